@@ -1,0 +1,1 @@
+//! Criterion benchmarks of the CuTe workspace (`cargo bench -p cute-benches`).

@@ -1,0 +1,2 @@
+//! The `cute` command.
+fn main() {}

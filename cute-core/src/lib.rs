@@ -1,0 +1,36 @@
+//! # cute-core
+//!
+//! The vocabulary shared by every flavour of CuTe layout in this workspace.
+//!
+//! A CuTe layout is a function from coordinates to offsets, written
+//! `Shape:Stride`. Two crates implement it: `cute-dynamic`, whose shapes and
+//! strides are run-time trees, and `cute-static`, whose shapes and strides are
+//! types. This crate holds what both speak:
+//!
+//! - [`int`]: the integer leaf, an integer that may be known at compile time
+//!   (typenum's unsigned integers are static, `i64` is dynamic), with the
+//!   arithmetic that keeps static x static static;
+//! - [`scalar`]: the algebraic contract of a stride leaf;
+//! - [`error`]: the error type, whose every variant maps to one of the
+//!   specification's error classes;
+//! - [`bridge`]: the trait every layout implements, whatever its flavour.
+//!
+//! The crate is `#![no_std]`. With the default `alloc` feature, error messages
+//! carry formatted text naming the offending values; without it they carry
+//! static text only.
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+pub mod bridge;
+pub mod error;
+pub mod int;
+pub mod scalar;
+
+pub use bridge::LayoutLike;
+pub use error::{Error, ErrorClass, Message, Result};
+pub use int::{IntAdd, IntLeaf, IntMul};
+pub use scalar::StrideScalar;

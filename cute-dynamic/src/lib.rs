@@ -1,0 +1,38 @@
+//! # cute-dynamic
+//!
+//! Run-time CuTe layouts with every feature of the PyCuTe specification.
+//!
+//! A layout is a function from coordinates to offsets, written `Shape:Stride`:
+//! both are hierarchical tuples of the same profile. Here they are run-time
+//! trees ([`htuple::HTuple`]); stride leaves may be integers, arithmetic
+//! tuples (coordinate strides, `E(0)`) or [`swizzle::F2`] values (XOR
+//! swizzles).
+//!
+//! The modules mirror the specification's: [`htuple`], [`typedefs`],
+//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], and [`expr`],
+//! an evaluator for the language the specification's examples are written in.
+//!
+//! ```
+//! use cute_dynamic::layout::Layout;
+//! let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+//! assert_eq!(format!("{a:?}"), "Layout((3, (2, 4)), (2, (1, 6)))");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub use cute_core::{Error, ErrorClass, Result};
+
+pub mod atuple;
+pub mod expr;
+pub mod htuple;
+pub mod layout;
+pub mod shape;
+pub mod stride;
+pub mod swizzle;
+pub mod typedefs;
+
+pub use atuple::ArithTuple;
+pub use htuple::{HTuple, IntTuple};
+pub use layout::Layout;
+pub use swizzle::F2;
+pub use typedefs::{Scalar, Stride};

@@ -1,0 +1,176 @@
+//! Type definitions: the integer and stride-scalar vocabulary.
+//!
+//! Three non-overlapping predicates discriminate a leaf, each answering one
+//! question: `is_tuple` (in [`crate::htuple`]) is the structural boundary
+//! between a node and a leaf; `is_int` asks whether a value acts as an
+//! ordinary integer (shapes, coordinates, sizes, divisors); `is_stride_scalar`
+//! asks whether it may sit at a layout's stride leaf. In this crate an integer
+//! is an `i64` and a stride leaf is a [`Scalar`]: an integer, an
+//! [`ArithTuple`] (a coordinate stride) or an [`F2`] (a swizzle stride). `F2`
+//! is a stride scalar but not an integer, because its `+` is XOR; a bool is
+//! neither.
+
+use core::fmt;
+
+use cute_core::{Error, Result};
+
+use crate::atuple::ArithTuple;
+use crate::htuple::HTuple;
+use crate::swizzle::F2;
+
+/// A stride leaf: an element of an integer-module (Whitepaper, §2.3.1).
+///
+/// | variant | codomain | used for |
+/// |---|---|---|
+/// | `Int` | Z | ordinary data layouts |
+/// | `Arith` | Z^S | coordinate layouts (`E(0)`, `3@1`) |
+/// | `F2` | F_2 | XOR swizzles |
+///
+/// `Display` prints as the specification does: `5`, `(3, 5)` or `42@0@1`,
+/// `F6`.
+#[derive(Clone, Debug)]
+pub enum Scalar {
+    /// An integer.
+    Int(i64),
+    /// An element of the binary field's vector space: `+` is XOR.
+    F2(F2),
+    /// An arithmetic tuple (a coordinate stride or a coordinate sum).
+    Arith(ArithTuple),
+}
+
+/// A stride: an HTuple of stride scalars, congruent with its shape.
+pub type Stride = HTuple<Scalar>;
+
+impl From<i64> for Scalar {
+    fn from(x: i64) -> Self {
+        Scalar::Int(x)
+    }
+}
+
+impl From<F2> for Scalar {
+    fn from(x: F2) -> Self {
+        Scalar::F2(x)
+    }
+}
+
+impl From<ArithTuple> for Scalar {
+    fn from(x: ArithTuple) -> Self {
+        Scalar::Arith(x)
+    }
+}
+
+impl Scalar {
+    /// The integer value, if this is an `Int`.
+    #[inline]
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Scalar::Int(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// True iff this is the additive identity of its algebra (int 0, `F0`,
+    /// an all-zero ArithTuple).
+    pub fn is_zero(&self) -> bool {
+        match self {
+            Scalar::Int(x) => *x == 0,
+            Scalar::F2(x) => x.0 == 0,
+            Scalar::Arith(a) => a.is_zero(),
+        }
+    }
+}
+
+impl fmt::Display for Scalar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scalar::Int(x) => x.fmt(f),
+            Scalar::F2(x) => x.fmt(f),
+            Scalar::Arith(x) => x.fmt(f),
+        }
+    }
+}
+
+impl PartialEq for Scalar {
+    /// Equality within each algebra. An ArithTuple equals int 0 exactly when
+    /// all its leaves are zero (`ArithTuple(0, 0) == 0`), and never equals a
+    /// nonzero int (`ArithTuple((5,)) != 5`: different depths).
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Scalar::Int(a), Scalar::Int(b)) => a == b,
+            (Scalar::F2(a), Scalar::F2(b)) => a == b,
+            (Scalar::Arith(a), Scalar::Arith(b)) => a == b,
+            (Scalar::Arith(a), Scalar::Int(0)) | (Scalar::Int(0), Scalar::Arith(a)) => a.is_zero(),
+            _ => false,
+        }
+    }
+}
+
+impl Scalar {
+    /// The sum `self + other` in the operands' algebra: integer addition,
+    /// XOR for F2, elementwise (zero-extended) for arithmetic tuples. Int 0 is
+    /// the identity of every algebra.
+    ///
+    /// # Errors
+    /// `TypeError` for a nonzero int added to an ArithTuple or an F2, or an
+    /// F2 added to an ArithTuple; `ValueError` on overflow.
+    ///
+    /// ```
+    /// use cute_dynamic::{Scalar, F2};
+    /// assert_eq!(Scalar::Int(3).add(&Scalar::Int(4)).unwrap(), Scalar::Int(7));
+    /// assert_eq!(Scalar::F2(F2(0b1010)).add(&Scalar::F2(F2(0b1100))).unwrap(), Scalar::F2(F2(0b0110)));
+    /// assert!(Scalar::F2(F2(1)).add(&Scalar::Int(1)).is_err());
+    /// ```
+    pub fn add(&self, other: &Scalar) -> Result<Scalar> {
+        match (self, other) {
+            (Scalar::Int(a), Scalar::Int(b)) => a
+                .checked_add(*b)
+                .map(Scalar::Int)
+                .ok_or_else(|| Error::overflow("+", format!("{a} + {b} leaves the 64-bit range"))),
+            (Scalar::F2(a), Scalar::F2(b)) => Ok(Scalar::F2(F2(a.0 ^ b.0))),
+            (Scalar::Arith(a), Scalar::Arith(b)) => Ok(Scalar::Arith(a.add(b)?)),
+            (x, Scalar::Int(0)) => Ok(x.clone()),
+            (Scalar::Int(0), x) => Ok(x.clone()),
+            (a, b) => Err(Error::type_error(
+                "+",
+                format!("incompatible stride scalars {a} and {b}"),
+            )),
+        }
+    }
+
+    /// The integer multiple `n * self`: integer product, carry-less product
+    /// for F2 (an integer acts through its bits), elementwise for arithmetic
+    /// tuples.
+    ///
+    /// # Errors
+    /// `ValueError` on overflow (and for a negative multiplier of an F2).
+    pub fn scale(&self, n: i64) -> Result<Scalar> {
+        match self {
+            Scalar::Int(a) => a
+                .checked_mul(n)
+                .map(Scalar::Int)
+                .ok_or_else(|| Error::overflow("*", format!("{a} * {n} leaves the 64-bit range"))),
+            Scalar::F2(a) => {
+                if n < 0 {
+                    return Err(Error::value("*", format!("{a} * {n}: F2 scales by a non-negative integer")));
+                }
+                Ok(Scalar::F2(a.clmul(F2(n as u64))?))
+            }
+            Scalar::Arith(a) => Ok(Scalar::Arith(a.scale(n)?)),
+        }
+    }
+}
+
+impl cute_core::StrideScalar for Scalar {
+    fn zero() -> Self {
+        Scalar::Int(0)
+    }
+    fn is_zero(&self) -> bool {
+        Scalar::is_zero(self)
+    }
+    fn add(&self, other: &Self) -> Result<Self> {
+        Scalar::add(self, other)
+    }
+    fn scale(&self, n: i64) -> Result<Self> {
+        Scalar::scale(self, n)
+    }
+}
