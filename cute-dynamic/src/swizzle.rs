@@ -58,6 +58,39 @@ impl F2 {
     }
 }
 
+impl F2 {
+    /// Degree of the polynomial (`bit_length - 1`); `None` for zero.
+    #[inline]
+    pub fn degree(self) -> Option<u32> {
+        (self.0 != 0).then(|| 63 - self.0.leading_zeros())
+    }
+
+    /// Euclidean division of polynomials over the two-element field: the
+    /// unique `(q, r)` with `self == q * other + r` and
+    /// `deg(r) < deg(other)`.
+    ///
+    /// # Errors
+    /// `ValueError` for division by zero.
+    ///
+    /// ```
+    /// use cute_dynamic::F2;
+    /// assert_eq!(F2(0b1011).divmod(F2(0b11)).unwrap(), (F2(0b110), F2(0b1)));
+    /// assert_eq!(F2(0b10110).divmod(F2(4)).unwrap(), (F2(0b101), F2(0b10)));
+    /// assert!(F2(3).divmod(F2(0)).is_err());
+    /// ```
+    pub fn divmod(self, other: F2) -> Result<(F2, F2)> {
+        let Some(d) = other.degree() else {
+            return Err(Error::value("F2 divmod", format!("{self} divided by {other}")));
+        };
+        let (mut q, mut r) = (0u64, self.0);
+        while let Some(k) = F2(r).degree().filter(|&k| k >= d) {
+            q |= 1 << (k - d);
+            r ^= other.0 << (k - d);
+        }
+        Ok((F2(q), F2(r)))
+    }
+}
+
 /// A generic swizzle functor on integer offsets, CuTe's `Swizzle<B, M, S>`.
 ///
 /// ```text

@@ -7,6 +7,7 @@
 //! `A(2, 3)`, the operators `+ - * // % @ ^ == != < >`, and
 //! `expr -> ErrorClass`, which checks that `expr` fails with that class.
 
+mod algebra_builtins;
 pub mod value;
 
 pub use value::Value;
