@@ -22,6 +22,7 @@
 
 pub use cute_core::{Error, ErrorClass, Result};
 
+pub mod algebra;
 pub mod atuple;
 pub mod expr;
 pub mod htuple;

@@ -1,0 +1,1 @@
+//! greatest_common_domain (being written)

@@ -1,0 +1,1 @@
+//! right_inverse and left_inverse (being written)

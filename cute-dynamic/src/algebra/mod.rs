@@ -1,0 +1,26 @@
+//! The layout algebra: coalesce, composition, complement, inverses, products
+//! and divides (Whitepaper, §3).
+//!
+//! Every operation takes layouts whose strides are integers, arithmetic
+//! tuples (coordinate codomains) or F2 values (swizzles), and gives exactly
+//! the layout the specification gives: same shape, same stride, same nesting.
+
+mod coalesce;
+mod complement;
+mod composition;
+mod divide;
+mod gcd;
+mod inverse;
+mod layout_add;
+mod nullspace;
+mod product;
+
+pub use coalesce::*;
+pub use complement::*;
+pub use composition::*;
+pub use divide::*;
+pub use gcd::*;
+pub use inverse::*;
+pub use layout_add::*;
+pub use nullspace::*;
+pub use product::*;

@@ -1,0 +1,1 @@
+//! nullspace (being written)
