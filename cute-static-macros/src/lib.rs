@@ -48,7 +48,10 @@ struct Failure {
 type Parsed<T> = Result<T, Failure>;
 
 fn fail<T>(span: Span, msg: impl Into<String>) -> Parsed<T> {
-    Err(Failure { span, msg: msg.into() })
+    Err(Failure {
+        span,
+        msg: msg.into(),
+    })
 }
 
 /// Which notation is being parsed: a value (expressions) or a type.
@@ -84,7 +87,9 @@ fn split_commas(tokens: Vec<TokenTree>) -> (Vec<Vec<TokenTree>>, bool) {
 fn parse_int(lit: &Literal) -> Parsed<u128> {
     let text = lit.to_string().replace('_', "");
     let mut body = text.as_str();
-    for suffix in ["usize", "isize", "u128", "i128", "u64", "i64", "u32", "i32", "u16", "i16", "u8", "i8"] {
+    for suffix in [
+        "usize", "isize", "u128", "i128", "u64", "i64", "u32", "i32", "u16", "i16", "u8", "i8",
+    ] {
         if let Some(b) = body.strip_suffix(suffix) {
             body = b;
             break;
@@ -101,8 +106,14 @@ fn parse_int(lit: &Literal) -> Parsed<u128> {
     };
     match u128::from_str_radix(digits, radix) {
         Ok(v) if v <= MAX_STATIC => Ok(v),
-        Ok(_) => fail(lit.span(), format!("CuTe: the static leaf {text} does not fit an i64")),
-        Err(_) => fail(lit.span(), format!("CuTe: expected an integer leaf, found `{text}`")),
+        Ok(_) => fail(
+            lit.span(),
+            format!("CuTe: the static leaf {text} does not fit an i64"),
+        ),
+        Err(_) => fail(
+            lit.span(),
+            format!("CuTe: expected an integer leaf, found `{text}`"),
+        ),
     }
 }
 
@@ -116,7 +127,10 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                     Form::Value => format!("write `{{-{l}}}` for a dynamic negative leaf"),
                     Form::Type => "write `{}` or `i64` for a dynamic leaf".to_string(),
                 };
-                return fail(p.span(), format!("CuTe: a static leaf is a non-negative integer; {hint}"));
+                return fail(
+                    p.span(),
+                    format!("CuTe: a static leaf is a non-negative integer; {hint}"),
+                );
             }
         }
     }
@@ -141,7 +155,10 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                 if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                     return match digits.parse::<u128>() {
                         Ok(v) if v <= MAX_STATIC => Ok(Node::Static(v)),
-                        _ => fail(i.span(), format!("CuTe: the static leaf {name} does not fit an i64")),
+                        _ => fail(
+                            i.span(),
+                            format!("CuTe: the static leaf {name} does not fit an i64"),
+                        ),
                     };
                 }
             }
@@ -154,7 +171,10 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                 ),
             }
         }
-        TokenTree::Punct(p) => fail(p.span(), format!("CuTe: unexpected `{}` in a layout", p.as_char())),
+        TokenTree::Punct(p) => fail(
+            p.span(),
+            format!("CuTe: unexpected `{}` in a layout", p.as_char()),
+        ),
     }
 }
 
@@ -165,7 +185,11 @@ fn parse_tuple(stream: TokenStream, form: Form, span: Span) -> Parsed<Node> {
     if parts.len() == 1 && !trailing {
         return parse_item(parts.into_iter().next().expect("one part"), form, span);
     }
-    parts.into_iter().map(|p| parse_item(p, form, span)).collect::<Parsed<Vec<_>>>().map(Node::Tuple)
+    parts
+        .into_iter()
+        .map(|p| parse_item(p, form, span))
+        .collect::<Parsed<Vec<_>>>()
+        .map(Node::Tuple)
 }
 
 /// Parses a whole macro input as a tuple body: `4, 8` is a tuple, `4` a leaf.
@@ -183,7 +207,8 @@ fn split_colon(input: TokenStream) -> (Vec<TokenTree>, Option<Vec<TokenTree>>) {
     for (k, t) in tokens.iter().enumerate() {
         if let TokenTree::Punct(p) = t {
             if p.as_char() == ':' {
-                let next_colon = matches!(tokens.get(k + 1), Some(TokenTree::Punct(q)) if q.as_char() == ':');
+                let next_colon =
+                    matches!(tokens.get(k + 1), Some(TokenTree::Punct(q)) if q.as_char() == ':');
                 let path = prev_joint_colon || (p.spacing() == Spacing::Joint && next_colon);
                 if !path {
                     let stride = tokens[k + 1..].to_vec();
@@ -226,15 +251,21 @@ fn type_of(node: &Node) -> String {
     match node {
         Node::Static(n) => uint_type(*n),
         Node::Dynamic(_) => "i64".to_string(),
-        Node::Tuple(c) => c.iter().rev().fold("::cute_static::HNil".to_string(), |acc, x| {
-            format!("::cute_static::HCons<{}, {}>", type_of(x), acc)
-        }),
+        Node::Tuple(c) => c
+            .iter()
+            .rev()
+            .fold("::cute_static::HNil".to_string(), |acc, x| {
+                format!("::cute_static::HCons<{}, {}>", type_of(x), acc)
+            }),
     }
 }
 
 fn value_of(node: &Node) -> TokenStream {
     match node {
-        Node::Static(n) => code(&format!("<{} as ::core::default::Default>::default()", uint_type(*n))),
+        Node::Static(n) => code(&format!(
+            "<{} as ::core::default::Default>::default()",
+            uint_type(*n)
+        )),
         Node::Dynamic(expr) => {
             let mut inner = code("let __cute_leaf: i64 = ");
             inner.extend(group(Delimiter::Brace, expr.clone()));
@@ -274,14 +305,20 @@ fn layout_value(input: TokenStream) -> Parsed<TokenStream> {
     let span = Span::call_site();
     let (shape, stride) = split_colon(input);
     let shape = parse_top(shape, Form::Value, span)?;
-    let stride = stride.map(|d| parse_top(d, Form::Value, span)).transpose()?;
+    let stride = stride
+        .map(|d| parse_top(d, Form::Value, span))
+        .transpose()?;
     let dynamic = shape.has_dynamic() || stride.as_ref().is_some_and(Node::has_dynamic);
     let mut args = value_of(&shape);
     let ctor = match (&stride, dynamic) {
         (Some(d), _) => {
             args.extend(code(","));
             args.extend(value_of(d));
-            if dynamic { "try_new" } else { "new" }
+            if dynamic {
+                "try_new"
+            } else {
+                "new"
+            }
         }
         (None, false) => "col_major",
         (None, true) => "try_col_major",
@@ -304,11 +341,19 @@ fn layout_type(input: TokenStream) -> Parsed<TokenStream> {
 }
 
 fn tuple_value(input: TokenStream) -> Parsed<TokenStream> {
-    Ok(value_of(&parse_top(input.into_iter().collect(), Form::Value, Span::call_site())?))
+    Ok(value_of(&parse_top(
+        input.into_iter().collect(),
+        Form::Value,
+        Span::call_site(),
+    )?))
 }
 
 fn tuple_type(input: TokenStream) -> Parsed<TokenStream> {
-    Ok(code(&type_of(&parse_top(input.into_iter().collect(), Form::Type, Span::call_site())?)))
+    Ok(code(&type_of(&parse_top(
+        input.into_iter().collect(),
+        Form::Type,
+        Span::call_site(),
+    )?)))
 }
 
 /// A layout value in CuTe's notation, `Shape : Stride`; with the stride
