@@ -264,7 +264,7 @@ impl<T: HTuple> fmt::Debug for Cute<T> {
 
 /// Every leaf is static: the tuple is defined completely by its type.
 #[diagnostic::on_unimplemented(
-    message = "CuTe: `{Self}` has a dynamic leaf where a static tuple is required",
+    message = "CuTe: this layout has a dynamic leaf where a static layout is required",
     label = "this tuple has a dynamic (`i64`) leaf",
     note = "a layout with dynamic leaves is built with `Layout::try_new`, which checks them at run time; `layout!` does so for `{{expr}}` leaves"
 )]
@@ -472,9 +472,9 @@ where
 /// assert_eq!(Get::<U0>::get(&shape!({3}, (2, 4))), 3);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe get: mode index `{I}` is out of range for the tuple `{Self}`",
+    message = "CuTe get: the mode index is out of range (modes are numbered from 0 to rank - 1)",
     label = "no mode at this index",
-    note = "modes are numbered from 0 to rank - 1"
+    note = "a layout or tuple of rank r has the modes 0, 1, ..., r - 1"
 )]
 pub trait Get<I>: HTuple {
     /// The mode.
@@ -518,7 +518,7 @@ where
 /// static_assertions::assert_type_eq_all!(Selected<Shape![2, 3, 5, 7], HList![U3, U1]>, Shape![7, 3]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe select: the mode indices `{Is}` are not all in range for the tuple `{Self}`",
+    message = "CuTe select: a mode index is out of range (modes are numbered from 0 to rank - 1)",
     note = "modes are numbered from 0 to rank - 1"
 )]
 pub trait Select<Is>: HTuple {
@@ -593,7 +593,7 @@ pub type IndexOf<const N: usize> = <Idx<N> as ToIndex>::Index;
 /// shape!(4, 8).congruent(&stride!(4, (2, 4))); // different profile
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe: `{Self}` and `{B}` are not congruent (not the same hierarchical profile)",
+    message = "CuTe: the shape and the stride are not congruent (not the same hierarchical profile)",
     label = "the shape and the stride must have the same profile",
     note = "a layout's shape and stride must be congruent: same nesting and same rank at every level"
 )]
@@ -606,13 +606,62 @@ pub trait Congruent<B>: HTuple {
     }
 }
 
+/// A tuple facing a tuple: splits a non-empty tuple into head and tail.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: not congruent: a tuple faces a leaf or a shorter tuple (the shape and stride must have the same profile)",
+    note = "the other side is `{Self}`",
+    note = "congruent tuples have the same nesting and the same rank at every level"
+)]
+pub trait NonEmpty: Tuple {
+    /// The first mode.
+    type Head: HTuple;
+    /// The other modes.
+    type Tail: Tuple;
+    /// The first mode.
+    fn head(&self) -> &Self::Head;
+    /// The other modes.
+    fn tail(&self) -> &Self::Tail;
+}
+impl<H: HTuple, T: Tuple> NonEmpty for HCons<H, T> {
+    type Head = H;
+    type Tail = T;
+    #[inline(always)]
+    fn head(&self) -> &H {
+        &self.head
+    }
+    #[inline(always)]
+    fn tail(&self) -> &T {
+        &self.tail
+    }
+}
+
+/// The end of a tuple facing the end of a tuple.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: not congruent: the ranks differ (the shape and stride must have the same profile)",
+    note = "one tuple ends where the other goes on with `{Self}`",
+    note = "congruent tuples have the same nesting and the same rank at every level"
+)]
+pub trait Empty: Tuple {}
+impl Empty for HNil {}
+
+/// A leaf facing a leaf.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: not congruent: a leaf faces a tuple (the shape and stride must have the same profile)",
+    note = "the tuple is `{Self}`",
+    note = "congruent tuples have the same nesting and the same rank at every level"
+)]
+pub trait LeafLike: HTuple {}
+impl<L: Leaf> LeafLike for L {}
+
 macro_rules! leaf_congruent {
     ([$($g:tt)*] $t:ty) => {
         /// `congruent(leaf, leaf)`.
-        impl<$($g)* L: Leaf> Congruent<L> for $t {
+        impl<$($g)* L: LeafLike> Congruent<L> for $t {
             #[inline(always)]
             fn zip_visit<F: FnMut(i64, i64)>(&self, b: &L, f: &mut F) {
-                f(self.value(), b.value())
+                let mut other = 0;
+                b.visit(&mut |x, _| other = x);
+                f(self.value(), other)
             }
         }
         /// `weakly_congruent(leaf, anything)`.
@@ -623,16 +672,21 @@ leaf_congruent!([] UTerm);
 leaf_congruent!([U: Unsigned, B: Bit,] UInt<U, B>);
 leaf_congruent!([] i64);
 /// `congruent((), ())`.
-impl Congruent<HNil> for HNil {
+impl<X: Empty> Congruent<X> for HNil {
     #[inline(always)]
-    fn zip_visit<F: FnMut(i64, i64)>(&self, _: &HNil, _: &mut F) {}
+    fn zip_visit<F: FnMut(i64, i64)>(&self, _: &X, _: &mut F) {}
 }
 /// `congruent((h, t...), (g, u...)) = congruent(h, g) && congruent((t...), (u...))`.
-impl<H: Congruent<G>, T: Tuple + Congruent<U>, G, U> Congruent<HCons<G, U>> for HCons<H, T> {
+impl<H, T, X> Congruent<X> for HCons<H, T>
+where
+    X: NonEmpty,
+    H: Congruent<X::Head>,
+    T: Tuple + Congruent<X::Tail>,
+{
     #[inline(always)]
-    fn zip_visit<F: FnMut(i64, i64)>(&self, b: &HCons<G, U>, f: &mut F) {
-        self.head.zip_visit(&b.head, f);
-        self.tail.zip_visit(&b.tail, f);
+    fn zip_visit<F: FnMut(i64, i64)>(&self, b: &X, f: &mut F) {
+        self.head.zip_visit(b.head(), f);
+        self.tail.zip_visit(b.tail(), f);
     }
 }
 
@@ -655,7 +709,7 @@ impl<H: Congruent<G>, T: Tuple + Congruent<U>, G, U> Congruent<HCons<G, U>> for 
 /// check::<Shape![3, 4], Shape![30]>(); // a tuple does not coarsen a leaf
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe: `{Self}` is not weakly congruent with `{B}`",
+    message = "CuTe: the profile `{Self}` is not weakly congruent with the profile `{B}`",
     label = "this profile does not coarsen the other",
     note = "a coordinate must have the shape's profile, or coarsen it: a leaf may stand for any subtree"
 )]

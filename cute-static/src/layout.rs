@@ -26,9 +26,11 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, U1};
 
 use crate::coord::IntoCoord;
+#[cfg(feature = "dynamic")]
+use crate::htuple::Cute;
 use crate::htuple::{
-    Congruent, Cute, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, StaticTuple,
-    ToIndex, Tuple,
+    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, StaticTuple, ToIndex,
+    Tuple,
 };
 use crate::shape::{Extents, PrefixProduct, Size, SizeOf};
 use crate::stride::{Cosize, CosizeOf};
@@ -714,9 +716,10 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
 /// (S:D)((c, cs...))    = (h:g)(c) + ((t...):(u...))((cs...))
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe: the coordinate `{C}` does not fit the layout's shape `{Self}`",
+    message = "CuTe: the coordinate does not fit the layout's shape (not weakly congruent)",
     label = "this coordinate is not weakly congruent with the shape",
-    note = "a coordinate is an integer (integral), one integer per mode (flat), or the shape's own profile (natural)"
+    note = "a coordinate is an integer (integral), one integer per mode (flat), or the shape's own profile (natural)",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
 )]
 pub trait EvalCrd<C, D>: HTuple {
     /// The offset.

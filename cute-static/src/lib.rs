@@ -72,6 +72,8 @@ pub use cute_static_macros::{coord, layout, shape, stride, Coord, Layout, Shape,
 pub use frunk_core::hlist::{HCons, HNil};
 pub use typenum;
 
+pub use cute_core::{IntLeaf, LayoutLike};
+
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};

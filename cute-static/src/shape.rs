@@ -44,7 +44,7 @@ use crate::htuple::{HTuple, Tuple};
 /// check::<Shape![4, (0, 2)]>(); // zero extent
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe: a shape extent is zero (`{Self}`); every extent of a shape must be positive",
+    message = "CuTe: a shape extent is zero; every extent of a shape must be positive",
     label = "this shape has a zero extent",
     note = "a shape is a tuple of positive integers"
 )]
@@ -253,7 +253,7 @@ where
 /// Two sizes that must be equal: checked at compile time when both are
 /// static, at run time otherwise.
 #[diagnostic::on_unimplemented(
-    message = "CuTe compatible: the sizes `{Self}` and `{R}` differ",
+    message = "CuTe compatible: the sizes differ (`{Self}` vs `{R}`)",
     label = "a leaf of the first shape must have the size of the corresponding mode of the second"
 )]
 pub trait SameSize<R> {}
@@ -289,8 +289,8 @@ impl<R> SameSize<R> for i64 {}
 /// check::<Shape![(2, (3, 5))], Shape![(3, 2), 5]>(); // same size, incompatible
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe compatible: `{Self}` is not compatible with `{B}`",
-    note = "compatible(a, b) needs the profile of a to coarsen that of b, with equal sizes"
+    message = "CuTe compatible: the first shape is not compatible with the second",
+    note = "compatible(a, b) needs the profile of a to coarsen that of b, each leaf of a with the size of its mode of b"
 )]
 pub trait Compatible<B>: HTuple {
     /// True iff the dynamic sizes agree too (the static ones are checked by
@@ -344,7 +344,8 @@ impl<H: Compatible<G>, T: Tuple + Compatible<V>, G, V> Compatible<HCons<G, V>> f
 /// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, (2, 4)], Coord![1, 7]>, Coord![1, (1, 3)]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe idx2crd: the static coordinate `{C}` is not weakly congruent with the static shape `{Self}`"
+    message = "CuTe idx2crd: the static coordinate is not weakly congruent with the static shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
 )]
 pub trait Idx2Crd<C>: HTuple {
     /// The natural coordinate.
@@ -410,7 +411,8 @@ where
 /// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe crd2idx: the static coordinate `{C}` is not weakly congruent with the static shape `{Self}`"
+    message = "CuTe crd2idx: the static coordinate is not weakly congruent with the static shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
 )]
 pub trait Crd2Idx<C>: HTuple {
     /// The integral coordinate.
