@@ -24,6 +24,7 @@ pub use cute_core::{Error, ErrorClass, Result};
 
 pub mod algebra;
 pub mod atuple;
+pub mod evaluator;
 pub mod expr;
 pub mod htuple;
 pub mod layout;
@@ -33,6 +34,7 @@ pub mod swizzle;
 pub mod typedefs;
 
 pub use atuple::ArithTuple;
+pub use evaluator::Evaluator;
 pub use htuple::{HTuple, IntTuple};
 pub use layout::Layout;
 pub use swizzle::F2;
