@@ -21,7 +21,7 @@
 
 use core::fmt;
 
-use cute_core::{Error, IntLeaf, Result};
+use cute_core::{Error, FastDivmod, IntLeaf, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, U1};
 
@@ -357,7 +357,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     where
         S: Eval<D>,
     {
-        self.shape.eval_last(&self.stride, &self.div, i)
+        self.shape
+            .eval_last(&self.stride, &self.div, EvalState::start(i))
     }
 
     /// `L(c)`: the offset of a coordinate `c` weakly congruent with the
@@ -584,25 +585,58 @@ fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> 
 
 // ------------------------------------------------------------------ evaluation
 
+/// The running state of an evaluation: the offset so far, the quotient left
+/// for the next leaves, and a coefficient still owed by that quotient.
+///
+/// A dynamic leaf `e:d` owes `c * d` with `c = q mod e = q - e * (q div e)`;
+/// it adds `q * d` now and leaves `-(e * d)` pending on the next quotient, so
+/// that a following dynamic leaf pays both with one product,
+/// `q' * (d' - e * d)` (the coefficient is loop-invariant). A static leaf
+/// leaves nothing pending and uses `%` and `/` by its constant.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct EvalState {
+    acc: i64,
+    q: i64,
+    pend: i64,
+}
+
+impl EvalState {
+    /// The state before the first leaf: the whole index left.
+    #[inline(always)]
+    fn start(i: i64) -> Self {
+        EvalState {
+            acc: 0,
+            q: i,
+            pend: 0,
+        }
+    }
+}
+
 /// Evaluation of an integral coordinate in the layout `Self:D` (the shape is
-/// `Self`, the stride a parameter, `V` the precomputed divisors).
+/// `Self`, the stride a parameter, `Self::Div` the precomputed divisors).
 ///
 /// ```text
-/// inner(leaf s:d, i)      = ((i % s) * d, i / s)
-/// inner((h, t...):(g, u...), i) = inner(h:g, i) then inner((t...):(u...), rest)
-/// last(leaf s:d, i)       = i * d
-/// last((h,):(g,), i)      = last(h:g, i)
-/// last((h, t...):(g, u...), i) = inner(h:g, i).0 + last((t...):(u...), inner(h:g, i).1)
+/// inner(leaf e:d, q)      = c = q % e,  offset += c * d,  q = q / e
+/// inner((h, t...):(g, u...), q) = inner(h:g, q) then inner((t...):(u...), q)
+/// last(leaf e:d, q)       = offset += q * d
+/// last((h,):(g,), q)      = last(h:g, q)
+/// last((h, t...):(g, u...), q) = inner(h:g, q) then last((t...):(u...), q)
 /// ```
+///
+/// `%` and `/` are floor division (the specification's `//`), so a negative
+/// index splits as in Python.
 #[diagnostic::on_unimplemented(
     message = "CuTe: `{Self}` : `{D}` is not a layout (the shape and stride are not congruent, or an extent is zero)"
 )]
 pub trait Eval<D>: HTuple {
-    /// Every leaf takes `i % s`: the offset and the quotient left over.
-    fn eval_inner(&self, d: &D, v: &Self::Div, i: i64) -> (i64, i64);
+    /// Every leaf takes `q % e`.
+    #[doc(hidden)]
+    fn eval_inner(&self, d: &D, v: &Self::Div, st: EvalState) -> EvalState;
     /// The last leaf takes all that is left.
-    fn eval_last(&self, d: &D, v: &Self::Div, i: i64) -> i64;
-    /// `last((h, Self...):(g, D...), i)` for a tuple `Self` following `h`.
+    #[doc(hidden)]
+    fn eval_last(&self, d: &D, v: &Self::Div, st: EvalState) -> i64;
+    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`.
     #[doc(hidden)]
     fn eval_after<H: Eval<G>, G>(
         &self,
@@ -611,61 +645,109 @@ pub trait Eval<D>: HTuple {
         h: &H,
         g: &G,
         vh: &H::Div,
-        i: i64,
+        st: EvalState,
     ) -> i64;
 }
 
-/// A static extent: `% s` and `/ s` by a constant.
-impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
-    #[inline(always)]
-    fn eval_inner(&self, d: &L, _: &(), i: i64) -> (i64, i64) {
-        let s = <Self as Unsigned>::I64;
-        (i.rem_euclid(s).wrapping_mul(d.value()), i.div_euclid(s))
-    }
-    #[inline(always)]
-    fn eval_last(&self, d: &L, _: &(), i: i64) -> i64 {
-        i.wrapping_mul(d.value())
-    }
-    #[inline(always)]
-    fn eval_after<H: Eval<G>, G>(&self, d: &L, v: &(), h: &H, g: &G, vh: &H::Div, i: i64) -> i64 {
-        let (o, rest) = h.eval_inner(g, vh, i);
-        o.wrapping_add(self.eval_last(d, v, rest))
+/// Floor division and remainder `(q div e, q mod e)` by a positive extent
+/// `e` known to the compiler: a shift and a mask for a power of two, an
+/// unsigned multiply-and-shift otherwise. A negative `q` goes through its
+/// complement, `q div e = !(!q div e)`, without a branch.
+#[inline(always)]
+fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
+    let eu = e as u64;
+    if eu.is_power_of_two() {
+        (q >> eu.trailing_zeros(), q & (e - 1))
+    } else {
+        let m = q >> 63;
+        let quo = m ^ ((((q ^ m) as u64) / eu) as i64);
+        (quo, q.wrapping_sub(quo.wrapping_mul(e)))
     }
 }
-/// A dynamic extent: `% s` and `/ s` by its precomputed divisor.
-impl<L: Leaf> Eval<L> for i64 {
+
+/// Floor division `q div e` by a dynamic extent through its precomputed
+/// divisor; a negative `q` goes through its complement, `!(!q div e)`,
+/// without a branch.
+#[inline(always)]
+fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
+    let m = q >> 63;
+    m ^ (v.div((q ^ m) as u64) as i64)
+}
+
+/// A static extent: `%` and `/` by a constant.
+impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
     #[inline(always)]
-    fn eval_inner(&self, d: &L, v: &cute_core::FastDivmod, i: i64) -> (i64, i64) {
-        let (q, r) = v.floor_divmod(i);
-        (r.wrapping_mul(d.value()), q)
+    fn eval_inner(&self, d: &L, _: &(), st: EvalState) -> EvalState {
+        let (q, c) = floor_divmod_const(st.q, <Self as Unsigned>::I64);
+        let owed = st.q.wrapping_mul(st.pend);
+        EvalState {
+            acc: st
+                .acc
+                .wrapping_add(owed)
+                .wrapping_add(c.wrapping_mul(d.value())),
+            q,
+            pend: 0,
+        }
     }
     #[inline(always)]
-    fn eval_last(&self, d: &L, _: &cute_core::FastDivmod, i: i64) -> i64 {
-        i.wrapping_mul(d.value())
+    fn eval_last(&self, d: &L, _: &(), st: EvalState) -> i64 {
+        st.acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
     }
     #[inline(always)]
     fn eval_after<H: Eval<G>, G>(
         &self,
         d: &L,
-        v: &cute_core::FastDivmod,
+        v: &(),
         h: &H,
         g: &G,
         vh: &H::Div,
-        i: i64,
+        st: EvalState,
     ) -> i64 {
-        let (o, rest) = h.eval_inner(g, vh, i);
-        o.wrapping_add(self.eval_last(d, v, rest))
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
 }
-/// The empty layout: offset 0.
-impl Eval<HNil> for HNil {
+/// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
+/// folded into the coefficients (see [`EvalState`]).
+impl<L: Leaf> Eval<L> for i64 {
     #[inline(always)]
-    fn eval_inner(&self, _: &HNil, _: &HNil, i: i64) -> (i64, i64) {
-        (0, i)
+    fn eval_inner(&self, d: &L, v: &FastDivmod, st: EvalState) -> EvalState {
+        let q = floor_div_fast(st.q, v);
+        EvalState {
+            acc: st
+                .acc
+                .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value()))),
+            q,
+            pend: self.wrapping_mul(d.value()).wrapping_neg(),
+        }
     }
     #[inline(always)]
-    fn eval_last(&self, _: &HNil, _: &HNil, _: i64) -> i64 {
-        0
+    fn eval_last(&self, d: &L, _: &FastDivmod, st: EvalState) -> i64 {
+        st.acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
+    }
+    #[inline(always)]
+    fn eval_after<H: Eval<G>, G>(
+        &self,
+        d: &L,
+        v: &FastDivmod,
+        h: &H,
+        g: &G,
+        vh: &H::Div,
+        st: EvalState,
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
+}
+/// The empty layout: no leaf, nothing added.
+impl Eval<HNil> for HNil {
+    #[inline(always)]
+    fn eval_inner(&self, _: &HNil, _: &HNil, st: EvalState) -> EvalState {
+        st
+    }
+    #[inline(always)]
+    fn eval_last(&self, _: &HNil, _: &HNil, st: EvalState) -> i64 {
+        st.acc.wrapping_add(st.q.wrapping_mul(st.pend))
     }
     #[inline(always)]
     fn eval_after<H: Eval<G>, G>(
@@ -675,23 +757,22 @@ impl Eval<HNil> for HNil {
         h: &H,
         g: &G,
         vh: &H::Div,
-        i: i64,
+        st: EvalState,
     ) -> i64 {
-        h.eval_last(g, vh, i)
+        h.eval_last(g, vh, st)
     }
 }
 /// A tuple: the modes in turn, the last one keeping the excess.
 impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
     #[inline(always)]
-    fn eval_inner(&self, d: &HCons<G, V>, v: &Self::Div, i: i64) -> (i64, i64) {
-        let (o, rest) = self.head.eval_inner(&d.head, &v.head, i);
-        let (p, rest) = self.tail.eval_inner(&d.tail, &v.tail, rest);
-        (o.wrapping_add(p), rest)
+    fn eval_inner(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState) -> EvalState {
+        let st = self.head.eval_inner(&d.head, &v.head, st);
+        self.tail.eval_inner(&d.tail, &v.tail, st)
     }
     #[inline(always)]
-    fn eval_last(&self, d: &HCons<G, V>, v: &Self::Div, i: i64) -> i64 {
+    fn eval_last(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState) -> i64 {
         self.tail
-            .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, i)
+            .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
     }
     #[inline(always)]
     fn eval_after<X: Eval<Y>, Y>(
@@ -701,10 +782,9 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
         h: &X,
         g: &Y,
         vh: &X::Div,
-        i: i64,
+        st: EvalState,
     ) -> i64 {
-        let (o, rest) = h.eval_inner(g, vh, i);
-        o.wrapping_add(self.eval_last(d, v, rest))
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
 }
 
@@ -731,7 +811,7 @@ macro_rules! eval_crd_leaf {
         impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
             #[inline(always)]
             fn eval_crd(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
-                self.eval_last(d, v, c.value())
+                self.eval_last(d, v, EvalState::start(c.value()))
             }
         }
     };
@@ -1019,6 +1099,29 @@ mod tests {
         let n = 3;
         let b = layout!((n, 4) : (1, 10)).unwrap();
         assert_eq!(b.eval(-1), 2 - 10);
+        for q in [
+            -1_i64,
+            -2,
+            -7,
+            -8,
+            -9,
+            -1000,
+            i64::MIN,
+            i64::MIN + 1,
+            0,
+            5,
+            i64::MAX,
+        ] {
+            for e in [1_i64, 2, 3, 7, 8, 12, 1 << 20, i64::MAX] {
+                assert_eq!(
+                    floor_divmod_const(q, e),
+                    (q.div_euclid(e), q.rem_euclid(e)),
+                    "{q} {e}"
+                );
+                let v = FastDivmod::from_i64(e).unwrap();
+                assert_eq!(floor_div_fast(q, &v), q.div_euclid(e), "{q} {e}");
+            }
+        }
     }
 
     #[test]
