@@ -666,12 +666,19 @@ fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
 }
 
 /// Floor division `q div e` by a dynamic extent through its precomputed
-/// divisor; a negative `q` goes through its complement, `!(!q div e)`,
-/// without a branch.
+/// divisor: an arithmetic shift for a power of two (the test depends on the
+/// layout alone, so in a loop it is hoisted or perfectly predicted), one
+/// multiply-high otherwise, where a negative `q` goes through its
+/// complement, `q div e = !(!q div e)`, without a branch.
 #[inline(always)]
 fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
-    let m = q >> 63;
-    m ^ (v.div((q ^ m) as u64) as i64)
+    match v.log2() {
+        Some(k) => q >> k,
+        None => {
+            let m = q >> 63;
+            m ^ (v.div((q ^ m) as u64) as i64)
+        }
+    }
 }
 
 /// A static extent: `%` and `/` by a constant.
