@@ -6,6 +6,8 @@
 use cute_static::{layout, Layout};
 
 type L = Layout![((8, 4), (2, 16)) : ((1, 64), (8, 128))];
+type Odd = Layout![(3, 5) : (5, 1)];
+type Mixed = Layout![((8, {}), (2, 16)) : ((1, 64), (8, 128))];
 
 /// `L(i)` of a static layout.
 #[inline(never)]
@@ -27,13 +29,13 @@ pub fn hand_eval(i: i64) -> i64 {
 
 /// `L(i)` of `(3, 5):(5, 1)`, whose extents are not powers of two.
 #[inline(never)]
-pub fn static_eval_odd(l: &Layout![(3, 5) : (5, 1)], i: i64) -> i64 {
+pub fn static_eval_odd(l: &Odd, i: i64) -> i64 {
     l.eval(i)
 }
 
 /// `L(i)` with the extent 4 dynamic.
 #[inline(never)]
-pub fn mixed_eval(l: &Layout![((8, {}), (2, 16)) : ((1, 64), (8, 128))], i: i64) -> i64 {
+pub fn mixed_eval(l: &Mixed, i: i64) -> i64 {
     l.eval(i)
 }
 

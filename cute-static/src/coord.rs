@@ -122,7 +122,7 @@ tuple_coord!(A, B, C, D, E, F);
 tuple_coord!(A, B, C, D, E, F, G);
 tuple_coord!(A, B, C, D, E, F, G, H);
 
-#[cfg(test)]
+#[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
     use crate::{coord, Coord};

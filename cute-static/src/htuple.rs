@@ -722,7 +722,7 @@ impl<H: WeaklyCongruent<G>, T: Tuple + WeaklyCongruent<U>, G, U> WeaklyCongruent
 {
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
     use crate::{shape, Shape};
@@ -735,8 +735,8 @@ mod tests {
         assert_eq!(S::RANK, 2);
         assert_eq!(S::DEPTH, 3);
         assert_eq!(S::LEAVES, 4);
-        assert!(S::IS_STATIC);
-        assert!(!<Shape![3, {}]>::IS_STATIC);
+        const { assert!(S::IS_STATIC) };
+        const { assert!(!<Shape![3, {}]>::IS_STATIC) };
         assert_eq!(HNil::DEPTH, 1);
         assert_eq!(<Shape![42]>::RANK, 1);
         assert_eq!(<Shape![42]>::DEPTH, 0);

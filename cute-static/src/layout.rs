@@ -959,7 +959,7 @@ where
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
     use crate::{coord, layout, shape, stride, Layout as LayoutT};
@@ -987,8 +987,8 @@ mod tests {
         let n = 4;
         let m = layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).unwrap();
         assert!(!m.is_static());
-        assert!(!<LayoutT![(4, {}) : (1, 4)]>::IS_STATIC);
-        assert!(<LayoutT![(4, 8)]>::IS_STATIC);
+        const { assert!(!<LayoutT![(4, {}) : (1, 4)]>::IS_STATIC) };
+        const { assert!(<LayoutT![(4, 8)]>::IS_STATIC) };
     }
 
     #[test]

@@ -436,7 +436,7 @@ where
     type Output = Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>;
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
     use crate::{shape, Coord, Shape, Stride};

@@ -170,7 +170,7 @@ where
 /// ```
 pub type OffsetOf<S, D, C> = InnerProductOf<Idx2CrdOf<S, C>, D>;
 
-#[cfg(test)]
+#[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
     use crate::{shape, stride, Coord, Shape, Stride};
