@@ -106,7 +106,9 @@ impl<T> HTuple<T> {
 
     /// The leaves, left to right.
     pub fn leaves(&self) -> Leaves<'_, T> {
-        Leaves { stack: vec![core::slice::from_ref(self)] }
+        Leaves {
+            stack: vec![core::slice::from_ref(self)],
+        }
     }
 
     /// Number of leaves.

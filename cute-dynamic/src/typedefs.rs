@@ -151,7 +151,10 @@ impl Scalar {
                 .ok_or_else(|| Error::overflow("*", format!("{a} * {n} leaves the 64-bit range"))),
             Scalar::F2(a) => {
                 if n < 0 {
-                    return Err(Error::value("*", format!("{a} * {n}: F2 scales by a non-negative integer")));
+                    return Err(Error::value(
+                        "*",
+                        format!("{a} * {n}: F2 scales by a non-negative integer"),
+                    ));
                 }
                 Ok(Scalar::F2(a.clmul(F2(n as u64))?))
             }
