@@ -94,16 +94,248 @@ impl F2 {
     }
 }
 
+
+impl F2 {
+    /// The F2 value of a non-negative integer: its bits, read as polynomial
+    /// coefficients.
+    ///
+    /// # Errors
+    /// `ValueError` for a negative integer (it has no finite bit vector).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::F2;
+    /// assert_eq!(F2::from_int(6).unwrap(), F2(0b110));
+    /// assert!(F2::from_int(-1).is_err());
+    /// ```
+    pub fn from_int(v: i64) -> Result<F2> {
+        u64::try_from(v)
+            .map(F2)
+            .map_err(|_| Error::value("F2", format!("F2({v}): the value must be non-negative")))
+    }
+
+    /// `self + n` for an integer `n`: only `0`, the identity shared by every
+    /// algebra, may be added to an F2.
+    ///
+    /// # Post-conditions
+    /// `result == self`
+    ///
+    /// # Errors
+    /// `TypeError` for a nonzero `n`: mixing Z's carrying addition into XOR
+    /// is the hazard the separate type exists to prevent.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{ErrorClass, F2};
+    /// assert_eq!(F2(1).add_int(0).unwrap(), F2(1));
+    /// assert_eq!(F2(1).add_int(1).unwrap_err().class(), ErrorClass::TypeError);
+    /// ```
+    pub fn add_int(self, n: i64) -> Result<F2> {
+        if n == 0 {
+            Ok(self)
+        } else {
+            Err(Error::type_error(
+                "F2 +",
+                format!("cannot add the integer {n} to {self}: + is XOR over F2"),
+            ))
+        }
+    }
+
+    /// `self * n` for an integer `n`: the carry-less product with `n`'s bits
+    /// (`F2(0b11) * 0b11 == F2(0b101)`, where `3 * 3 == 9` in Z). For a power
+    /// of two it is the ordinary shift.
+    ///
+    /// # Post-conditions
+    /// `result == self.clmul(F2(n as u64))`
+    ///
+    /// # Errors
+    /// `ValueError` for a negative `n`, or a product wider than 64 bits.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::F2;
+    /// assert_eq!(F2(0b11).mul_int(0b11).unwrap(), F2(0b101));
+    /// assert_eq!(F2(0b1010).mul_int(3).unwrap(), F2(0b11110));
+    /// assert_eq!(F2(0b1010).mul_int(2).unwrap(), F2(20));
+    /// assert!(F2(1).mul_int(-1).is_err());
+    /// ```
+    pub fn mul_int(self, n: i64) -> Result<F2> {
+        let n = u64::try_from(n).map_err(|_| {
+            Error::value("F2 *", format!("{self} * {n}: F2 scales by a non-negative integer"))
+        })?;
+        self.clmul(F2(n))
+    }
+
+    /// Euclidean division by an integer divisor, read through its bits:
+    /// `(q, r)` with `self == q * F2(b) + r` and `deg(r) < deg(b)`, both F2.
+    /// For `b == 2**k` it splits the bit-fields:
+    /// `(F2(a >> k), F2(a & (2**k - 1)))`.
+    ///
+    /// # Post-conditions
+    /// `result.0.mul_int(b)? + result.1 == self`;
+    /// `result.1.degree() < F2(b).degree()`.
+    ///
+    /// # Errors
+    /// `ValueError` for a divisor that is zero or negative.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::F2;
+    /// assert_eq!(F2(0b1011).divmod_int(0b11).unwrap(), (F2(0b110), F2(0b1)));
+    /// assert_eq!(F2(0b10110).divmod_int(4).unwrap(), (F2(0b101), F2(0b10)));
+    /// assert_eq!(F2(42).divmod_int(1).unwrap(), (F2(42), F2(0)));
+    /// assert!(F2(42).divmod_int(0).is_err());
+    /// ```
+    pub fn divmod_int(self, b: i64) -> Result<(F2, F2)> {
+        if b <= 0 {
+            return Err(Error::value(
+                "divmod",
+                format!("divmod({self}, {b}): the divisor must be positive"),
+            ));
+        }
+        self.divmod(F2(b as u64))
+    }
+}
+
+impl core::ops::Add for F2 {
+    type Output = F2;
+    /// XOR: the sum over the two-element field.
+    #[inline]
+    fn add(self, rhs: F2) -> F2 {
+        F2(self.0 ^ rhs.0)
+    }
+}
+
+impl core::ops::Sub for F2 {
+    type Output = F2;
+    /// XOR again: every element is its own inverse.
+    #[inline]
+    fn sub(self, rhs: F2) -> F2 {
+        F2(self.0 ^ rhs.0)
+    }
+}
+
+/// The specification's `divmod(a, b)` for an F2 dividend and an integer
+/// divisor (F2 supplies its own): polynomial long division over the
+/// two-element field, see [`F2::divmod_int`].
+///
+/// # Pre-conditions
+/// `b > 0`
+///
+/// # Post-conditions
+/// `a == q * b + r` carry-lessly, with `deg(r) < deg(b)`.
+///
+/// # Errors
+/// `ValueError` for a divisor that is zero or negative.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::swizzle::divmod;
+/// use cute_dynamic::F2;
+/// assert_eq!(divmod(F2(0b1011), 0b11).unwrap(), (F2(0b110), F2(0b1)));
+/// assert_eq!(divmod(F2(0b10110), 4).unwrap(), (F2(0b101), F2(0b10)));
+/// assert_eq!(divmod(F2(0b1011), 3).unwrap(), (F2(0b110), F2(0b1)));
+/// assert_eq!(divmod(F2(42), 1).unwrap(), (F2(42), F2(0)));
+/// assert!(divmod(F2(42), 0).is_err());
+/// ```
+pub fn divmod(a: F2, b: i64) -> Result<(F2, F2)> {
+    a.divmod_int(b)
+}
+
+/// Shifts `a` right by `s`, or left by `-s` when `s` is negative (an
+/// arithmetic shift: `a >> s` rounds toward negative infinity).
+///
+/// # Post-conditions
+/// `shiftr(a, s) == shiftl(a, -s)`
+///
+/// # Errors
+/// `ValueError` if a left shift leaves the 64-bit range.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::swizzle::shiftr;
+/// assert_eq!(shiftr(0b1000, 2).unwrap(), 0b10);
+/// assert_eq!(shiftr(0b1000, -2).unwrap(), 0b100000);
+/// assert_eq!(shiftr(0b1000, 0).unwrap(), 0b1000);
+/// assert!(shiftr(1, -64).is_err());
+/// ```
+pub fn shiftr(a: i64, s: i64) -> Result<i64> {
+    match s {
+        0 => Ok(a),
+        // right: everything past bit 63 is the sign
+        1.. => Ok(a >> s.min(63)),
+        _ => match s.checked_neg() {
+            Some(l) => shiftl(a, l),
+            None => shift_overflow(a, s, "shiftr"),
+        },
+    }
+}
+
+/// Shifts `a` left by `s`, or right by `-s` when `s` is negative.
+///
+/// # Post-conditions
+/// `shiftl(a, s) == a * 2**s` for `s >= 0`.
+///
+/// # Errors
+/// `ValueError` if the result leaves the 64-bit range.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::swizzle::shiftl;
+/// assert_eq!(shiftl(0b1000, 2).unwrap(), 0b100000);
+/// assert_eq!(shiftl(0b1000, -2).unwrap(), 0b10);
+/// assert_eq!(shiftl(-3, 1).unwrap(), -6);
+/// assert!(shiftl(1, 63).is_err());
+/// ```
+pub fn shiftl(a: i64, s: i64) -> Result<i64> {
+    match s {
+        0 => Ok(a),
+        1.. => {
+            if a == 0 {
+                return Ok(0);
+            }
+            // a fits after the shift iff it has more than s redundant sign bits
+            let spare = if a < 0 { a.leading_ones() } else { a.leading_zeros() };
+            if s < i64::from(spare) {
+                Ok(a << s)
+            } else {
+                shift_overflow(a, s, "shiftl")
+            }
+        }
+        _ => match s.checked_neg() {
+            Some(r) => shiftr(a, r),
+            None => Ok(if a < 0 { -1 } else { 0 }),
+        },
+    }
+}
+
+fn shift_overflow(a: i64, s: i64, op: &'static str) -> Result<i64> {
+    Err(Error::overflow(
+        op,
+        format!("{op}({a}, {s}) leaves the 64-bit range"),
+    ))
+}
+
+/// The widest swizzle supported: `bits + base + |shift|` at most this many
+/// bits, so that every offset it touches and its `size` fit in an `i64`.
+pub const MAX_SWIZZLE_BITS: i64 = 62;
+
 /// A generic swizzle functor on integer offsets, CuTe's `Swizzle<B, M, S>`.
 ///
 /// ```text
 /// 0bxxxxxxxxxxxxxxxYYYxxxxxxxZZZxxxx
-///                               ^--^  base: least-significant bits kept
+///                               ^--^  base: least-significant bits kept constant
 ///                  ^-^       ^-^      bits: width of the mask
-///                  ^---------^        shift: distance from YYY to ZZZ
+///                    ^---------^      shift: distance from YYY to ZZZ
+///                                     (positive shifts YYY right, negative left)
 /// ```
-/// The result XORs YYY into ZZZ.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// The result XORs YYY into ZZZ: `offset ^ shiftr(offset & yyy_mask, shift)`.
+///
+/// `Debug` prints the constructor form `Swizzle(3,4,3)`, `Display` the short
+/// form `SW_3_4_3`, as the specification's reference does. The fields are
+/// readable; a `Swizzle` is built only by [`Swizzle::new`], which checks
+/// them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Swizzle {
     /// Number of bits in the mask.
     pub bits: i64,
@@ -111,4 +343,135 @@ pub struct Swizzle {
     pub base: i64,
     /// Distance YYY is shifted to land on ZZZ (positive: to the right).
     pub shift: i64,
+    /// Forbids construction that bypasses [`Swizzle::new`].
+    _checked: (),
+}
+
+impl Swizzle {
+    /// The swizzle `Swizzle(bits, base, shift)`.
+    ///
+    /// # Pre-conditions
+    /// `bits >= 0`, `base >= 0`, and `shift >= 0 or |shift| >= bits`;
+    /// `bits + base + |shift| <= 62` (the 64-bit range).
+    ///
+    /// # Post-conditions
+    /// For `|shift| >= bits` the fields YYY and ZZZ do not overlap and the
+    /// swizzle is an involution: `s.apply(s.apply(x)) == x`.
+    ///
+    /// # Errors
+    /// `ValueError` if a pre-condition fails.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::swizzle::Swizzle;
+    /// use cute_dynamic::ErrorClass;
+    /// let s = Swizzle::new(3, 4, 3).unwrap();
+    /// assert_eq!(format!("{s:?}"), "Swizzle(3,4,3)");
+    /// assert_eq!(s.to_string(), "SW_3_4_3");
+    /// assert_eq!(Swizzle::new(-1, 0, 1).unwrap_err().class(), ErrorClass::ValueError);
+    /// assert!(Swizzle::new(3, 0, -2).is_err()); // a left shift must clear the mask
+    /// assert!(Swizzle::new(3, 0, 2).is_ok()); // a right shift may overlap
+    /// ```
+    pub fn new(bits: i64, base: i64, shift: i64) -> Result<Swizzle> {
+        let bad = |why: &str| {
+            Err(Error::value(
+                "Swizzle",
+                format!("Swizzle({bits}, {base}, {shift}): {why}"),
+            ))
+        };
+        if bits < 0 {
+            return bad("bits must be non-negative");
+        }
+        if base < 0 {
+            return bad("base must be non-negative");
+        }
+        if shift < 0 && shift.unsigned_abs() < bits.unsigned_abs() {
+            return bad("a negative shift must be at least as long as bits");
+        }
+        let width = bits
+            .checked_add(base)
+            .and_then(|w| w.checked_add(i64::try_from(shift.unsigned_abs()).ok()?));
+        match width {
+            Some(w) if w <= MAX_SWIZZLE_BITS => {}
+            _ => return bad("bits + base + |shift| must be at most 62"),
+        }
+        Ok(Swizzle {
+            bits,
+            base,
+            shift,
+            _checked: (),
+        })
+    }
+
+    /// The mask selecting YYY: `bits` ones from bit `base + max(0, shift)`.
+    pub fn yyy_mask(&self) -> i64 {
+        mask(self.bits, self.base.saturating_add(self.shift.max(0)))
+    }
+
+    /// The mask selecting ZZZ: `bits` ones from bit `base - min(0, shift)`.
+    pub fn zzz_mask(&self) -> i64 {
+        mask(self.bits, self.base.saturating_sub(self.shift.min(0)))
+    }
+
+    /// Applies the swizzle to an integer offset: `offset ^ shiftr(offset &
+    /// yyy_mask, shift)`; the specification's `Swizzle.__call__`.
+    ///
+    /// # Post-conditions
+    /// Only the bits of ZZZ change: `(result ^ offset) & !zzz_mask == 0`.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::swizzle::Swizzle;
+    /// let s = Swizzle::new(1, 0, 1).unwrap();
+    /// assert_eq!(s.apply(0b00), 0b00);
+    /// assert_eq!(s.apply(0b10), 0b11);
+    /// assert_eq!(s.apply(s.apply(0b10)), 0b10);
+    /// assert_ne!(s.apply(0b10), 0b10);
+    /// ```
+    pub fn apply(&self, offset: i64) -> i64 {
+        let y = offset & self.yyy_mask();
+        // the checked constructor keeps every shifted field inside 62 bits
+        let moved = shiftr(y, self.shift).unwrap_or(0);
+        offset ^ moved
+    }
+
+    /// Size of the domain: `2**(bits + base + |shift|)`.
+    pub fn size(&self) -> i64 {
+        let w = self
+            .bits
+            .saturating_add(self.base)
+            .saturating_add(self.shift.saturating_abs());
+        match u32::try_from(w) {
+            Ok(w) if w < 63 => 1 << w,
+            _ => i64::MAX,
+        }
+    }
+
+    /// Size of the codomain: the same as [`Swizzle::size`].
+    pub fn cosize(&self) -> i64 {
+        self.size()
+    }
+}
+
+/// `bits` ones starting at bit `at` (zero outside the 64-bit range).
+fn mask(bits: i64, at: i64) -> i64 {
+    let (Ok(bits), Ok(at)) = (u32::try_from(bits), u32::try_from(at)) else {
+        return 0;
+    };
+    let ones = 1_i64.checked_shl(bits).map_or(-1, |p| p.wrapping_sub(1));
+    ones.checked_shl(at).unwrap_or(0)
+}
+
+impl fmt::Debug for Swizzle {
+    /// The constructor form, `Swizzle(1,0,1)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Swizzle({},{},{})", self.bits, self.base, self.shift)
+    }
+}
+
+impl fmt::Display for Swizzle {
+    /// The short form, `SW_1_0_1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SW_{}_{}_{}", self.bits, self.base, self.shift)
+    }
 }
