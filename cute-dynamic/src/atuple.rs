@@ -651,10 +651,7 @@ impl Scalar {
             _ => None,
         };
         ord.ok_or_else(|| {
-            Error::type_error(
-                "<",
-                format!("'<' not supported between {self} and {other}"),
-            )
+            Error::type_error("<", format!("'<' not supported between {self} and {other}"))
         })
     }
 

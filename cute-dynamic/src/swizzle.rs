@@ -94,7 +94,6 @@ impl F2 {
     }
 }
 
-
 impl F2 {
     /// The F2 value of a non-negative integer: its bits, read as polynomial
     /// coefficients.
@@ -161,7 +160,10 @@ impl F2 {
     /// ```
     pub fn mul_int(self, n: i64) -> Result<F2> {
         let n = u64::try_from(n).map_err(|_| {
-            Error::value("F2 *", format!("{self} * {n}: F2 scales by a non-negative integer"))
+            Error::value(
+                "F2 *",
+                format!("{self} * {n}: F2 scales by a non-negative integer"),
+            )
         })?;
         self.clmul(F2(n))
     }
@@ -295,7 +297,11 @@ pub fn shiftl(a: i64, s: i64) -> Result<i64> {
                 return Ok(0);
             }
             // a fits after the shift iff it has more than s redundant sign bits
-            let spare = if a < 0 { a.leading_ones() } else { a.leading_zeros() };
+            let spare = if a < 0 {
+                a.leading_ones()
+            } else {
+                a.leading_zeros()
+            };
             if s < i64::from(spare) {
                 Ok(a << s)
             } else {

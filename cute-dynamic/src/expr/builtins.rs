@@ -14,9 +14,7 @@ use cute_core::{Error, Result};
 use super::eval::{self, make_fraction, py_cmp, py_divmod, truthy, MAX_LEN};
 use super::value::Value;
 use super::{algebra_builtins, inverse_builtins, spec_builtins};
-use crate::atuple::ArithTuple;
 use crate::layout::Layout;
-use crate::swizzle::F2;
 
 /// Python's own built-ins that the examples use.
 const PYTHON: &[&str] = &[
@@ -655,97 +653,5 @@ pub(crate) fn call_method(
             let f = attribute(o, name)?;
             eval::call_value(&f, args, kwargs)
         }
-    }
-}
-
-/// `E(*mode)`, `ScaledBasis(value, mode)`, `V(value)`, `ArithTuple(*args)`
-/// and `F2(value)`: the constructors of the stride scalars.
-pub(crate) fn scalar_constructor(
-    name: &str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Option<Result<Value>> {
-    let name = match name {
-        "E" | "ScaledBasis" | "V" | "ArithTuple" | "F2" => name_static(name),
-        _ => return None,
-    };
-    Some(no_mode(name, mode).and_then(|()| scalar_constructor_impl(name, args, kwargs)))
-}
-
-fn path(op: &'static str, v: &[Value]) -> Result<Vec<usize>> {
-    v.iter()
-        .map(|x| {
-            let i = x.to_int(op)?;
-            usize::try_from(i)
-                .ok()
-                .filter(|&i| i <= MAX_LEN)
-                .ok_or_else(|| Error::value(op, format!("basis index {i} out of range")))
-        })
-        .collect()
-}
-
-fn scalar_constructor_impl(
-    name: &'static str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-) -> Result<Value> {
-    match name {
-        "E" => {
-            arity(name, args, kwargs, 0, usize::MAX, &[])?;
-            Ok(Value::from_scalar(ArithTuple::e(&path(name, args)?)))
-        }
-        "ScaledBasis" => {
-            arity(name, args, kwargs, 1, 2, &["mode"])?;
-            let value = args[0].to_scalar(name)?;
-            let p = match args.get(1).or_else(|| kwarg(kwargs, "mode")) {
-                None => Vec::new(),
-                Some(Value::Tuple(v)) | Some(Value::List(v)) => path(name, v)?,
-                Some(other) => {
-                    return Err(Error::type_error(
-                        name,
-                        format!("ScaledBasis mode must be a sequence of integers, got {other}"),
-                    ))
-                }
-            };
-            Ok(Value::from_scalar(ArithTuple::scaled_basis(value, &p)))
-        }
-        "V" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            args[0].to_scalar(name)?;
-            Ok(Value::BasisScalar(Box::new(args[0].clone())))
-        }
-        "ArithTuple" => {
-            arity(name, args, kwargs, 0, usize::MAX, &[])?;
-            match args {
-                // a single scalar passes through: ArithTuple(1) is the int 1
-                [x] if !matches!(x, Value::Tuple(_) | Value::List(_)) => {
-                    Ok(Value::from_scalar(x.to_scalar(name)?))
-                }
-                // a single tuple holds the children
-                [Value::Tuple(v)] | [Value::List(v)] => Ok(Value::Arith(ArithTuple::new(
-                    v.iter().map(|x| x.to_stride(name)).collect::<Result<_>>()?,
-                ))),
-                _ => Ok(Value::Arith(ArithTuple::new(
-                    args.iter()
-                        .map(|x| x.to_stride(name))
-                        .collect::<Result<_>>()?,
-                ))),
-            }
-        }
-        "F2" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            match &args[0] {
-                Value::F2(x) => Ok(Value::F2(*x)),
-                v => {
-                    let x = v.to_int(name)?;
-                    if x < 0 {
-                        return Err(Error::value(name, format!("F2({x}): a negative value")));
-                    }
-                    Ok(Value::F2(F2(x as u64)))
-                }
-            }
-        }
-        _ => unreachable!("only scalar constructors reach here"),
     }
 }

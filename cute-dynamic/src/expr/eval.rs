@@ -486,7 +486,7 @@ fn unary(op: UnOp, v: Value) -> Result<Value> {
             .checked_neg()
             .map(|n| Value::Fraction(n, *d))
             .ok_or_else(|| Error::overflow("-", format!("-({v}) leaves the 64-bit range"))),
-        (UnOp::Neg, Value::Arith(a)) => Ok(Value::Arith(a.scale(-1)?)),
+        (UnOp::Neg, Value::Arith(a)) => Ok(Value::Arith(a.neg()?)),
         (UnOp::Invert, Value::Int(_) | Value::Bool(_)) => Ok(Value::Int(!as_int(&v).unwrap_or(0))),
         _ => Err(Error::type_error(
             "operator",
@@ -707,8 +707,7 @@ fn sub(a: &Value, b: &Value) -> Result<Value> {
         (Value::F2(x), Value::F2(y)) => Ok(Value::F2(F2(x.0 ^ y.0))),
         (Value::Fraction(..), _) | (_, Value::Fraction(..)) => fraction_op(BinOp::Sub, a, b),
         _ => match arith_operands(a, b) {
-            Some((x, Scalar::F2(y))) => Ok(scalar_value(x.add(&Scalar::F2(y))?)),
-            Some((x, y)) => Ok(scalar_value(x.add(&y.scale(-1)?)?)),
+            Some((x, y)) => Ok(scalar_value(x.sub(&y)?)),
             None => Err(unsupported("-", a, b)),
         },
     }
@@ -732,16 +731,11 @@ fn mul(a: &Value, b: &Value) -> Result<Value> {
             }
             Ok(Value::Str(s.repeat(k)))
         }
-        (Value::F2(x), Value::F2(y)) => Ok(Value::F2(x.clmul(*y)?)),
         (Value::Fraction(..), _) | (_, Value::Fraction(..)) => fraction_op(BinOp::Mul, a, b),
-        (s @ (Value::F2(_) | Value::Arith(_)), n) | (n, s @ (Value::F2(_) | Value::Arith(_)))
-            if as_int(n).is_some() =>
-        {
-            let k = as_int(n).unwrap_or(0);
-            let x = scalar_of(s).ok_or_else(|| unsupported("*", a, b))?;
-            Ok(scalar_value(x.scale(k)?))
-        }
-        _ => Err(unsupported("*", a, b)),
+        _ => match (scalar_of(a), scalar_of(b)) {
+            (Some(x), Some(y)) => Ok(scalar_value(x.mul(&y)?)),
+            _ => Err(unsupported("*", a, b)),
+        },
     }
 }
 
@@ -761,7 +755,7 @@ fn matmul(a: &Value, b: &Value) -> Result<Value> {
         Value::BasisScalar(v) => v.to_scalar("V")?,
         _ => return Err(unsupported("@", a, b)),
     };
-    Ok(scalar_value(ArithTuple::scaled_basis(x, &[i])))
+    Ok(scalar_value(x.matmul(i)))
 }
 
 fn fraction_parts(v: &Value) -> Option<(i64, i64)> {
@@ -870,7 +864,6 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
 /// Python's ordering, where it is defined: numbers, strings, tuples and
 /// lists lexicographically, ArithTuples colexicographically.
 pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
-    use core::cmp::Ordering;
     let fail = || {
         Error::type_error(
             "<",
@@ -914,56 +907,17 @@ pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
             Ok(x.len().cmp(&y.len()))
         }
         (Value::Arith(_), _) | (_, Value::Arith(_)) => {
-            let as_children = |v: &Value| -> Option<Vec<HTuple<Scalar>>> {
-                match v {
-                    Value::Arith(x) => Some(x.data().to_vec()),
-                    Value::Tuple(_) => tuple_as_arith(v).map(|x| x.data().to_vec()),
-                    _ => scalar_of(v).map(|s| vec![HTuple::Leaf(s)]),
-                }
+            let conv = |v: &Value| match v {
+                Value::Tuple(_) => tuple_as_arith(v).map(Scalar::Arith),
+                _ => scalar_of(v),
             };
-            match (as_children(a), as_children(b)) {
-                (Some(x), Some(y)) => colex(&x, &y).ok_or_else(fail),
+            match (conv(a), conv(b)) {
+                (Some(x), Some(y)) => x.try_cmp(&y),
                 _ => Err(fail()),
             }
         }
-        _ => {
-            let _ = Ordering::Equal;
-            Err(fail())
-        }
+        _ => Err(fail()),
     }
-}
-
-/// Colexicographic comparison of two lists of children, extending the
-/// shorter by zeros: the last position decides first.
-fn colex(a: &[HTuple<Scalar>], b: &[HTuple<Scalar>]) -> Option<core::cmp::Ordering> {
-    use core::cmp::Ordering;
-    let zero = HTuple::Leaf(Scalar::Int(0));
-    let n = a.len().max(b.len());
-    for i in (0..n).rev() {
-        let x = a.get(i).unwrap_or(&zero);
-        let y = b.get(i).unwrap_or(&zero);
-        let o = match (x, y) {
-            (HTuple::Leaf(p), HTuple::Leaf(q)) => match (p, q) {
-                (Scalar::Int(p), Scalar::Int(q)) => p.cmp(q),
-                (Scalar::F2(p), Scalar::F2(q)) => p.0.cmp(&q.0),
-                (p, q) if p.is_zero() && q.is_zero() => Ordering::Equal,
-                (Scalar::Int(p), Scalar::F2(q)) if *p == 0 => 0.cmp(&q.0),
-                (Scalar::F2(p), Scalar::Int(q)) if *q == 0 => p.0.cmp(&0),
-                _ => return None,
-            },
-            (HTuple::Tuple(p), HTuple::Tuple(q)) => colex(p, q)?,
-            (HTuple::Leaf(p), HTuple::Tuple(q)) => {
-                colex(core::slice::from_ref(&HTuple::Leaf(p.clone())), q)?
-            }
-            (HTuple::Tuple(p), HTuple::Leaf(q)) => {
-                colex(p, core::slice::from_ref(&HTuple::Leaf(q.clone())))?
-            }
-        };
-        if o != Ordering::Equal {
-            return Some(o);
-        }
-    }
-    Some(Ordering::Equal)
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {

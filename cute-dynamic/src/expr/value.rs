@@ -271,7 +271,7 @@ impl fmt::Display for Value {
             Value::Tuple(v) => write_seq(f, "(", ")", v, true),
             Value::List(v) => write_seq(f, "[", "]", v, false),
             Value::Layout(l) => write!(f, "{l:?}"),
-            Value::Swizzle(s) => write!(f, "Swizzle({}, {}, {})", s.bits, s.base, s.shift),
+            Value::Swizzle(s) => write!(f, "{s:?}"),
             Value::BasisScalar(v) => write!(f, "V({v})"),
             Value::Func { name, mode } if mode.is_empty() => write!(f, "<function {name}>"),
             Value::Func { name, mode } => {
