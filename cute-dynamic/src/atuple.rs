@@ -651,10 +651,7 @@ impl Scalar {
             _ => None,
         };
         ord.ok_or_else(|| {
-            Error::type_error(
-                "<",
-                format!("'<' not supported between {self} and {other}"),
-            )
+            Error::type_error("<", format!("'<' not supported between {self} and {other}"))
         })
     }
 
@@ -1111,10 +1108,7 @@ mod tests {
         assert_eq!(scaled_basis(Int(42), &[0]), times(42, e(&[0])));
         assert_eq!(scaled_basis(Int(42), &[1, 0]), times(42, e(&[1, 0])));
         // the table: ScaledBasis(A, [1, 1]) := (0, (0, A, 0, ...), 0, ...)
-        assert_eq!(
-            scaled_basis(Int(7), &[1, 1]),
-            at(vec![i(0), ints(&[0, 7])])
-        );
+        assert_eq!(scaled_basis(Int(7), &[1, 1]), at(vec![i(0), ints(&[0, 7])]));
         assert_eq!(
             scaled_basis(Int(7), &[0, 1]),
             at(vec![ints(&[0, 7]), i(0), i(0)])
@@ -1153,7 +1147,10 @@ mod tests {
 
     #[test]
     fn test_basis_repr() {
-        assert_eq!(basis_repr(&times(5, e(&[1, 2]))), vec![(Int(5), vec![1, 2])]);
+        assert_eq!(
+            basis_repr(&times(5, e(&[1, 2]))),
+            vec![(Int(5), vec![1, 2])]
+        );
         let y = plus(&times(3, e(&[0])), &times(5, e(&[1])));
         assert_eq!(basis_repr(&y), vec![(Int(3), vec![0]), (Int(5), vec![1])]);
         assert_eq!(basis_repr(&Int(0)), vec![(Int(0), vec![])]);
@@ -1175,7 +1172,10 @@ mod tests {
     #[test]
     fn test_make_basis_like() {
         let p = Tuple(vec![Leaf(10), Leaf(20)]);
-        assert_eq!(make_basis_like(&p, &[]), Tuple(vec![l(e(&[0])), l(e(&[1]))]));
+        assert_eq!(
+            make_basis_like(&p, &[]),
+            Tuple(vec![l(e(&[0])), l(e(&[1]))])
+        );
         let q = Tuple(vec![Leaf(10), Tuple(vec![Leaf(20), Leaf(30)])]);
         let b = make_basis_like(&q, &[]);
         assert_eq!(
@@ -1203,7 +1203,10 @@ mod tests {
         let c = l(at(vec![i(3), ints(&[4, 5])]));
         assert_eq!(proj(&c, &e(&[1, 1])).unwrap(), i(5));
         assert_eq!(proj(&c, &e(&[2])).unwrap(), i(0));
-        assert_eq!(proj(&c, &e(&[0, 1])).unwrap_err().class(), ErrorClass::TypeError);
+        assert_eq!(
+            proj(&c, &e(&[0, 1])).unwrap_err().class(),
+            ErrorClass::TypeError
+        );
     }
 
     #[test]
@@ -1225,10 +1228,7 @@ mod tests {
     #[test]
     fn test_as_tuple() {
         let a = at(vec![i(1), i(2), ints(&[3, 4])]);
-        assert_eq!(
-            as_tuple(&l(a)),
-            Tuple(vec![i(1), i(2), ints(&[3, 4])])
-        );
+        assert_eq!(as_tuple(&l(a)), Tuple(vec![i(1), i(2), ints(&[3, 4])]));
         assert_eq!(as_tuple(&i(42)), i(42));
         // a tuple of them
         let t = Tuple(vec![l(e(&[0])), l(e(&[1]))]);
@@ -1283,17 +1283,22 @@ mod tests {
         assert!(Int(0).try_lt(&e(&[0])).unwrap());
         assert!(e(&[0]).try_gt(&Int(0)).unwrap());
         // ArithTuple(1, 0, 0) < ArithTuple(0, 1, 0)
-        assert!(at(vec![i(1), i(0), i(0)]).try_lt(&at(vec![i(0), i(1), i(0)])).unwrap());
+        assert!(at(vec![i(1), i(0), i(0)])
+            .try_lt(&at(vec![i(0), i(1), i(0)]))
+            .unwrap());
         // ArithTuple(idx2crd(3, (3, 4))) < ArithTuple(idx2crd(7, (3, 4))):
         // (0, 1) < (1, 2)
-        assert!(at(vec![ints(&[0, 1])]).try_lt(&at(vec![ints(&[1, 2])])).unwrap());
-        let (Scalar::Arith(p), Scalar::Arith(q)) = (at(vec![i(1), i(0), i(0)]), at(vec![i(0), i(1)]))
+        assert!(at(vec![ints(&[0, 1])])
+            .try_lt(&at(vec![ints(&[1, 2])]))
+            .unwrap());
+        let (Scalar::Arith(p), Scalar::Arith(q)) =
+            (at(vec![i(1), i(0), i(0)]), at(vec![i(0), i(1)]))
         else {
             panic!()
         };
         assert!(p < q);
         assert!(q > p);
-        assert!(!(q < p));
+        assert_eq!(q.partial_cmp(&p), Some(Ordering::Greater));
     }
 
     #[test]
@@ -1308,7 +1313,10 @@ mod tests {
         assert_eq!(times(-1, e(&[0])).try_cmp(&Int(0)).unwrap(), Less);
         // ints and F2 by value; F2 against int zero
         assert_eq!(Int(3).try_cmp(&Int(4)).unwrap(), Less);
-        assert_eq!(Scalar::F2(F2(3)).try_cmp(&Scalar::F2(F2(1))).unwrap(), Greater);
+        assert_eq!(
+            Scalar::F2(F2(3)).try_cmp(&Scalar::F2(F2(1))).unwrap(),
+            Greater
+        );
         assert_eq!(Scalar::F2(F2(3)).try_cmp(&Int(0)).unwrap(), Greater);
         assert_eq!(Int(0).try_cmp(&Scalar::F2(F2(0))).unwrap(), Equal);
         // not comparable
@@ -1328,16 +1336,25 @@ mod tests {
         let a = at(vec![i(3), ints(&[4, 5])]);
         assert_eq!(a.neg().unwrap().to_string(), "(-3, (-4, -5))");
         assert_eq!(a.sub(&a).unwrap(), Int(0));
-        assert_eq!(Int(i64::MIN).neg().unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            Int(i64::MIN).neg().unwrap_err().class(),
+            ErrorClass::ValueError
+        );
         let f = scaled_basis(Scalar::F2(F2(6)), &[0]);
         assert_eq!(f.neg().unwrap(), f);
         assert_eq!(f.sub(&f).unwrap().to_string(), "0");
         assert_eq!(a.sub(&Int(1)).unwrap_err().class(), ErrorClass::TypeError);
         assert_eq!(
-            at(vec![i(i64::MAX), i(0)]).mul(&Int(2)).unwrap_err().class(),
+            at(vec![i(i64::MAX), i(0)])
+                .mul(&Int(2))
+                .unwrap_err()
+                .class(),
             ErrorClass::ValueError
         );
-        assert_eq!(e(&[0]).mul(&Scalar::F2(F2(1))).unwrap_err().class(), ErrorClass::TypeError);
+        assert_eq!(
+            e(&[0]).mul(&Scalar::F2(F2(1))).unwrap_err().class(),
+            ErrorClass::TypeError
+        );
     }
 
     #[test]
@@ -1395,9 +1412,8 @@ mod tests {
     /// Arithmetic tuples of one fixed profile `(a, (b, c), d)`, so that any
     /// two add.
     fn arb_flat() -> impl Strategy<Value = ArithTuple> {
-        prop::collection::vec(-1000_i64..1000, 4).prop_map(|v| {
-            ArithTuple::new(vec![i(v[0]), ints(&[v[1], v[2]]), i(v[3])])
-        })
+        prop::collection::vec(-1000_i64..1000, 4)
+            .prop_map(|v| ArithTuple::new(vec![i(v[0]), ints(&[v[1], v[2]]), i(v[3])]))
     }
 
     proptest! {

@@ -80,7 +80,10 @@ impl F2 {
     /// ```
     pub fn divmod(self, other: F2) -> Result<(F2, F2)> {
         let Some(d) = other.degree() else {
-            return Err(Error::value("F2 divmod", format!("{self} divided by {other}")));
+            return Err(Error::value(
+                "F2 divmod",
+                format!("{self} divided by {other}"),
+            ));
         };
         let (mut q, mut r) = (0u64, self.0);
         while let Some(k) = F2(r).degree().filter(|&k| k >= d) {
@@ -90,7 +93,6 @@ impl F2 {
         Ok((F2(q), F2(r)))
     }
 }
-
 
 impl F2 {
     /// The F2 value of a non-negative integer: its bits, read as polynomial
@@ -158,7 +160,10 @@ impl F2 {
     /// ```
     pub fn mul_int(self, n: i64) -> Result<F2> {
         let n = u64::try_from(n).map_err(|_| {
-            Error::value("F2 *", format!("{self} * {n}: F2 scales by a non-negative integer"))
+            Error::value(
+                "F2 *",
+                format!("{self} * {n}: F2 scales by a non-negative integer"),
+            )
         })?;
         self.clmul(F2(n))
     }
@@ -198,6 +203,7 @@ impl core::ops::Add for F2 {
     type Output = F2;
     /// XOR: the sum over the two-element field.
     #[inline]
+    #[allow(clippy::suspicious_arithmetic_impl)] // addition in F2 is XOR
     fn add(self, rhs: F2) -> F2 {
         F2(self.0 ^ rhs.0)
     }
@@ -207,6 +213,7 @@ impl core::ops::Sub for F2 {
     type Output = F2;
     /// XOR again: every element is its own inverse.
     #[inline]
+    #[allow(clippy::suspicious_arithmetic_impl)] // subtraction in F2 is XOR
     fn sub(self, rhs: F2) -> F2 {
         F2(self.0 ^ rhs.0)
     }
@@ -292,7 +299,11 @@ pub fn shiftl(a: i64, s: i64) -> Result<i64> {
                 return Ok(0);
             }
             // a fits after the shift iff it has more than s redundant sign bits
-            let spare = if a < 0 { a.leading_ones() } else { a.leading_zeros() };
+            let spare = if a < 0 {
+                a.leading_ones()
+            } else {
+                a.leading_zeros()
+            };
             if s < i64::from(spare) {
                 Ok(a << s)
             } else {
@@ -332,6 +343,9 @@ pub const MAX_SWIZZLE_BITS: i64 = 62;
 /// form `SW_3_4_3`, as the specification's reference does. The fields are
 /// readable; a `Swizzle` is built only by [`Swizzle::new`], which checks
 /// them.
+// A private field, unlike `#[non_exhaustive]`, also keeps the rest of this
+// crate from building an unchecked swizzle.
+#[allow(clippy::manual_non_exhaustive)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Swizzle {
     /// Number of bits in the mask.
@@ -512,14 +526,26 @@ mod tests {
     #[test]
     fn test_f2_products() {
         assert_eq!(F2(0b11).clmul(F2(0b11)).unwrap(), F2(0b101));
-        assert_eq!(Scalar::F2(F2(3)).mul(&Scalar::F2(F2(3))).unwrap(), Scalar::F2(F2(5)));
+        assert_eq!(
+            Scalar::F2(F2(3)).mul(&Scalar::F2(F2(3))).unwrap(),
+            Scalar::F2(F2(5))
+        );
         assert_eq!(F2(7).mul_int(0).unwrap(), F2(0));
         assert_eq!(F2(1 << 40).mul_int(1 << 23).unwrap(), F2(1 << 63));
-        assert_eq!(F2(1 << 40).mul_int(1 << 24).unwrap_err().class(), ErrorClass::ValueError);
-        assert_eq!(F2(1).mul_int(-2).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            F2(1 << 40).mul_int(1 << 24).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            F2(1).mul_int(-2).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
         assert_eq!(F2(5) - F2(1), F2(4));
         assert_eq!(F2::from_int(9).unwrap(), F2(9));
-        assert_eq!(F2::from_int(-9).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            F2::from_int(-9).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
     }
 
     // --- chapter 02 -----------------------------------------------------------
@@ -544,9 +570,18 @@ mod tests {
         assert_eq!(F2(0b1011).divmod(F2(0b11)).unwrap(), (F2(0b110), F2(0b1)));
         // where Z would give divmod(11, 3) == (3, 2)
         assert_ne!(divmod(F2(11), 3).unwrap(), (F2(3), F2(2)));
-        assert_eq!(divmod(F2(1), 0).unwrap_err().class(), ErrorClass::ValueError);
-        assert_eq!(divmod(F2(1), -4).unwrap_err().class(), ErrorClass::ValueError);
-        assert_eq!(F2(1).divmod(F2(0)).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            divmod(F2(1), 0).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            divmod(F2(1), -4).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            F2(1).divmod(F2(0)).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
         // the power-of-two case splits bit-fields
         let a = 0b1101_0110_u64;
         assert_eq!(divmod(F2(a), 1 << 3).unwrap(), (F2(a >> 3), F2(a & 0b111)));
@@ -574,7 +609,10 @@ mod tests {
         assert_eq!(shiftl(0, 1000).unwrap(), 0);
         assert_eq!(shiftl(1, 63).unwrap_err().class(), ErrorClass::ValueError);
         assert_eq!(shiftl(3, 62).unwrap_err().class(), ErrorClass::ValueError);
-        assert_eq!(shiftr(1, i64::MIN).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            shiftr(1, i64::MIN).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
     }
 
     // --- API reference: class Swizzle -----------------------------------------
@@ -614,9 +652,9 @@ mod tests {
         assert_eq!(s.cosize(), 1 << 10);
         // negative shift: YYY below ZZZ
         let t = Swizzle::new(2, 1, -3).unwrap();
-        assert_eq!(t.yyy_mask(), 0b11_0);
-        assert_eq!(t.zzz_mask(), 0b11_0000);
-        assert_eq!(t.apply(0b10_0), 0b10_0 | 0b10_0000);
+        assert_eq!(t.yyy_mask(), 0b11 << 1);
+        assert_eq!(t.zzz_mask(), 0b11 << 4);
+        assert_eq!(t.apply(0b10 << 1), (0b10 << 1) | (0b10 << 4));
         assert_eq!(format!("{s:?}"), "Swizzle(3,4,3)");
         assert_eq!(s.to_string(), "SW_3_4_3");
         assert_eq!(format!("{t:?}"), "Swizzle(2,1,-3)");
@@ -636,11 +674,13 @@ mod tests {
     // --- properties -------------------------------------------------------------
 
     fn arb_swizzle() -> impl Strategy<Value = Swizzle> {
-        (0_i64..8, 0_i64..8, 0_i64..12, any::<bool>())
-            .prop_filter_map("fields overlap", |(b, m, s, neg)| {
+        (0_i64..8, 0_i64..8, 0_i64..12, any::<bool>()).prop_filter_map(
+            "fields overlap",
+            |(b, m, s, neg)| {
                 let s = if neg { -s } else { s };
                 (s.abs() >= b).then(|| Swizzle::new(b, m, s).unwrap())
-            })
+            },
+        )
     }
 
     proptest! {

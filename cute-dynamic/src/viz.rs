@@ -172,7 +172,9 @@ fn render(
         // rank 3 and 4: slices of the last mode, with a rule between them
         r => {
             let rule = if r == 3 { "-" } else { "=" };
-            let width = usize::try_from(sizes[1]).unwrap_or(0).saturating_mul(CELL_WIDTH);
+            let width = usize::try_from(sizes[1])
+                .unwrap_or(0)
+                .saturating_mul(CELL_WIDTH);
             for k in 0..sizes[r - 1] {
                 if k > 0 {
                     lines.push(rule.repeat(width));
@@ -189,7 +191,10 @@ fn render(
 fn mode_size(s: &IntTuple) -> Result<i64> {
     s.leaves().try_fold(1_i64, |acc, &x| {
         acc.checked_mul(x).ok_or_else(|| {
-            Error::overflow("print_tensor", format!("the size of {s} leaves the 64-bit range"))
+            Error::overflow(
+                "print_tensor",
+                format!("the size of {s} leaves the 64-bit range"),
+            )
         })
     })
 }
@@ -279,7 +284,10 @@ mod tests {
             print_tensor(&layout("4:2"), true).unwrap(),
             "4:2\n0\n2\n4\n6\n"
         );
-        assert_eq!(print_tensor(&layout("(3,):(5,)"), false).unwrap(), "0\n5\n10\n");
+        assert_eq!(
+            print_tensor(&layout("(3,):(5,)"), false).unwrap(),
+            "0\n5\n10\n"
+        );
     }
 
     #[test]
@@ -306,7 +314,10 @@ mod tests {
             ]),
         )
         .unwrap();
-        assert_eq!(print_tensor(&l, false).unwrap(), "0     1@1\n1@0   (1, 1)\n");
+        assert_eq!(
+            print_tensor(&l, false).unwrap(),
+            "0     1@1\n1@0   (1, 1)\n"
+        );
         let f = Layout::new(
             HTuple::Tuple(vec![HTuple::Leaf(2), HTuple::Leaf(2)]),
             HTuple::Tuple(vec![
@@ -340,13 +351,19 @@ mod tests {
             print_tensor(&mixed, false).unwrap_err().class(),
             cute_core::ErrorClass::TypeError
         );
-        let big = print_tensor(&layout("(2, 2):(4611686018427387904, 4611686018427387904)"), false);
+        let big = print_tensor(
+            &layout("(2, 2):(4611686018427387904, 4611686018427387904)"),
+            false,
+        );
         assert!(big.is_err());
         assert!(print_tensor_with(None, &[1, -1], |_| Ok(String::new())).is_err());
     }
 
     #[test]
     fn test_print_tensor_empty_mode() {
-        assert_eq!(print_tensor(&layout("(0, 3):(1, 1)"), true).unwrap(), "(0, 3):(1, 1)\n");
+        assert_eq!(
+            print_tensor(&layout("(0, 3):(1, 1)"), true).unwrap(),
+            "(0, 3):(1, 1)\n"
+        );
     }
 }
