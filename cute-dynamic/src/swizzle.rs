@@ -203,6 +203,7 @@ impl core::ops::Add for F2 {
     type Output = F2;
     /// XOR: the sum over the two-element field.
     #[inline]
+    #[allow(clippy::suspicious_arithmetic_impl)] // addition in F2 is XOR
     fn add(self, rhs: F2) -> F2 {
         F2(self.0 ^ rhs.0)
     }
@@ -212,6 +213,7 @@ impl core::ops::Sub for F2 {
     type Output = F2;
     /// XOR again: every element is its own inverse.
     #[inline]
+    #[allow(clippy::suspicious_arithmetic_impl)] // subtraction in F2 is XOR
     fn sub(self, rhs: F2) -> F2 {
         F2(self.0 ^ rhs.0)
     }
@@ -341,6 +343,9 @@ pub const MAX_SWIZZLE_BITS: i64 = 62;
 /// form `SW_3_4_3`, as the specification's reference does. The fields are
 /// readable; a `Swizzle` is built only by [`Swizzle::new`], which checks
 /// them.
+// A private field, unlike `#[non_exhaustive]`, also keeps the rest of this
+// crate from building an unchecked swizzle.
+#[allow(clippy::manual_non_exhaustive)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Swizzle {
     /// Number of bits in the mask.
@@ -479,5 +484,245 @@ impl fmt::Display for Swizzle {
     /// The short form, `SW_1_0_1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "SW_{}_{}_{}", self.bits, self.base, self.shift)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::typedefs::Scalar;
+    use cute_core::ErrorClass;
+    use proptest::prelude::*;
+
+    // --- API reference: class F2 ---------------------------------------------
+
+    #[test]
+    fn test_f2_examples() {
+        // F2(0b1010) + F2(0b1100) == F2(0b0110)
+        assert_eq!(F2(0b1010) + F2(0b1100), F2(0b0110));
+        let s = Scalar::F2(F2(0b1010)).add(&Scalar::F2(F2(0b1100))).unwrap();
+        assert_eq!(s, Scalar::F2(F2(0b0110)));
+        // 3 * F2(0b1010) == F2(0b11110)
+        assert_eq!(F2(0b1010).mul_int(3).unwrap(), F2(0b11110));
+        let p = Scalar::Int(3).mul(&Scalar::F2(F2(0b1010))).unwrap();
+        assert_eq!(p, Scalar::F2(F2(0b11110)));
+        // F2(0b11) * 0b11 == F2(0b101): carry-less
+        assert_eq!(F2(0b11).mul_int(0b11).unwrap(), F2(0b101));
+        let p = Scalar::F2(F2(0b11)).mul(&Scalar::Int(0b11)).unwrap();
+        assert_eq!(p, Scalar::F2(F2(0b101)));
+        // F2(1) + 0 == F2(1)
+        assert_eq!(F2(1).add_int(0).unwrap(), F2(1));
+        let s = Scalar::F2(F2(1)).add(&Scalar::Int(0)).unwrap();
+        assert_eq!(s, Scalar::F2(F2(1)));
+        // F2(1) + 1 -> TypeError
+        assert_eq!(F2(1).add_int(1).unwrap_err().class(), ErrorClass::TypeError);
+        let e = Scalar::F2(F2(1)).add(&Scalar::Int(1)).unwrap_err();
+        assert_eq!(e.class(), ErrorClass::TypeError);
+        // Layout((4, 8), (F2(1), F2(8)))(2, 1) == F2(2 ^ 8): 2 * F2(1) + 1 * F2(8)
+        let v = F2(1).mul_int(2).unwrap() + F2(8).mul_int(1).unwrap();
+        assert_eq!(v, F2(2 ^ 8));
+    }
+
+    #[test]
+    fn test_f2_products() {
+        assert_eq!(F2(0b11).clmul(F2(0b11)).unwrap(), F2(0b101));
+        assert_eq!(
+            Scalar::F2(F2(3)).mul(&Scalar::F2(F2(3))).unwrap(),
+            Scalar::F2(F2(5))
+        );
+        assert_eq!(F2(7).mul_int(0).unwrap(), F2(0));
+        assert_eq!(F2(1 << 40).mul_int(1 << 23).unwrap(), F2(1 << 63));
+        assert_eq!(
+            F2(1 << 40).mul_int(1 << 24).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            F2(1).mul_int(-2).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(F2(5) - F2(1), F2(4));
+        assert_eq!(F2::from_int(9).unwrap(), F2(9));
+        assert_eq!(
+            F2::from_int(-9).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+    }
+
+    // --- chapter 02 -----------------------------------------------------------
+
+    #[test]
+    fn test_f2_printing() {
+        assert_eq!((F2(0b1010) + F2(0b1100)).to_string(), "F6");
+        assert_eq!(F2(0b1010).mul_int(2).unwrap().to_string(), "F20");
+        assert_eq!(F2(0b11).mul_int(0b11).unwrap().to_string(), "F5");
+        assert_eq!(F2(0).to_string(), "F0");
+    }
+
+    // --- API reference: F2.divmod and typedefs.divmod -------------------------
+
+    #[test]
+    fn test_f2_divmod() {
+        assert_eq!(divmod(F2(0b10110), 4).unwrap(), (F2(0b101), F2(0b10)));
+        assert_eq!(divmod(F2(0b1011), 3).unwrap(), (F2(0b110), F2(0b1)));
+        assert_eq!(divmod(F2(42), 1).unwrap(), (F2(42), F2(0)));
+        // typedefs: divmod(F2(0b1011), 0b11) == (F2(0b110), F2(0b1))
+        assert_eq!(divmod(F2(0b1011), 0b11).unwrap(), (F2(0b110), F2(0b1)));
+        assert_eq!(F2(0b1011).divmod(F2(0b11)).unwrap(), (F2(0b110), F2(0b1)));
+        // where Z would give divmod(11, 3) == (3, 2)
+        assert_ne!(divmod(F2(11), 3).unwrap(), (F2(3), F2(2)));
+        assert_eq!(
+            divmod(F2(1), 0).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            divmod(F2(1), -4).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        assert_eq!(
+            F2(1).divmod(F2(0)).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+        // the power-of-two case splits bit-fields
+        let a = 0b1101_0110_u64;
+        assert_eq!(divmod(F2(a), 1 << 3).unwrap(), (F2(a >> 3), F2(a & 0b111)));
+        // a full-width dividend
+        let (q, r) = divmod(F2(u64::MAX), 0b111).unwrap();
+        assert_eq!(q.clmul(F2(0b111)).unwrap() + r, F2(u64::MAX));
+    }
+
+    // --- API reference: shiftr, shiftl ----------------------------------------
+
+    #[test]
+    fn test_shifts() {
+        assert_eq!(shiftr(0b1000, 2).unwrap(), 0b10);
+        assert_eq!(shiftr(0b1000, -2).unwrap(), 0b100000);
+        assert_eq!(shiftl(0b1000, 2).unwrap(), 0b100000);
+        assert_eq!(shiftl(0b1000, -2).unwrap(), 0b10);
+        assert_eq!(shiftl(5, 0).unwrap(), 5);
+        assert_eq!(shiftr(5, 0).unwrap(), 5);
+        assert_eq!(shiftr(-8, 1).unwrap(), -4);
+        assert_eq!(shiftr(-1, 100).unwrap(), -1);
+        assert_eq!(shiftr(7, 100).unwrap(), 0);
+        assert_eq!(shiftl(7, i64::MIN).unwrap(), 0);
+        assert_eq!(shiftl(1, 62).unwrap(), 1 << 62);
+        assert_eq!(shiftl(-1, 63).unwrap(), i64::MIN);
+        assert_eq!(shiftl(0, 1000).unwrap(), 0);
+        assert_eq!(shiftl(1, 63).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(shiftl(3, 62).unwrap_err().class(), ErrorClass::ValueError);
+        assert_eq!(
+            shiftr(1, i64::MIN).unwrap_err().class(),
+            ErrorClass::ValueError
+        );
+    }
+
+    // --- API reference: class Swizzle -----------------------------------------
+
+    #[test]
+    fn test_swizzle_examples() {
+        let s = Swizzle::new(1, 0, 1).unwrap();
+        assert_eq!(s.apply(0b00), 0b00);
+        assert_eq!(s.apply(0b10), 0b11);
+        assert_eq!(s.apply(s.apply(0b10)), 0b10);
+        let e = Swizzle::new(-1, 0, 1).unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+    }
+
+    #[test]
+    fn test_swizzle_preconditions() {
+        assert!(Swizzle::new(0, 0, 0).is_ok());
+        assert!(Swizzle::new(3, 4, 3).is_ok());
+        assert!(Swizzle::new(3, 4, -3).is_ok());
+        assert!(Swizzle::new(3, 4, 1).is_ok()); // shift >= 0 may overlap
+        assert!(Swizzle::new(3, 4, -2).is_err());
+        assert!(Swizzle::new(1, -1, 1).is_err());
+        assert!(Swizzle::new(20, 20, 22).is_ok());
+        assert!(Swizzle::new(20, 20, 23).is_err());
+        assert!(Swizzle::new(1, 0, i64::MIN).is_err());
+        assert!(Swizzle::new(i64::MAX, i64::MAX, 1).is_err());
+    }
+
+    #[test]
+    fn test_swizzle_masks_and_printing() {
+        // Swizzle<3, 4, 3>: YYY at bits 7..10, ZZZ at bits 4..7
+        let s = Swizzle::new(3, 4, 3).unwrap();
+        assert_eq!(s.yyy_mask(), 0b111_0000000);
+        assert_eq!(s.zzz_mask(), 0b111_0000);
+        assert_eq!(s.apply(0b101_0000000), 0b101_0000000 | 0b101_0000);
+        assert_eq!(s.size(), 1 << 10);
+        assert_eq!(s.cosize(), 1 << 10);
+        // negative shift: YYY below ZZZ
+        let t = Swizzle::new(2, 1, -3).unwrap();
+        assert_eq!(t.yyy_mask(), 0b11 << 1);
+        assert_eq!(t.zzz_mask(), 0b11 << 4);
+        assert_eq!(t.apply(0b10 << 1), (0b10 << 1) | (0b10 << 4));
+        assert_eq!(format!("{s:?}"), "Swizzle(3,4,3)");
+        assert_eq!(s.to_string(), "SW_3_4_3");
+        assert_eq!(format!("{t:?}"), "Swizzle(2,1,-3)");
+        // the widest one stays in range
+        let w = Swizzle::new(20, 20, 22).unwrap();
+        assert_eq!(w.size(), 1 << 62);
+        assert_eq!(w.apply(-1), -1 ^ (((1 << 20) - 1) << 20));
+    }
+
+    #[test]
+    fn test_swizzle_overlapping_is_not_an_involution() {
+        // shift 1 < bits 2: the fields overlap
+        let s = Swizzle::new(2, 0, 1).unwrap();
+        assert_ne!(s.apply(s.apply(0b110)), 0b110);
+    }
+
+    // --- properties -------------------------------------------------------------
+
+    fn arb_swizzle() -> impl Strategy<Value = Swizzle> {
+        (0_i64..8, 0_i64..8, 0_i64..12, any::<bool>()).prop_filter_map(
+            "fields overlap",
+            |(b, m, s, neg)| {
+                let s = if neg { -s } else { s };
+                (s.abs() >= b).then(|| Swizzle::new(b, m, s).unwrap())
+            },
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_swizzle_involution(s in arb_swizzle(), x in any::<i64>()) {
+            prop_assert_eq!(s.apply(s.apply(x)), x);
+            // only ZZZ changes
+            prop_assert_eq!((s.apply(x) ^ x) & !s.zzz_mask(), 0);
+        }
+
+        #[test]
+        fn prop_f2_divmod(a in any::<u64>(), b in 1_i64..(1 << 20)) {
+            let (q, r) = divmod(F2(a), b).unwrap();
+            // a == q * b + r
+            prop_assert_eq!(q.mul_int(b).unwrap() + r, F2(a));
+            // deg(r) < deg(b)
+            let db = F2(b as u64).degree().unwrap();
+            prop_assert!(r.degree().is_none_or(|dr| dr < db));
+        }
+
+        #[test]
+        fn prop_f2_xor_group(a in any::<u64>(), b in any::<u64>(), c in any::<u64>()) {
+            let (a, b, c) = (F2(a), F2(b), F2(c));
+            prop_assert_eq!((a + b) + c, a + (b + c));
+            prop_assert_eq!(a + b, b + a);
+            prop_assert_eq!(a + F2(0), a);
+            prop_assert_eq!(a + a, F2(0));
+        }
+
+        #[test]
+        fn prop_f2_clmul_distributes(a in 0_u64..(1 << 30), b in 0_u64..(1 << 30), c in 0_u64..(1 << 30)) {
+            let (a, b, c) = (F2(a), F2(b), F2(c));
+            prop_assert_eq!((a + b).clmul(c).unwrap(), a.clmul(c).unwrap() + b.clmul(c).unwrap());
+            prop_assert_eq!(a.clmul(b).unwrap(), b.clmul(a).unwrap());
+        }
+
+        #[test]
+        fn prop_shift_roundtrip(a in -(1_i64 << 40)..(1 << 40), s in 0_i64..20) {
+            prop_assert_eq!(shiftr(shiftl(a, s).unwrap(), s).unwrap(), a);
+            prop_assert_eq!(shiftl(a, -s).unwrap(), shiftr(a, s).unwrap());
+        }
     }
 }
