@@ -10,7 +10,7 @@
 use cute_core::{Error, Result};
 
 use super::coalesce::coalesce_modes;
-use super::detail::{basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, size_of, Mode};
+use super::detail::{basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, Mode};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
@@ -20,11 +20,27 @@ const OP: &str = "complement";
 /// A mode of A on one codomain axis: `(stride, extent)`.
 type AxisMode = (i64, i64);
 
+/// `size(ceil_div(extend, b))` for the hierarchical `ceil_div` of a shape by
+/// an integer: each extent in turn is divided by what is left of `b`,
+/// `ceil_div((5, 8), 4) == (2, 8)`.
+fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
+    let mut rest = b;
+    let mut size: i64 = 1;
+    for &x in extend.leaves() {
+        if x <= 0 {
+            return Err(Error::value(OP, format!("the extension {extend} has an extent {x}")));
+        }
+        size = mul(OP, size, ceil_div(x, rest))?;
+        rest = ceil_div(rest, x);
+    }
+    Ok(size)
+}
+
 /// Complements the modes of one codomain axis. With no `extend`, the free
 /// complement: its last mode has extent 1 and carries the stride that
 /// continues the pattern past its end. With `extend`, the last mode repeats
-/// the pattern `ceil(extend / cosize)` times.
-fn complement_axis(a: &Layout, mut modes: Vec<AxisMode>, extend: Option<i64>) -> Result<Vec<Mode>> {
+/// the pattern to cover it: `size(ceil_div(extend, cosize))` times.
+fn complement_axis(a: &Layout, mut modes: Vec<AxisMode>, extend: Option<&IntTuple>) -> Result<Vec<Mode>> {
     modes.sort_unstable();
     let mut raw: Vec<Mode> = Vec::with_capacity(modes.len() + 1);
     let mut current: i64 = 1;
@@ -43,7 +59,10 @@ fn complement_axis(a: &Layout, mut modes: Vec<AxisMode>, extend: Option<i64>) ->
         raw.push((d / current, Scalar::Int(current)));
         current = mul(OP, s, d)?;
     }
-    let last = extend.map_or(1, |e| ceil_div(e.max(0), current));
+    let last = match extend {
+        None => 1,
+        Some(e) => ceil_div_size(e, current)?,
+    };
     raw.push((last, Scalar::Int(current)));
     coalesce_modes(OP, raw.into_iter(), extend.is_none())
 }
@@ -138,8 +157,8 @@ fn complement_coord(
                 .map(|&(_, k, s)| (k, s))
                 .collect();
             *used += axis.len();
-            let extend = (*e >= 0).then_some(*e);
-            let mut out = complement_axis(a, axis, extend)?;
+            let extend = HTuple::Leaf(*e);
+            let mut out = complement_axis(a, axis, (*e >= 0).then_some(&extend))?;
             for (_, d) in &mut out {
                 if let Scalar::Int(k) = d {
                     *d = basis(*k, path);
@@ -209,10 +228,7 @@ fn complement_coord(
 /// ```
 pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
     match codomain(a)? {
-        Codomain::Int(modes) => {
-            let e = extend.map(|e| size_of(OP, e)).transpose()?;
-            Ok(from_flat(complement_axis(a, modes, e)?))
-        }
+        Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),
         Codomain::Coord(modes) => {
             let free;
             let prof = match extend {
