@@ -80,7 +80,10 @@ impl F2 {
     /// ```
     pub fn divmod(self, other: F2) -> Result<(F2, F2)> {
         let Some(d) = other.degree() else {
-            return Err(Error::value("F2 divmod", format!("{self} divided by {other}")));
+            return Err(Error::value(
+                "F2 divmod",
+                format!("{self} divided by {other}"),
+            ));
         };
         let (mut q, mut r) = (0u64, self.0);
         while let Some(k) = F2(r).degree().filter(|&k| k >= d) {

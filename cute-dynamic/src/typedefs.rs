@@ -151,7 +151,10 @@ impl Scalar {
                 .ok_or_else(|| Error::overflow("*", format!("{a} * {n} leaves the 64-bit range"))),
             Scalar::F2(a) => {
                 if n < 0 {
-                    return Err(Error::value("*", format!("{a} * {n}: F2 scales by a non-negative integer")));
+                    return Err(Error::value(
+                        "*",
+                        format!("{a} * {n}: F2 scales by a non-negative integer"),
+                    ));
                 }
                 Ok(Scalar::F2(a.clmul(F2(n as u64))?))
             }
@@ -172,5 +175,73 @@ impl cute_core::StrideScalar for Scalar {
     }
     fn scale(&self, n: i64) -> Result<Self> {
         Scalar::scale(self, n)
+    }
+}
+
+/// Quotient and remainder of integers with Python's floor semantics:
+/// `(a // b, a % b)`, the remainder taking the sign of the divisor.
+///
+/// # Pre-conditions
+/// `b != 0`.
+///
+/// # Post-conditions
+/// `q * b + r == a`, and `0 <= r < b` for `b > 0` (`b < r <= 0` for `b < 0`).
+///
+/// # Errors
+/// `ValueError` for division by zero, and for the one quotient that leaves
+/// the 64-bit range (`i64::MIN // -1`).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::typedefs::divmod;
+/// assert_eq!(divmod(7, 3).unwrap(), (2, 1));
+/// assert_eq!(divmod(-7, 3).unwrap(), (-3, 2));
+/// assert_eq!(divmod(7, -3).unwrap(), (-3, -2));
+/// assert!(divmod(7, 0).is_err());
+/// ```
+#[inline]
+pub fn divmod(a: i64, b: i64) -> Result<(i64, i64)> {
+    if b == 0 {
+        return Err(Error::value("divmod", format!("{a} divided by zero")));
+    }
+    let (q, r) = match (a.checked_div(b), a.checked_rem(b)) {
+        (Some(q), Some(r)) => (q, r),
+        _ => {
+            return Err(Error::overflow(
+                "divmod",
+                format!("{a} // {b} leaves the 64-bit range"),
+            ))
+        }
+    };
+    if r != 0 && ((r < 0) != (b < 0)) {
+        Ok((q - 1, r + b))
+    } else {
+        Ok((q, r))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn divmod_floor() {
+        assert_eq!(divmod(7, 3).unwrap(), (2, 1));
+        assert_eq!(divmod(-1, 4).unwrap(), (-1, 3));
+        assert_eq!(divmod(i64::MIN, 1).unwrap(), (i64::MIN, 0));
+        assert!(divmod(i64::MIN, -1).is_err());
+        assert!(divmod(1, 0).is_err());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn divmod_reconstructs(a in -1_000_000i64..1_000_000, b in -1000i64..1000) {
+            prop_assume!(b != 0);
+            let (q, r) = divmod(a, b).unwrap();
+            prop_assert_eq!(q * b + r, a);
+            if b > 0 { prop_assert!((0..b).contains(&r)); } else { prop_assert!(r <= 0 && r > b); }
+        }
     }
 }

@@ -106,7 +106,11 @@ impl Value {
             )),
             other => Err(Error::type_error(
                 op,
-                format!("expected an integer tuple, got {} {}", other.type_name(), other),
+                format!(
+                    "expected an integer tuple, got {} {}",
+                    other.type_name(),
+                    other
+                ),
             )),
         }
     }
@@ -119,7 +123,11 @@ impl Value {
             Value::Arith(x) => Ok(Scalar::Arith(x.clone())),
             other => Err(Error::type_error(
                 op,
-                format!("expected a stride scalar, got {} {}", other.type_name(), other),
+                format!(
+                    "expected a stride scalar, got {} {}",
+                    other.type_name(),
+                    other
+                ),
             )),
         }
     }
@@ -209,7 +217,13 @@ impl From<crate::layout::Layout> for Value {
     }
 }
 
-fn write_seq(f: &mut fmt::Formatter<'_>, open: &str, close: &str, v: &[Value], tuple: bool) -> fmt::Result {
+fn write_seq(
+    f: &mut fmt::Formatter<'_>,
+    open: &str,
+    close: &str,
+    v: &[Value],
+    tuple: bool,
+) -> fmt::Result {
     f.write_str(open)?;
     for (i, x) in v.iter().enumerate() {
         if i > 0 {

@@ -1,0 +1,1086 @@
+//! Layouts: functions from coordinates to offsets, `Shape:Stride`.
+//!
+//! A [`Layout`] is a shape (an HTuple of positive integers) and a congruent
+//! stride (an HTuple of stride scalars). It evaluates as
+//! `L(c) == inner_product(idx2crd(c, shape), stride)`, so every coordinate
+//! form (integral, flat, natural) reaches the same value (Whitepaper, §2.4).
+
+use core::fmt;
+
+use cute_core::{Error, Result};
+
+use crate::atuple::ArithTuple;
+use crate::htuple::{product, slice_, HTuple, IntTuple};
+use crate::shape::{Coord, CoordLeaf};
+use crate::stride::{accumulate, coprofile, coshape, prefix_product, prefix_product_int};
+use crate::typedefs::{divmod, Scalar, Stride};
+
+mod parse;
+
+/// A CuTe layout: a shape and a congruent stride.
+///
+/// `Display` prints `Shape:Stride`, `(3, (2, 4)):(2, (1, 6))`; `Debug` prints
+/// the constructor form, `Layout((3, (2, 4)), (2, (1, 6)))`. Equality is
+/// structural: same shape and same stride, not merely the same function.
+#[derive(Clone)]
+pub struct Layout {
+    shape: IntTuple,
+    stride: Stride,
+}
+
+impl Layout {
+    /// A layout with the given shape and stride.
+    ///
+    /// # Errors
+    /// `ValueError` if the shape and stride are not congruent or a shape leaf
+    /// is negative.
+    ///
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar;
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]),
+    ///                     Tuple(vec![Leaf(Scalar::Int(8)), Leaf(Scalar::Int(1))])).unwrap();
+    /// assert_eq!(l.to_string(), "(4, 8):(8, 1)");
+    /// assert!(Layout::new(Leaf(4), Tuple(vec![Leaf(Scalar::Int(1))])).is_err());
+    /// ```
+    pub fn new(shape: IntTuple, stride: Stride) -> Result<Layout> {
+        if !shape.congruent_with(&stride) {
+            return Err(Error::NotCongruent {
+                op: "Layout",
+                msg: format!("shape {shape} and stride {stride}"),
+            });
+        }
+        if let Some(bad) = shape.leaves().find(|&&s| s < 0) {
+            return Err(Error::value(
+                "Layout",
+                format!("shape {shape} has a negative extent {bad}"),
+            ));
+        }
+        Ok(Layout { shape, stride })
+    }
+
+    /// A layout from a shape and stride the caller knows to be congruent
+    /// (the specification's `Layout._set`). Used by the algebra, which builds
+    /// congruent pairs by construction.
+    #[inline]
+    pub fn from_parts(shape: IntTuple, stride: Stride) -> Layout {
+        debug_assert!(shape.congruent_with(&stride));
+        Layout { shape, stride }
+    }
+
+    /// The shape.
+    #[inline]
+    pub fn shape(&self) -> &IntTuple {
+        &self.shape
+    }
+
+    /// The stride.
+    #[inline]
+    pub fn stride(&self) -> &Stride {
+        &self.stride
+    }
+
+    /// Shape and stride, by value.
+    #[inline]
+    pub fn into_parts(self) -> (IntTuple, Stride) {
+        (self.shape, self.stride)
+    }
+}
+
+impl PartialEq for Layout {
+    fn eq(&self, other: &Self) -> bool {
+        self.shape == other.shape && self.stride == other.stride
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.shape, self.stride)
+    }
+}
+
+impl fmt::Debug for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Layout({}, {})", self.shape, self.stride)
+    }
+}
+
+/// A tiler: an integer, a layout, or a tuple of tilers, with `None` standing
+/// for "leave this mode alone" in by-mode operations (the specification's
+/// `Tiler`, `HTuple(Integer | Layout)`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tiler {
+    /// No-op in this mode.
+    None,
+    /// An extent `n`, acting as the layout `n:1`.
+    Int(i64),
+    /// A layout.
+    Layout(Layout),
+    /// One tiler per mode.
+    Tuple(Vec<Tiler>),
+}
+
+// ---------------------------------------------------------------------------
+// Construction
+// ---------------------------------------------------------------------------
+
+impl Layout {
+    /// The compact, generalized column-major layout of `shape`: stride
+    /// `prefix_product(shape)` (the specification's `Layout(shape)`).
+    ///
+    /// # Pre-conditions
+    /// Every extent is non-negative.
+    ///
+    /// # Post-conditions
+    /// `result.stride() == prefix_product(shape, 1)`.
+    ///
+    /// # Errors
+    /// `ValueError` for a negative extent or strides that overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, IntTuple};
+    /// let l = Layout::compact("(3, (2, 4))".parse().unwrap()).unwrap();
+    /// assert_eq!(format!("{l:?}"), "Layout((3, (2, 4)), (1, (3, 6)))");
+    /// assert!(Layout::compact("(-1, 2)".parse().unwrap()).is_err());
+    /// ```
+    pub fn compact(shape: IntTuple) -> Result<Layout> {
+        let stride = prefix_product_int(&shape, 1)?.map(&mut |&v| Scalar::Int(v));
+        Layout::new(shape, stride)
+    }
+
+    /// The compact layout of `shape` seeded with `base`: stride
+    /// `prefix_product(shape, base)` (the specification's
+    /// `Layout(shape, base)` with a scalar base).
+    ///
+    /// # Post-conditions
+    /// `result.stride() == prefix_product(shape, base)`.
+    ///
+    /// # Errors
+    /// `ValueError` for a negative extent or on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, Scalar};
+    /// let l = Layout::with_base("(4, 8)".parse().unwrap(), Scalar::Int(2)).unwrap();
+    /// assert_eq!(l, "(4, 8):(2, 8)".parse().unwrap());
+    /// assert!(Layout::with_base("(4294967296, 4294967296, 2)".parse().unwrap(), Scalar::Int(1)).is_err());
+    /// ```
+    pub fn with_base(shape: IntTuple, base: Scalar) -> Result<Layout> {
+        let stride = prefix_product(&shape, &HTuple::Leaf(base))?;
+        Layout::new(shape, stride)
+    }
+
+    /// A layout with integer strides.
+    ///
+    /// # Errors
+    /// As [`Layout::new`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, IntTuple};
+    /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+    /// let l = Layout::from_ints(&p("(4, 8)"), &p("(8, 1)")).unwrap();
+    /// assert_eq!(l.to_string(), "(4, 8):(8, 1)");
+    /// assert!(Layout::from_ints(&p("(4, 8)"), &p("8")).is_err());
+    /// ```
+    pub fn from_ints(shape: &IntTuple, stride: &IntTuple) -> Result<Layout> {
+        Layout::new(shape.clone(), stride.map(&mut |&v| Scalar::Int(v)))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+impl Layout {
+    /// The size of the domain: the product of the shape.
+    ///
+    /// # Errors
+    /// `ValueError` if it overflows.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((2, 3), 4):((4, 8), 1)".parse().unwrap();
+    /// assert_eq!(a.size().unwrap(), 24);
+    /// let big = Layout::compact("(1099511627776, 1099511627776)".parse().unwrap()).unwrap();
+    /// assert!(big.size().is_err());
+    /// ```
+    #[inline]
+    pub fn size(&self) -> Result<i64> {
+        product(&self.shape)
+    }
+
+    /// The number of top-level modes (1 for a scalar shape).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// assert_eq!("((2, 3), 4):((4, 8), 1)".parse::<Layout>().unwrap().rank(), 2);
+    /// assert_eq!("8:1".parse::<Layout>().unwrap().rank(), 1);
+    /// ```
+    #[inline]
+    pub fn rank(&self) -> usize {
+        self.shape.rank()
+    }
+
+    /// The depth of the shape: 0 for a scalar shape.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// assert_eq!("((2, 3), 4):((4, 8), 1)".parse::<Layout>().unwrap().depth(), 2);
+    /// ```
+    #[inline]
+    pub fn depth(&self) -> usize {
+        self.shape.depth()
+    }
+
+    /// `size[mode](self)`: the size of the sub-layout at `mode`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode; `ValueError` on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((2, 3), 4):((4, 8), 1)".parse().unwrap();
+    /// assert_eq!(a.size_mode(&[0]).unwrap(), 6);
+    /// assert!(a.size_mode(&[2]).is_err());
+    /// ```
+    pub fn size_mode(&self, mode: &[usize]) -> Result<i64> {
+        product(self.shape_at(mode)?.0)
+    }
+
+    /// `rank[mode](self)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((2, 3), 4):((4, 8), 1)".parse().unwrap();
+    /// assert_eq!(a.rank_mode(&[0]).unwrap(), 2);
+    /// assert!(a.rank_mode(&[0, 5]).is_err());
+    /// ```
+    pub fn rank_mode(&self, mode: &[usize]) -> Result<usize> {
+        Ok(self.shape_at(mode)?.0.rank())
+    }
+
+    /// `depth[mode](self)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(1, (3, 6))".parse().unwrap();
+    /// assert_eq!(a.depth_mode(&[1]).unwrap(), 1);
+    /// assert!(a.depth_mode(&[3]).is_err());
+    /// ```
+    pub fn depth_mode(&self, mode: &[usize]) -> Result<usize> {
+        Ok(self.shape_at(mode)?.0.depth())
+    }
+
+    /// The shape and stride at `mode`, without copying; a scalar shape
+    /// behaves as the 1-tuple it denotes.
+    fn shape_at(&self, mode: &[usize]) -> Result<(&IntTuple, &Stride)> {
+        let (mut s, mut d) = (&self.shape, &self.stride);
+        for (k, &i) in mode.iter().enumerate() {
+            let (sm, dm) = (s.modes(), d.modes());
+            if i >= sm.len() {
+                return Err(Error::OutOfRange {
+                    op: "Layout.get",
+                    msg: format!(
+                        "mode {mode:?} of {self:?}: index {i} at depth {k} is past rank {}",
+                        sm.len()
+                    ),
+                });
+            }
+            s = &sm[i];
+            d = &dm[i];
+        }
+        Ok((s, d))
+    }
+
+    /// The shape of the codomain (see [`crate::stride::coshape`]): the
+    /// integer `L(size - 1) + 1` for non-negative integer strides, one extent
+    /// per axis for coordinate strides, a power of two bounding the bit span
+    /// for F2 strides.
+    ///
+    /// # Errors
+    /// As [`crate::stride::coshape`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, IntTuple};
+    /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+    /// assert_eq!("(4, 8):(1, 4)".parse::<Layout>().unwrap().coshape().unwrap(), p("32"));
+    /// assert_eq!("(4, 8):(1@0, 6@1)".parse::<Layout>().unwrap().coshape().unwrap(), p("(4, 43)"));
+    /// assert_eq!("4:F3".parse::<Layout>().unwrap().coshape().unwrap(), p("8"));
+    /// assert!("(4, 8):(1, 1@1)".parse::<Layout>().unwrap().coshape().is_err());
+    /// ```
+    pub fn coshape(&self) -> Result<IntTuple> {
+        coshape(&self.shape, &self.stride)
+    }
+
+    /// The profile of the codomain (see [`crate::stride::coprofile`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, IntTuple};
+    /// assert_eq!("(4, 8):(1@0, 1@1)".parse::<Layout>().unwrap().coprofile(),
+    ///            "(0, 0)".parse::<IntTuple>().unwrap());
+    /// ```
+    pub fn coprofile(&self) -> IntTuple {
+        coprofile(&self.stride)
+    }
+
+    /// The size of the codomain: the product of [`Layout::coshape`]
+    /// (`L(size - 1) + 1` for non-negative integer strides, 0 for an empty
+    /// layout).
+    ///
+    /// # Errors
+    /// As [`Layout::coshape`], and `ValueError` on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// assert_eq!("(4, 8):(1, 5)".parse::<Layout>().unwrap().cosize().unwrap(), 39);
+    /// assert_eq!("(4, 0):(1, 5)".parse::<Layout>().unwrap().cosize().unwrap(), 0);
+    /// assert!("(4, 8):(1, 1@1)".parse::<Layout>().unwrap().cosize().is_err());
+    /// ```
+    pub fn cosize(&self) -> Result<i64> {
+        product(&self.coshape()?)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Evaluation
+// ---------------------------------------------------------------------------
+
+/// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
+/// coordinate: colexicographical split, the last mode keeping the quotient.
+fn eval_index(idx: i64, shape: &IntTuple, stride: &Stride, acc: &mut Scalar) -> Result<()> {
+    match (shape, stride) {
+        (HTuple::Leaf(_), HTuple::Leaf(d)) => accumulate(acc, idx, d),
+        (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
+            let mut idx = idx;
+            let last = s.len().saturating_sub(1);
+            for (i, (sm, dm)) in s.iter().zip(d).enumerate() {
+                if i == last {
+                    eval_index(idx, sm, dm, acc)?;
+                } else {
+                    let (q, r) = divmod(idx, product(sm)?)?;
+                    eval_index(r, sm, dm, acc)?;
+                    idx = q;
+                }
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout",
+            msg: format!("shape {shape} and stride {stride}"),
+        }),
+    }
+}
+
+/// `acc += L(crd)` for any coordinate form. A `None` leaf is a zero when
+/// `skip_none` is false, and contributes nothing at all when it is true.
+fn eval_coord<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    shape: &IntTuple,
+    stride: &Stride,
+    skip_none: bool,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (crd, shape, stride) {
+        (HTuple::Leaf(c), _, _) => match c.get() {
+            Some(i) => eval_index(i, shape, stride, acc),
+            None if skip_none => Ok(()),
+            None => eval_index(0, shape, stride, acc),
+        },
+        (HTuple::Tuple(x), HTuple::Tuple(s), HTuple::Tuple(d))
+            if x.len() == s.len() && s.len() == d.len() =>
+        {
+            for ((c, sm), dm) in x.iter().zip(s).zip(d) {
+                eval_coord(c, sm, dm, skip_none, acc)?;
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout()",
+            msg: format!("coordinate {crd:?} is not weakly congruent to shape {shape}"),
+        }),
+    }
+}
+
+impl Layout {
+    /// Evaluates the layout at an integral coordinate:
+    /// `L(i) == inner_product(idx2crd(i, shape), stride)`. Out-of-bounds
+    /// indices are allowed (the excess goes to the last mode, the extended
+    /// domain of the Whitepaper). Does not allocate for integer strides.
+    ///
+    /// # Post-conditions
+    /// `result == self.call(&idx2crd(i, shape))`.
+    ///
+    /// # Errors
+    /// `ValueError` on overflow or a zero extent used as a divisor;
+    /// `TypeError` for strides whose algebras do not add.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, Scalar};
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// assert_eq!(a.call_index(7).unwrap(), Scalar::Int(8));
+    /// assert_eq!(a.call_index(100).unwrap(), Scalar::Int(99));
+    /// let b: Layout = "(4, 8):(1@0, 1@1)".parse().unwrap();
+    /// assert_eq!(b.call_index(14).unwrap().to_string(), "(2, 3)");
+    /// let big: Layout = "(2, 2):(4611686018427387904, 1)".parse().unwrap();
+    /// assert!(big.call_index(3).is_err());
+    /// ```
+    pub fn call_index(&self, idx: i64) -> Result<Scalar> {
+        let mut acc = Scalar::Int(0);
+        eval_index(idx, &self.shape, &self.stride, &mut acc)?;
+        Ok(acc)
+    }
+
+    /// Evaluates the layout at a coordinate of any form: integral (a leaf),
+    /// flat (one entry per top-level mode, each of which may itself be an
+    /// integral coordinate of its sub-shape), or natural (congruent with the
+    /// shape). A `None` leaf counts as zero.
+    ///
+    /// # Pre-conditions
+    /// `weakly_congruent(crd, shape)`.
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(crd, shape), stride)`.
+    ///
+    /// # Errors
+    /// `ValueError` if `crd` is not weakly congruent to the shape, or as
+    /// [`Layout::call_index`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, IntTuple, Scalar};
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+    /// assert_eq!(a.call(&p("17")).unwrap(), Scalar::Int(17));
+    /// assert_eq!(a.call(&p("(2, 5)")).unwrap(), Scalar::Int(17));
+    /// assert_eq!(a.call(&p("(2, (1, 2))")).unwrap(), Scalar::Int(17));
+    /// assert!(a.call(&p("(1, 2, 3)")).is_err());
+    /// ```
+    pub fn call<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
+        let mut acc = Scalar::Int(0);
+        eval_coord(crd, &self.shape, &self.stride, false, &mut acc)?;
+        Ok(acc)
+    }
+
+    /// [`Layout::call_index`] for a layout with integer strides, as an
+    /// integer.
+    ///
+    /// # Errors
+    /// As [`Layout::call_index`], and `TypeError` if the result is not an
+    /// integer.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let l: Layout = "(4, 8):(8, 1)".parse().unwrap();
+    /// assert_eq!(l.call_int(14).unwrap(), 19);
+    /// assert!("(4, 8):(1@0, 1@1)".parse::<Layout>().unwrap().call_int(5).is_err());
+    /// ```
+    pub fn call_int(&self, idx: i64) -> Result<i64> {
+        match self.call_index(idx)? {
+            Scalar::Int(v) => Ok(v),
+            other => Err(Error::type_error(
+                "Layout()",
+                format!("{self} maps {idx} to {other}, not an integer"),
+            )),
+        }
+    }
+
+    /// Partial evaluation: the offset of the coordinate's fixed part and the
+    /// sub-layout of its `None` part (the specification's
+    /// `Layout._offset_and_slice`). The offset sums the fixed leaves only
+    /// (integer 0 if there are none); the sub-layout is
+    /// `Layout(slice_(crd, shape), slice_(crd, stride))`.
+    ///
+    /// # Pre-conditions
+    /// `weakly_congruent(crd, shape)`.
+    ///
+    /// # Post-conditions
+    /// `offset + sub(j) == self(crd with its None part set to j)`.
+    ///
+    /// # Errors
+    /// `ValueError` if `crd` is not weakly congruent to the shape, or on
+    /// overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{Layout, Scalar, htuple::HTuple};
+    /// let a: Layout = "(4, 8):(1, 4)".parse().unwrap();
+    /// let (off, sub) = a.offset_and_slice(&HTuple::from_leaves([Some(2), None])).unwrap();
+    /// assert_eq!(off, Scalar::Int(2));
+    /// assert_eq!(format!("{sub:?}"), "Layout((8,), (4,))");
+    /// assert!(a.offset_and_slice(&HTuple::from_leaves([Some(2), None, None])).is_err());
+    /// ```
+    pub fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
+        let mut acc = Scalar::Int(0);
+        eval_coord(crd, &self.shape, &self.stride, true, &mut acc)?;
+        let shape = slice_(crd, &self.shape)?;
+        let stride = slice_(crd, &self.stride)?;
+        Ok((acc, Layout { shape, stride }))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Modes
+// ---------------------------------------------------------------------------
+
+/// Python's `slice.indices`: the indices a slice `start:stop:step` selects
+/// from a sequence of length `len`, bounds clamped.
+fn slice_indices(
+    len: usize,
+    start: Option<i64>,
+    stop: Option<i64>,
+    step: Option<i64>,
+) -> Result<Vec<usize>> {
+    let n = len as i64;
+    let step = step.unwrap_or(1);
+    if step == 0 {
+        return Err(Error::value("Layout[]", "slice step cannot be zero"));
+    }
+    let clamp = |v: i64, lo: i64, hi: i64| {
+        let v = if v < 0 { v.saturating_add(n) } else { v };
+        v.clamp(lo, hi)
+    };
+    let mut out = Vec::new();
+    if step > 0 {
+        let a = start.map_or(0, |v| clamp(v, 0, n));
+        let b = stop.map_or(n, |v| clamp(v, 0, n));
+        let mut i = a;
+        while i < b {
+            out.push(i as usize);
+            i = i.saturating_add(step);
+        }
+    } else {
+        let a = start.map_or(n - 1, |v| clamp(v, -1, n - 1));
+        let b = stop.map_or(-1, |v| clamp(v, -1, n - 1));
+        let mut i = a;
+        while i > b {
+            out.push(i as usize);
+            i = i.saturating_add(step);
+        }
+    }
+    Ok(out)
+}
+
+impl Layout {
+    /// The sub-layout at top-level mode `i` (`A[i]`), with Python's tuple
+    /// indexing: negative indices count from the end. A layout whose shape is
+    /// a scalar behaves as the 1-tuple it denotes, so its mode 0 (and -1) is
+    /// itself.
+    ///
+    /// # Pre-conditions
+    /// `-rank <= i < rank`.
+    ///
+    /// # Post-conditions
+    /// `A.slice(Some(i), Some(j), None)?.mode(k) == A.mode(i + k)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `i` is out of range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(2, 3, 5):(1, 2, 6)".parse().unwrap();
+    /// assert_eq!(a.mode(1).unwrap(), "3:2".parse().unwrap());
+    /// assert_eq!(a.mode(-1).unwrap(), "5:6".parse().unwrap());
+    /// let b: Layout = "8:1".parse().unwrap();
+    /// assert_eq!(b.mode(-1).unwrap(), b);
+    /// assert!(a.mode(3).is_err());
+    /// assert!(a.mode(-4).is_err());
+    /// ```
+    pub fn mode(&self, i: i64) -> Result<Layout> {
+        let (s, d) = (self.shape.modes(), self.stride.modes());
+        let n = s.len() as i64;
+        let k = if i < 0 { i + n } else { i };
+        if !(0..n).contains(&k) {
+            return Err(Error::OutOfRange {
+                op: "Layout[]",
+                msg: format!("mode {i} of {self:?}, whose rank is {n}"),
+            });
+        }
+        Ok(Layout {
+            shape: s[k as usize].clone(),
+            stride: d[k as usize].clone(),
+        })
+    }
+
+    /// The modes `start:stop:step` as one layout (`A[i:j:k]`), with Python's
+    /// slice semantics: the result stays wrapped (a tuple shape), bounds are
+    /// clamped rather than checked, `None` takes the default.
+    ///
+    /// # Post-conditions
+    /// `rank(result)` is the number of indices the slice selects.
+    ///
+    /// # Errors
+    /// `ValueError` for a zero step.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(2, 3, 5, 7):(1, 2, 6, 30)".parse().unwrap();
+    /// assert_eq!(a.slice(Some(1), Some(-1), None).unwrap(), "(3, 5):(2, 6)".parse().unwrap());
+    /// assert_eq!(a.slice(None, None, Some(2)).unwrap(), "(2, 5):(1, 6)".parse().unwrap());
+    /// assert_eq!(format!("{:?}", a.slice(Some(1), Some(2), None).unwrap()), "Layout((3,), (2,))");
+    /// assert_eq!(format!("{:?}", a.slice(Some(2), Some(2), None).unwrap()), "Layout((), ())");
+    /// assert_eq!(format!("{:?}", "8:1".parse::<Layout>().unwrap().slice(Some(0), Some(1), None).unwrap()),
+    ///            "Layout((8,), (1,))");
+    /// assert!(a.slice(None, None, Some(0)).is_err());
+    /// ```
+    pub fn slice(
+        &self,
+        start: Option<i64>,
+        stop: Option<i64>,
+        step: Option<i64>,
+    ) -> Result<Layout> {
+        let (s, d) = (self.shape.modes(), self.stride.modes());
+        let idx = slice_indices(s.len(), start, stop, step)?;
+        Ok(Layout {
+            shape: HTuple::Tuple(idx.iter().map(|&i| s[i].clone()).collect()),
+            stride: HTuple::Tuple(idx.iter().map(|&i| d[i].clone()).collect()),
+        })
+    }
+
+    /// The sub-layout at the mode path `mode` (`A.get(mode)`, `get[mode](A)`);
+    /// the empty path is the whole layout.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// assert_eq!(a.get(&[1, 0]).unwrap(), "2:1".parse().unwrap());
+    /// assert_eq!(a.get(&[]).unwrap(), a);
+    /// assert!(a.get(&[2]).is_err());
+    /// ```
+    pub fn get(&self, mode: &[usize]) -> Result<Layout> {
+        let (s, d) = self.shape_at(mode)?;
+        Ok(Layout {
+            shape: s.clone(),
+            stride: d.clone(),
+        })
+    }
+
+    /// The top-level modes named by `mode`, in the order given
+    /// (`select[mode](A)`); [`make_layout`] joins them back into one layout.
+    ///
+    /// # Post-conditions
+    /// `result.len() == mode.len()`; `result[i] == A.mode(mode[i])`.
+    ///
+    /// # Errors
+    /// `IndexError` if an index is out of range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::layout::{make_layout, Layout};
+    /// let a: Layout = "(2, 3, 5, 7):(1, 2, 6, 30)".parse().unwrap();
+    /// assert_eq!(make_layout(&a.select(&[3, 1]).unwrap()), "(7, 3):(30, 2)".parse().unwrap());
+    /// assert!(a.select(&[4]).is_err());
+    /// ```
+    pub fn select(&self, mode: &[usize]) -> Result<Vec<Layout>> {
+        mode.iter().map(|&i| self.get(&[i])).collect()
+    }
+
+    /// The top-level modes, as layouts (a scalar-shaped layout has one mode,
+    /// itself).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// assert_eq!(a.modes().map(|m| m.to_string()).collect::<Vec<_>>(), ["3:2", "(2, 4):(1, 6)"]);
+    /// ```
+    pub fn modes(&self) -> impl ExactSizeIterator<Item = Layout> + '_ {
+        self.shape
+            .modes()
+            .iter()
+            .zip(self.stride.modes())
+            .map(|(s, d)| Layout {
+                shape: s.clone(),
+                stride: d.clone(),
+            })
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Free functions
+// ---------------------------------------------------------------------------
+
+/// Concatenates layouts, each becoming one mode of the result.
+///
+/// # Post-conditions
+/// `rank(result) == layouts.len()`; `result.mode(i) == layouts[i]`.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::layout::{make_layout, Layout};
+/// let l = make_layout(&["3:1", "(5, 1):(7, 2)", "2:42"].map(|s| s.parse::<Layout>().unwrap()));
+/// assert_eq!(format!("{l:?}"), "Layout((3, (5, 1), 2), (1, (7, 2), 42))");
+/// assert_eq!(format!("{:?}", make_layout(&[])), "Layout((), ())");
+/// ```
+pub fn make_layout(layouts: &[Layout]) -> Layout {
+    Layout {
+        shape: HTuple::Tuple(layouts.iter().map(|l| l.shape.clone()).collect()),
+        stride: HTuple::Tuple(layouts.iter().map(|l| l.stride.clone()).collect()),
+    }
+}
+
+/// [`make_layout`] of owned layouts, without copying them.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::layout::{make_layout_owned, Layout};
+/// let l = make_layout_owned(vec!["3:1".parse().unwrap(), "4:3".parse().unwrap()]);
+/// assert_eq!(l, "(3, 4):(1, 3)".parse::<Layout>().unwrap());
+/// ```
+pub fn make_layout_owned(layouts: Vec<Layout>) -> Layout {
+    let (shape, stride) = layouts.into_iter().map(Layout::into_parts).unzip();
+    Layout {
+        shape: HTuple::Tuple(shape),
+        stride: HTuple::Tuple(stride),
+    }
+}
+
+/// A tree of layouts joined into one layout, [`make_layout`] at every node:
+/// the specification's `make=make_layout` argument of `flatten`, `slice_`,
+/// `lift` and `transform_apply_leaf`.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{htuple::{lift, HTuple}, layout::{make_layout_tree, Layout}};
+/// let l: Layout = "4:2".parse().unwrap();
+/// let t = lift(HTuple::Leaf(l), &HTuple::Leaf("1:0".parse().unwrap()), &[1]);
+/// assert_eq!(make_layout_tree(&t), "(1, 4):(0, 2)".parse().unwrap());
+/// ```
+pub fn make_layout_tree(t: &HTuple<Layout>) -> Layout {
+    match t {
+        HTuple::Leaf(l) => l.clone(),
+        HTuple::Tuple(c) => make_layout_owned(c.iter().map(make_layout_tree).collect()),
+    }
+}
+
+/// Compact strides for `shape` visiting the leaves in the order `order`
+/// (indices into the flattened shape): the first gets stride 1, each next
+/// the product of the extents before it.
+fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Result<IntTuple> {
+    let ext: Vec<i64> = shape.leaves().copied().collect();
+    let mut out = vec![0i64; ext.len()];
+    let mut cur = 1i64;
+    let mut overflowed = false;
+    for &k in order {
+        if pinned[k] {
+            continue;
+        }
+        if overflowed {
+            return Err(Error::overflow(
+                "make_layout_like",
+                format!("compact strides of {shape} leave the 64-bit range"),
+            ));
+        }
+        out[k] = cur;
+        match cur.checked_mul(ext[k]) {
+            Some(v) => cur = v,
+            None => overflowed = true,
+        }
+    }
+    crate::htuple::unflatten(&mut out.into_iter(), shape)
+}
+
+/// A compact layout with the shape of `layout` whose strides follow the
+/// order of its strides: the mode with the smallest non-zero stride
+/// magnitude gets stride 1, the rest compact prefix-product strides in
+/// stable ascending order of stride magnitude. A mode whose stride is zero
+/// carries no position and keeps stride 0.
+///
+/// # Pre-conditions
+/// Every stride is an integer, or zero.
+///
+/// # Post-conditions
+/// `shape(result) == shape(layout)`; idempotent.
+///
+/// # Errors
+/// `TypeError` for a non-zero F2 or arithmetic-tuple stride (they have no
+/// magnitude); `ValueError` on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::layout::{make_layout_like, Layout};
+/// let p = |s: &str| s.parse::<Layout>().unwrap();
+/// assert_eq!(make_layout_like(&p("(4, 8):(100, 1)")).unwrap(), p("(4, 8):(8, 1)"));
+/// assert_eq!(make_layout_like(&p("(2, 3, 4, 5):(0, 42, 4, 0)")).unwrap(), p("(2, 3, 4, 5):(0, 4, 1, 0)"));
+/// assert!(make_layout_like(&p("(4, 8):(1@0, 1@1)")).is_err());
+/// ```
+pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
+    let mut keys = Vec::with_capacity(layout.stride.leaf_count());
+    let mut pinned = Vec::with_capacity(keys.capacity());
+    for d in layout.stride.leaves() {
+        if d.is_zero() {
+            keys.push(0);
+            pinned.push(true);
+            continue;
+        }
+        match d {
+            Scalar::Int(v) => {
+                keys.push(v.unsigned_abs());
+                pinned.push(false);
+            }
+            other => {
+                return Err(Error::type_error(
+                    "make_layout_like",
+                    format!("stride {other} of {layout} has no magnitude to order by"),
+                ))
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by_key(|&k| keys[k]);
+    let stride = compact_in_order(&layout.shape, &order, &pinned)?;
+    Ok(Layout {
+        shape: layout.shape.clone(),
+        stride: stride.map(&mut |&v| Scalar::Int(v)),
+    })
+}
+
+/// A compact layout of `shape` whose strides follow `order`: the leaf with
+/// the smallest order value gets stride 1, the rest compact prefix-product
+/// strides in stable ascending order of their order values (only their
+/// relative order matters).
+///
+/// # Pre-conditions
+/// `congruent(shape, order)`.
+///
+/// # Post-conditions
+/// `shape(result) == shape`; the result is compact.
+///
+/// # Errors
+/// `ValueError` if `shape` and `order` are not congruent, or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{layout::{make_ordered_layout, Layout}, IntTuple};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert_eq!(make_ordered_layout(&p("(4, 8)"), &p("(1, 0)")).unwrap(), "(4, 8):(8, 1)".parse().unwrap());
+/// assert_eq!(make_ordered_layout(&p("(2, 3, 4, 2)"), &p("(0, 2, 3, 0)")).unwrap(),
+///            "(2, 3, 4, 2):(1, 4, 12, 2)".parse().unwrap());
+/// assert!(make_ordered_layout(&p("(4, 8)"), &p("(1, 0, 2)")).is_err());
+/// ```
+pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout> {
+    if !shape.congruent_with(order) {
+        return Err(Error::NotCongruent {
+            op: "make_ordered_layout",
+            msg: format!("shape {shape} and order {order}"),
+        });
+    }
+    let keys: Vec<i64> = order.leaves().copied().collect();
+    let mut idx: Vec<usize> = (0..keys.len()).collect();
+    idx.sort_by_key(|&k| keys[k]);
+    let pinned = vec![false; keys.len()];
+    let stride = compact_in_order(shape, &idx, &pinned)?;
+    Layout::new(shape.clone(), stride.map(&mut |&v| Scalar::Int(v)))
+}
+
+/// The layout a tiler acts as under composition. An integer `n` is `n:1`, a
+/// layout is itself, and a tuple of tilers becomes one coordinate layout
+/// whose mode `i` lives on codomain axis `i`: each sub-tiler's strides are
+/// placed at that axis (`(4, 5)` is `(4, 5):(1@0, 1@1)`,
+/// `(4:2, 5:3)` is `(4, 5):(2@0, 3@1)`), recursively for nested tuples
+/// (mode `(0, 1)` lands on axis `1@1@0`). A `None` mode inside a tuple
+/// keeps its axis but selects nothing along it: `1:0` there.
+///
+/// # Post-conditions
+/// `shape(result) == shape(tiler)`; `coprofile(result)` has one axis per
+/// tuple mode.
+///
+/// # Errors
+/// `ValueError` for a `None` tiler (it has no extent) or an invalid layout.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
+/// let p = |s: &str| s.parse::<Layout>().unwrap();
+/// assert_eq!(tiler_to_layout(&Tiler::Int(3)).unwrap(), p("3:1"));
+/// let t = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(5)]);
+/// assert_eq!(format!("{:?}", tiler_to_layout(&t).unwrap()), "Layout((4, 5), (1@0, 1@1))");
+/// let t = Tiler::Tuple(vec![Tiler::Layout(p("4:2")), Tiler::Layout(p("5:3"))]);
+/// assert_eq!(format!("{:?}", tiler_to_layout(&t).unwrap()), "Layout((4, 5), (2@0, 3@1))");
+/// assert!(tiler_to_layout(&Tiler::None).is_err());
+/// ```
+pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
+    fn go(t: &Tiler, path: &mut Vec<usize>) -> Result<Layout> {
+        let at = |d: &Scalar, path: &[usize]| -> Scalar {
+            if path.is_empty() {
+                d.clone()
+            } else {
+                ArithTuple::scaled_basis(d.clone(), path)
+            }
+        };
+        match t {
+            Tiler::Int(n) => Layout::new(HTuple::Leaf(*n), HTuple::Leaf(at(&Scalar::Int(1), path))),
+            Tiler::Layout(l) => Ok(Layout {
+                shape: l.shape.clone(),
+                stride: l.stride.map(&mut |d| at(d, path)),
+            }),
+            Tiler::None if path.is_empty() => Err(Error::value(
+                "tiler_to_layout",
+                "None has no extent: it is a no-op mode only inside a tuple",
+            )),
+            Tiler::None => Ok(Layout {
+                shape: HTuple::Leaf(1),
+                stride: HTuple::Leaf(ArithTuple::scaled_basis(Scalar::Int(0), path)),
+            }),
+            Tiler::Tuple(c) => {
+                let mut modes = Vec::with_capacity(c.len());
+                for (i, x) in c.iter().enumerate() {
+                    path.push(i);
+                    let m = go(x, path);
+                    path.pop();
+                    modes.push(m?);
+                }
+                Ok(make_layout_owned(modes))
+            }
+        }
+    }
+    go(tiler, &mut Vec::new())
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+/// Recasts a layout to a new element size, `num / den` times the old one:
+/// `recast(L, 8, 1)` packs 8 source elements per new element, `recast(L, 1,
+/// 2)` unpacks 2 new elements per source element. Each leaf `s:d` is
+/// rescaled by the ratio of its stride's magnitude `v` (its coefficient, for
+/// a coordinate stride, whose axis is kept) to the scale `r = num / den`:
+///
+/// ```text
+/// s:0   ->  s:0
+/// s:±1  ->  ceil(s / r) : ±1                  the contiguous mode resizes
+/// s:v   ->  s : v / r                         r divides v
+/// s:v   ->  ceil(s * v / r) : ±1              v divides r
+/// ```
+///
+/// # Pre-conditions
+/// `num > 0`, `den > 0`; at each leaf the stride and the scale divide one
+/// another.
+///
+/// # Post-conditions
+/// `shape(result)` is congruent with `shape(layout)`.
+///
+/// # Errors
+/// `ValueError` for a non-positive scale, a leaf whose stride and scale do
+/// not divide one another, or on overflow; `TypeError` for an F2 or
+/// multi-term arithmetic-tuple stride.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::layout::{recast, Layout};
+/// let p = |s: &str| s.parse::<Layout>().unwrap();
+/// assert_eq!(recast(&p("24:1"), 8, 1).unwrap(), p("3:1"));
+/// assert_eq!(recast(&p("24:2"), 4, 1).unwrap(), p("12:1"));
+/// assert_eq!(recast(&p("(4, 4):(4, 1)"), 4, 1).unwrap(), p("(4, 1):(1, 1)"));
+/// assert_eq!(recast(&p("(4, 4):(4, 1)"), 1, 2).unwrap(), p("(4, 8):(8, 1)"));
+/// assert!(recast(&p("(3, 3):(3, 1)"), 2, 1).is_err());
+/// ```
+pub fn recast(layout: &Layout, num: i64, den: i64) -> Result<Layout> {
+    const OP: &str = "recast";
+    if num <= 0 || den <= 0 {
+        return Err(Error::value(
+            OP,
+            format!("scale {num}/{den} is not positive"),
+        ));
+    }
+    let g = gcd(num, den);
+    let (num, den) = (num / g, den / g);
+    let ovf = || {
+        Error::overflow(
+            OP,
+            format!("recasting {layout} by {num}/{den} leaves the 64-bit range"),
+        )
+    };
+    // ceil(a / b) for a >= 0, b > 0
+    let ceil_div = |a: i64, b: i64| (a + b - 1) / b;
+    let mut out_shape = Vec::with_capacity(layout.shape.leaf_count());
+    let mut out_stride = Vec::with_capacity(out_shape.capacity());
+    for (&s, d) in layout.shape.leaves().zip(layout.stride.leaves()) {
+        if d.is_zero() {
+            out_shape.push(s);
+            out_stride.push(d.clone());
+            continue;
+        }
+        let (v, path): (i64, Vec<usize>) = match d {
+            Scalar::Int(v) => (*v, Vec::new()),
+            Scalar::Arith(a) => match a.terms().as_slice() {
+                [(Scalar::Int(v), p)] => (*v, p.clone()),
+                _ => {
+                    return Err(Error::type_error(
+                        OP,
+                        format!("stride {d} is not a single scaled basis element"),
+                    ))
+                }
+            },
+            Scalar::F2(_) => {
+                return Err(Error::type_error(
+                    OP,
+                    format!("stride {d} is an F2 value, which has no magnitude"),
+                ))
+            }
+        };
+        let rebuild = |x: i64| -> Scalar {
+            if path.is_empty() {
+                Scalar::Int(x)
+            } else {
+                ArithTuple::scaled_basis(Scalar::Int(x), &path)
+            }
+        };
+        let sign = v.signum();
+        let m = v.checked_abs().ok_or_else(ovf)?;
+        // new stride in new elements: v * den / num
+        let vd = m.checked_mul(den).ok_or_else(ovf)?;
+        if m == 1 {
+            let n = s.checked_mul(den).ok_or_else(ovf)?;
+            out_shape.push(ceil_div(n, num));
+            out_stride.push(rebuild(sign));
+        } else if vd % num == 0 {
+            out_shape.push(s);
+            out_stride.push(rebuild(sign * (vd / num)));
+        } else if num % vd == 0 {
+            let n = s.checked_mul(vd).ok_or_else(ovf)?;
+            out_shape.push(ceil_div(n, num));
+            out_stride.push(rebuild(sign));
+        } else {
+            return Err(Error::Divisibility {
+                op: OP,
+                msg: format!(
+                    "stride {d} of {layout} and scale {num}/{den} do not divide one another"
+                ),
+            });
+        }
+    }
+    let shape = crate::htuple::unflatten(&mut out_shape.into_iter(), &layout.shape)?;
+    let stride = crate::htuple::unflatten(&mut out_stride.into_iter(), &layout.stride)?;
+    Layout::new(shape, stride)
+}
