@@ -617,7 +617,7 @@ impl Layout {
 /// A reader for the conformance data's lines, shared by the tests of the
 /// inverse, nullspace, layout_add and gcd modules.
 #[cfg(test)]
-pub(super) mod testkit {
+pub(crate) mod inverse_testkit {
     use crate::atuple::ArithTuple;
     use crate::htuple::{HTuple, IntTuple};
     use crate::layout::Layout;
@@ -808,7 +808,7 @@ pub(super) mod testkit {
 
 #[cfg(test)]
 mod tests {
-    use super::testkit::run;
+    use super::inverse_testkit::run;
     use super::*;
 
     fn report(family: &str, bad: Vec<String>) {
