@@ -617,7 +617,7 @@ impl Layout {
 /// A reader for the conformance data's lines, shared by the tests of the
 /// inverse, nullspace, layout_add and gcd modules.
 #[cfg(test)]
-pub(super) mod testkit {
+pub(crate) mod inverse_testkit {
     use crate::atuple::ArithTuple;
     use crate::htuple::{HTuple, IntTuple};
     use crate::layout::Layout;
@@ -791,6 +791,89 @@ pub(super) mod testkit {
         }
     }
 
+    /// `A(i)` for an integral coordinate `i` (the excess goes to the last
+    /// mode), computed leaf by leaf.
+    pub fn eval(a: &Layout, i: i64) -> Scalar {
+        let modes = super::flat_modes(a);
+        let n = modes.len();
+        let mut rest = i;
+        let mut acc = Scalar::Int(0);
+        for (k, (s, d)) in modes.into_iter().enumerate() {
+            let c = if k + 1 == n { rest } else { rest % s };
+            rest = if k + 1 == n { 0 } else { rest / s };
+            acc = acc.add(&d.scale(c).unwrap()).unwrap();
+        }
+        acc
+    }
+
+    /// `eval` as an integer (an F2 value's bits, read as an integer).
+    pub fn eval_int(a: &Layout, i: i64) -> i64 {
+        match eval(a, i) {
+            Scalar::Int(x) => x,
+            Scalar::F2(f) => f.0 as i64,
+            Scalar::Arith(t) => panic!("not an integer: {t}"),
+        }
+    }
+
+    /// The size of a layout.
+    pub fn size(a: &Layout) -> i64 {
+        a.shape().leaves().product()
+    }
+
+    use proptest::prelude::*;
+
+    /// A random shape tree of depth at most 3 and rank at most 4 per node,
+    /// with extents in `1..=6`.
+    pub fn shape_tree() -> impl Strategy<Value = IntTuple> {
+        (1i64..=6)
+            .prop_map(HTuple::Leaf)
+            .prop_recursive(3, 12, 4, |inner| {
+                proptest::collection::vec(inner, 1..=4).prop_map(HTuple::Tuple)
+            })
+    }
+
+    /// Gives `shape` the flat strides `flat`, left to right.
+    pub fn with_strides(shape: &IntTuple, flat: &[Scalar]) -> Layout {
+        let mut it = flat.iter().cloned();
+        let stride = shape.map(&mut |_| it.next().unwrap());
+        Layout::new(shape.clone(), stride).unwrap()
+    }
+
+    /// A random integer layout: random strides (some 0), or a compact layout
+    /// with its modes permuted (some strides then zeroed or stretched).
+    pub fn int_layout() -> impl Strategy<Value = Layout> {
+        shape_tree()
+            .prop_flat_map(|shape| {
+                let n = shape.leaf_count();
+                let random = proptest::collection::vec(prop_oneof![Just(0i64), 1i64..48], n);
+                let perm = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
+                let tweak = proptest::collection::vec(0u8..6, n);
+                (Just(shape), random, perm, tweak, any::<bool>())
+            })
+            .prop_map(|(shape, random, perm, tweak, compact)| {
+                let ext: Vec<i64> = shape.leaves().copied().collect();
+                let flat: Vec<Scalar> = if compact {
+                    // strides of the modes taken in the order `perm`
+                    let mut d = vec![0i64; ext.len()];
+                    let mut acc = 1i64;
+                    for &k in &perm {
+                        d[k] = acc;
+                        acc *= ext[k];
+                        if tweak[k] == 5 {
+                            acc *= 2; // leave a hole after this mode
+                        }
+                    }
+                    d.iter()
+                        .zip(&tweak)
+                        .map(|(&x, &t)| Scalar::Int(if t == 0 { 0 } else { x }))
+                        .collect()
+                } else {
+                    random.into_iter().map(Scalar::Int).collect()
+                };
+                with_strides(&shape, &flat)
+            })
+    }
+
     /// Runs every case of `family` through `f`; returns the mismatches.
     pub fn run(family: &str, f: impl Fn(&[Arg]) -> cute_core::Result<Layout>) -> Vec<String> {
         let cases = cases(family);
@@ -808,7 +891,7 @@ pub(super) mod testkit {
 
 #[cfg(test)]
 mod tests {
-    use super::testkit::run;
+    use super::inverse_testkit::run;
     use super::*;
 
     fn report(family: &str, bad: Vec<String>) {
@@ -876,6 +959,115 @@ mod tests {
             run("greatest_common_domain", |a| {
                 super::super::greatest_common_domain(&a[0].int_tuple(), &a[1].int_tuple())
             }),
+        );
+    }
+
+    use super::inverse_testkit::{eval, eval_int, int_layout, size, with_strides};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn right_inverse_is_a_right_inverse(a in int_layout()) {
+            let r = right_inverse(&a).unwrap();
+            for i in 0..size(&r) {
+                let ri = eval_int(&r, i);
+                prop_assert_eq!(eval_int(&a, ri), i, "A(R({})) for R = {:?}", i, r);
+                prop_assert_eq!(eval_int(&r, eval_int(&a, ri)), ri);
+            }
+        }
+
+        #[test]
+        fn left_inverse_is_a_left_inverse(a in int_layout()) {
+            if let Ok(l) = left_inverse(&a) {
+                for i in 0..size(&a) {
+                    let ai = eval_int(&a, i);
+                    prop_assert_eq!(eval_int(&a, eval_int(&l, ai)), ai, "L = {:?}", l);
+                }
+            }
+        }
+
+        #[test]
+        fn left_inverse_exists_for_compact_chains(
+            shape in super::inverse_testkit::shape_tree(),
+            seed in any::<u64>(),
+        ) {
+            // a compact layout with its modes in a scrambled order
+            let ext: Vec<i64> = shape.leaves().copied().collect();
+            let mut order: Vec<usize> = (0..ext.len()).collect();
+            let mut x = seed;
+            for k in (1..order.len()).rev() {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                order.swap(k, (x >> 33) as usize % (k + 1));
+            }
+            let mut d = vec![Scalar::Int(0); ext.len()];
+            let mut acc = 1;
+            for &k in &order {
+                d[k] = Scalar::Int(acc);
+                acc *= ext[k];
+            }
+            let a = with_strides(&shape, &d);
+            let l = left_inverse(&a).unwrap();
+            for i in 0..size(&a) {
+                prop_assert_eq!(eval_int(&l, eval_int(&a, i)), i);
+            }
+        }
+
+        #[test]
+        fn f2_right_inverse_is_a_right_inverse(
+            bits in proptest::collection::vec(0u32..=3, 1..=4),
+            strides in proptest::collection::vec(0u64..64, 4),
+            pure in any::<bool>(),
+        ) {
+            // power-of-two extents; either a permuted pure chain with carries
+            // or random strides
+            let ext: Vec<i64> = bits.iter().map(|&b| 1i64 << b).collect();
+            let mut d: Vec<Scalar> = Vec::new();
+            let mut cur = 1u64;
+            for (k, &b) in bits.iter().enumerate() {
+                let v = if pure { cur ^ (strides[k] % cur.max(1)) } else { strides[k] };
+                d.push(Scalar::F2(F2(v)));
+                cur <<= b;
+            }
+            let shape = HTuple::Tuple(ext.iter().map(|&x| HTuple::Leaf(x)).collect());
+            let a = with_strides(&shape, &d);
+            let r = right_inverse(&a).unwrap();
+            for i in 0..size(&r) {
+                let ri = eval_int(&r, i);
+                prop_assert_eq!(eval_int(&r, eval_int(&a, ri)), ri, "R = {:?}", r);
+            }
+        }
+    }
+
+    #[test]
+    fn coordinate_codomains_invert_per_axis() {
+        let e = |k: i64, i: usize| ArithTuple::e(&[i]).scale(k).unwrap();
+        let shape = HTuple::Tuple(vec![HTuple::Leaf(4), HTuple::Leaf(4)]);
+        let a = with_strides(&shape, &[e(1, 0), e(1, 1)]);
+        let r = right_inverse(&a).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((4, 4), (1, 4))");
+        // each axis's inverse maps that axis back to the domain
+        for i in 0..4 {
+            assert_eq!(eval(&r, i), Scalar::Int(i));
+        }
+        let l = left_inverse(&with_strides(&shape, &[e(2, 0), e(1, 1)])).unwrap();
+        assert_eq!(format!("{l:?}"), "Layout(((2, 4), 4), ((0, 1), 4))");
+    }
+
+    #[test]
+    fn errors_name_the_operation_and_values() {
+        let shape = HTuple::Tuple(vec![HTuple::Leaf(4), HTuple::Leaf(8)]);
+        let a = with_strides(&shape, &[Scalar::Int(2), Scalar::Int(3)]);
+        let e = left_inverse(&a).unwrap_err();
+        assert_eq!(e.op(), "left_inverse");
+        assert!(e.to_string().contains("Layout((4, 8), (2, 3))"), "{e}");
+        let f = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(4))]);
+        assert_eq!(format!("{:?}", left_inverse(&f).unwrap()), "Layout(32, F1)");
+        let g = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(8))]);
+        assert_eq!(
+            left_inverse(&g).unwrap_err().class(),
+            cute_core::ErrorClass::ValueError
         );
     }
 }
