@@ -27,8 +27,10 @@
 mod algebra_builtins;
 mod builtins;
 pub mod eval;
+mod htuple_builtins;
 #[allow(dead_code)]
 mod inverse_builtins;
+mod layout_builtins;
 pub mod parse;
 mod spec_builtins;
 pub mod value;

@@ -10,7 +10,6 @@ use super::eval::MAX_LEN;
 use super::value::Value;
 use crate::atuple::{self, ArithTuple};
 use crate::htuple::HTuple;
-use crate::layout::Layout;
 use crate::swizzle::{self, Swizzle, F2};
 
 /// Calls the built-in `name`, or returns `None` if `name` is not one of the
@@ -29,8 +28,10 @@ pub(crate) fn call(
         "E" | "ScaledBasis" | "V" | "ArithTuple" | "basis_repr" | "is_basis"
         | "make_basis_like" | "proj" | "unit" | "as_tuple" => atuple_fn(name, args, kwargs, mode),
         "F2" | "shiftr" | "shiftl" | "Swizzle" => swizzle_fn(name, args, kwargs, mode),
-        "Layout" => construct_layout(args, kwargs, mode),
-        _ => return None,
+        _ => {
+            return super::htuple_builtins::call(name, args, kwargs, mode)
+                .or_else(|| super::layout_builtins::call(name, args, kwargs, mode))
+        }
     };
     Some(r)
 }
@@ -239,26 +240,6 @@ fn swizzle_fn(
 // ---------------------------------------------------------------------------
 // layout
 
-/// `Layout(shape, stride)`.
-fn construct_layout(args: &[Value], kwargs: &[(String, Value)], mode: &[i64]) -> Result<Value> {
-    no_mode("Layout", mode)?;
-    arity("Layout", args, kwargs, 1, 2, &["stride"])?;
-    let shape = args[0].to_int_tuple("Layout")?;
-    let stride = match args.get(1).or_else(|| kwarg(kwargs, "stride")) {
-        Some(s) if s.as_seq().is_some() => s.to_stride("Layout")?,
-        Some(Value::Arith(_)) | Some(Value::F2(_)) if !shape.is_tuple() => {
-            args[1].to_stride("Layout")?
-        }
-        _ => {
-            return Err(Error::value(
-                "Layout",
-                "a default or single-integer stride is not yet available in this evaluator",
-            ))
-        }
-    };
-    Ok(Value::Layout(Layout::new(shape, stride)?))
-}
-
 /// Calls a layout (evaluation at a coordinate) or a swizzle (applied to an
 /// offset).
 pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)]) -> Result<Value> {
@@ -267,26 +248,26 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)])
             arity("Swizzle", args, kwargs, 1, 1, &[])?;
             Ok(Value::Int(s.apply(args[0].to_int("Swizzle")?)))
         }
-        _ => Err(Error::value(
+        Value::Layout(l) => super::layout_builtins::call_layout(l, args, kwargs),
+        other => Err(Error::type_error(
             "call",
-            format!(
-                "calling a {} is not yet available in this evaluator",
-                f.type_name()
-            ),
+            format!("'{}' object {other} is not callable", other.type_name()),
         )),
     }
 }
 
 /// `A[i]` and `A[i:j:k]` for a layout.
 pub(crate) fn layout_getitem(o: &Value, i: &Value) -> Result<Value> {
-    let _ = i;
-    Err(Error::value(
-        "[]",
-        format!(
-            "indexing a {} is not yet available in this evaluator",
-            o.type_name()
-        ),
-    ))
+    match o {
+        Value::Layout(l) => super::layout_builtins::getitem(l, i),
+        other => Err(Error::type_error(
+            "[]",
+            format!(
+                "'{}' object {other} is not subscriptable",
+                other.type_name()
+            ),
+        )),
+    }
 }
 
 /// A layout's methods: `A.get(path)`, `A._offset_and_slice(crd)`.
@@ -296,9 +277,14 @@ pub(crate) fn layout_method(
     args: &[Value],
     kwargs: &[(String, Value)],
 ) -> Result<Value> {
-    let _ = (args, kwargs);
-    Err(Error::type_error(
-        "attribute",
-        format!("'Layout' object {o} has no method '{name}' in this evaluator"),
-    ))
+    match o {
+        Value::Layout(l) => super::layout_builtins::method(l, name, args, kwargs),
+        other => Err(Error::type_error(
+            "attribute",
+            format!(
+                "'{}' object {other} has no method '{name}'",
+                other.type_name()
+            ),
+        )),
+    }
 }
