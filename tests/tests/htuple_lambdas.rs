@@ -2,8 +2,7 @@
 //! written against the Rust API with closures and the same values.
 
 use cute_dynamic::htuple::{
-    fold_leaf, fold_leaf2, transform_apply_leaf, transform_leaf, transform_leaf2, HTuple,
-    IntTuple,
+    fold_leaf, fold_leaf2, transform_apply_leaf, transform_leaf, transform_leaf2, HTuple, IntTuple,
 };
 
 fn p(s: &str) -> IntTuple {
@@ -18,14 +17,21 @@ fn transform_apply_leaf_examples() {
     });
     assert_eq!(r, p("(2, (4, 6))"));
     // transform_apply_leaf(sum, lambda x: x, (1, (2, 3))) == 6
-    let r = transform_apply_leaf(&p("(1, (2, 3))"), &mut |c: Vec<i64>| c.iter().sum(), &mut |&x| x);
+    let r = transform_apply_leaf(
+        &p("(1, (2, 3))"),
+        &mut |c: Vec<i64>| c.iter().sum(),
+        &mut |&x| x,
+    );
     assert_eq!(r, 6);
 }
 
 #[test]
 fn transform_leaf_examples() {
     // transform_leaf(lambda x: x + 1, (1, (2, 3))) == (2, (3, 4))
-    assert_eq!(transform_leaf(&p("(1, (2, 3))"), |&x| x + 1), p("(2, (3, 4))"));
+    assert_eq!(
+        transform_leaf(&p("(1, (2, 3))"), |&x| x + 1),
+        p("(2, (3, 4))")
+    );
     // transform_leaf(lambda x, y: x * y, (2, 3), (5, 7)) == (10, 21)
     let r = transform_leaf2(&p("(2, 3)"), &p("(5, 7)"), |&x, y| {
         Ok(x * y.as_leaf().copied().unwrap_or(0))

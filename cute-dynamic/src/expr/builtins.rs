@@ -179,13 +179,12 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     PYTHON.iter().chain(CLASSES).chain(SPEC).copied()
 }
 
+/// Keyword arguments, in the order given.
+pub(crate) type Kwargs = Vec<(String, Value)>;
+
 /// Separates the `mode=` keyword from the others, merging it with the
 /// subscript mode.
-fn take_mode(
-    name: &str,
-    mode: &[i64],
-    kwargs: &[(String, Value)],
-) -> Result<(Vec<i64>, Vec<(String, Value)>)> {
+fn take_mode(name: &str, mode: &[i64], kwargs: &[(String, Value)]) -> Result<(Vec<i64>, Kwargs)> {
     let mut out = mode.to_vec();
     let mut rest = Vec::new();
     for (k, v) in kwargs {

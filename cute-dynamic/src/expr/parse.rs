@@ -359,6 +359,9 @@ fn string(src: &str, start: usize) -> Result<(String, usize)> {
     Err(err(start, "unterminated string literal"))
 }
 
+/// Keyword arguments of a call, in the order written.
+type KwExprs = Vec<(String, Expr)>;
+
 struct Parser {
     toks: Vec<(Tok, usize)>,
     at: usize,
@@ -796,7 +799,7 @@ impl Parser {
         }
     }
 
-    fn call_args(&mut self) -> Result<(Vec<Expr>, Vec<(String, Expr)>)> {
+    fn call_args(&mut self) -> Result<(Vec<Expr>, KwExprs)> {
         let mut args = Vec::new();
         let mut kwargs: Vec<(String, Expr)> = Vec::new();
         while !self.is_op(")") {
