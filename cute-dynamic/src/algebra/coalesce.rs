@@ -67,11 +67,18 @@ fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<L
     Ok(from_flat(out))
 }
 
-fn coalesce_profile(op: &'static str, a: &Layout, profile: &Tiler, keep_trailing: bool) -> Result<Layout> {
+fn coalesce_profile(
+    op: &'static str,
+    a: &Layout,
+    profile: &Tiler,
+    keep_trailing: bool,
+) -> Result<Layout> {
     match profile {
         Tiler::None => Ok(a.clone()),
         Tiler::Int(_) | Tiler::Layout(_) => coalesce_whole(op, a, keep_trailing),
-        Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| coalesce_profile(op, ai, pi, keep_trailing)),
+        Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| {
+            coalesce_profile(op, ai, pi, keep_trailing)
+        }),
     }
 }
 
@@ -195,6 +202,8 @@ mod tests {
 
     #[test]
     fn test_conformance_coalesce_z() {
-        check(&["coalesce_z"], |c| coalesce_z(&layout_arg(c), &profile_of(c), &c.mode));
+        check(&["coalesce_z"], |c| {
+            coalesce_z(&layout_arg(c), &profile_of(c), &c.mode)
+        });
     }
 }

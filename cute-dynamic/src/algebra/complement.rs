@@ -28,7 +28,10 @@ fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
     let mut size: i64 = 1;
     for &x in extend.leaves() {
         if x <= 0 {
-            return Err(Error::value(OP, format!("the extension {extend} has an extent {x}")));
+            return Err(Error::value(
+                OP,
+                format!("the extension {extend} has an extent {x}"),
+            ));
         }
         size = mul(OP, size, ceil_div(x, rest))?;
         rest = ceil_div(rest, x);
@@ -40,7 +43,11 @@ fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
 /// complement: its last mode has extent 1 and carries the stride that
 /// continues the pattern past its end. With `extend`, the last mode repeats
 /// the pattern to cover it: `size(ceil_div(extend, cosize))` times.
-fn complement_axis(a: &Layout, mut modes: Vec<AxisMode>, extend: Option<&IntTuple>) -> Result<Vec<Mode>> {
+fn complement_axis(
+    a: &Layout,
+    mut modes: Vec<AxisMode>,
+    extend: Option<&IntTuple>,
+) -> Result<Vec<Mode>> {
     modes.sort_unstable();
     let mut raw: Vec<Mode> = Vec::with_capacity(modes.len() + 1);
     let mut current: i64 = 1;
@@ -91,12 +98,12 @@ fn codomain(a: &Layout) -> Result<Codomain> {
                 })?;
                 coords.push((path, k, s));
             }
-            Scalar::F2(f) => {
-                return Err(Error::type_error(
-                    OP,
-                    format!("{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"),
-                ))
-            }
+            Scalar::F2(f) => return Err(Error::type_error(
+                OP,
+                format!(
+                    "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
+                ),
+            )),
         }
         if let Some(&(k, _)) = ints.last() {
             if k < 0 {
@@ -125,7 +132,11 @@ fn profile_of(paths: &[&[usize]]) -> IntTuple {
     if paths.iter().all(|p| p.is_empty()) {
         return HTuple::Leaf(-1);
     }
-    let width = paths.iter().filter_map(|p| p.first()).max().map_or(0, |m| m + 1);
+    let width = paths
+        .iter()
+        .filter_map(|p| p.first())
+        .max()
+        .map_or(0, |m| m + 1);
     HTuple::Tuple(
         (0..width)
             .map(|i| {
@@ -242,7 +253,9 @@ pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
             if !prof.is_tuple() {
                 return Err(Error::value(
                     OP,
-                    format!("{a:?} has a coordinate codomain, but the extension {prof} is an integer"),
+                    format!(
+                        "{a:?} has a coordinate codomain, but the extension {prof} is an integer"
+                    ),
                 ));
             }
             let mut used = 0;
@@ -275,13 +288,16 @@ mod tests {
 
     #[test]
     fn test_conformance_complement() {
-        check(&["complement", "complement_extend", "coord_complement"], |c| {
-            let a = match &c.args[0] {
-                Arg::Layout(l) => l.clone(),
-                other => panic!("{other:?}"),
-            };
-            let e = c.args.get(1).map(Arg::int_tuple);
-            complement(&a, e.as_ref())
-        });
+        check(
+            &["complement", "complement_extend", "coord_complement"],
+            |c| {
+                let a = match &c.args[0] {
+                    Arg::Layout(l) => l.clone(),
+                    other => panic!("{other:?}"),
+                };
+                let e = c.args.get(1).map(Arg::int_tuple);
+                complement(&a, e.as_ref())
+            },
+        );
     }
 }

@@ -13,8 +13,8 @@ use cute_core::{Error, Result};
 
 use super::coalesce::coalesce_modes;
 use super::detail::{
-    at_mode, by_mode, eval_flat, flat_modes, from_flat, get_mode, leaf, mul, single_term,
-    sscale, tiler_to_layout, Mode,
+    at_mode, by_mode, eval_flat, flat_modes, from_flat, get_mode, leaf, mul, single_term, sscale,
+    tiler_to_layout, Mode,
 };
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
@@ -86,7 +86,9 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
     }
     let sign = d.signum();
     let flat = lhs.flat()?;
-    let (last, init) = flat.split_last().expect("coalesce leaves at least one mode");
+    let (last, init) = flat
+        .split_last()
+        .expect("coalesce leaves at least one mode");
     let mut rest_shape = s;
     let mut rest_stride = d.abs();
     let mut out: Vec<Mode> = Vec::with_capacity(flat.len());
@@ -291,7 +293,12 @@ mod tests {
     #[test]
     fn test_conformance_composition() {
         check(
-            &["composition", "composition_bymode", "composition_mode", "coord_composition"],
+            &[
+                "composition",
+                "composition_bymode",
+                "composition_mode",
+                "coord_composition",
+            ],
             |c| {
                 let a = match &c.args[0] {
                     Arg::Layout(l) => Some(l.clone()),

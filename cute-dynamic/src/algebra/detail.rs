@@ -189,7 +189,12 @@ pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<L
 }
 
 /// `l` with the sub-layout at `mode` replaced by `new`.
-pub(crate) fn replace_mode(op: &'static str, l: &Layout, mode: &[usize], new: Layout) -> Result<Layout> {
+pub(crate) fn replace_mode(
+    op: &'static str,
+    l: &Layout,
+    mode: &[usize],
+    new: Layout,
+) -> Result<Layout> {
     let Some((&m, rest)) = mode.split_first() else {
         return Ok(new);
     };
@@ -252,44 +257,12 @@ pub(crate) fn by_mode(
     Ok(make_layout(out))
 }
 
-/// The specification's `tiler_to_layout`: an integer `n` is `n:1`, a layout
-/// is itself, and a tuple of tilers becomes one layout whose mode `i` is
-/// tiler `i` with its strides moved to the coordinate axis `E(i)`.
+/// The specification's `tiler_to_layout`, with the error naming `op`.
 pub(crate) fn tiler_to_layout(op: &'static str, t: &Tiler) -> Result<Layout> {
-    tiler_to_layout_at(op, t, &mut Vec::new())
-}
-
-fn tiler_to_layout_at(op: &'static str, t: &Tiler, path: &mut Vec<usize>) -> Result<Layout> {
-    match t {
-        Tiler::None => Err(Error::type_error(
-            op,
-            "None has no layout: it stands for an untouched mode".to_string(),
-        )),
-        Tiler::Int(n) => Ok(leaf(*n, basis(1, path))),
-        Tiler::Layout(l) => {
-            if path.is_empty() {
-                return Ok(l.clone());
-            }
-            let stride = l.stride().try_map(&mut |d| match d {
-                Scalar::Int(k) => Ok(basis(*k, path)),
-                other => Err(Error::type_error(
-                    op,
-                    format!("a tiler layout with stride {other} cannot sit in a by-mode tiler"),
-                )),
-            })?;
-            Ok(Layout::from_parts(l.shape().clone(), stride))
-        }
-        Tiler::Tuple(ts) => {
-            let mut parts = Vec::with_capacity(ts.len());
-            for (i, ti) in ts.iter().enumerate() {
-                path.push(i);
-                let r = tiler_to_layout_at(op, ti, path);
-                path.pop();
-                parts.push(r?);
-            }
-            Ok(make_layout(parts))
-        }
-    }
+    crate::layout::tiler_to_layout(t).map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+        e => e,
+    })
 }
 
 /// `k` scaled along the coordinate axis `path` (`k` itself for an empty
@@ -389,7 +362,13 @@ pub(crate) mod testing {
             }
         }
         fn expect(&mut self, c: u8) {
-            assert!(self.eat(c), "expected {:?} at {} in {:?}", c as char, self.i, self.text());
+            assert!(
+                self.eat(c),
+                "expected {:?} at {} in {:?}",
+                c as char,
+                self.i,
+                self.text()
+            );
         }
         fn text(&self) -> &str {
             core::str::from_utf8(self.s).unwrap()
@@ -397,7 +376,9 @@ pub(crate) mod testing {
         fn ident(&mut self) -> String {
             self.ws();
             let st = self.i;
-            while self.i < self.s.len() && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_') {
+            while self.i < self.s.len()
+                && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
+            {
                 self.i += 1;
             }
             String::from_utf8(self.s[st..self.i].to_vec()).unwrap()
@@ -463,11 +444,14 @@ pub(crate) mod testing {
                 "None" => Arg::None,
                 "E" => {
                     self.expect(b'(');
-                    let path: Vec<usize> =
-                        self.args(b')').iter().map(|a| match a {
+                    let path: Vec<usize> = self
+                        .args(b')')
+                        .iter()
+                        .map(|a| match a {
                             Arg::Int(n) => *n as usize,
                             _ => panic!("E index"),
-                        }).collect();
+                        })
+                        .collect();
                     Arg::Scalar(ArithTuple::e(&path))
                 }
                 "F2" => {
@@ -522,7 +506,10 @@ pub(crate) mod testing {
 
     /// Parses `name[m0, m1](arg, ...)`.
     pub(crate) fn parse_call(text: &str) -> Call {
-        let mut p = P { s: text.as_bytes(), i: 0 };
+        let mut p = P {
+            s: text.as_bytes(),
+            i: 0,
+        };
         let name = p.ident();
         let mut mode = Vec::new();
         if p.eat(b'[') {
@@ -610,16 +597,31 @@ mod tests {
     #[test]
     fn test_tiler_to_layout() {
         let t = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(5)]);
-        assert_eq!(format!("{:?}", tiler_to_layout("t", &t).unwrap()), "Layout((4, 5), (1@0, 1@1))");
-        let t = Tiler::Tuple(vec![Tiler::Layout(lay("Layout(4, 2)")), Tiler::Layout(lay("Layout(5, 3)"))]);
-        assert_eq!(format!("{:?}", tiler_to_layout("t", &t).unwrap()), "Layout((4, 5), (2@0, 3@1))");
-        assert_eq!(format!("{:?}", tiler_to_layout("t", &Tiler::Int(3)).unwrap()), "Layout(3, 1)");
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &t).unwrap()),
+            "Layout((4, 5), (1@0, 1@1))"
+        );
+        let t = Tiler::Tuple(vec![
+            Tiler::Layout(lay("Layout(4, 2)")),
+            Tiler::Layout(lay("Layout(5, 3)")),
+        ]);
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &t).unwrap()),
+            "Layout((4, 5), (2@0, 3@1))"
+        );
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &Tiler::Int(3)).unwrap()),
+            "Layout(3, 1)"
+        );
     }
 
     #[test]
     fn test_modes() {
         let a = lay("Layout((3, (2, 4)), (2, (1, 6)))");
-        assert_eq!(format!("{:?}", get_mode("t", &a, &[1, 0]).unwrap()), "Layout(2, 1)");
+        assert_eq!(
+            format!("{:?}", get_mode("t", &a, &[1, 0]).unwrap()),
+            "Layout(2, 1)"
+        );
         assert!(get_mode("t", &a, &[2]).is_err());
         let r = replace_mode("t", &a, &[1, 1], lay("Layout(7, 7)")).unwrap();
         assert_eq!(format!("{r:?}"), "Layout((3, (2, 7)), (2, (1, 7)))");

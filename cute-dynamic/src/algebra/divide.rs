@@ -32,7 +32,11 @@ fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
             .stride()
             .leaves()
             .filter_map(|d| match d {
-                Scalar::Arith(t) => t.terms().iter().filter_map(|(_, p)| p.first().copied()).max(),
+                Scalar::Arith(t) => t
+                    .terms()
+                    .iter()
+                    .filter_map(|(_, p)| p.first().copied())
+                    .max(),
                 _ => None,
             })
             .max()
@@ -113,7 +117,10 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
         Some(a) => at_mode(OP, a, mode, |m| divide_tiler(m, b)),
         None => {
             if let Tiler::None = b {
-                return Err(Error::type_error(OP, "None / None: neither A nor B is a layout".to_string()));
+                return Err(Error::type_error(
+                    OP,
+                    "None / None: neither A nor B is a layout".to_string(),
+                ));
             }
             let bl = tiler_to_layout(OP, b)?;
             let r = make_layout(vec![bl.clone(), complement(&bl, None)?]);

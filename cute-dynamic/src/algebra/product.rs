@@ -87,9 +87,7 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
     let modes = modes_of(a)
         .into_iter()
         .zip(modes_of(&rest))
-        .map(|(x, y)| {
-            make_layout(if tile_first { vec![x, y] } else { vec![y, x] })
-        })
+        .map(|(x, y)| make_layout(if tile_first { vec![x, y] } else { vec![y, x] }))
         .collect();
     Ok(make_layout(modes))
 }
@@ -166,7 +164,11 @@ mod tests {
 
     #[test]
     fn test_conformance_blocked_raked() {
-        check(&["blocked_product"], |c| blocked_product(&lay(&c.args[0]), &lay(&c.args[1])));
-        check(&["raked_product"], |c| raked_product(&lay(&c.args[0]), &lay(&c.args[1])));
+        check(&["blocked_product"], |c| {
+            blocked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+        });
+        check(&["raked_product"], |c| {
+            raked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+        });
     }
 }
