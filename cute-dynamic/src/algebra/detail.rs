@@ -257,44 +257,12 @@ pub(crate) fn by_mode(
     Ok(make_layout(out))
 }
 
-/// The specification's `tiler_to_layout`: an integer `n` is `n:1`, a layout
-/// is itself, and a tuple of tilers becomes one layout whose mode `i` is
-/// tiler `i` with its strides moved to the coordinate axis `E(i)`.
+/// The specification's `tiler_to_layout`, with the error naming `op`.
 pub(crate) fn tiler_to_layout(op: &'static str, t: &Tiler) -> Result<Layout> {
-    tiler_to_layout_at(op, t, &mut Vec::new())
-}
-
-fn tiler_to_layout_at(op: &'static str, t: &Tiler, path: &mut Vec<usize>) -> Result<Layout> {
-    match t {
-        Tiler::None => Err(Error::type_error(
-            op,
-            "None has no layout: it stands for an untouched mode".to_string(),
-        )),
-        Tiler::Int(n) => Ok(leaf(*n, basis(1, path))),
-        Tiler::Layout(l) => {
-            if path.is_empty() {
-                return Ok(l.clone());
-            }
-            let stride = l.stride().try_map(&mut |d| match d {
-                Scalar::Int(k) => Ok(basis(*k, path)),
-                other => Err(Error::type_error(
-                    op,
-                    format!("a tiler layout with stride {other} cannot sit in a by-mode tiler"),
-                )),
-            })?;
-            Ok(Layout::from_parts(l.shape().clone(), stride))
-        }
-        Tiler::Tuple(ts) => {
-            let mut parts = Vec::with_capacity(ts.len());
-            for (i, ti) in ts.iter().enumerate() {
-                path.push(i);
-                let r = tiler_to_layout_at(op, ti, path);
-                path.pop();
-                parts.push(r?);
-            }
-            Ok(make_layout(parts))
-        }
-    }
+    crate::layout::tiler_to_layout(t).map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+        e => e,
+    })
 }
 
 /// `k` scaled along the coordinate axis `path` (`k` itself for an empty
