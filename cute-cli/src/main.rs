@@ -76,6 +76,8 @@ fn usage_error(msg: &str) -> ExitCode {
 }
 
 fn eval_one(src: &str) -> ExitCode {
+    // a panic is reported as an error line, not as a trace
+    std::panic::set_hook(Box::new(|_| {}));
     let mut env = Env::new();
     match batch::guarded(|| expr::eval(src, &mut env)) {
         Ok(Outcome::Value(v)) => {

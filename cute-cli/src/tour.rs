@@ -40,9 +40,12 @@ const STEPS: &[&str] = &[
 /// Only failures to write the output.
 pub fn run(out: &mut impl Write) -> std::io::Result<()> {
     let mut env = Env::new();
-    for step in STEPS {
+    for (i, step) in STEPS.iter().enumerate() {
         if step.starts_with('#') {
-            writeln!(out, "\n{step}")?;
+            if i > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "{step}")?;
             continue;
         }
         writeln!(out, ">>> {step}")?;

@@ -159,5 +159,14 @@ fn tour_walks_through() {
     let out = stdout(&o);
     assert!(out.contains(">>> A = Layout((3, (2, 4)), (2, (1, 6)))"));
     assert!(out.contains(">>> print(A)\n(3, (2, 4)):(2, (1, 6))\n"));
+    assert!(out.contains(">>> A(2, (1, 2))\n17\n"));
+    assert!(out.contains(">>> A[1:]\n") || out.contains(">>> A[1]\nLayout((2, 4), (1, 6))\n"));
+    assert!(out.contains(
+        ">>> composition(Layout(20, 2), Layout((5, 4), (4, 1)))\nLayout((5, 4), (8, 2))\n"
+    ));
+    assert!(out.contains(">>> coalesce(Layout((2, (1, 6)), (1, (6, 2))))\nLayout(12, 1)\n"));
+    assert!(out.contains(">>> right_inverse(Layout((4, 8), (8, 1)))\nLayout((8, 4), (4, 1))\n"));
     assert!(out.contains(">>> Layout((2, 3), (1, 2))[2] -> IndexError\nTrue\n"));
+    // every step evaluates: no error is printed
+    assert!(!out.contains("Error:"), "{out}");
 }
