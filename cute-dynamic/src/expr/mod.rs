@@ -46,6 +46,10 @@ pub use value::Value;
 /// [`Outcome::Statement`], and `expr -> ErrorClass` gives `True` iff `expr`
 /// fails with that class.
 ///
+/// # Post-conditions
+/// On success `env` holds every name the statement bound; on failure `env`
+/// is unchanged. The value's `Display` is its Python `repr`.
+///
 /// # Errors
 /// `SyntaxError` ([`cute_core::Error::Parse`], with the byte position) for
 /// text that does not parse; otherwise whatever the evaluation raises
@@ -73,6 +77,9 @@ pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
 }
 
 /// Evaluates one expression in a fresh environment.
+///
+/// # Post-conditions
+/// The same value as [`eval`] of `src` in an empty [`Env`].
 ///
 /// # Errors
 /// As [`eval`]; a statement that is not an expression is a `SyntaxError`.

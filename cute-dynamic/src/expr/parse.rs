@@ -370,6 +370,9 @@ struct Parser {
 
 /// Parses one statement.
 ///
+/// # Post-conditions
+/// The tree is at most [`MAX_DEPTH`] nodes deep.
+///
 /// # Errors
 /// `SyntaxError` (an [`Error::Parse`] with the byte position) if `src` is
 /// not one statement of the language, or nests deeper than [`MAX_DEPTH`].
