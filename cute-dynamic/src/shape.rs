@@ -668,22 +668,45 @@ mod tests {
         assert!(compatible(&p("24"), &p("((2, 2), (3, 2))")));
         assert!(!compatible(&p("24"), &p("32")));
         assert!(!compatible(&p("(2, (3, 5))"), &p("((3, 2), 5)")));
-        assert_eq!(common_refinement(&p("(2, 15)"), &p("(2, (3, 5))")).unwrap(), p("(2, (3, 5))"));
         assert_eq!(
-            common_refinement(&p("(2, (3, 5))"), &p("((3, 2), 5)")).unwrap_err().class(),
+            common_refinement(&p("(2, 15)"), &p("(2, (3, 5))")).unwrap(),
+            p("(2, (3, 5))")
+        );
+        assert_eq!(
+            common_refinement(&p("(2, (3, 5))"), &p("((3, 2), 5)"))
+                .unwrap_err()
+                .class(),
             cute_core::ErrorClass::ValueError
         );
-        assert_eq!(common_coarsening(&p("(2, 15)"), &p("(2, (3, 5))")).unwrap(), p("(2, 15)"));
+        assert_eq!(
+            common_coarsening(&p("(2, 15)"), &p("(2, (3, 5))")).unwrap(),
+            p("(2, 15)")
+        );
         assert_eq!(common_coarsening(&p("30"), &p("(2, 15)")).unwrap(), p("30"));
-        assert_eq!(common_coarsening(&p("(2, (3, 5))"), &p("((3, 2), 5)")).unwrap(), p("30"));
+        assert_eq!(
+            common_coarsening(&p("(2, (3, 5))"), &p("((3, 2), 5)")).unwrap(),
+            p("30")
+        );
         assert!(common_coarsening(&p("3"), &p("4")).is_err());
         assert_eq!(idx2crd_int(7, &p("14")).unwrap(), p("7"));
         assert_eq!(idx2crd_int(7, &p("(3, 2, 4)")).unwrap(), p("(1, 0, 1)"));
         assert_eq!(crd2idx(&p("(1, 0, 1)"), &p("(3, 2, 4)")).unwrap(), 7);
-        let v: Vec<_> = coordinates(&p("(2, (2, 2))")).unwrap().map(|c| c.to_string()).collect();
+        let v: Vec<_> = coordinates(&p("(2, (2, 2))"))
+            .unwrap()
+            .map(|c| c.to_string())
+            .collect();
         assert_eq!(
             v,
-            ["(0, (0, 0))", "(1, (0, 0))", "(0, (1, 0))", "(1, (1, 0))", "(0, (0, 1))", "(1, (0, 1))", "(0, (1, 1))", "(1, (1, 1))"]
+            [
+                "(0, (0, 0))",
+                "(1, (0, 0))",
+                "(0, (1, 0))",
+                "(1, (1, 0))",
+                "(0, (0, 1))",
+                "(1, (0, 1))",
+                "(0, (1, 1))",
+                "(1, (1, 1))"
+            ]
         );
         assert!(in_bounds(&p("(1, (0, 7))"), &p("(4, (2, 8))")).unwrap());
         assert!(!in_bounds(&p("(1, (2, 7))"), &p("(4, (2, 8))")).unwrap());
@@ -694,21 +717,33 @@ mod tests {
     #[test]
     fn idx2crd_none_and_negative() {
         let c: Coord = "(None, 5)".parse().unwrap();
-        assert_eq!(idx2crd(&c, &p("((2, 3), (2, 4))")).unwrap(), p("((0, 0), (1, 2))"));
+        assert_eq!(
+            idx2crd(&c, &p("((2, 3), (2, 4))")).unwrap(),
+            p("((0, 0), (1, 2))")
+        );
         // floor semantics: -1 is the last coordinate of the first mode, with a
         // borrow into the last
         assert_eq!(idx2crd_int(-1, &p("(3, 4)")).unwrap(), p("(2, -1)"));
         assert!(idx2crd_int(5, &p("(0, 4)")).is_err());
         assert_eq!(coordinates(&p("(3, 0)")).unwrap().count(), 0);
-        assert_eq!(coordinates(&p("()")).unwrap().collect::<Vec<_>>(), vec![p("()")]);
+        assert_eq!(
+            coordinates(&p("()")).unwrap().collect::<Vec<_>>(),
+            vec![p("()")]
+        );
     }
 
     #[test]
     fn f2_and_arith_coordinates() {
         let r = idx2crd_scalar(&Scalar::F2(F2(0b10110)), &p("(4, 8)")).unwrap();
-        assert_eq!(r, HTuple::from_leaves([Scalar::F2(F2(0b10)), Scalar::F2(F2(0b101))]));
+        assert_eq!(
+            r,
+            HTuple::from_leaves([Scalar::F2(F2(0b10)), Scalar::F2(F2(0b101))])
+        );
         let a = ArithTuple::scaled_basis(Scalar::Int(3), &[1]);
-        assert_eq!(idx2crd_scalar(&a, &p("(4, (2, 4))")).unwrap().to_string(), "(0, (1, 1))");
+        assert_eq!(
+            idx2crd_scalar(&a, &p("(4, (2, 4))")).unwrap().to_string(),
+            "(0, (1, 1))"
+        );
         assert!(in_bounds_scalar(&Scalar::Int(15), &p("(4, 4)")).unwrap());
     }
 
@@ -731,12 +766,20 @@ mod tests {
                 bad.push(format!("{expr}: got {got}, want {want}"));
             }
         }
-        assert!(bad.is_empty(), "{} of {} {tag} cases differ:\n{}", bad.len(), cs.len(), bad.join("\n"));
+        assert!(
+            bad.is_empty(),
+            "{} of {} {tag} cases differ:\n{}",
+            bad.len(),
+            cs.len(),
+            bad.join("\n")
+        );
     }
 
     #[test]
     fn conformance_compatible() {
-        check_family("compatible", 136, |a| format!("ok {}", bool_repr(&compatible(&p(a[0]), &p(a[1])))));
+        check_family("compatible", 136, |a| {
+            format!("ok {}", bool_repr(&compatible(&p(a[0]), &p(a[1]))))
+        });
     }
 
     #[test]
@@ -755,7 +798,9 @@ mod tests {
 
     #[test]
     fn conformance_idx2crd() {
-        check_family("idx2crd", 143, |a| outcome(idx2crd(&p(a[0]), &p(a[1])), |r| r.to_string()));
+        check_family("idx2crd", 143, |a| {
+            outcome(idx2crd(&p(a[0]), &p(a[1])), |r| r.to_string())
+        });
     }
 
     proptest! {

@@ -168,7 +168,9 @@ impl<'a> Parser<'a> {
         if self.eat_word("None") {
             return Ok(Atom::None);
         }
-        if self.eat_word("F2") {
+        // `F2(6)`, the constructor, or `F6`, the printed form (`F2` is F2(2)).
+        if self.rest().starts_with("F2") && self.rest()[2..].trim_start().starts_with('(') {
+            self.pos += 2;
             self.expect('(')?;
             let v = self.int()?;
             self.expect(')')?;

@@ -4,7 +4,10 @@
 
 /// The `(EXPR, EXPECTED)` pairs of the conformance cases tagged `tag`.
 pub(crate) fn cases(tag: &str) -> Vec<(String, String)> {
-    let text = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/conformance.tsv"));
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/conformance.tsv"
+    ));
     text.lines()
         .filter_map(|l| {
             let mut f = l.splitn(3, '\t');
@@ -79,8 +82,12 @@ use crate::typedefs::Scalar;
 /// 1024 coordinates (so that tests can walk all of them).
 pub(crate) fn arb_shape() -> impl Strategy<Value = IntTuple> {
     let leaf = (1i64..=5).prop_map(HTuple::Leaf);
-    leaf.prop_recursive(3, 8, 4, |inner| prop::collection::vec(inner, 0..=4).prop_map(HTuple::Tuple))
-        .prop_filter("small enough to enumerate", |s| crate::htuple::product(s).is_ok_and(|n| n <= 1024))
+    leaf.prop_recursive(3, 8, 4, |inner| {
+        prop::collection::vec(inner, 0..=4).prop_map(HTuple::Tuple)
+    })
+    .prop_filter("small enough to enumerate", |s| {
+        crate::htuple::product(s).is_ok_and(|n| n <= 1024)
+    })
 }
 
 /// True iff `s` holds an empty tuple somewhere (its excess index vanishes).
@@ -98,14 +105,15 @@ pub(crate) fn arb_shape_nonempty() -> impl Strategy<Value = IntTuple> {
 
 /// Layouts with integer strides in -20..=40 on random shapes.
 pub(crate) fn arb_layout() -> impl Strategy<Value = Layout> {
-    arb_shape().prop_flat_map(|s| {
-        let n = s.leaf_count();
-        (Just(s), prop::collection::vec(-20i64..=40, n))
-    })
-    .prop_map(|(s, d)| {
-        let stride = crate::htuple::unflatten(&mut d.into_iter().map(Scalar::Int), &s).unwrap();
-        Layout::new(s, stride).unwrap()
-    })
+    arb_shape()
+        .prop_flat_map(|s| {
+            let n = s.leaf_count();
+            (Just(s), prop::collection::vec(-20i64..=40, n))
+        })
+        .prop_map(|(s, d)| {
+            let stride = crate::htuple::unflatten(&mut d.into_iter().map(Scalar::Int), &s).unwrap();
+            Layout::new(s, stride).unwrap()
+        })
 }
 
 /// A coarsening of `s`: each tuple node whose flag (taken in pre-order)
@@ -126,7 +134,11 @@ pub(crate) fn coarsen(s: &IntTuple, flags: &mut impl Iterator<Item = bool>) -> I
 /// A shape with two successive coarsenings of it: `(c2, c1, s)` with
 /// `c2 ≼ c1 ≼ s`.
 pub(crate) fn arb_chain() -> impl Strategy<Value = (IntTuple, IntTuple, IntTuple)> {
-    (arb_shape(), prop::collection::vec(prop::bool::weighted(0.3), 32), prop::collection::vec(prop::bool::weighted(0.3), 32))
+    (
+        arb_shape(),
+        prop::collection::vec(prop::bool::weighted(0.3), 32),
+        prop::collection::vec(prop::bool::weighted(0.3), 32),
+    )
         .prop_map(|(s, f1, f2)| {
             let c1 = coarsen(&s, &mut f1.into_iter());
             let c2 = coarsen(&c1, &mut f2.into_iter());
