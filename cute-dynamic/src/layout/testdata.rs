@@ -98,11 +98,6 @@ pub(crate) fn has_empty(s: &IntTuple) -> bool {
     }
 }
 
-/// Non-empty shapes (at least one leaf) of depth up to 3.
-pub(crate) fn arb_shape_nonempty() -> impl Strategy<Value = IntTuple> {
-    arb_shape().prop_filter("has a leaf", |s| s.leaf_count() > 0)
-}
-
 /// Layouts with integer strides in -20..=40 on random shapes.
 pub(crate) fn arb_layout() -> impl Strategy<Value = Layout> {
     arb_shape()
