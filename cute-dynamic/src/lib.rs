@@ -34,7 +34,6 @@ pub mod typedefs;
 
 pub use atuple::ArithTuple;
 pub use htuple::{HTuple, IntTuple};
-pub use layout::{make_layout, tiler_to_layout, Layout, Tiler};
-pub use shape::Coord;
+pub use layout::Layout;
 pub use swizzle::F2;
 pub use typedefs::{Scalar, Stride};
