@@ -12,7 +12,7 @@
 //!
 //! Besides the type, this module holds the basis vocabulary of the
 //! specification: [`scaled_basis`] (`ScaledBasis`), [`e`] (`E`), [`V`],
-//! [`basis_repr`], [`is_basis`], [`make_basis_like`], [`proj`], [`unit`] and
+//! [`basis_repr`], [`is_basis`], [`make_basis_like`], [`proj`], [`unit()`] and
 //! [`as_tuple`], and the operations of the stride-scalar algebra that the
 //! arithmetic tuples complete ([`Scalar::neg`], [`Scalar::sub`],
 //! [`Scalar::mul`], [`Scalar::matmul`], [`Scalar::try_cmp`]).
