@@ -34,8 +34,8 @@ pub mod swizzle;
 pub mod typedefs;
 pub mod viz;
 
-pub use atuple::ArithTuple;
+pub use atuple::{ArithTuple, V};
 pub use htuple::{HTuple, IntTuple};
 pub use layout::Layout;
-pub use swizzle::F2;
+pub use swizzle::{Swizzle, F2};
 pub use typedefs::{Scalar, Stride};
