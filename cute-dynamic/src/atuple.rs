@@ -12,7 +12,7 @@
 //!
 //! Besides the type, this module holds the basis vocabulary of the
 //! specification: [`scaled_basis`] (`ScaledBasis`), [`e`] (`E`), [`V`],
-//! [`basis_repr`], [`is_basis`], [`make_basis_like`], [`proj`], [`unit`] and
+//! [`basis_repr`], [`is_basis`], [`make_basis_like`], [`proj`], [`unit()`] and
 //! [`as_tuple`], and the operations of the stride-scalar algebra that the
 //! arithmetic tuples complete ([`Scalar::neg`], [`Scalar::sub`],
 //! [`Scalar::mul`], [`Scalar::matmul`], [`Scalar::try_cmp`]).
@@ -54,6 +54,7 @@ use crate::typedefs::Scalar;
 /// comparable. The type is deliberately not `Hash`: equal elements may hold
 /// different children.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::atuple::ArithTuple;
 /// use cute_dynamic::htuple::HTuple::Leaf;
@@ -431,6 +432,7 @@ impl ArithTuple {
     /// `mode` of an otherwise-zero arithmetic tuple. An empty path is `value`
     /// itself. See [`scaled_basis`].
     ///
+    /// # Examples
     /// ```
     /// use cute_dynamic::{ArithTuple, Scalar};
     /// assert_eq!(ArithTuple::scaled_basis(Scalar::Int(42), &[1, 0]).to_string(), "42@0@1");
@@ -748,6 +750,7 @@ pub fn e(mode: &[usize]) -> Scalar {
 /// `ScaledBasis(value, (i,))`, and `@` chains outward
 /// (`V(1) @ 0 @ 1 == E(1, 0)`).
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::atuple::{e, scaled_basis, V};
 /// use cute_dynamic::{Scalar, F2};

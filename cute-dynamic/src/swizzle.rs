@@ -4,6 +4,10 @@
 //! across shared-memory banks. [`F2`] expresses one as a stride: because its
 //! `+` is XOR, an F2-strided layout is an ordinary layout that XORs its
 //! coordinates together, and so passes through the whole algebra.
+//! [`Swizzle`] is the same transformation written as a plain function on
+//! integer offsets (CuTe's `Swizzle<B, M, S>`), for inspecting an existing
+//! offset pattern; [`shiftr`] and [`shiftl`] are its signed shifts, and
+//! [`divmod`] divides an F2 value by an integer.
 
 use core::fmt;
 
@@ -13,7 +17,25 @@ use cute_core::{Error, Result};
 /// coefficients of a polynomial over the two-element field. `+` is XOR and
 /// `*` is the carry-less product.
 ///
+/// Both the F2 x F2 and the F2 x int products are carry-less, so an integer
+/// operand acts through its bits rather than its value; the two agree with
+/// Z's product wherever schoolbook multiplication carries nowhere (a
+/// power-of-two operand). Adding a nonzero int is a `TypeError`, since
+/// mixing Z's carrying addition into XOR is the hazard the type exists to
+/// prevent; int `0` is still the identity.
+///
 /// `Display` prints `F` and the value: `F6`.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{ErrorClass, Scalar, F2};
+/// assert_eq!(F2(0b1010) + F2(0b1100), F2(0b0110));
+/// assert_eq!((F2(0b1010) + F2(0b1100)).to_string(), "F6");
+/// assert_eq!(F2(0b1010).mul_int(3).unwrap(), F2(0b11110)); // 3 * F2(0b1010)
+/// assert_eq!(F2(0b11).mul_int(0b11).unwrap(), F2(0b101)); // where 3 * 3 == 9 in Z
+/// assert_eq!(Scalar::F2(F2(1)).add(&Scalar::Int(0)).unwrap(), Scalar::F2(F2(1)));
+/// assert_eq!(F2(1).add_int(1).unwrap_err().class(), ErrorClass::TypeError);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
 pub struct F2(pub u64);
 
@@ -30,6 +52,7 @@ impl F2 {
     /// # Errors
     /// `ValueError` if the product needs more than 64 bits.
     ///
+    /// # Examples
     /// ```
     /// use cute_dynamic::F2;
     /// assert_eq!(F2(0b11).clmul(F2(0b11)).unwrap(), F2(0b101));
@@ -72,6 +95,7 @@ impl F2 {
     /// # Errors
     /// `ValueError` for division by zero.
     ///
+    /// # Examples
     /// ```
     /// use cute_dynamic::F2;
     /// assert_eq!(F2(0b1011).divmod(F2(0b11)).unwrap(), (F2(0b110), F2(0b1)));
