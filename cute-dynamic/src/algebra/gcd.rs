@@ -210,3 +210,53 @@ impl Layout {
         greatest_common_domain(self.shape(), other.shape())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::inverse_testkit::{shape_tree, size};
+    use super::*;
+    use crate::htuple::HTuple;
+    use proptest::prelude::*;
+
+    /// True iff selecting `extent` elements at `off` from the compact layout
+    /// of `shape` is admissible: `off` is a prefix product times a divisor of
+    /// an extent, and `off * extent` is admissible too.
+    fn admissible(shape: &IntTuple, off: i64, extent: i64) -> bool {
+        let leaves: Vec<i64> = shape.leaves().copied().collect();
+        let start = Cursor::new(&leaves);
+        let mut c = start;
+        c.settle()
+            && c.reach(off)
+                .is_some_and(|c| c.reach(off * extent).is_some())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_common_domain_is_common(a in shape_tree(), b in shape_tree()) {
+            let r = greatest_common_domain(&a, &b).unwrap();
+            prop_assert_eq!(&greatest_common_domain(&b, &a).unwrap(), &r);
+            prop_assert_eq!(r.shape().depth(), 1);
+            let (sa, sb): (i64, i64) = (a.leaves().product(), b.leaves().product());
+            prop_assert_eq!(gcd(sa, sb) % size(&r), 0);
+            if size(&r) > 1 {
+                for (s, d) in r.shape().leaves().zip(r.stride().leaves()) {
+                    let d = d.as_int().unwrap();
+                    prop_assert!(admissible(&a, d, *s) && admissible(&b, d, *s), "{:?}", r);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walk_details() {
+        let t = |s: &[i64]| HTuple::Tuple(s.iter().map(|&x| HTuple::Leaf(x)).collect());
+        let g =
+            |a: &[i64], b: &[i64]| format!("{:?}", greatest_common_domain(&t(a), &t(b)).unwrap());
+        assert_eq!(g(&[4, 3], &[2]), "Layout((2,), (1,))");
+        assert_eq!(g(&[2, 2], &[4]), "Layout((2, 2), (1, 2))");
+        assert_eq!(g(&[], &[4]), "Layout((1,), (0,))");
+        assert_eq!(g(&[1, 4], &[4, 1]), "Layout((4,), (1,))");
+    }
+}

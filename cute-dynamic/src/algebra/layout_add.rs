@@ -123,3 +123,97 @@ impl Layout {
         layout_add(self, other)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::inverse_testkit::{eval, int_layout, sample, size, with_strides};
+    use super::*;
+    use crate::htuple::HTuple;
+    use proptest::prelude::*;
+
+    /// `b` with the same size as `a`: `a`'s flat extents, some split into
+    /// two factors, regrouped in pairs, with random strides.
+    fn partner(a: &Layout, split: &[bool], strides: &[i64]) -> Layout {
+        let mut ext = Vec::new();
+        for (k, &s) in a.shape().leaves().enumerate() {
+            match (split.get(k), (2..s).find(|f| s % f == 0)) {
+                (Some(true), Some(f)) => {
+                    ext.push(f);
+                    ext.push(s / f);
+                }
+                _ => ext.push(s),
+            }
+        }
+        let shape = HTuple::Tuple(
+            ext.chunks(2)
+                .map(|c| HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect()))
+                .collect(),
+        );
+        let d: Vec<Scalar> = (0..ext.len())
+            .map(|k| Scalar::Int(strides[k % strides.len()]))
+            .collect();
+        with_strides(&shape, &d)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_sum_adds_pointwise_and_commutes(
+            a in int_layout(),
+            split in proptest::collection::vec(any::<bool>(), 12),
+            strides in proptest::collection::vec(0i64..40, 1..6),
+        ) {
+            let b = partner(&a, &split, &strides);
+            prop_assert_eq!(size(&a), size(&b));
+            match layout_add(&a, &b) {
+                Ok(r) => {
+                    prop_assert_eq!(size(&r), size(&a));
+                    for i in sample(size(&r)) {
+                        let want = eval(&a, i).add(&eval(&b, i)).unwrap();
+                        prop_assert_eq!(eval(&r, i), want, "R = {:?}", r);
+                    }
+                    prop_assert_eq!(layout_add(&b, &a).unwrap(), r);
+                }
+                Err(e) => {
+                    prop_assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+                    prop_assert!(layout_add(&b, &a).is_err());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_must_agree() {
+        let a = with_strides(&HTuple::Leaf(4), &[Scalar::Int(1)]);
+        let b = with_strides(&HTuple::Leaf(6), &[Scalar::Int(1)]);
+        let e = layout_add(&a, &b).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(e.to_string().contains("layout_add"), "{e}");
+        assert_eq!(
+            a.layout_add(&a).unwrap(),
+            with_strides(&HTuple::Leaf(4), &[Scalar::Int(2)])
+        );
+    }
+
+    #[test]
+    fn f2_and_coordinate_strides_add_in_their_algebra() {
+        use crate::atuple::ArithTuple;
+        use crate::swizzle::F2;
+        let s = HTuple::Tuple(vec![HTuple::Leaf(4), HTuple::Leaf(4)]);
+        let a = with_strides(&s, &[Scalar::F2(F2(1)), Scalar::F2(F2(4))]);
+        let b = with_strides(&s, &[Scalar::F2(F2(8)), Scalar::F2(F2(1))]);
+        assert_eq!(
+            format!("{:?}", layout_add(&a, &b).unwrap()),
+            "Layout((4, 4), (F9, F5))"
+        );
+        let c = with_strides(&s, &[ArithTuple::e(&[0]), ArithTuple::e(&[1])]);
+        let d = with_strides(&s, &[Scalar::Int(0), ArithTuple::e(&[0])]);
+        assert_eq!(
+            format!("{:?}", layout_add(&c, &d).unwrap()),
+            "Layout((4, 4), (1@0, (1, 1)))"
+        );
+        let e = layout_add(&a, &with_strides(&s, &[Scalar::Int(1), Scalar::Int(4)])).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+    }
+}

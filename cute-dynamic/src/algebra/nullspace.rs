@@ -67,3 +67,41 @@ impl Layout {
         nullspace(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::inverse_testkit::{eval, int_layout, sample, size};
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_nullspace_maps_to_zero(a in int_layout()) {
+            let n = nullspace(&a).unwrap();
+            for i in sample(size(&n)) {
+                let c = super::super::inverse_testkit::eval_int(&n, i);
+                prop_assert!(eval(&a, c).is_zero(), "A(N({})) for N = {:?}", i, n);
+            }
+            // every stride-0 leaf contributes its extent
+            let zeros: i64 = flat_modes(&a).iter().filter(|m| m.1.is_zero()).map(|m| m.0).product();
+            prop_assert_eq!(size(&n), zeros);
+        }
+    }
+
+    #[test]
+    fn extent_one_zero_modes_are_kept() {
+        use crate::htuple::HTuple::{Leaf, Tuple};
+        let a = Layout::new(
+            Tuple(vec![Leaf(1), Tuple(vec![Leaf(4), Leaf(5)])]),
+            Tuple(vec![
+                Leaf(Scalar::Int(0)),
+                Tuple(vec![Leaf(Scalar::Int(1)), Leaf(Scalar::Int(16))]),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(format!("{:?}", nullspace(&a).unwrap()), "Layout(1, 1)");
+        assert_eq!(format!("{:?}", a.nullspace().unwrap()), "Layout(1, 1)");
+    }
+}
