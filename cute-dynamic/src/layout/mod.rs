@@ -53,10 +53,16 @@ impl Layout {
                 msg: format!("shape {shape} and stride {stride}"),
             });
         }
-        if let Some(bad) = shape.leaves().find(|&&s| s < 0) {
+        fn any_negative(s: &IntTuple) -> bool {
+            match s {
+                HTuple::Leaf(v) => *v < 0,
+                HTuple::Tuple(c) => c.iter().any(any_negative),
+            }
+        }
+        if any_negative(&shape) {
             return Err(Error::value(
                 "Layout",
-                format!("shape {shape} has a negative extent {bad}"),
+                format!("shape {shape} has a negative extent"),
             ));
         }
         Ok(Layout { shape, stride })
