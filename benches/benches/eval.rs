@@ -77,7 +77,7 @@ fn eval(c: &mut Criterion) {
         .map(|s| s.as_int().expect("integer stride"))
         .collect();
 
-    // All three compute the same sum.
+    // All four compute the same sum.
     let want = sum_naive(&extents, &strides, size);
     assert_eq!(sum_evaluator(&ev, size), want);
     assert_eq!(sum_evaluator(&formula, size), want);
