@@ -257,7 +257,10 @@ fn ends_in_leaf<T>(h: &HTuple<T>) -> bool {
 }
 
 impl Layout {
-    /// Compiles this layout for fast evaluation (see [`Evaluator`]).
+    /// Compiles this layout for fast evaluation (see [`Evaluator`]). A layout
+    /// whose leaves split into two halves of at most [`DEFAULT_TABLE_LIMIT`]
+    /// coordinates each is also tabulated (see
+    /// [`Evaluator::with_table_limit`]).
     ///
     /// # Pre-conditions
     /// Every stride leaf is an integer; every extent is non-negative (a
