@@ -1,6 +1,8 @@
-//! Evaluation of a dynamic layout: the precomputed-division [`Evaluator`]
-//! against a naive evaluation with hardware division and against index
-//! arithmetic written by hand.
+//! Evaluation of a dynamic layout: the [`Evaluator`] (as
+//! `Layout::evaluator` builds it, which tabulates a layout this small, and
+//! with tables disabled, which evaluates by precomputed division) against a
+//! naive evaluation with hardware division and against index arithmetic
+//! written by hand.
 //!
 //! The layout is `((8, 4), (2, 16)):((1, 64), (8, 128))` (1024 coordinates);
 //! each benchmark sums `L(i)` over all `i` in `0..size`, so the time per
@@ -66,6 +68,7 @@ fn sum_hand_written(n: i64) -> i64 {
 fn eval(c: &mut Criterion) {
     let layout = black_box(bench_layout());
     let ev = layout.evaluator().expect("integer strides");
+    let formula = Evaluator::with_table_limit(&layout, 0).expect("integer strides");
     let size = ev.size();
     let extents: Vec<i64> = layout.shape().leaves().copied().collect();
     let strides: Vec<i64> = layout
@@ -74,15 +77,19 @@ fn eval(c: &mut Criterion) {
         .map(|s| s.as_int().expect("integer stride"))
         .collect();
 
-    // All three compute the same sum.
+    // All four compute the same sum.
     let want = sum_naive(&extents, &strides, size);
     assert_eq!(sum_evaluator(&ev, size), want);
+    assert_eq!(sum_evaluator(&formula, size), want);
     assert_eq!(sum_hand_written(size), want);
 
     let mut g = c.benchmark_group(format!("eval {layout}"));
     g.throughput(Throughput::Elements(size as u64));
     g.bench_function("evaluator", |b| {
         b.iter(|| sum_evaluator(black_box(&ev), black_box(size)))
+    });
+    g.bench_function("evaluator, no tables", |b| {
+        b.iter(|| sum_evaluator(black_box(&formula), black_box(size)))
     });
     g.bench_function("naive hardware division", |b| {
         b.iter(|| sum_naive(black_box(&extents), black_box(&strides), black_box(size)))

@@ -32,6 +32,17 @@
 //! chain of quotients), and when every prefix product is a power of two, which
 //! the evaluator checks once at construction, each is a shift.
 //!
+//! Each product costs a multiplication, and a machine multiplies about once a
+//! cycle, so a layout of `L` leaves costs at least `L` cycles this way. Small
+//! layouts go further: split the leaves after a prefix whose product is `P`;
+//! in bounds, `n mod P` is the coordinate of the first leaves and `n div P`
+//! that of the rest, and `L(n)` is the sum of their two offsets. Tabulating
+//! both halves once, `L(n) == low[n mod P] + high[n div P]`: one division (a
+//! shift and a mask when `P` is a power of two), two loads and an add,
+//! whatever the rank. [`Layout::evaluator`] does this when a split exists
+//! with at most [`DEFAULT_TABLE_LIMIT`] entries a half (4 KiB at most);
+//! [`Evaluator::with_table_limit`] chooses another limit, or none.
+//!
 //! The weights may leave the 64-bit range even when every offset fits, so the
 //! in-bounds path computes modulo `2^64`: the true offset of an in-bounds
 //! coordinate is known at construction to lie between the least and the
@@ -136,8 +147,9 @@ struct Span {
 /// - a flat coordinate, one integer per top-level mode, with
 ///   [`Evaluator::eval_flat`].
 ///
-/// Nothing is allocated per evaluation; layouts of up to 8 leaves and 8
-/// top-level modes keep everything inline.
+/// Nothing is allocated per evaluation. The leaf arrays of layouts of up to
+/// 8 leaves and 8 top-level modes are inline; a tabulated evaluator (see
+/// [`Evaluator::with_table_limit`]) also holds its two tables on the heap.
 ///
 /// `Display` prints the layout as `Shape:Stride`.
 ///
@@ -179,7 +191,60 @@ pub struct Evaluator {
     leaves: Store<Leaf>,
     /// One span of leaves per top-level mode.
     modes: Store<Span>,
+    /// Tabulated offsets, for small layouts.
+    tables: Option<Tables>,
 }
+
+/// The offsets of in-bounds coordinates in two tables: with the leaves split
+/// after a prefix whose product is `P`, `L(n) == low[n mod P] + high[n div P]`
+/// for `0 <= n < size`.
+#[derive(Clone, Debug)]
+struct Tables {
+    /// Division by `P`.
+    split: FastDivmod,
+    /// `P` is a power of two: `log2 P` and `P - 1`.
+    pow2: bool,
+    shift: u32,
+    mask: u64,
+    /// `P` offsets of the first leaves, colexicographic.
+    low: Box<[i64]>,
+    /// `size / P` offsets of the remaining leaves, colexicographic.
+    high: Box<[i64]>,
+}
+
+impl Tables {
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        let (q, r) = if self.pow2 {
+            (n >> self.shift, n & self.mask)
+        } else {
+            self.split.divmod(n)
+        };
+        // In bounds, r < P == low.len() and q < size / P == high.len().
+        self.low[r as usize].wrapping_add(self.high[q as usize])
+    }
+}
+
+/// Offsets of every coordinate of the leaves `leaves`, colexicographic:
+/// `offsets(&leaves[..=k])` is `e_k` copies of `offsets(&leaves[..k])`, the
+/// `c`-th shifted by `c * s_k`. The caller guarantees that every offset fits
+/// an `i64` and that the count is small.
+fn offsets(leaves: &[(i64, i64)]) -> Vec<i64> {
+    let mut table = vec![0i64];
+    for &(e, s) in leaves {
+        let below = table.len();
+        for c in 1..e {
+            for i in 0..below {
+                table.push(table[i] + c * s);
+            }
+        }
+    }
+    table
+}
+
+/// The largest table [`Layout::evaluator`] builds: 256 offsets a half, so
+/// at most 4 KiB per evaluator, for layouts of up to 65536 coordinates.
+pub const DEFAULT_TABLE_LIMIT: usize = 256;
 
 /// True iff the last-child path of `h` ends at a leaf: the leaf that keeps
 /// the whole quotient in `idx2crd`. An empty tuple at the end of the path
@@ -192,7 +257,10 @@ fn ends_in_leaf<T>(h: &HTuple<T>) -> bool {
 }
 
 impl Layout {
-    /// Compiles this layout for fast evaluation (see [`Evaluator`]).
+    /// Compiles this layout for fast evaluation (see [`Evaluator`]). A layout
+    /// whose leaves split into two halves of at most [`DEFAULT_TABLE_LIMIT`]
+    /// coordinates each is also tabulated (see
+    /// [`Evaluator::with_table_limit`]).
     ///
     /// # Pre-conditions
     /// Every stride leaf is an integer; every extent is non-negative (a
@@ -265,6 +333,38 @@ impl Evaluator {
     /// assert!(Evaluator::new(&big).is_err());
     /// ```
     pub fn new(layout: &Layout) -> Result<Evaluator> {
+        Evaluator::with_table_limit(layout, DEFAULT_TABLE_LIMIT)
+    }
+
+    /// Compiles `layout`, tabulating its offsets only if both tables have at
+    /// most `max_entries` entries; `max_entries == 0` never tabulates, and
+    /// every in-bounds evaluation then uses the division formula.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Post-conditions
+    /// As [`Layout::evaluator`]: the limit changes the speed and the memory
+    /// of the result, never its values.
+    ///
+    /// # Errors
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::evaluator::Evaluator;
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::{Int, F2};
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
+    /// let tabulated = Evaluator::with_table_limit(&l, 256).unwrap();
+    /// let formula = Evaluator::with_table_limit(&l, 0).unwrap();
+    /// assert!(tabulated.is_tabulated() && !formula.is_tabulated());
+    /// assert!((0..32).all(|i| tabulated.eval(i) == formula.eval(i)));
+    /// let swizzle = Layout::new(Leaf(8), Leaf(F2(cute_dynamic::F2(1)))).unwrap();
+    /// assert!(Evaluator::with_table_limit(&swizzle, 0).is_err());
+    /// ```
+    pub fn with_table_limit(layout: &Layout, max_entries: usize) -> Result<Evaluator> {
         let shape = layout.shape();
         let stride = layout.stride();
 
@@ -376,8 +476,47 @@ impl Evaluator {
             start = end;
         }
 
+        // Tables: split after the prefix that best balances the two halves.
+        let tables = if size == 0 || max_entries == 0 {
+            None
+        } else {
+            let limit = i64::try_from(max_entries).unwrap_or(i64::MAX);
+            let mut best: Option<(usize, i64, i64)> = None;
+            let mut prefix = 1i64;
+            for j in 0..=count {
+                if j > 0 {
+                    prefix *= extents[j - 1]; // at most size: no overflow
+                }
+                let rest = size / prefix;
+                let cost = prefix.max(rest);
+                if cost <= limit && best.is_none_or(|(_, _, c)| cost < c) {
+                    best = Some((j, prefix, cost));
+                }
+            }
+            match best {
+                None => None,
+                Some((j, p, _)) => {
+                    let pairs: Vec<(i64, i64)> = extents
+                        .iter()
+                        .copied()
+                        .zip(strides.iter().copied())
+                        .collect();
+                    let split = FastDivmod::from_i64(p)?;
+                    Some(Tables {
+                        split,
+                        pow2: split.log2().is_some(),
+                        shift: split.log2().unwrap_or(0),
+                        mask: (p as u64).wrapping_sub(1),
+                        low: offsets(&pairs[..j]).into(),
+                        high: offsets(&pairs[j..]).into(),
+                    })
+                }
+            }
+        };
+
         let one = FastDivmod::new(1).expect("1 is a valid divisor");
         Ok(Evaluator {
+            tables,
             layout: layout.clone(),
             rank: shape.rank(),
             size,
@@ -415,6 +554,13 @@ impl Evaluator {
     #[inline]
     pub fn layout(&self) -> &Layout {
         &self.layout
+    }
+
+    /// True iff in-bounds evaluation reads tabulated offsets rather than
+    /// computing them (see [`Evaluator::with_table_limit`]).
+    #[inline]
+    pub fn is_tabulated(&self) -> bool {
+        self.tables.is_some()
     }
 
     /// Number of top-level modes.
@@ -566,6 +712,9 @@ impl Evaluator {
     /// `n < size` (module documentation).
     #[inline(always)]
     fn eval_in_bounds(&self, n: u64) -> i64 {
+        if let Some(t) = &self.tables {
+            return t.eval(n);
+        }
         let terms = self.terms.as_slice();
         let mut acc = (n as i64).wrapping_mul(self.first_stride);
         if self.all_pow2 {
@@ -682,6 +831,17 @@ mod tests {
         Layout::new(shape, int_stride(&stride)).unwrap()
     }
 
+    /// The same layout compiled three ways: the division formula only,
+    /// tables of at most 8 entries (when some split allows them), and the
+    /// default.
+    fn all_ways(l: &Layout) -> [Evaluator; 3] {
+        [
+            Evaluator::with_table_limit(l, 0).unwrap(),
+            Evaluator::with_table_limit(l, 8).unwrap(),
+            l.evaluator().unwrap(),
+        ]
+    }
+
     fn t(v: Vec<HTuple<i64>>) -> HTuple<i64> {
         T(v)
     }
@@ -776,18 +936,19 @@ mod tests {
         ];
         for (s, d) in cases {
             let l = layout(s.clone(), d.clone());
-            let ev = l.evaluator().unwrap();
-            let size = ev.size();
-            assert_eq!(i128::from(size), size_of(&s));
-            let mut hi = i128::MIN;
-            for i in -3 * size..4 * size {
-                let want = reference(&s, &d, i128::from(i));
-                assert_eq!(i128::from(ev.eval(i)), want, "{l} at {i}");
-                if (0..size).contains(&i) {
-                    hi = hi.max(want);
+            for ev in all_ways(&l) {
+                let size = ev.size();
+                assert_eq!(i128::from(size), size_of(&s));
+                let mut hi = i128::MIN;
+                for i in -3 * size..4 * size {
+                    let want = reference(&s, &d, i128::from(i));
+                    assert_eq!(i128::from(ev.eval(i)), want, "{l} at {i}");
+                    if (0..size).contains(&i) {
+                        hi = hi.max(want);
+                    }
                 }
+                assert_eq!(i128::from(ev.cosize()), hi + 1, "{l}");
             }
-            assert_eq!(i128::from(ev.cosize()), hi + 1, "{l}");
         }
     }
 
@@ -891,21 +1052,23 @@ mod tests {
             t(vec![L(2), L(2)]),
             t(vec![L(i64::MAX / 2), L(i64::MAX / 2)]),
         );
-        let ev = edge.evaluator().unwrap();
-        assert_eq!(ev.cosize(), i64::MAX);
-        assert_eq!(ev.eval(3), i64::MAX - 1);
-        assert_eq!(ev.try_eval(4).unwrap(), i64::MAX - 1);
-        assert!(matches!(ev.try_eval(6), Err(Error::Overflow { .. })));
-        assert!(matches!(ev.eval_flat(&[0, 3]), Err(Error::Overflow { .. })));
+        for ev in all_ways(&edge) {
+            assert_eq!(ev.cosize(), i64::MAX);
+            assert_eq!(ev.eval(3), i64::MAX - 1);
+            assert_eq!(ev.try_eval(4).unwrap(), i64::MAX - 1);
+            assert!(matches!(ev.try_eval(6), Err(Error::Overflow { .. })));
+            assert!(matches!(ev.eval_flat(&[0, 3]), Err(Error::Overflow { .. })));
+        }
         // Weights that overflow while every offset fits.
         // (2, 2):(2^62, -2^62) has weight -2^62 - 2 * 2^62 < i64::MIN.
         let ws = t(vec![L(1 << 62), L(-(1 << 62))]);
-        let ev = layout(t(vec![L(2), L(2)]), ws.clone()).evaluator().unwrap();
-        assert_eq!(
-            (0..4).map(|i| ev.eval(i)).collect::<Vec<_>>(),
-            [0, 1 << 62, -(1 << 62), 0]
-        );
-        assert_eq!(ev.cosize(), (1 << 62) + 1);
+        for ev in all_ways(&layout(t(vec![L(2), L(2)]), ws)) {
+            assert_eq!(
+                (0..4).map(|i| ev.eval(i)).collect::<Vec<_>>(),
+                [0, 1 << 62, -(1 << 62), 0]
+            );
+            assert_eq!(ev.cosize(), (1 << 62) + 1);
+        }
     }
 
     #[test]
@@ -929,6 +1092,36 @@ mod tests {
         }
         let small = layout(spec_a().0, spec_a().1).evaluator().unwrap();
         assert!(!small.leaves.is_heap());
+    }
+
+    #[test]
+    fn test_tables() {
+        let (s, d) = spec_a();
+        let l = layout(s, d);
+        // 24 coordinates: the best split is after (3, 2), tables of 6 and 4.
+        let ev = Evaluator::with_table_limit(&l, 8).unwrap();
+        let tables = ev.tables.as_ref().unwrap();
+        assert_eq!((tables.low.len(), tables.high.len()), (6, 4));
+        assert_eq!(&*tables.low, &[0, 2, 4, 1, 3, 5]);
+        assert_eq!(&*tables.high, &[0, 6, 12, 18]);
+        assert!(!Evaluator::with_table_limit(&l, 5).unwrap().is_tabulated());
+        assert!(l.evaluator().unwrap().is_tabulated());
+        // Power-of-two splits divide by shifting.
+        let p = layout(t(vec![L(8), L(4), L(16)]), t(vec![L(1), L(-64), L(8)]));
+        let ev = Evaluator::with_table_limit(&p, 32).unwrap();
+        assert!(ev.tables.as_ref().unwrap().pow2);
+        for i in 0..ev.size() {
+            assert_eq!(
+                i128::from(ev.eval(i)),
+                reference(p.shape(), &t(vec![L(1), L(-64), L(8)]), i.into())
+            );
+        }
+        // No balanced split: (2, 1000) has halves of 2000, 1000 or 2000.
+        let q = layout(t(vec![L(2), L(1000)]), t(vec![L(1000), L(1)]));
+        assert!(!q.evaluator().unwrap().is_tabulated());
+        // Empty layouts have nothing to tabulate.
+        let z = layout(t(vec![L(2), L(0)]), t(vec![L(1), L(2)]));
+        assert!(!z.evaluator().unwrap().is_tabulated());
     }
 
     #[test]
@@ -968,7 +1161,7 @@ mod tests {
         #[test]
         fn prop_eval_matches_reference((s, d) in arb_layout(), probes in prop::collection::vec(any::<i64>(), 8)) {
             let l = layout(s.clone(), d.clone());
-            let ev = l.evaluator().unwrap();
+            for ev in all_ways(&l) {
             prop_assert_eq!(i128::from(ev.size()), size_of(&s));
             let size = ev.size();
             let mut hi = i128::MIN;
@@ -987,7 +1180,7 @@ mod tests {
                 prop_assert!(i128::from(ev.cosize()) > hi);
             }
             // Arbitrary indices, in or out of bounds, negative or not.
-            for p in probes {
+            for &p in &probes {
                 let i = p % (4 * size.max(1));
                 let want = reference(&s, &d, i.into());
                 prop_assert_eq!(ev.try_eval(i).map(i128::from).ok(), Some(want));
@@ -997,6 +1190,7 @@ mod tests {
                     Ok(w) => prop_assert_eq!(r.unwrap(), w),
                     Err(_) => prop_assert!(r.is_err()),
                 }
+            }
             }
         }
 

@@ -1,1 +1,694 @@
-//! (module under construction)
+//! Strides: how each mode of a layout steps through its codomain.
+//!
+//! A stride is an HTuple of stride scalars, congruent with a layout's shape,
+//! giving the step each mode takes through the codomain (Whitepaper, §2.3).
+//! A leaf need only be an element of an integer-module: an integer, an
+//! arithmetic tuple (a coordinate stride such as `E(0)`), an F2 value (a
+//! swizzle). So the same machinery addresses linear memory,
+//! multidimensional coordinates and swizzled offsets alike.
+//!
+//! This module holds the stride-side operations: evaluating a stride
+//! against a coordinate ([`inner_product`], and [`crd2offset`] for a
+//! coordinate of any form), building a compact one from a
+//! shape ([`prefix_product`]), and describing the codomain a stride reaches
+//! ([`coshape`], [`coprofile`]).
+
+use cute_core::{Error, Result};
+
+use crate::htuple::{product, HTuple, IntTuple};
+use crate::shape::CoordLeaf;
+use crate::typedefs::{divmod, Scalar, Stride};
+
+/// The sum of the leaf-wise products of a coordinate and a congruent
+/// stride, `sum(c * d)`, in the stride's algebra. A `None` coordinate leaf
+/// contributes nothing. The empty sum is the integer 0.
+///
+/// # Pre-conditions
+/// `congruent(crd, stride)`.
+///
+/// # Post-conditions
+/// For integer strides, `result == sum(c_i * d_i)` over the leaves.
+///
+/// # Errors
+/// `ValueError` if the two are not congruent or on overflow; `TypeError` if
+/// the products belong to algebras that do not add (an F2 and an integer).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::inner_product, IntTuple, Stride, Scalar};
+/// let c: IntTuple = "(1, (2, 3))".parse().unwrap();
+/// let d: Stride = "(1, (10, 100))".parse().unwrap();
+/// assert_eq!(inner_product(&c, &d).unwrap(), Scalar::Int(321));
+/// assert!(inner_product(&c, &"(1, 2)".parse::<Stride>().unwrap()).is_err());
+/// ```
+pub fn inner_product<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride) -> Result<Scalar> {
+    let mut acc = Scalar::Int(0);
+    inner_product_into(crd, stride, &mut acc)?;
+    Ok(acc)
+}
+
+fn inner_product_into<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    stride: &Stride,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (crd, stride) {
+        (HTuple::Leaf(c), HTuple::Leaf(d)) => {
+            if let Some(c) = c.get() {
+                accumulate(acc, c, d)?;
+            }
+            Ok(())
+        }
+        (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
+            for (c, d) in x.iter().zip(y) {
+                inner_product_into(c, d, acc)?;
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "inner_product",
+            msg: format!("coordinate {crd:?} and stride {stride}"),
+        }),
+    }
+}
+
+/// `acc += c * d`, without allocating when both are integers.
+#[inline]
+pub(crate) fn accumulate(acc: &mut Scalar, c: i64, d: &Scalar) -> Result<()> {
+    match (&mut *acc, d) {
+        (Scalar::Int(a), Scalar::Int(v)) => {
+            *a = c
+                .checked_mul(*v)
+                .and_then(|p| a.checked_add(p))
+                .ok_or_else(|| {
+                    Error::overflow(
+                        "inner_product",
+                        format!("{a} + {c} * {v} leaves the 64-bit range"),
+                    )
+                })?;
+            Ok(())
+        }
+        _ => {
+            *acc = acc.add(&d.scale(c)?)?;
+            Ok(())
+        }
+    }
+}
+
+/// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
+/// coordinate: colexicographical split, the last mode keeping the quotient.
+pub(crate) fn eval_index(
+    idx: i64,
+    shape: &IntTuple,
+    stride: &Stride,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (shape, stride) {
+        (HTuple::Leaf(_), HTuple::Leaf(d)) => accumulate(acc, idx, d),
+        (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
+            let mut idx = idx;
+            let last = s.len().saturating_sub(1);
+            for (i, (sm, dm)) in s.iter().zip(d).enumerate() {
+                if i == last {
+                    eval_index(idx, sm, dm, acc)?;
+                } else {
+                    let (q, r) = divmod(idx, product(sm)?)?;
+                    eval_index(r, sm, dm, acc)?;
+                    idx = q;
+                }
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout",
+            msg: format!("shape {shape} and stride {stride}"),
+        }),
+    }
+}
+
+/// `acc += L(crd)` for any coordinate form. A `None` leaf is a zero when
+/// `skip_none` is false, and contributes nothing at all when it is true.
+pub(crate) fn eval_coord<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    shape: &IntTuple,
+    stride: &Stride,
+    skip_none: bool,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (crd, shape, stride) {
+        (HTuple::Leaf(c), _, _) => match c.get() {
+            Some(i) => eval_index(i, shape, stride, acc),
+            None if skip_none => Ok(()),
+            None => eval_index(0, shape, stride, acc),
+        },
+        (HTuple::Tuple(x), HTuple::Tuple(s), HTuple::Tuple(d))
+            if x.len() == s.len() && s.len() == d.len() =>
+        {
+            for ((c, sm), dm) in x.iter().zip(s).zip(d) {
+                eval_coord(c, sm, dm, skip_none, acc)?;
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout()",
+            msg: format!("coordinate {crd:?} is not weakly congruent to shape {shape}"),
+        }),
+    }
+}
+
+/// The value of the layout `shape:stride` at a coordinate of any form: the
+/// specification's evaluation `inner_product(idx2crd(crd, shape), stride)`,
+/// done in one walk (an integer standing for a sub-tree of `shape` is split
+/// colexicographically as it goes; a `None` leaf counts as zero). Does not
+/// allocate for integer strides.
+///
+/// # Pre-conditions
+/// `weakly_congruent(crd, shape)`, `congruent(shape, stride)`.
+///
+/// # Post-conditions
+/// `result == inner_product(idx2crd(crd, shape), stride)`.
+///
+/// # Errors
+/// `ValueError` if the coordinate, shape and stride do not fit together, or
+/// on overflow; `TypeError` for strides whose algebras do not add.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::crd2offset, IntTuple, Stride, Scalar};
+/// let s: IntTuple = "(3, (2, 4))".parse().unwrap();
+/// let d: Stride = "(2, (1, 6))".parse().unwrap();
+/// assert_eq!(crd2offset(&"(0, 7)".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(19));
+/// assert_eq!(crd2offset(&"23".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(23));
+/// assert!(crd2offset(&"(0, 1, 2)".parse::<IntTuple>().unwrap(), &s, &d).is_err());
+/// ```
+pub fn crd2offset<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    shape: &IntTuple,
+    stride: &Stride,
+) -> Result<Scalar> {
+    let mut acc = Scalar::Int(0);
+    eval_coord(crd, shape, stride, false, &mut acc)?;
+    Ok(acc)
+}
+
+/// The inner product of two congruent integer tuples.
+///
+/// # Pre-conditions
+/// `congruent(a, b)`.
+///
+/// # Errors
+/// `ValueError` if they are not congruent or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::inner_product_int, IntTuple};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert_eq!(inner_product_int(&p("(1, 0, 1)"), &p("(1, 3, 6)")).unwrap(), 7);
+/// assert_eq!(inner_product_int(&p("(2, 3)"), &p("(1, 4)")).unwrap(), 14);
+/// assert!(inner_product_int(&p("(2, 3)"), &p("(1, (4, 5))")).is_err());
+/// ```
+pub fn inner_product_int(a: &IntTuple, b: &IntTuple) -> Result<i64> {
+    fn go(a: &IntTuple, b: &IntTuple, acc: i64) -> Option<Option<i64>> {
+        match (a, b) {
+            (HTuple::Leaf(x), HTuple::Leaf(y)) => {
+                Some(x.checked_mul(*y).and_then(|p| acc.checked_add(p)))
+            }
+            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
+                let mut acc = acc;
+                for (p, q) in x.iter().zip(y) {
+                    match go(p, q, acc)? {
+                        Some(v) => acc = v,
+                        None => return Some(None),
+                    }
+                }
+                Some(Some(acc))
+            }
+            _ => None,
+        }
+    }
+    match go(a, b, 0) {
+        Some(Some(v)) => Ok(v),
+        Some(None) => Err(Error::overflow(
+            "inner_product",
+            format!("{a} . {b} leaves the 64-bit range"),
+        )),
+        None => Err(Error::NotCongruent {
+            op: "inner_product",
+            msg: format!("{a} and {b}"),
+        }),
+    }
+}
+
+/// The exclusive prefix product of the leaves of `a`, seeded with `init`,
+/// congruent with `a`: the compact (generalized column-major) stride of the
+/// shape `a`. `init` is a stride scalar (a leaf), or a tuple of them weakly
+/// congruent with `a`, in which case each mode is prefix-producted from its
+/// own seed.
+///
+/// ```text
+/// prefix_product(s, d)             = d                              s a leaf
+/// prefix_product((s0, S..), d)     = (prefix_product(s0, d), prefix_product((S..), d * |s0|)..)
+/// prefix_product((s..), (d..))     = (prefix_product(s_i, d_i)..)
+/// ```
+///
+/// # Pre-conditions
+/// `weakly_congruent(init, a)`.
+///
+/// # Post-conditions
+/// `congruent(result, a)`.
+///
+/// # Errors
+/// `ValueError` if `init` is not weakly congruent with `a`, or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::prefix_product, IntTuple, Stride};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// let d = |s: &str| s.parse::<Stride>().unwrap();
+/// assert_eq!(prefix_product(&p("(3, (2, 4))"), &d("1")).unwrap(), d("(1, (3, 6))"));
+/// assert_eq!(prefix_product(&p("(4, 8)"), &d("2")).unwrap(), d("(2, 8)"));
+/// assert_eq!(prefix_product(&p("((2, 3), (4, 5))"), &d("(1, 100)")).unwrap(), d("((1, 2), (100, 400))"));
+/// assert!(prefix_product(&p("4"), &d("(1, 100)")).is_err());
+/// ```
+pub fn prefix_product(a: &IntTuple, init: &Stride) -> Result<Stride> {
+    match (init, a) {
+        (HTuple::Leaf(d), _) => {
+            let mut cur = d.clone();
+            prefix_scalar(a, &mut cur)
+        }
+        (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => y
+            .iter()
+            .zip(x)
+            .map(|(s, d)| prefix_product(s, d))
+            .collect::<Result<Vec<_>>>()
+            .map(HTuple::Tuple),
+        _ => Err(Error::NotCongruent {
+            op: "prefix_product",
+            msg: format!("seed {init} is not weakly congruent to {a}"),
+        }),
+    }
+}
+
+fn prefix_scalar(a: &IntTuple, cur: &mut Scalar) -> Result<Stride> {
+    match a {
+        HTuple::Leaf(s) => {
+            let out = cur.clone();
+            *cur = cur.scale(*s)?;
+            Ok(HTuple::Leaf(out))
+        }
+        HTuple::Tuple(c) => c
+            .iter()
+            .map(|h| prefix_scalar(h, cur))
+            .collect::<Result<Vec<_>>>()
+            .map(HTuple::Tuple),
+    }
+}
+
+/// [`prefix_product`] of integers: the compact stride of shape `a` with base
+/// `init`.
+///
+/// # Errors
+/// `ValueError` on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::prefix_product_int, IntTuple};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert_eq!(prefix_product_int(&p("(3, 2, 4)"), 1).unwrap(), p("(1, 3, 6)"));
+/// assert!(prefix_product_int(&p("(4294967296, 4294967296, 2)"), 1).is_err());
+/// ```
+pub fn prefix_product_int(a: &IntTuple, init: i64) -> Result<IntTuple> {
+    let n = a.leaf_count();
+    let mut cur = init;
+    let mut seen = 0usize;
+    let mut overflow = false;
+    let out = a.map(&mut |&s| {
+        let v = cur;
+        seen += 1;
+        // The running product after the last leaf is never stored, so only
+        // an overflow before it matters.
+        match cur.checked_mul(s) {
+            Some(x) => cur = x,
+            None if seen < n => overflow = true,
+            None => {}
+        }
+        v
+    });
+    if overflow {
+        return Err(Error::overflow(
+            "prefix_product",
+            format!("the strides of {a} from {init} leave the 64-bit range"),
+        ));
+    }
+    Ok(out)
+}
+
+/// The contribution of one codomain leaf to the bound of its axis.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Extent {
+    /// Z: the sum of the maximal offsets `max(0, (s - 1) * d)`.
+    Int(i64),
+    /// F2: the number of bits any XOR of the values can reach.
+    Bits(u32),
+}
+
+fn bit_len(x: u64) -> u32 {
+    64 - x.leading_zeros()
+}
+
+fn leaf_extent(op: &'static str, s: i64, d: &Scalar) -> Result<HTuple<Extent>> {
+    match d {
+        Scalar::Int(v) => {
+            let m = (s - 1).checked_mul(*v).ok_or_else(|| {
+                Error::overflow(op, format!("({s} - 1) * {v} leaves the 64-bit range"))
+            })?;
+            Ok(HTuple::Leaf(Extent::Int(m.max(0))))
+        }
+        Scalar::F2(f) => {
+            let bits = if s > 1 && f.0 != 0 {
+                bit_len((s - 1) as u64) + bit_len(f.0) - 1
+            } else {
+                0
+            };
+            Ok(HTuple::Leaf(Extent::Bits(bits)))
+        }
+        Scalar::Arith(a) => a
+            .data()
+            .iter()
+            .map(|h| arith_extent(op, s, h))
+            .collect::<Result<Vec<_>>>()
+            .map(HTuple::Tuple),
+    }
+}
+
+fn arith_extent(op: &'static str, s: i64, h: &HTuple<Scalar>) -> Result<HTuple<Extent>> {
+    match h {
+        HTuple::Leaf(x) => leaf_extent(op, s, x),
+        HTuple::Tuple(c) => c
+            .iter()
+            .map(|x| arith_extent(op, s, x))
+            .collect::<Result<Vec<_>>>()
+            .map(HTuple::Tuple),
+    }
+}
+
+fn is_zero_extent(e: &HTuple<Extent>) -> bool {
+    matches!(e, HTuple::Leaf(Extent::Int(0)))
+}
+
+/// Adds the bound `b` into `a`: integer sums add, F2 spans take the larger,
+/// axes zero-extend; int 0 is the identity of every codomain.
+fn merge_extent(op: &'static str, a: &mut HTuple<Extent>, b: HTuple<Extent>) -> Result<()> {
+    if is_zero_extent(&b) {
+        return Ok(());
+    }
+    if is_zero_extent(a) {
+        *a = b;
+        return Ok(());
+    }
+    match (&mut *a, b) {
+        (HTuple::Leaf(Extent::Int(x)), HTuple::Leaf(Extent::Int(y))) => {
+            *x = x
+                .checked_add(y)
+                .ok_or_else(|| Error::overflow(op, format!("{x} + {y} leaves the 64-bit range")))?;
+            Ok(())
+        }
+        (HTuple::Leaf(Extent::Bits(x)), HTuple::Leaf(Extent::Bits(y))) => {
+            *x = (*x).max(y);
+            Ok(())
+        }
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            for (i, e) in y.into_iter().enumerate() {
+                if i < x.len() {
+                    merge_extent(op, &mut x[i], e)?;
+                } else {
+                    x.push(e);
+                }
+            }
+            Ok(())
+        }
+        (a, b) => Err(Error::type_error(
+            op,
+            format!("codomain components {a:?} and {b:?} belong to different algebras"),
+        )),
+    }
+}
+
+/// The shape of a layout's codomain: an extent large enough to hold every
+/// value the layout `shape:stride` produces on its domain.
+///
+/// Each mode contributes its maximal offset `max(0, (s - 1) * d)`; over Z
+/// and Z^S (arithmetic-tuple strides, one extent per axis) the
+/// contributions add, and the extent is their sum plus one, i.e.
+/// `L(size - 1) + 1` for non-negative strides. F2's `+` is XOR, which is not
+/// monotone, so an F2 codomain is bounded by bit span instead: `2^b`, where
+/// `b` is the largest bit length `bitlen(s - 1) + bitlen(d) - 1` of a mode's
+/// carry-less products. A layout with an empty domain has a zero extent on
+/// every axis.
+///
+/// # Pre-conditions
+/// `congruent(shape, stride)`.
+///
+/// # Post-conditions
+/// `congruent(result, coprofile(stride))`; for integer strides every
+/// `L(i)` with `i` in `0..size` is below `result`.
+///
+/// # Errors
+/// `ValueError` if shape and stride are not congruent or on overflow;
+/// `TypeError` for strides of algebras that do not add (a nonzero integer
+/// and an arithmetic tuple).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::coshape, IntTuple, Stride};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// let d = |s: &str| s.parse::<Stride>().unwrap();
+/// assert_eq!(coshape(&p("(4, 8)"), &d("(1, 4)")).unwrap(), p("32"));
+/// assert_eq!(coshape(&p("(4, 8)"), &d("(1@0, 6@1)")).unwrap(), p("(4, 43)"));
+/// assert_eq!(coshape(&p("4"), &d("F3")).unwrap(), p("8"));
+/// assert!(coshape(&p("(4, 8)"), &d("(1, 1@0)")).is_err());
+/// ```
+pub fn coshape(shape: &IntTuple, stride: &Stride) -> Result<IntTuple> {
+    const OP: &str = "coshape";
+    let mut acc = HTuple::Leaf(Extent::Int(0));
+    let pairs = crate::htuple::zip_leaves(shape, stride)?;
+    if pairs.len() != stride.leaf_count() {
+        return Err(Error::NotCongruent {
+            op: OP,
+            msg: format!("shape {shape} and stride {stride}"),
+        });
+    }
+    let empty = product(shape)? == 0;
+    for (s, d) in pairs {
+        let d = d.as_leaf().expect("congruent");
+        merge_extent(OP, &mut acc, leaf_extent(OP, *s, d)?)?;
+    }
+    acc.try_map(&mut |e| {
+        if empty {
+            return Ok(0);
+        }
+        match *e {
+            Extent::Int(v) => v
+                .checked_add(1)
+                .ok_or_else(|| Error::overflow(OP, format!("{v} + 1 leaves the 64-bit range"))),
+            Extent::Bits(b) if b < 63 => Ok(1i64 << b),
+            Extent::Bits(b) => Err(Error::overflow(
+                OP,
+                format!("2^{b} leaves the 64-bit range"),
+            )),
+        }
+    })
+}
+
+/// The profile of a stride's codomain: an HTuple congruent to the coshape
+/// whose leaves are all 0. Integer and F2 strides have a one-leaf codomain;
+/// arithmetic-tuple strides contribute their axes, zero-extended across the
+/// modes. Read straight off the strides, so it is defined even where the
+/// extents cannot be bounded.
+///
+/// # Post-conditions
+/// `congruent(coprofile(stride), coshape(shape, stride))` wherever coshape
+/// is defined.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::coprofile, IntTuple, Stride};
+/// let d = |s: &str| s.parse::<Stride>().unwrap();
+/// assert_eq!(coprofile(&d("(1, 4)")), "0".parse::<IntTuple>().unwrap());
+/// assert_eq!(coprofile(&d("(1@0, 1@1)")), "(0, 0)".parse::<IntTuple>().unwrap());
+/// assert_eq!(coprofile(&d("(1@0, 1@0@1)")), "(0, (0,))".parse::<IntTuple>().unwrap());
+/// ```
+pub fn coprofile(stride: &Stride) -> IntTuple {
+    fn of(h: &HTuple<Scalar>) -> IntTuple {
+        match h {
+            HTuple::Leaf(Scalar::Arith(a)) => HTuple::Tuple(a.data().iter().map(of).collect()),
+            HTuple::Leaf(_) => HTuple::Leaf(0),
+            HTuple::Tuple(c) => HTuple::Tuple(c.iter().map(of).collect()),
+        }
+    }
+    fn merge(a: &mut IntTuple, b: IntTuple) {
+        match (&mut *a, b) {
+            (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+                for (i, e) in y.into_iter().enumerate() {
+                    if i < x.len() {
+                        merge(&mut x[i], e);
+                    } else {
+                        x.push(e);
+                    }
+                }
+            }
+            (HTuple::Leaf(_), t @ HTuple::Tuple(_)) => *a = t,
+            _ => {}
+        }
+    }
+    let mut acc = HTuple::Leaf(0);
+    for d in stride.leaves() {
+        merge(&mut acc, of(&HTuple::Leaf(d.clone())));
+    }
+    acc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::testdata::arb_shape;
+    use crate::swizzle::F2;
+    use proptest::prelude::*;
+
+    fn p(s: &str) -> IntTuple {
+        s.parse().unwrap()
+    }
+
+    fn d(s: &str) -> Stride {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn test_inner_product() {
+        assert_eq!(
+            inner_product_int(&p("(1, 0, 1)"), &p("(1, 3, 6)")).unwrap(),
+            7
+        );
+        assert_eq!(
+            inner_product(&p("(2, 3)"), &d("(1, 4)")).unwrap(),
+            Scalar::Int(14)
+        );
+        assert_eq!(
+            inner_product(&p("(2, 3)"), &d("(1@0, 1@1)"))
+                .unwrap()
+                .to_string(),
+            "(2, 3)"
+        );
+        assert_eq!(
+            inner_product(&p("(1, 1)"), &d("(F3, F5)")).unwrap(),
+            Scalar::F2(F2(6))
+        );
+        assert_eq!(
+            inner_product(&p("(0, 0)"), &d("(F3, F5)")).unwrap(),
+            Scalar::F2(F2(0))
+        );
+        assert_eq!(inner_product(&p("()"), &d("()")).unwrap(), Scalar::Int(0));
+        let c: crate::shape::Coord = "(None, 2)".parse().unwrap();
+        assert_eq!(inner_product(&c, &d("(5, 7)")).unwrap(), Scalar::Int(14));
+        assert_eq!(
+            inner_product(&p("(1, 1)"), &d("(F3, 5)"))
+                .unwrap_err()
+                .class(),
+            cute_core::ErrorClass::TypeError
+        );
+        assert!(inner_product(&p("(2, 4611686018427387904)"), &d("(1, 2)")).is_err());
+    }
+
+    #[test]
+    fn test_prefix_product() {
+        assert_eq!(
+            prefix_product(&p("(3, 2, 4)"), &d("1")).unwrap(),
+            d("(1, 3, 6)")
+        );
+        assert_eq!(
+            prefix_product(&p("(4, 8)"), &d("1@1")).unwrap(),
+            d("(1@1, 4@1)")
+        );
+        assert_eq!(
+            prefix_product(&p("(4, 8)"), &d("(1@0, 1@1)")).unwrap(),
+            d("(1@0, 1@1)")
+        );
+        assert_eq!(prefix_product(&p("()"), &d("5")).unwrap(), d("()"));
+        assert_eq!(
+            prefix_product_int(&p("((2, 3), 4)"), 2).unwrap(),
+            p("((2, 4), 12)")
+        );
+        // the running product past the last leaf is never stored
+        assert_eq!(
+            prefix_product_int(&p("(2, 4611686018427387904)"), 1).unwrap(),
+            p("(1, 2)")
+        );
+        assert!(prefix_product(&p("(4611686018427387904, 4, 1)"), &d("1")).is_err());
+    }
+
+    #[test]
+    fn test_coshape_and_coprofile() {
+        assert_eq!(coshape(&p("(4, 8)"), &d("(1, 4)")).unwrap(), p("32"));
+        assert_eq!(
+            coshape(&p("(4, 8)"), &d("(1@0, 1@1)")).unwrap(),
+            p("(4, 8)")
+        );
+        assert_eq!(
+            coshape(&p("(4, 8)"), &d("(1@1, 1@0)")).unwrap(),
+            p("(8, 4)")
+        );
+        assert_eq!(
+            coshape(&p("(4, (2, 3))"), &d("(1@0, (1@0@1, 1@1@1))")).unwrap(),
+            p("(4, (2, 3))")
+        );
+        assert_eq!(coshape(&p("(4, 8)"), &d("(F1, F4)")).unwrap(), p("32"));
+        assert_eq!(coshape(&p("(8, 8)"), &d("(F1, F9)")).unwrap(), p("64"));
+        assert_eq!(
+            coshape(&p("(4, 0)"), &d("(1@0, 1@1)")).unwrap(),
+            p("(0, 0)")
+        );
+        assert_eq!(coshape(&p("1"), &d("0")).unwrap(), p("1"));
+        assert!(coshape(&p("(4, 8)"), &d("(1, 4, 5)")).is_err());
+        assert!(coshape(&p("(4, 8)"), &d("(F1, 1@1)")).is_err());
+        assert_eq!(coprofile(&d("(F1, F4)")), p("0"));
+        assert_eq!(coprofile(&d("(1@0, (0, 1@1@1))")), p("(0, (0, 0))"));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prefix_product_is_compact(s in arb_shape()) {
+            let st = prefix_product_int(&s, 1).unwrap();
+            prop_assert!(crate::htuple::congruent(&st, &s));
+            // the compact layout enumerates 0..size in colexicographical order
+            for (i, c) in crate::shape::coordinates(&s).unwrap().enumerate() {
+                prop_assert_eq!(inner_product_int(&c, &st).unwrap(), i as i64);
+            }
+            let generic = prefix_product(&s, &HTuple::Leaf(Scalar::Int(1))).unwrap();
+            prop_assert_eq!(generic, st.map(&mut |&v| Scalar::Int(v)));
+        }
+
+        #[test]
+        fn f2_coshape_bounds_every_value(s0 in 1i64..9, s1 in 1i64..9, f0 in 0u64..64, f1 in 0u64..64) {
+            let shape = HTuple::from_leaves([s0, s1]);
+            let stride = HTuple::from_leaves([Scalar::F2(F2(f0)), Scalar::F2(F2(f1))]);
+            let bound = *coshape(&shape, &stride).unwrap().as_leaf().unwrap() as u64;
+            for c in crate::shape::coordinates(&shape).unwrap() {
+                match inner_product(&c, &stride).unwrap() {
+                    Scalar::F2(v) => prop_assert!(v.0 < bound),
+                    other => prop_assert!(false, "{other}"),
+                }
+            }
+        }
+
+        #[test]
+        fn coshape_congruent_with_coprofile(s in arb_shape(), axes in prop::collection::vec(0usize..3, 16)) {
+            let mut it = axes.into_iter().cycle();
+            let stride = s.map(&mut |_| crate::atuple::ArithTuple::e(&[it.next().unwrap()]));
+            let cs = coshape(&s, &stride).unwrap();
+            let cp = coprofile(&stride);
+            prop_assert!(crate::htuple::congruent(&cs, &cp));
+        }
+    }
+}

@@ -151,7 +151,10 @@ impl Scalar {
                 .ok_or_else(|| Error::overflow("*", format!("{a} * {n} leaves the 64-bit range"))),
             Scalar::F2(a) => {
                 if n < 0 {
-                    return Err(Error::value("*", format!("{a} * {n}: F2 scales by a non-negative integer")));
+                    return Err(Error::value(
+                        "*",
+                        format!("{a} * {n}: F2 scales by a non-negative integer"),
+                    ));
                 }
                 Ok(Scalar::F2(a.clmul(F2(n as u64))?))
             }
@@ -172,5 +175,128 @@ impl cute_core::StrideScalar for Scalar {
     }
     fn scale(&self, n: i64) -> Result<Self> {
         Scalar::scale(self, n)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Predicates
+// ---------------------------------------------------------------------------
+
+impl Scalar {
+    /// The specification's `is_int`: true iff the scalar acts as an ordinary
+    /// integer. An F2 is not one (its `+` is XOR), nor is an arithmetic tuple.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_int());
+    /// assert!(!Scalar::F2(F2(1)).is_int());
+    /// assert!(!e(&[0]).is_int());
+    /// ```
+    #[inline]
+    pub fn is_int(&self) -> bool {
+        matches!(self, Scalar::Int(_))
+    }
+
+    /// The specification's `is_static`: true iff the value is an integer
+    /// known completely, that is one equal to its own integer coercion. Ints
+    /// and F2 values are (`is_static(F2(3))`); an arithmetic tuple has no
+    /// integer coercion and is not.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_static());
+    /// assert!(Scalar::F2(F2(3)).is_static());
+    /// assert!(!e(&[0]).is_static());
+    /// ```
+    #[inline]
+    pub fn is_static(&self) -> bool {
+        matches!(self, Scalar::Int(_) | Scalar::F2(_))
+    }
+
+    /// The specification's `is_stride_scalar`: true iff the value may sit at
+    /// a layout's stride leaf. Every `Scalar` may (an int, an F2, an
+    /// arithmetic tuple); the values that may not (floats, bools) have no
+    /// `Scalar` representation.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_stride_scalar());
+    /// assert!(e(&[0]).is_stride_scalar());
+    /// assert!(Scalar::F2(F2(1)).is_stride_scalar());
+    /// ```
+    #[inline]
+    pub fn is_stride_scalar(&self) -> bool {
+        true
+    }
+}
+
+/// Quotient and remainder of integers with Python's floor semantics:
+/// `(a // b, a % b)`, the remainder taking the sign of the divisor.
+///
+/// # Pre-conditions
+/// `b != 0`.
+///
+/// # Post-conditions
+/// `q * b + r == a`, and `0 <= r < b` for `b > 0` (`b < r <= 0` for `b < 0`).
+///
+/// # Errors
+/// `ValueError` for division by zero, and for the one quotient that leaves
+/// the 64-bit range (`i64::MIN // -1`).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::typedefs::divmod;
+/// assert_eq!(divmod(7, 3).unwrap(), (2, 1));
+/// assert_eq!(divmod(-7, 3).unwrap(), (-3, 2));
+/// assert_eq!(divmod(7, -3).unwrap(), (-3, -2));
+/// assert!(divmod(7, 0).is_err());
+/// ```
+#[inline]
+pub fn divmod(a: i64, b: i64) -> Result<(i64, i64)> {
+    if b == 0 {
+        return Err(Error::value("divmod", format!("{a} divided by zero")));
+    }
+    let (q, r) = match (a.checked_div(b), a.checked_rem(b)) {
+        (Some(q), Some(r)) => (q, r),
+        _ => {
+            return Err(Error::overflow(
+                "divmod",
+                format!("{a} // {b} leaves the 64-bit range"),
+            ))
+        }
+    };
+    if r != 0 && ((r < 0) != (b < 0)) {
+        Ok((q - 1, r + b))
+    } else {
+        Ok((q, r))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn divmod_floor() {
+        assert_eq!(divmod(7, 3).unwrap(), (2, 1));
+        assert_eq!(divmod(-1, 4).unwrap(), (-1, 3));
+        assert_eq!(divmod(i64::MIN, 1).unwrap(), (i64::MIN, 0));
+        assert!(divmod(i64::MIN, -1).is_err());
+        assert!(divmod(1, 0).is_err());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn divmod_reconstructs(a in -1_000_000i64..1_000_000, b in -1000i64..1000) {
+            prop_assume!(b != 0);
+            let (q, r) = divmod(a, b).unwrap();
+            prop_assert_eq!(q * b + r, a);
+            if b > 0 { prop_assert!((0..b).contains(&r)); } else { prop_assert!(r <= 0 && r > b); }
+        }
     }
 }

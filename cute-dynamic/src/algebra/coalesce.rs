@@ -1,1 +1,209 @@
-//! (being written)
+//! Coalesce: the simplest layout that is the same function (Whitepaper, §3.1).
+//!
+//! Two adjacent modes `s0:d0` and `s1:d1` with `d1 == s0 * d0` walk the
+//! codomain as one mode `(s0 * s1):d0`, and a mode of extent 1 contributes
+//! nothing, so both can be folded away without changing `L(i)`.
+//! [`coalesce_z`] keeps a trailing extent-1 mode whose stride still matters
+//! for coordinates past the end (the extended domain); [`coalesce`] drops it,
+//! as CuTe C++ does.
+
+use cute_core::Result;
+
+use super::detail::{at_mode, by_mode, flat_modes, from_flat, mul, sscale, Mode};
+use crate::layout::{Layout, Tiler};
+use crate::typedefs::Scalar;
+
+/// True iff `(s0, d0)` followed by a mode of stride `d1` walks on as one
+/// mode: `d1 == s0 * d0`. An F2 stride also needs `s0` to be a power of two,
+/// where its carry-less product and the integer one agree.
+fn continues(s0: i64, d0: &Scalar, d1: &Scalar) -> Result<bool> {
+    if let Scalar::F2(_) = d0 {
+        if s0 <= 0 || s0 & (s0 - 1) != 0 {
+            return Ok(false);
+        }
+    }
+    Ok(match (d0, d1) {
+        (Scalar::Int(a), Scalar::Int(b)) => a.checked_mul(s0) == Some(*b),
+        _ => sscale(d0, s0)? == *d1,
+    })
+}
+
+/// Coalesces a flat list of modes. Extent-1 modes are dropped, except the
+/// last one when `keep_trailing` and it does not continue the mode before
+/// it; a mode that continues the one before it merges into it.
+pub(crate) fn coalesce_modes(
+    op: &'static str,
+    modes: impl ExactSizeIterator<Item = Mode>,
+    keep_trailing: bool,
+) -> Result<Vec<Mode>> {
+    let n = modes.len();
+    let mut out: Vec<Mode> = Vec::with_capacity(n);
+    for (k, (s, d)) in modes.enumerate() {
+        let last = k + 1 == n;
+        if s == 1 && !(last && (keep_trailing || out.is_empty())) {
+            continue;
+        }
+        match out.last_mut() {
+            None => out.push((s, d)),
+            Some((ps, pd)) => {
+                if continues(*ps, pd, &d)? {
+                    *ps = mul(op, *ps, s)?;
+                } else {
+                    out.push((s, d));
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        // no mode at all: the empty layout
+        out.push((1, Scalar::Int(0)));
+    }
+    Ok(out)
+}
+
+fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
+    let modes = flat_modes(a);
+    let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
+    Ok(from_flat(out))
+}
+
+fn coalesce_profile(
+    op: &'static str,
+    a: &Layout,
+    profile: &Tiler,
+    keep_trailing: bool,
+) -> Result<Layout> {
+    match profile {
+        Tiler::None => Ok(a.clone()),
+        Tiler::Int(_) | Tiler::Layout(_) => coalesce_whole(op, a, keep_trailing),
+        Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| {
+            coalesce_profile(op, ai, pi, keep_trailing)
+        }),
+    }
+}
+
+/// Coalesces `a` into a maximally merged layout that is the same function on
+/// every integer, in and past its domain: a trailing extent-1 mode is kept
+/// when its stride is not the continuation of the mode before it.
+///
+/// `profile` selects what is coalesced: an integer (or a layout) the whole of
+/// its mode, a tuple each mode by its own entry, `None` nothing. A non-empty
+/// `mode` coalesces only that mode of `a`.
+///
+/// # Pre-conditions
+/// `mode` names a mode of `a`.
+///
+/// # Post-conditions
+/// - `size(result) == size(a)`
+/// - `depth(result) <= 1` at each leaf of `profile`, within `mode`
+/// - `result(i) == a(i)` for all integers `i >= 0`
+///
+/// # Errors
+/// `IndexError` if `mode` names no mode of `a`; `ValueError` if `profile`
+/// has more modes than `a`, or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::coalesce_z;
+/// use cute_dynamic::layout::{Layout, Tiler};
+/// let a: Layout = "(2, 1, 6, 1):(1, 7, 8, 0)".parse().unwrap();
+/// assert_eq!(coalesce_z(&a, &Tiler::Int(1), &[]).unwrap().to_string(), "(2, 6, 1):(1, 8, 0)");
+/// let b: Layout = "(3, (2, 6)):(1, (3, 6))".parse().unwrap();
+/// assert_eq!(coalesce_z(&b, &Tiler::Int(1), &[1]).unwrap().to_string(), "(3, 12):(1, 3)");
+/// assert!(coalesce_z(&b, &Tiler::Int(1), &[2]).is_err());
+/// ```
+pub fn coalesce_z(a: &Layout, profile: &Tiler, mode: &[usize]) -> Result<Layout> {
+    const OP: &str = "coalesce_z";
+    at_mode(OP, a, mode, |m| coalesce_profile(OP, m, profile, true))
+}
+
+/// Coalesces `a` into a simpler layout that is the same function on its
+/// domain: like [`coalesce_z`], but a trailing extent-1 mode is always
+/// dropped (C++ `cute::coalesce`).
+///
+/// `profile` selects what is coalesced: an integer (or a layout) the whole of
+/// its mode, a tuple each mode by its own entry, `None` nothing. A non-empty
+/// `mode` coalesces only that mode of `a`: `coalesce(a, 1, [1])` is
+/// `coalesce(a, (None, 1))`.
+///
+/// # Pre-conditions
+/// `mode` names a mode of `a`.
+///
+/// # Post-conditions
+/// - `size(result) == size(a)`
+/// - `depth(result) <= 1` at each leaf of `profile`, within `mode`
+/// - `result(i) == a(i)` for `i` in `0..size(a)`
+///
+/// # Errors
+/// `IndexError` if `mode` names no mode of `a`; `ValueError` if `profile`
+/// has more modes than `a`, or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::coalesce;
+/// use cute_dynamic::layout::{Layout, Tiler};
+/// let one = Tiler::Int(1);
+/// let a: Layout = "(2, (1, 6)):(1, (6, 2))".parse().unwrap();
+/// assert_eq!(coalesce(&a, &one, &[]).unwrap().to_string(), "12:1");
+/// let b: Layout = "(2, 1, 6, 1):(1, 7, 8, 0)".parse().unwrap();
+/// assert_eq!(coalesce(&b, &one, &[]).unwrap().to_string(), "(2, 6):(1, 8)");
+/// let by_mode = Tiler::Tuple(vec![Tiler::Int(1), Tiler::Int(1)]);
+/// assert_eq!(coalesce(&a, &by_mode, &[]).unwrap().to_string(), "(2, 6):(1, 2)");
+/// let c: Layout = "(3, (2, 6)):(1, (3, 6))".parse().unwrap();
+/// assert_eq!(coalesce(&c, &one, &[1]).unwrap().to_string(), "(3, 12):(1, 3)");
+/// assert!(coalesce(&c, &one, &[5]).is_err());
+/// ```
+pub fn coalesce(a: &Layout, profile: &Tiler, mode: &[usize]) -> Result<Layout> {
+    const OP: &str = "coalesce";
+    at_mode(OP, a, mode, |m| coalesce_profile(OP, m, profile, false))
+}
+
+impl Layout {
+    /// The whole layout coalesced: `coalesce(self, 1)`. See [`coalesce`].
+    ///
+    /// # Errors
+    /// `ValueError` on overflow.
+    pub fn coalesce(&self) -> Result<Layout> {
+        coalesce_whole("coalesce", self, false)
+    }
+
+    /// The whole layout coalesced, keeping a significant trailing extent-1
+    /// mode: `coalesce_z(self, 1)`. See [`coalesce_z`].
+    ///
+    /// # Errors
+    /// `ValueError` on overflow.
+    pub fn coalesce_z(&self) -> Result<Layout> {
+        coalesce_whole("coalesce_z", self, true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::detail::testing::{check, Arg, Call};
+    use super::*;
+
+    fn profile_of(c: &Call) -> Tiler {
+        c.args.get(1).map_or(Tiler::Int(1), Arg::tiler)
+    }
+
+    fn layout_arg(c: &Call) -> Layout {
+        match &c.args[0] {
+            Arg::Layout(l) => l.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn test_conformance_coalesce() {
+        check(&["coalesce", "coalesce_profile"], |c| {
+            coalesce(&layout_arg(c), &profile_of(c), &c.mode)
+        });
+    }
+
+    #[test]
+    fn test_conformance_coalesce_z() {
+        check(&["coalesce_z"], |c| {
+            coalesce_z(&layout_arg(c), &profile_of(c), &c.mode)
+        });
+    }
+}

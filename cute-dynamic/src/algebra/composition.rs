@@ -1,1 +1,312 @@
-//! (being written)
+//! Composition: `A o B`, the layout that walks B's domain and maps each of
+//! B's values through A (Whitepaper, §3.3).
+//!
+//! Composition is right-distributive, `A o (B0, B1) = (A o B0, A o B1)`, so
+//! the result keeps B's nesting and each leaf `s:d` of B is composed on its
+//! own: d is divided out of A's (coalesced) extents from the left, then s is
+//! taken from what remains. Both steps must split A's extents evenly (the
+//! stride- and shape-divisibility conditions, Whitepaper, Eqs. (20)-(21)). A
+//! coordinate leaf `s:k@i` of B composes with mode `i` of A, which is how a
+//! tuple of tilers composes by-mode.
+
+use cute_core::{Error, Result};
+
+use super::coalesce::coalesce_modes;
+use super::detail::{
+    at_mode, by_mode, eval_flat, flat_modes, from_flat, get_mode, leaf, mul, single_term, sscale,
+    tiler_to_layout, Mode,
+};
+use crate::htuple::HTuple;
+use crate::layout::{Layout, Tiler};
+use crate::typedefs::Scalar;
+
+const OP: &str = "composition";
+
+/// A's flat modes, coalesced once (keeping a significant trailing extent-1
+/// mode, which carries A's values past its end).
+struct Lhs<'a> {
+    layout: &'a Layout,
+    flat: Option<Vec<Mode>>,
+}
+
+impl<'a> Lhs<'a> {
+    fn new(layout: &'a Layout) -> Self {
+        Lhs { layout, flat: None }
+    }
+
+    fn flat(&mut self) -> Result<&[Mode]> {
+        if self.flat.is_none() {
+            let modes = flat_modes(self.layout);
+            self.flat = Some(coalesce_modes(OP, modes.into_iter(), true)?);
+        }
+        Ok(self.flat.as_deref().unwrap_or(&[]))
+    }
+}
+
+/// Composes A with the leaf `s:d` of B; the result is the layout of that
+/// leaf's domain (a leaf or a flat tuple).
+fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
+    match d {
+        Scalar::Int(d) => compose_int(lhs, s, *d),
+        Scalar::Arith(t) if t.is_zero() => Ok(leaf(s, Scalar::Int(0))),
+        Scalar::Arith(t) => {
+            // a coordinate stride k@path composes with A's mode at path
+            let (k, path) = single_term(t).ok_or_else(|| {
+                Error::value(
+                    OP,
+                    format!("a stride {t} of B is not a single scaled basis element"),
+                )
+            })?;
+            let sub = get_mode(OP, lhs.layout, &path)?;
+            let mut inner = Lhs::new(&sub);
+            compose_int(&mut inner, s, k)
+        }
+        Scalar::F2(f) => Err(Error::type_error(
+            OP,
+            format!("B's stride {f} is an F2 value, not an integer or a coordinate"),
+        )),
+    }
+}
+
+/// `A o s:d` for an integer stride `d`.
+fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
+    if s == 1 {
+        // a single point: A's value there (in A's extended domain)
+        let flat = lhs.flat()?;
+        if d < 0 {
+            return Err(Error::value(OP, format!("B's stride {d} is negative")));
+        }
+        return Ok(leaf(1, eval_flat(OP, flat, d)?));
+    }
+    if d == 0 {
+        return Ok(leaf(s, Scalar::Int(0)));
+    }
+    if s <= 0 {
+        return Err(Error::value(OP, format!("B's extent {s} is not positive")));
+    }
+    let sign = d.signum();
+    let flat = lhs.flat()?;
+    let (last, init) = flat
+        .split_last()
+        .expect("coalesce leaves at least one mode");
+    let mut rest_shape = s;
+    let mut rest_stride = d.abs();
+    let mut out: Vec<Mode> = Vec::with_capacity(flat.len());
+    for (cs, cd) in init {
+        let cs = *cs;
+        if rest_shape == 1 {
+            break;
+        }
+        if rest_stride >= cs {
+            // stride divisibility: B steps over whole multiples of this extent
+            if rest_stride % cs != 0 {
+                return Err(stride_error(rest_stride, cs));
+            }
+            rest_stride /= cs;
+            continue;
+        }
+        if mul(OP, rest_shape - 1, rest_stride)? < cs {
+            // B's remaining points all lie within this mode of A
+            out.push((rest_shape, sscale(cd, mul(OP, rest_stride, sign)?)?));
+            rest_shape = 1;
+            break;
+        }
+        // B spans past this mode: its stride must divide the extent, and the
+        // extent left must divide what B still needs (shape divisibility)
+        if cs % rest_stride != 0 {
+            return Err(stride_error(rest_stride, cs));
+        }
+        let avail = cs / rest_stride;
+        if rest_shape % avail != 0 {
+            return Err(Error::Divisibility {
+                op: OP,
+                msg: format!(
+                    "extent {rest_shape} does not split over the {avail} steps of stride {rest_stride} in A's extent {cs}"
+                ),
+            });
+        }
+        out.push((avail, sscale(cd, mul(OP, rest_stride, sign)?)?));
+        rest_shape /= avail;
+        rest_stride = 1;
+    }
+    if rest_shape != 1 || out.is_empty() {
+        out.push((rest_shape, sscale(&last.1, mul(OP, rest_stride, sign)?)?));
+    }
+    Ok(from_flat(out))
+}
+
+#[cold]
+fn stride_error(d: i64, s: i64) -> Error {
+    Error::Divisibility {
+        op: OP,
+        msg: format!("stride {d} and extent {s} of A do not divide one another"),
+    }
+}
+
+/// `A o B` for a layout B: each leaf of B composed with A, in B's nesting.
+pub(crate) fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
+    let mut lhs = Lhs::new(a);
+    let r = match (b.shape(), b.stride()) {
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(&mut lhs, *s, d),
+        _ => compose_tree(&mut lhs, b.shape(), b.stride()).map(|(s, d)| Layout::from_parts(s, d)),
+    };
+    r.map_err(|e| match e {
+        Error::Divisibility { op, msg } => Error::Divisibility {
+            op,
+            msg: format!("{a:?} o {b:?}: {msg}"),
+        },
+        e => e,
+    })
+}
+
+type Tree = (crate::htuple::IntTuple, crate::typedefs::Stride);
+
+fn compose_tree(
+    lhs: &mut Lhs<'_>,
+    s: &crate::htuple::IntTuple,
+    d: &crate::typedefs::Stride,
+) -> Result<Tree> {
+    match (s, d) {
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => Ok(compose_leaf(lhs, *s, d)?.into_parts()),
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
+            let mut rs = Vec::with_capacity(ss.len());
+            let mut rd = Vec::with_capacity(ss.len());
+            for (s, d) in ss.iter().zip(ds) {
+                let (a, b) = compose_tree(lhs, s, d)?;
+                rs.push(a);
+                rd.push(b);
+            }
+            Ok((HTuple::Tuple(rs), HTuple::Tuple(rd)))
+        }
+        _ => Err(Error::NotCongruent {
+            op: OP,
+            msg: format!("B's shape {s} and stride {d}"),
+        }),
+    }
+}
+
+/// `A o B` for a tiler B: `None` leaves A alone, an integer `n` is `n:1`, a
+/// tuple composes by-mode.
+pub(crate) fn compose_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+    match b {
+        Tiler::None => Ok(a.clone()),
+        Tiler::Int(n) => compose_layouts(a, &leaf(*n, Scalar::Int(1))),
+        Tiler::Layout(l) => compose_layouts(a, l),
+        Tiler::Tuple(ts) => by_mode(OP, a, ts, compose_tiler),
+    }
+}
+
+/// Builds the layout that has `r` at `mode` and `1:0` in every mode before
+/// it, at each level of `mode`: where a result lands when there is no A.
+pub(crate) fn land_at(mode: &[usize], r: Layout) -> Layout {
+    let Some((&m, rest)) = mode.split_first() else {
+        return r;
+    };
+    let mut parts: Vec<Layout> = (0..m).map(|_| leaf(1, Scalar::Int(0))).collect();
+    parts.push(land_at(rest, r));
+    super::detail::make_layout(parts)
+}
+
+/// Group composition `A o B` of layouts (Whitepaper, §3.3): walk B, then map
+/// the result through A.
+///
+/// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
+/// tilers composed by-mode (`(A0, A1, ...) o <X, Y, ...> = (A0 o X, A1 o Y,
+/// ...)`, the remaining modes of A unchanged), or `None`, which leaves A
+/// alone. An A of `None` is the identity of unknown extents: the result is
+/// `tiler_to_layout(B)`, with no divisibility condition. A non-empty `mode`
+/// composes only that mode of A and leaves every other mode unchanged.
+///
+/// Each leaf `s:d` of B is composed with A coalesced, `(s0, s1, ...):(d0, d1,
+/// ...)`:
+/// ```text
+/// A o s:0 = s:0       A o 1:d = 1:A(d)
+/// A o s:d = (min(s0/d, s), ...):(d*d0, ...)   dividing d out of s0, s1, ...
+///                                            then taking s from what is left
+/// ```
+///
+/// # Pre-conditions
+/// - A and B satisfy the shape- and stride-divisibility conditions
+///   (Whitepaper, Eqs. (20)-(21)).
+/// - `mode` names a mode of A: `rank[mode[:-1]](A) > mode[-1]`.
+///
+/// # Post-conditions
+/// - `compatible(B, get[mode](result))`: B refines the result's domain
+/// - `get[mode](result)(i) == get[mode](A)(B(i))` for `i` in `0..size(B)`
+///
+/// # Errors
+/// - `ValueError` (`Error::Divisibility`, naming both layouts) if a
+///   divisibility condition fails; `ValueError` if a by-mode B has more modes
+///   than A, or on overflow.
+/// - `IndexError` if `mode` names no mode of A.
+/// - `TypeError` if A and B are both `None`, or B has F2 strides.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::composition;
+/// use cute_dynamic::layout::{Layout, Tiler};
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// let t = |s: &str| Tiler::Layout(l(s));
+/// assert_eq!(composition(Some(&l("(6, 2):(8, 2)")), &t("(4, 3):(3, 1)"), &[]).unwrap(),
+///            l("((2, 2), 3):((24, 2), 8)"));
+/// assert_eq!(composition(Some(&l("20:2")), &t("(5, 4):(4, 1)"), &[]).unwrap(), l("(5, 4):(8, 2)"));
+/// assert_eq!(composition(Some(&l("12:1")), &t("(4, 3):(1, 4)"), &[]).unwrap(), l("(4, 3):(1, 4)"));
+/// assert_eq!(composition(Some(&l("(4, 6):(1, 4)")), &t("3:2"), &[1]).unwrap(), l("(4, 3):(1, 8)"));
+/// let by_mode = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(3)]);
+/// assert_eq!(composition(None, &by_mode, &[]).unwrap().to_string(), "(4, 3):(1@0, 1@1)");
+/// // 16:3 steps over A's first extent 8 unevenly
+/// assert!(composition(Some(&l("(8, 6):(6, 1)")), &t("16:3"), &[]).is_err());
+/// ```
+pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    match a {
+        Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)),
+        None => {
+            let r = match b {
+                Tiler::None => {
+                    return Err(Error::type_error(
+                        OP,
+                        "None o None: neither A nor B is a layout".to_string(),
+                    ))
+                }
+                b => tiler_to_layout(OP, b)?,
+            };
+            Ok(land_at(mode, r))
+        }
+    }
+}
+
+impl Layout {
+    /// `self o b`: [`composition`] with a layout B.
+    ///
+    /// # Errors
+    /// As [`composition`].
+    pub fn compose(&self, b: &Layout) -> Result<Layout> {
+        compose_layouts(self, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::detail::testing::{check, Arg};
+    use super::*;
+
+    #[test]
+    fn test_conformance_composition() {
+        check(
+            &[
+                "composition",
+                "composition_bymode",
+                "composition_mode",
+                "coord_composition",
+            ],
+            |c| {
+                let a = match &c.args[0] {
+                    Arg::Layout(l) => Some(l.clone()),
+                    Arg::None => None,
+                    other => panic!("{other:?}"),
+                };
+                composition(a.as_ref(), &c.args[1].tiler(), &c.mode)
+            },
+        );
+    }
+}

@@ -8,6 +8,7 @@
 mod coalesce;
 mod complement;
 mod composition;
+mod detail;
 mod divide;
 mod gcd;
 mod inverse;

@@ -1,1 +1,174 @@
-//! (being written)
+//! Products: reproduce a layout over a layout of tiles (Whitepaper, §3.5).
+//!
+//! The logical product `A x B = (A, A* o B)` places a copy of A at each
+//! position of B, where `A*` is A's free complement: mode 0 of the result is
+//! A, mode 1 walks the copies. [`blocked_product`] and [`raked_product`]
+//! regroup the two modes rank by rank, so that each mode of the result is a
+//! tile factor and a grid factor, in one order or the other.
+
+use cute_core::{Error, Result};
+
+use super::complement::complement;
+use super::composition::compose_layouts;
+use super::detail::{at_mode, by_mode, leaf, make_layout, modes_of, rank};
+use crate::layout::{Layout, Tiler};
+use crate::typedefs::Scalar;
+
+const OP: &str = "logical_product";
+
+/// `(A, A* o B)` for a layout B.
+pub(crate) fn product_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
+    let rest = compose_layouts(&complement(a, None)?, b)?;
+    Ok(make_layout(vec![a.clone(), rest]))
+}
+
+fn product_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+    match b {
+        Tiler::None => Ok(a.clone()),
+        Tiler::Int(n) => product_layouts(a, &leaf(*n, Scalar::Int(1))),
+        Tiler::Layout(l) => product_layouts(a, l),
+        Tiler::Tuple(ts) => by_mode(OP, a, ts, product_tiler),
+    }
+}
+
+/// Reproduces layout A over the layout of tiles B: `A x B = (A, A* o B)`,
+/// with `A*` the free complement of A (Whitepaper, §3.5).
+///
+/// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
+/// tilers applied by-mode (the remaining modes of A unchanged), or `None`,
+/// which leaves A alone. A non-empty `mode` reproduces only that mode of A
+/// over B and leaves every other mode unchanged. (An integer or tuple A is
+/// promoted through `tiler_to_layout` by the caller.)
+///
+/// # Pre-conditions
+/// A's strides are injective (its complement exists), and `A*` and B meet
+/// composition's divisibility conditions.
+///
+/// # Post-conditions
+/// - `rank(get[mode](result)) == 2` when B is a layout
+/// - `size(result) == size(A) * size(B)` when B is a layout
+/// - `get[mode](result)[0] == get[mode](A)`
+/// - `compatible(B, get[mode](result)[1])`
+///
+/// # Errors
+/// `ValueError` if A's strides overlap, a divisibility condition fails, a
+/// by-mode B has more modes than A, or on overflow; `IndexError` if `mode`
+/// names no mode of A.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::logical_product;
+/// use cute_dynamic::layout::{Layout, Tiler};
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// let t = |s: &str| Tiler::Layout(l(s));
+/// assert_eq!(logical_product(&l("(2, 2):(4, 1)"), &t("6:1"), &[]).unwrap(),
+///            l("((2, 2), (2, 3)):((4, 1), (2, 8))"));
+/// assert_eq!(logical_product(&l("3:1"), &t("4:1"), &[]).unwrap(), l("(3, 4):(1, 3)"));
+/// assert_eq!(logical_product(&l("(3, 5):(1, 20)"), &t("4:1"), &[0]).unwrap(),
+///            l("((3, 4), 5):((1, 3), 20)"));
+/// // A's modes overlap, so A has no complement
+/// assert!(logical_product(&l("(4, 3):(3, 2)"), &t("2:1"), &[]).is_err());
+/// ```
+pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    at_mode(OP, a, mode, |m| product_tiler(m, b))
+}
+
+/// The rank-matched product: `logical_product(A, B)` regrouped so that mode
+/// `i` of the result is `(A[i], (A* o B)[i])`, `tile_first` deciding the
+/// order.
+fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) -> Result<Layout> {
+    if rank(a) != rank(b) {
+        return Err(Error::RankMismatch {
+            op,
+            msg: format!("{a:?} has rank {} and {b:?} rank {}", rank(a), rank(b)),
+        });
+    }
+    let rest = compose_layouts(&complement(a, None)?, b)?;
+    let modes = modes_of(a)
+        .into_iter()
+        .zip(modes_of(&rest))
+        .map(|(x, y)| make_layout(if tile_first { vec![x, y] } else { vec![y, x] }))
+        .collect();
+    Ok(make_layout(modes))
+}
+
+/// Lays out copies of the tile A in a blocked arrangement over B: the
+/// logical product, regrouped so that each mode is `(tile, grid)` and each
+/// tile stays contiguous.
+///
+/// # Pre-conditions
+/// `rank(A) == rank(B)`, and the pre-conditions of [`logical_product`].
+///
+/// # Post-conditions
+/// `rank(result) == rank(A) == rank(B)`
+///
+/// # Errors
+/// `ValueError` if the ranks differ, or as [`logical_product`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::blocked_product;
+/// use cute_dynamic::layout::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(blocked_product(&l("(2, 5):(5, 1)"), &l("(3, 4):(1, 3)")).unwrap(),
+///            l("((2, 3), (5, 4)):((5, 10), (1, 30))"));
+/// assert!(blocked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
+/// ```
+pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
+    zipped_product("blocked_product", a, b, true)
+}
+
+/// Distributes copies of the tile A raked (cyclically interleaved) through
+/// B: the logical product, regrouped so that each mode is `(grid, tile)`.
+///
+/// # Pre-conditions
+/// `rank(A) == rank(B)`, and the pre-conditions of [`logical_product`].
+///
+/// # Post-conditions
+/// `rank(result) == rank(A) == rank(B)`
+///
+/// # Errors
+/// `ValueError` if the ranks differ, or as [`logical_product`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::raked_product;
+/// use cute_dynamic::layout::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(raked_product(&l("(2, 5):(5, 1)"), &l("(3, 4):(1, 3)")).unwrap(),
+///            l("((3, 2), (4, 5)):((10, 5), (30, 1))"));
+/// assert!(raked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
+/// ```
+pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
+    zipped_product("raked_product", a, b, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::detail::testing::{check, Arg};
+    use super::*;
+
+    fn lay(a: &Arg) -> Layout {
+        match a {
+            Arg::Layout(l) => l.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn test_conformance_logical_product() {
+        check(&["logical_product", "logical_product_bymode"], |c| {
+            logical_product(&lay(&c.args[0]), &c.args[1].tiler(), &c.mode)
+        });
+    }
+
+    #[test]
+    fn test_conformance_blocked_raked() {
+        check(&["blocked_product"], |c| {
+            blocked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+        });
+        check(&["raked_product"], |c| {
+            raked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+        });
+    }
+}

@@ -16,6 +16,8 @@ pub enum Value {
     Bool(bool),
     /// An integer.
     Int(i64),
+    /// A floating-point number (only written, compared and printed).
+    Float(f64),
     /// A string.
     Str(String),
     /// An F2 value.
@@ -62,6 +64,7 @@ impl Value {
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
             Value::Int(_) => "int",
+            Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::F2(_) => "F2",
             Value::Arith(_) => "ArithTuple",
@@ -106,7 +109,11 @@ impl Value {
             )),
             other => Err(Error::type_error(
                 op,
-                format!("expected an integer tuple, got {} {}", other.type_name(), other),
+                format!(
+                    "expected an integer tuple, got {} {}",
+                    other.type_name(),
+                    other
+                ),
             )),
         }
     }
@@ -119,7 +126,11 @@ impl Value {
             Value::Arith(x) => Ok(Scalar::Arith(x.clone())),
             other => Err(Error::type_error(
                 op,
-                format!("expected a stride scalar, got {} {}", other.type_name(), other),
+                format!(
+                    "expected a stride scalar, got {} {}",
+                    other.type_name(),
+                    other
+                ),
             )),
         }
     }
@@ -209,7 +220,13 @@ impl From<crate::layout::Layout> for Value {
     }
 }
 
-fn write_seq(f: &mut fmt::Formatter<'_>, open: &str, close: &str, v: &[Value], tuple: bool) -> fmt::Result {
+fn write_seq(
+    f: &mut fmt::Formatter<'_>,
+    open: &str,
+    close: &str,
+    v: &[Value],
+    tuple: bool,
+) -> fmt::Result {
     f.write_str(open)?;
     for (i, x) in v.iter().enumerate() {
         if i > 0 {
@@ -231,6 +248,10 @@ impl fmt::Display for Value {
             Value::Bool(true) => f.write_str("True"),
             Value::Bool(false) => f.write_str("False"),
             Value::Int(x) => write!(f, "{x}"),
+            Value::Float(x) if x.is_finite() && x.fract() == 0.0 && x.abs() < 1e16 => {
+                write!(f, "{x:.1}")
+            }
+            Value::Float(x) => write!(f, "{x}"),
             Value::Str(s) => {
                 f.write_str("'")?;
                 for c in s.chars() {
@@ -250,7 +271,7 @@ impl fmt::Display for Value {
             Value::Tuple(v) => write_seq(f, "(", ")", v, true),
             Value::List(v) => write_seq(f, "[", "]", v, false),
             Value::Layout(l) => write!(f, "{l:?}"),
-            Value::Swizzle(s) => write!(f, "Swizzle({}, {}, {})", s.bits, s.base, s.shift),
+            Value::Swizzle(s) => write!(f, "{s:?}"),
             Value::BasisScalar(v) => write!(f, "V({v})"),
             Value::Func { name, mode } if mode.is_empty() => write!(f, "<function {name}>"),
             Value::Func { name, mode } => {

@@ -1,0 +1,629 @@
+//! Shared machinery of the layout algebra: flat views of a layout, checked
+//! integer arithmetic, evaluation in the extended domain, mode access, and the
+//! promotion of tilers to layouts.
+//!
+//! A layout's *flat modes* are its `(shape, stride)` leaves, left to right.
+//! Most of the algebra works on that flat list and builds the nested result
+//! once at the end.
+
+use cute_core::{Error, Result};
+
+use crate::atuple::ArithTuple;
+use crate::htuple::{HTuple, IntTuple};
+use crate::layout::{Layout, Tiler};
+use crate::typedefs::{Scalar, Stride};
+
+/// One flat mode of a layout: an extent and its stride.
+pub(crate) type Mode = (i64, Scalar);
+
+/// The `(shape, stride)` leaves of `l`, left to right.
+pub(crate) fn flat_modes(l: &Layout) -> Vec<Mode> {
+    let mut out = Vec::with_capacity(4);
+    push_leaves(l.shape(), l.stride(), &mut out);
+    out
+}
+
+fn push_leaves(s: &IntTuple, d: &Stride, out: &mut Vec<Mode>) {
+    match (s, d) {
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => out.push((*s, d.clone())),
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
+            for (s, d) in ss.iter().zip(ds) {
+                push_leaves(s, d, out);
+            }
+        }
+        // A layout's shape and stride are congruent by construction.
+        _ => debug_assert!(false, "shape and stride not congruent"),
+    }
+}
+
+/// The layout of a flat list of modes: `s:d` for one mode, the depth-1 tuple
+/// `(s0, s1, ...):(d0, d1, ...)` otherwise.
+pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {
+    if modes.len() == 1 {
+        let (s, d) = modes.pop().expect("one mode");
+        return Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d));
+    }
+    let mut shape = Vec::with_capacity(modes.len());
+    let mut stride = Vec::with_capacity(modes.len());
+    for (s, d) in modes {
+        shape.push(HTuple::Leaf(s));
+        stride.push(HTuple::Leaf(d));
+    }
+    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+}
+
+/// The layout `s:d`.
+#[inline]
+pub(crate) fn leaf(s: i64, d: Scalar) -> Layout {
+    Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d))
+}
+
+/// The specification's `make_layout`: each layout becomes one mode.
+pub(crate) fn make_layout(layouts: Vec<Layout>) -> Layout {
+    let mut shape = Vec::with_capacity(layouts.len());
+    let mut stride = Vec::with_capacity(layouts.len());
+    for l in layouts {
+        let (s, d) = l.into_parts();
+        shape.push(s);
+        stride.push(d);
+    }
+    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+}
+
+/// The top-level modes of `l` (a rank-1 layout whose shape is a leaf is its
+/// own only mode).
+pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
+    match (l.shape(), l.stride()) {
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss
+            .iter()
+            .zip(ds)
+            .map(|(s, d)| Layout::from_parts(s.clone(), d.clone()))
+            .collect(),
+        _ => vec![l.clone()],
+    }
+}
+
+/// Number of top-level modes.
+#[inline]
+pub(crate) fn rank(l: &Layout) -> usize {
+    l.shape().rank()
+}
+
+/// The product of the extents of `s`.
+pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
+    let mut p: i64 = 1;
+    for &x in s.leaves() {
+        p = mul(op, p, x)?;
+    }
+    Ok(p)
+}
+
+/// `a * b`, or an overflow error of `op`.
+#[inline]
+pub(crate) fn mul(op: &'static str, a: i64, b: i64) -> Result<i64> {
+    a.checked_mul(b)
+        .ok_or_else(|| Error::overflow(op, format!("{a} * {b} leaves the 64-bit range")))
+}
+
+/// `ceil(a / b)` for `a >= 0`, `b > 0`.
+#[inline]
+pub(crate) fn ceil_div(a: i64, b: i64) -> i64 {
+    a / b + i64::from(a % b != 0)
+}
+
+/// `a + b` in the stride algebra, with an integer fast path.
+#[inline]
+pub(crate) fn sadd(a: &Scalar, b: &Scalar) -> Result<Scalar> {
+    match (a, b) {
+        (Scalar::Int(x), Scalar::Int(y)) => x
+            .checked_add(*y)
+            .map(Scalar::Int)
+            .ok_or_else(|| Error::overflow("+", format!("{x} + {y} leaves the 64-bit range"))),
+        _ => a.add(b),
+    }
+}
+
+/// `n * d` in the stride algebra, with an integer fast path.
+#[inline]
+pub(crate) fn sscale(d: &Scalar, n: i64) -> Result<Scalar> {
+    match d {
+        Scalar::Int(x) => x
+            .checked_mul(n)
+            .map(Scalar::Int)
+            .ok_or_else(|| Error::overflow("*", format!("{x} * {n} leaves the 64-bit range"))),
+        _ => d.scale(n),
+    }
+}
+
+/// `L(i)` for an integral coordinate `i >= 0`, in the extended domain: each
+/// mode but the last takes `i mod extent`, the last takes what is left.
+pub(crate) fn eval_flat(op: &'static str, modes: &[Mode], i: i64) -> Result<Scalar> {
+    let mut rest = i;
+    let mut acc = Scalar::Int(0);
+    let n = modes.len();
+    for (k, (s, d)) in modes.iter().enumerate() {
+        let c = if k + 1 == n {
+            rest
+        } else {
+            if *s <= 0 {
+                return Err(Error::value(
+                    op,
+                    format!("cannot index a mode of extent {s} (coordinate {i})"),
+                ));
+            }
+            let c = rest % s;
+            rest /= s;
+            c
+        };
+        if c != 0 {
+            acc = sadd(&acc, &sscale(d, c)?)?;
+        }
+    }
+    Ok(acc)
+}
+
+/// `L(i)`, as [`eval_flat`].
+pub(crate) fn eval(op: &'static str, l: &Layout, i: i64) -> Result<Scalar> {
+    eval_flat(op, &flat_modes(l), i)
+}
+
+/// The sub-layout at `mode` (the specification's `get[mode](l)`).
+pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<Layout> {
+    let (mut s, mut d) = (l.shape(), l.stride());
+    for (depth, &m) in mode.iter().enumerate() {
+        let (ss, ds) = (s.modes(), d.modes());
+        if m >= ss.len() {
+            return Err(Error::OutOfRange {
+                op,
+                msg: format!(
+                    "mode {:?} of {l:?}: index {m} at depth {depth} for rank {}",
+                    mode,
+                    ss.len()
+                ),
+            });
+        }
+        s = &ss[m];
+        d = &ds[m];
+    }
+    Ok(Layout::from_parts(s.clone(), d.clone()))
+}
+
+/// `l` with the sub-layout at `mode` replaced by `new`.
+pub(crate) fn replace_mode(
+    op: &'static str,
+    l: &Layout,
+    mode: &[usize],
+    new: Layout,
+) -> Result<Layout> {
+    let Some((&m, rest)) = mode.split_first() else {
+        return Ok(new);
+    };
+    let mut parts = modes_of(l);
+    if m >= parts.len() {
+        return Err(Error::OutOfRange {
+            op,
+            msg: format!("mode index {m} of {l:?}, of rank {}", parts.len()),
+        });
+    }
+    if !l.shape().is_tuple() {
+        // a rank-1 layout is its own mode 0
+        return replace_mode(op, l, rest, new);
+    }
+    parts[m] = replace_mode(op, &parts[m], rest, new)?;
+    Ok(make_layout(parts))
+}
+
+/// Applies `f` to the sub-layout at `mode`, leaving every other mode alone.
+pub(crate) fn at_mode(
+    op: &'static str,
+    l: &Layout,
+    mode: &[usize],
+    f: impl FnOnce(&Layout) -> Result<Layout>,
+) -> Result<Layout> {
+    if mode.is_empty() {
+        return f(l);
+    }
+    let sub = get_mode(op, l, mode)?;
+    let new = f(&sub)?;
+    replace_mode(op, l, mode, new)
+}
+
+/// A by-mode operation: `op(l[i], t[i])` for each element of the tuple `t`,
+/// the remaining modes of `l` unchanged.
+pub(crate) fn by_mode(
+    op: &'static str,
+    l: &Layout,
+    t: &[Tiler],
+    mut f: impl FnMut(&Layout, &Tiler) -> Result<Layout>,
+) -> Result<Layout> {
+    let parts = modes_of(l);
+    if t.len() > parts.len() {
+        return Err(Error::RankMismatch {
+            op,
+            msg: format!(
+                "a by-mode tiler of rank {} for {l:?} of rank {}",
+                t.len(),
+                parts.len()
+            ),
+        });
+    }
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, p) in parts.into_iter().enumerate() {
+        match t.get(i) {
+            Some(ti) => out.push(f(&p, ti)?),
+            None => out.push(p),
+        }
+    }
+    Ok(make_layout(out))
+}
+
+/// The specification's `tiler_to_layout`, with the error naming `op`.
+pub(crate) fn tiler_to_layout(op: &'static str, t: &Tiler) -> Result<Layout> {
+    crate::layout::tiler_to_layout(t).map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+        e => e,
+    })
+}
+
+/// `k` scaled along the coordinate axis `path` (`k` itself for an empty
+/// path; int 0 for `k == 0`).
+pub(crate) fn basis(k: i64, path: &[usize]) -> Scalar {
+    if path.is_empty() || k == 0 {
+        Scalar::Int(k)
+    } else {
+        ArithTuple::scaled_basis(Scalar::Int(k), path)
+    }
+}
+
+/// The single term `(value, path)` of a one-term arithmetic tuple.
+pub(crate) fn single_term(a: &ArithTuple) -> Option<(i64, Vec<usize>)> {
+    let mut terms = a.terms();
+    if terms.len() != 1 {
+        return None;
+    }
+    let (v, path) = terms.pop()?;
+    v.as_int().map(|v| (v, path))
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    //! A small parser for the inputs of the conformance cases, used by the
+    //! algebra's tests: layout literals `Layout(shape, stride)` with strides
+    //! `k * E(i)`, `F2(n)`, tuples of layouts, ints and `None`, and calls
+    //! `name[mode](args)`.
+
+    use super::*;
+    use crate::swizzle::F2;
+
+    /// A parsed argument.
+    #[derive(Clone, Debug)]
+    pub(crate) enum Arg {
+        None,
+        Int(i64),
+        Scalar(Scalar),
+        Tuple(Vec<Arg>),
+        Layout(Layout),
+    }
+
+    impl Arg {
+        pub(crate) fn tiler(&self) -> Tiler {
+            match self {
+                Arg::None => Tiler::None,
+                Arg::Int(n) => Tiler::Int(*n),
+                Arg::Layout(l) => Tiler::Layout(l.clone()),
+                Arg::Tuple(v) => Tiler::Tuple(v.iter().map(Arg::tiler).collect()),
+                Arg::Scalar(s) => panic!("a scalar {s} is not a tiler"),
+            }
+        }
+
+        pub(crate) fn int_tuple(&self) -> IntTuple {
+            match self {
+                Arg::Int(n) => HTuple::Leaf(*n),
+                Arg::Tuple(v) => HTuple::Tuple(v.iter().map(Arg::int_tuple).collect()),
+                other => panic!("not an int tuple: {other:?}"),
+            }
+        }
+
+        fn stride(&self) -> Stride {
+            match self {
+                Arg::Int(n) => HTuple::Leaf(Scalar::Int(*n)),
+                Arg::Scalar(s) => HTuple::Leaf(s.clone()),
+                Arg::Tuple(v) => HTuple::Tuple(v.iter().map(Arg::stride).collect()),
+                other => panic!("not a stride: {other:?}"),
+            }
+        }
+    }
+
+    /// A parsed call: the function name, its mode subscript, its arguments.
+    pub(crate) struct Call {
+        pub name: String,
+        pub mode: Vec<usize>,
+        pub args: Vec<Arg>,
+    }
+
+    struct P<'a> {
+        s: &'a [u8],
+        i: usize,
+    }
+
+    impl P<'_> {
+        fn ws(&mut self) {
+            while self.i < self.s.len() && self.s[self.i] == b' ' {
+                self.i += 1;
+            }
+        }
+        fn eat(&mut self, c: u8) -> bool {
+            self.ws();
+            if self.s.get(self.i) == Some(&c) {
+                self.i += 1;
+                true
+            } else {
+                false
+            }
+        }
+        fn expect(&mut self, c: u8) {
+            assert!(
+                self.eat(c),
+                "expected {:?} at {} in {:?}",
+                c as char,
+                self.i,
+                self.text()
+            );
+        }
+        fn text(&self) -> &str {
+            core::str::from_utf8(self.s).unwrap()
+        }
+        fn ident(&mut self) -> String {
+            self.ws();
+            let st = self.i;
+            while self.i < self.s.len()
+                && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
+            {
+                self.i += 1;
+            }
+            String::from_utf8(self.s[st..self.i].to_vec()).unwrap()
+        }
+        fn int(&mut self) -> i64 {
+            self.ws();
+            let st = self.i;
+            if self.s[self.i] == b'-' {
+                self.i += 1;
+            }
+            while self.i < self.s.len() && self.s[self.i].is_ascii_alphanumeric() {
+                self.i += 1;
+            }
+            let t = core::str::from_utf8(&self.s[st..self.i]).unwrap();
+            if let Some(b) = t.strip_prefix("0b") {
+                i64::from_str_radix(b, 2).unwrap()
+            } else {
+                t.parse().unwrap()
+            }
+        }
+        fn args(&mut self, close: u8) -> Vec<Arg> {
+            let mut v = Vec::new();
+            if self.eat(close) {
+                return v;
+            }
+            loop {
+                v.push(self.arg());
+                if self.eat(close) {
+                    return v;
+                }
+                self.expect(b',');
+                if self.eat(close) {
+                    return v;
+                }
+            }
+        }
+        fn atom(&mut self) -> Arg {
+            self.ws();
+            let c = self.s[self.i];
+            if c == b'(' {
+                self.i += 1;
+                // a parenthesised expression or a tuple
+                let st = self.i;
+                let first = if self.eat(b')') {
+                    return Arg::Tuple(Vec::new());
+                } else {
+                    self.i = st;
+                    self.arg()
+                };
+                if self.eat(b')') {
+                    return first;
+                }
+                self.expect(b',');
+                let mut rest = self.args(b')');
+                rest.insert(0, first);
+                return Arg::Tuple(rest);
+            }
+            if c.is_ascii_digit() || c == b'-' {
+                return Arg::Int(self.int());
+            }
+            let name = self.ident();
+            match name.as_str() {
+                "None" => Arg::None,
+                "E" => {
+                    self.expect(b'(');
+                    let path: Vec<usize> = self
+                        .args(b')')
+                        .iter()
+                        .map(|a| match a {
+                            Arg::Int(n) => *n as usize,
+                            _ => panic!("E index"),
+                        })
+                        .collect();
+                    Arg::Scalar(ArithTuple::e(&path))
+                }
+                "F2" => {
+                    self.expect(b'(');
+                    let n = self.int();
+                    self.expect(b')');
+                    Arg::Scalar(Scalar::F2(F2(n as u64)))
+                }
+                "Layout" => {
+                    self.expect(b'(');
+                    let a = self.args(b')');
+                    let shape = a[0].int_tuple();
+                    let stride = match a.get(1) {
+                        Some(s) => s.stride(),
+                        None => panic!("Layout without a stride"),
+                    };
+                    Arg::Layout(Layout::new(shape, stride).unwrap())
+                }
+                other => panic!("unknown name {other} in {:?}", self.text()),
+            }
+        }
+        fn arg(&mut self) -> Arg {
+            let a = self.atom();
+            if self.eat(b'*') {
+                let b = self.atom();
+                return match (a, b) {
+                    (Arg::Int(k), Arg::Scalar(s)) | (Arg::Scalar(s), Arg::Int(k)) => {
+                        Arg::Scalar(s.scale(k).unwrap())
+                    }
+                    (Arg::Int(x), Arg::Int(y)) => Arg::Int(x * y),
+                    other => panic!("cannot multiply {other:?}"),
+                };
+            }
+            if self.eat(b'.') {
+                let attr = self.ident();
+                assert_eq!(attr, "shape");
+                return match a {
+                    Arg::Layout(l) => shape_arg(l.shape()),
+                    other => panic!("no shape: {other:?}"),
+                };
+            }
+            a
+        }
+    }
+
+    fn shape_arg(s: &IntTuple) -> Arg {
+        match s {
+            HTuple::Leaf(n) => Arg::Int(*n),
+            HTuple::Tuple(c) => Arg::Tuple(c.iter().map(shape_arg).collect()),
+        }
+    }
+
+    /// Parses `name[m0, m1](arg, ...)`.
+    pub(crate) fn parse_call(text: &str) -> Call {
+        let mut p = P {
+            s: text.as_bytes(),
+            i: 0,
+        };
+        let name = p.ident();
+        let mut mode = Vec::new();
+        if p.eat(b'[') {
+            for a in p.args(b']') {
+                match a {
+                    Arg::Int(n) => mode.push(n as usize),
+                    other => panic!("mode {other:?}"),
+                }
+            }
+        }
+        p.expect(b'(');
+        let args = p.args(b')');
+        Call { name, mode, args }
+    }
+
+    /// The conformance cases of the given families: `(family, expr, expected)`.
+    pub(crate) fn cases(families: &[&str]) -> Vec<(String, String, String)> {
+        let text = include_str!("../../../tests/data/conformance.tsv");
+        text.lines()
+            .filter_map(|line| {
+                let mut it = line.splitn(3, '\t');
+                let (f, e, x) = (it.next()?, it.next()?, it.next()?);
+                families
+                    .contains(&f)
+                    .then(|| (f.to_string(), e.to_string(), x.to_string()))
+            })
+            .collect()
+    }
+
+    /// Runs `f` on each case of `families`; returns the failures.
+    pub(crate) fn run(
+        families: &[&str],
+        f: impl Fn(&Call) -> Result<Layout>,
+    ) -> (usize, Vec<String>) {
+        let cases = cases(families);
+        let mut bad = Vec::new();
+        for (fam, expr, want) in &cases {
+            let call = parse_call(expr);
+            let got = match f(&call) {
+                Ok(l) => format!("ok {l:?}"),
+                Err(e) => format!("err {}", e.class()),
+            };
+            if &got != want {
+                bad.push(format!("{fam}\t{expr}\n    want {want}\n    got  {got}"));
+            }
+        }
+        (cases.len(), bad)
+    }
+
+    /// Asserts every case of `families` passes, listing the failures.
+    pub(crate) fn check(families: &[&str], f: impl Fn(&Call) -> Result<Layout>) {
+        let (n, bad) = run(families, f);
+        assert!(n > 0, "no cases for {families:?}");
+        assert!(
+            bad.is_empty(),
+            "{} of {n} cases fail:\n{}",
+            bad.len(),
+            bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::*;
+    use super::*;
+
+    fn lay(text: &str) -> Layout {
+        match parse_call(&format!("f({text})")).args.remove(0) {
+            Arg::Layout(l) => l,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn test_eval_extended_domain() {
+        let a = lay("Layout((3, (2, 4)), (2, (1, 6)))");
+        let want = [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(eval("t", &a, i as i64).unwrap(), Scalar::Int(*w));
+        }
+        assert_eq!(eval("t", &a, 100).unwrap(), Scalar::Int(99));
+    }
+
+    #[test]
+    fn test_tiler_to_layout() {
+        let t = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(5)]);
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &t).unwrap()),
+            "Layout((4, 5), (1@0, 1@1))"
+        );
+        let t = Tiler::Tuple(vec![
+            Tiler::Layout(lay("Layout(4, 2)")),
+            Tiler::Layout(lay("Layout(5, 3)")),
+        ]);
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &t).unwrap()),
+            "Layout((4, 5), (2@0, 3@1))"
+        );
+        assert_eq!(
+            format!("{:?}", tiler_to_layout("t", &Tiler::Int(3)).unwrap()),
+            "Layout(3, 1)"
+        );
+    }
+
+    #[test]
+    fn test_modes() {
+        let a = lay("Layout((3, (2, 4)), (2, (1, 6)))");
+        assert_eq!(
+            format!("{:?}", get_mode("t", &a, &[1, 0]).unwrap()),
+            "Layout(2, 1)"
+        );
+        assert!(get_mode("t", &a, &[2]).is_err());
+        let r = replace_mode("t", &a, &[1, 1], lay("Layout(7, 7)")).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((3, (2, 7)), (2, (1, 7)))");
+    }
+}
