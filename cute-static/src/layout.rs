@@ -309,7 +309,7 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         self.shape.size()
     }
 
-    /// `cosize(L)`: one past the largest offset, `1 + sum (s - 1) * d`; a
+    /// `cosize(L)`: one past the largest offset, `1 + sum max(0, (s - 1) * d)`; a
     /// typenum integer for a static layout, `i64` otherwise.
     ///
     /// # Examples
@@ -1176,6 +1176,74 @@ mod tests {
         let l = LayoutT::try_new(shape!(4, { 8 }), stride!(1, 4)).unwrap();
         assert_eq!(l.shape(), &shape!(4, { 8 }));
         assert_eq!(l.stride(), &stride!(1, 4));
+    }
+
+    /// Checks a static or mixed layout against cute-dynamic's answers for
+    /// its conversion: the printed form, size, cosize, and every `L(i)`
+    /// (and some beyond the size).
+    fn check_against_dynamic<S, D>(l: &LayoutT<S, D>, printed: &str)
+    where
+        S: Eval<D> + Size + Cosize<D> + Congruent<D>,
+        D: HTuple,
+    {
+        use cute_dynamic::{shape, stride, HTuple as T, Scalar};
+        let d = l.to_dynamic();
+        assert_eq!(d.to_string(), printed);
+        let size = shape::size(d.shape()).unwrap();
+        assert_eq!(LayoutLike::size(l), size, "size of {printed}");
+        let coshape = stride::coshape(d.shape(), d.stride()).unwrap();
+        assert_eq!(
+            T::Leaf(LayoutLike::cosize(l)),
+            coshape,
+            "cosize of {printed}"
+        );
+        for i in 0..size + 7 {
+            let want = stride::crd2offset(&T::Leaf(i), d.shape(), d.stride()).unwrap();
+            assert_eq!(Scalar::Int(l.eval(i)), want, "{printed} at {i}");
+            assert_eq!(l.try_eval(i), Ok(l.eval(i)));
+        }
+    }
+
+    #[test]
+    fn test_values_agree_with_dynamic() {
+        let n = 4;
+        let k = 6;
+        check_against_dynamic(
+            &layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128))),
+            "((8, 4), (2, 16)):((1, 64), (8, 128))",
+        );
+        check_against_dynamic(
+            &layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).unwrap(),
+            "((8, 4), (2, 16)):((1, 64), (8, 128))",
+        );
+        check_against_dynamic(
+            &layout!((3, (2, 4)) : (2, (1, 6))),
+            "(3, (2, 4)):(2, (1, 6))",
+        );
+        check_against_dynamic(
+            &layout!((3, (2, n)) : (k, (1, 0))).unwrap(),
+            "(3, (2, 4)):(6, (1, 0))",
+        );
+        check_against_dynamic(
+            &layout!(((2, 2), 3) : ((24, 2), 8)),
+            "((2, 2), 3):((24, 2), 8)",
+        );
+        check_against_dynamic(&layout!((4, 8) : (8, 1)), "(4, 8):(8, 1)");
+        check_against_dynamic(&layout!((5, 7, 3) : (21, 3, 1)), "(5, 7, 3):(21, 3, 1)");
+        check_against_dynamic(
+            &layout!((5, {7}, 3) : ({-21}, 3, 1)).unwrap(),
+            "(5, 7, 3):(-21, 3, 1)",
+        );
+        check_against_dynamic(&layout!(8), "8:1");
+        check_against_dynamic(&layout!((8,)), "(8,):(1,)");
+        check_against_dynamic(
+            &layout!((3, (5, 1), 2) : (1, (7, 2), 42)),
+            "(3, (5, 1), 2):(1, (7, 2), 42)",
+        );
+        check_against_dynamic(
+            &layout!(((3, { n }), ({ k }, 5))).unwrap(),
+            "((3, 4), (6, 5)):((1, 3), (12, 72))",
+        );
     }
 
     /// Evaluation by the definition: idx2crd over the flattened shape (the

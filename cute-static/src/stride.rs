@@ -6,7 +6,7 @@
 //!
 //! | CuTe | trait | alias | equation |
 //! |---|---|---|---|
-//! | `cosize` / `coshape` | [`Cosize`] | [`CosizeOf<S, D>`], [`CoshapeOf<S, D>`] | `cosize(S:D) = 1 + sum (s_i - 1) * d_i` |
+//! | `cosize` / `coshape` | [`Cosize`] | [`CosizeOf<S, D>`], [`CoshapeOf<S, D>`] | `cosize(S:D) = 1 + sum max(0, (s_i - 1) * d_i)` |
 //! | `inner_product` | [`InnerProduct`] | [`InnerProductOf<C, D>`] | `inner_product(c, d) = sum c_i * d_i` (static) |
 //! | `L(c)` | | [`OffsetOf<S, D, C>`] | `inner_product(idx2crd(c, S), D)` (static) |
 
@@ -16,11 +16,12 @@ use cute_core::{IntAdd, IntLeaf, IntMul};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, Prod, Sub1, Sum, UInt, UTerm, Unsigned, B1, U0, U1};
 
-use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::htuple::{HTuple, Leaf, StaticLeaf, Tuple};
 use crate::shape::Idx2CrdOf;
 
 /// The largest offset of the layout `Self:D` over its domain,
-/// `sum (s_i - 1) * d_i`, static iff every leaf it reads is. With [`Cosize`]
+/// `sum max(0, (s_i - 1) * d_i)` (a negative stride, necessarily dynamic,
+/// adds nothing), static iff every leaf it reads is. With [`Cosize`]
 /// this is CuTe's `cosize` (for integer strides the coshape is the cosize).
 ///
 /// # Examples
@@ -42,8 +43,8 @@ pub trait MaxOffset<D>: HTuple {
     fn max_offset(&self, d: &D) -> Self::Output;
 }
 
-/// `max_offset(s:d) = (s - 1) * d` for a static extent.
-impl<U: Unsigned, B: Bit, D: Leaf> MaxOffset<D> for UInt<U, B>
+/// `max_offset(s:d) = (s - 1) * d` for a static extent and stride.
+impl<U: Unsigned, B: Bit, D: StaticLeaf> MaxOffset<D> for UInt<U, B>
 where
     UInt<U, B>: Sub<B1>,
     Sub1<UInt<U, B>>: IntMul<D> + Default,
@@ -55,12 +56,21 @@ where
         <Sub1<UInt<U, B>> as Default>::default().int_mul(*d)
     }
 }
-/// `max_offset(s:d) = (s - 1) * d` for a dynamic extent.
+/// `max_offset(s:d) = max(0, (s - 1) * d)` for a dynamic stride, which may
+/// be negative.
+impl<U: Unsigned, B: Bit> MaxOffset<i64> for UInt<U, B> {
+    type Output = i64;
+    #[inline(always)]
+    fn max_offset(&self, d: &i64) -> i64 {
+        (<Self as Unsigned>::I64 - 1).wrapping_mul(*d).max(0)
+    }
+}
+/// `max_offset(s:d) = max(0, (s - 1) * d)` for a dynamic extent.
 impl<D: Leaf> MaxOffset<D> for i64 {
     type Output = i64;
     #[inline(always)]
     fn max_offset(&self, d: &D) -> i64 {
-        self.wrapping_sub(1).wrapping_mul(d.value())
+        self.wrapping_sub(1).wrapping_mul(d.value()).max(0)
     }
 }
 /// `max_offset(():()) = 0`.
@@ -183,7 +193,7 @@ mod tests {
         assert_type_eq_all!(CosizeOf<Shape![3, (2, 4)], Stride![2, (1, 6)]>, U24);
         assert_type_eq_all!(CosizeOf<Shape![4, 8], Stride![0, 1]>, U8);
         assert_type_eq_all!(CosizeOf<Shape![4, {}], Stride![1, 4]>, i64);
-        assert_eq!(shape!(4, 8).cosize(&stride!(1, { -4 })), 1 + 3 - 28);
+        assert_eq!(shape!(4, 8).cosize(&stride!(1, { -4 })), 1 + 3);
     }
 
     #[test]
