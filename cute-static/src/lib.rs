@@ -79,3 +79,8 @@ pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};
+
+/// The examples of `README.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
