@@ -8,6 +8,7 @@ use cute_static::{layout, Layout};
 type L = Layout![((8, 4), (2, 16)) : ((1, 64), (8, 128))];
 type Odd = Layout![(3, 5) : (5, 1)];
 type Mixed = Layout![((8, {}), (2, 16)) : ((1, 64), (8, 128))];
+type Dynamic = Layout![(({}, {}), ({}, {})) : (({}, {}), ({}, {}))];
 
 /// `L(i)` of a static layout.
 #[inline(never)]
@@ -39,11 +40,22 @@ pub fn mixed_eval(l: &Mixed, i: i64) -> i64 {
     l.eval(i)
 }
 
+/// The sum of `L(i)` over `0..n` with every leaf dynamic.
+#[inline(never)]
+pub fn dynamic_sum(l: &Dynamic, n: i64) -> i64 {
+    (0..n).fold(0, |acc, i| acc.wrapping_add(l.eval(i)))
+}
+
 fn main() {
     let l = layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128)));
     let n = std::hint::black_box(4);
     let m = layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).expect("a valid layout");
     let odd = layout!((3, 5) : (5, 1));
+    let v = |x: i64| std::hint::black_box(x);
+    let d: Dynamic =
+        layout!((({v(8)}, {v(4)}), ({v(2)}, {v(16)})) : (({v(1)}, {v(64)}), ({v(8)}, {v(128)})))
+            .expect("a valid layout");
+    assert_eq!(dynamic_sum(&d, 1024), (0..1024).map(hand_eval).sum::<i64>());
     for i in 0..1024 {
         assert_eq!(static_eval(&l, i), hand_eval(i));
         assert_eq!(static_eval2(&l, i % 32, i / 32), hand_eval(i));

@@ -63,6 +63,11 @@ pub trait HTuple: Copy + sealed::Sealed {
     /// leaf is not a positive extent.
     fn divisors(&self) -> Option<Self::Div>;
 
+    /// True iff every dynamic extent's divisor is a power of two (always
+    /// true for a static tuple).
+    #[doc(hidden)]
+    fn pow2_divisors(v: &Self::Div) -> bool;
+
     /// Visits the leaves left to right: `(value, is_static)`.
     fn visit<F: FnMut(i64, bool)>(&self, f: &mut F);
 
@@ -111,6 +116,10 @@ macro_rules! static_leaf {
             fn divisors(&self) -> Option<()> {
                 Some(())
             }
+            #[inline(always)]
+            fn pow2_divisors(_: &()) -> bool {
+                true
+            }
             fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
                 f(<$t as Unsigned>::I64, true)
             }
@@ -142,6 +151,10 @@ impl HTuple for i64 {
     fn divisors(&self) -> Option<FastDivmod> {
         FastDivmod::from_i64(*self).ok()
     }
+    #[inline(always)]
+    fn pow2_divisors(v: &FastDivmod) -> bool {
+        v.log2().is_some()
+    }
     fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
         f(*self, false)
     }
@@ -167,6 +180,10 @@ impl HTuple for HNil {
     #[inline(always)]
     fn divisors(&self) -> Option<HNil> {
         Some(HNil)
+    }
+    #[inline(always)]
+    fn pow2_divisors(_: &HNil) -> bool {
+        true
     }
     fn visit<F: FnMut(i64, bool)>(&self, _: &mut F) {}
     fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -206,6 +223,10 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
             head: self.head.divisors()?,
             tail: self.tail.divisors()?,
         })
+    }
+    #[inline(always)]
+    fn pow2_divisors(v: &Self::Div) -> bool {
+        H::pow2_divisors(&v.head) & T::pow2_divisors(&v.tail)
     }
     fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
         self.head.visit(f);

@@ -357,8 +357,13 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     where
         S: Eval<D>,
     {
-        self.shape
-            .eval_last(&self.stride, &self.div, EvalState::start(i))
+        if S::pow2_divisors(&self.div) {
+            self.shape
+                .eval_last(&self.stride, &self.div, EvalState::<true>::start(i))
+        } else {
+            self.shape
+                .eval_last(&self.stride, &self.div, EvalState::<false>::start(i))
+        }
     }
 
     /// `L(c)`: the offset of a coordinate `c` weakly congruent with the
@@ -389,8 +394,12 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     where
         S: EvalCrd<C::Coord, D>,
     {
-        self.shape
-            .eval_crd(&c.into_coord(), &self.stride, &self.div)
+        let c = c.into_coord();
+        if S::pow2_divisors(&self.div) {
+            self.shape.eval_crd::<true>(&c, &self.stride, &self.div)
+        } else {
+            self.shape.eval_crd::<false>(&c, &self.stride, &self.div)
+        }
     }
 
     /// `L(i)` with checked arithmetic, for any `i`.
@@ -592,16 +601,19 @@ fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> 
 /// it adds `q * d` now and leaves `-(e * d)` pending on the next quotient, so
 /// that a following dynamic leaf pays both with one product,
 /// `q' * (d' - e * d)` (the coefficient is loop-invariant). A static leaf
-/// leaves nothing pending and uses `%` and `/` by its constant.
+/// leaves nothing pending and uses `%` and `/` by its constant. `P` is true
+/// when every dynamic extent is a power of two, so that each divides by a
+/// shift: the layout decides it once, and an evaluation loop is compiled
+/// twice rather than testing each extent.
 #[doc(hidden)]
 #[derive(Clone, Copy)]
-pub struct EvalState {
+pub struct EvalState<const P: bool> {
     acc: i64,
     q: i64,
     pend: i64,
 }
 
-impl EvalState {
+impl<const P: bool> EvalState<P> {
     /// The state before the first leaf: the whole index left.
     #[inline(always)]
     fn start(i: i64) -> Self {
@@ -632,20 +644,20 @@ impl EvalState {
 pub trait Eval<D>: HTuple {
     /// Every leaf takes `q % e`.
     #[doc(hidden)]
-    fn eval_inner(&self, d: &D, v: &Self::Div, st: EvalState) -> EvalState;
+    fn eval_inner<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> EvalState<P>;
     /// The last leaf takes all that is left.
     #[doc(hidden)]
-    fn eval_last(&self, d: &D, v: &Self::Div, st: EvalState) -> i64;
+    fn eval_last<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> i64;
     /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`.
     #[doc(hidden)]
-    fn eval_after<H: Eval<G>, G>(
+    fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &D,
         v: &Self::Div,
         h: &H,
         g: &G,
         vh: &H::Div,
-        st: EvalState,
+        st: EvalState<P>,
     ) -> i64;
 }
 
@@ -666,25 +678,18 @@ fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
 }
 
 /// Floor division `q div e` by a dynamic extent through its precomputed
-/// divisor: an arithmetic shift for a power of two (the test depends on the
-/// layout alone, so in a loop it is hoisted or perfectly predicted), one
-/// multiply-high otherwise, where a negative `q` goes through its
+/// divisor: one multiply-high, where a negative `q` goes through its
 /// complement, `q div e = !(!q div e)`, without a branch.
 #[inline(always)]
 fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
-    match v.log2() {
-        Some(k) => q >> k,
-        None => {
-            let m = q >> 63;
-            m ^ (v.div((q ^ m) as u64) as i64)
-        }
-    }
+    let m = q >> 63;
+    m ^ (v.div((q ^ m) as u64) as i64)
 }
 
 /// A static extent: `%` and `/` by a constant.
 impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
     #[inline(always)]
-    fn eval_inner(&self, d: &L, _: &(), st: EvalState) -> EvalState {
+    fn eval_inner<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> EvalState<P> {
         let (q, c) = floor_divmod_const(st.q, <Self as Unsigned>::I64);
         let owed = st.q.wrapping_mul(st.pend);
         EvalState {
@@ -697,19 +702,19 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
         }
     }
     #[inline(always)]
-    fn eval_last(&self, d: &L, _: &(), st: EvalState) -> i64 {
+    fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
         st.acc
             .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
     }
     #[inline(always)]
-    fn eval_after<H: Eval<G>, G>(
+    fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &L,
         v: &(),
         h: &H,
         g: &G,
         vh: &H::Div,
-        st: EvalState,
+        st: EvalState<P>,
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
@@ -718,8 +723,12 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
 /// folded into the coefficients (see [`EvalState`]).
 impl<L: Leaf> Eval<L> for i64 {
     #[inline(always)]
-    fn eval_inner(&self, d: &L, v: &FastDivmod, st: EvalState) -> EvalState {
-        let q = floor_div_fast(st.q, v);
+    fn eval_inner<const P: bool>(&self, d: &L, v: &FastDivmod, st: EvalState<P>) -> EvalState<P> {
+        let q = if P {
+            st.q >> v.log2().unwrap_or(0)
+        } else {
+            floor_div_fast(st.q, v)
+        };
         EvalState {
             acc: st
                 .acc
@@ -729,19 +738,19 @@ impl<L: Leaf> Eval<L> for i64 {
         }
     }
     #[inline(always)]
-    fn eval_last(&self, d: &L, _: &FastDivmod, st: EvalState) -> i64 {
+    fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
         st.acc
             .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
     }
     #[inline(always)]
-    fn eval_after<H: Eval<G>, G>(
+    fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &L,
         v: &FastDivmod,
         h: &H,
         g: &G,
         vh: &H::Div,
-        st: EvalState,
+        st: EvalState<P>,
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
@@ -749,22 +758,22 @@ impl<L: Leaf> Eval<L> for i64 {
 /// The empty layout: no leaf, nothing added.
 impl Eval<HNil> for HNil {
     #[inline(always)]
-    fn eval_inner(&self, _: &HNil, _: &HNil, st: EvalState) -> EvalState {
+    fn eval_inner<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> EvalState<P> {
         st
     }
     #[inline(always)]
-    fn eval_last(&self, _: &HNil, _: &HNil, st: EvalState) -> i64 {
+    fn eval_last<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> i64 {
         st.acc.wrapping_add(st.q.wrapping_mul(st.pend))
     }
     #[inline(always)]
-    fn eval_after<H: Eval<G>, G>(
+    fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         _: &HNil,
         _: &HNil,
         h: &H,
         g: &G,
         vh: &H::Div,
-        st: EvalState,
+        st: EvalState<P>,
     ) -> i64 {
         h.eval_last(g, vh, st)
     }
@@ -772,24 +781,29 @@ impl Eval<HNil> for HNil {
 /// A tuple: the modes in turn, the last one keeping the excess.
 impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
     #[inline(always)]
-    fn eval_inner(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState) -> EvalState {
+    fn eval_inner<const P: bool>(
+        &self,
+        d: &HCons<G, V>,
+        v: &Self::Div,
+        st: EvalState<P>,
+    ) -> EvalState<P> {
         let st = self.head.eval_inner(&d.head, &v.head, st);
         self.tail.eval_inner(&d.tail, &v.tail, st)
     }
     #[inline(always)]
-    fn eval_last(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState) -> i64 {
+    fn eval_last<const P: bool>(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState<P>) -> i64 {
         self.tail
             .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
     }
     #[inline(always)]
-    fn eval_after<X: Eval<Y>, Y>(
+    fn eval_after<const P: bool, X: Eval<Y>, Y>(
         &self,
         d: &HCons<G, V>,
         v: &Self::Div,
         h: &X,
         g: &Y,
         vh: &X::Div,
-        st: EvalState,
+        st: EvalState<P>,
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
@@ -810,15 +824,15 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
 )]
 pub trait EvalCrd<C, D>: HTuple {
     /// The offset.
-    fn eval_crd(&self, c: &C, d: &D, v: &Self::Div) -> i64;
+    fn eval_crd<const P: bool>(&self, c: &C, d: &D, v: &Self::Div) -> i64;
 }
 macro_rules! eval_crd_leaf {
     ([$($g:tt)*] $c:ty) => {
         /// An integral coordinate of the whole (sub-)layout.
         impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
             #[inline(always)]
-            fn eval_crd(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
-                self.eval_last(d, v, EvalState::start(c.value()))
+            fn eval_crd<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
+                self.eval_last(d, v, EvalState::<P>::start(c.value()))
             }
         }
     };
@@ -829,7 +843,7 @@ eval_crd_leaf!([] i64);
 /// The empty coordinate of the empty layout.
 impl EvalCrd<HNil, HNil> for HNil {
     #[inline(always)]
-    fn eval_crd(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
+    fn eval_crd<const P: bool>(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
         0
     }
 }
@@ -840,10 +854,10 @@ where
     T: Tuple + EvalCrd<CT, V>,
 {
     #[inline(always)]
-    fn eval_crd(&self, c: &HCons<CH, CT>, d: &HCons<G, V>, v: &Self::Div) -> i64 {
+    fn eval_crd<const P: bool>(&self, c: &HCons<CH, CT>, d: &HCons<G, V>, v: &Self::Div) -> i64 {
         self.head
-            .eval_crd(&c.head, &d.head, &v.head)
-            .wrapping_add(self.tail.eval_crd(&c.tail, &d.tail, &v.tail))
+            .eval_crd::<P>(&c.head, &d.head, &v.head)
+            .wrapping_add(self.tail.eval_crd::<P>(&c.tail, &d.tail, &v.tail))
     }
 }
 
@@ -1106,6 +1120,11 @@ mod tests {
         let n = 3;
         let b = layout!((n, 4) : (1, 10)).unwrap();
         assert_eq!(b.eval(-1), 2 - 10);
+        let four = 4;
+        let c = layout!((four, (2, four)) : (1, (10, 100))).unwrap();
+        assert_eq!(c.eval(-1), 3 + 10 - 100);
+        assert_eq!(c.eval(-9), 3 + 10 - 200);
+        assert_eq!(c.call((-1, 3)), -1 + 10 + 100);
         for q in [
             -1_i64,
             -2,
