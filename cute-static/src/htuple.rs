@@ -53,6 +53,10 @@ pub trait HTuple: Copy + sealed::Sealed {
     const DEPTH: usize;
     /// Number of leaves.
     const LEAVES: usize;
+    /// The product of the static leaves (dynamic ones count as 1), or
+    /// `None` if it leaves the `i64` range.
+    #[doc(hidden)]
+    const STATIC_SIZE: Option<i64>;
 
     /// Precomputed divisors of the dynamic leaves, in the same tree: `()` for
     /// a static leaf (its divisor is a constant), a [`FastDivmod`] for a
@@ -92,7 +96,39 @@ pub trait Tuple: HTuple + frunk_core::hlist::HList {
 }
 
 /// An integer leaf: `UTerm`, `UInt<U, B>` (static) or `i64` (dynamic).
-pub trait Leaf: HTuple + IntLeaf {}
+pub trait Leaf: HTuple + IntLeaf {
+    /// The value of a static leaf (0 for a dynamic one).
+    #[doc(hidden)]
+    const CONST: i64;
+}
+
+/// `a * b` in `i64`, `None` on overflow or if either is `None`.
+const fn checked_mul(a: Option<i64>, b: Option<i64>) -> Option<i64> {
+    match (a, b) {
+        (Some(x), Some(y)) => x.checked_mul(y),
+        _ => None,
+    }
+}
+
+/// `a + b` in `i64`, `None` on overflow or if either is `None`.
+const fn checked_add(a: Option<i64>, b: Option<i64>) -> Option<i64> {
+    match (a, b) {
+        (Some(x), Some(y)) => x.checked_add(y),
+        _ => None,
+    }
+}
+
+/// The largest distance `(s - 1) * |d|` a leaf `s:d` spans, `None` if it
+/// leaves the `i64` range.
+const fn leaf_span(s: i64, d: i64) -> Option<i64> {
+    if s < 1 {
+        return Some(0);
+    }
+    match d.checked_abs() {
+        Some(a) => (s - 1).checked_mul(a),
+        None => None,
+    }
+}
 
 /// A static leaf: `UTerm` or `UInt<U, B>`, with its value as a typenum
 /// integer and a default (its only) value.
@@ -102,7 +138,9 @@ pub trait StaticLeaf: Leaf + Unsigned + Default {}
 macro_rules! static_leaf {
     ([$($g:tt)*] $t:ty) => {
         impl<$($g)*> sealed::Sealed for $t {}
-        impl<$($g)*> Leaf for $t {}
+        impl<$($g)*> Leaf for $t {
+            const CONST: i64 = <$t as Unsigned>::I64;
+        }
         impl<$($g)*> StaticLeaf for $t {}
         /// A static leaf: `rank = 1`, `depth = 0`.
         impl<$($g)*> HTuple for $t {
@@ -111,6 +149,7 @@ macro_rules! static_leaf {
             const RANK: usize = 1;
             const DEPTH: usize = 0;
             const LEAVES: usize = 1;
+            const STATIC_SIZE: Option<i64> = Some(<$t as Unsigned>::I64);
             type Div = ();
             #[inline(always)]
             fn divisors(&self) -> Option<()> {
@@ -138,7 +177,9 @@ static_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 
 // leaf: i64 (dynamic)
 impl sealed::Sealed for i64 {}
-impl Leaf for i64 {}
+impl Leaf for i64 {
+    const CONST: i64 = 0;
+}
 /// A dynamic leaf: `rank = 1`, `depth = 0`.
 impl HTuple for i64 {
     const IS_STATIC: bool = false;
@@ -146,6 +187,7 @@ impl HTuple for i64 {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
     const LEAVES: usize = 1;
+    const STATIC_SIZE: Option<i64> = Some(1);
     type Div = FastDivmod;
     #[inline]
     fn divisors(&self) -> Option<FastDivmod> {
@@ -176,6 +218,7 @@ impl HTuple for HNil {
     const RANK: usize = 0;
     const DEPTH: usize = 1;
     const LEAVES: usize = 0;
+    const STATIC_SIZE: Option<i64> = Some(1);
     type Div = HNil;
     #[inline(always)]
     fn divisors(&self) -> Option<HNil> {
@@ -216,6 +259,7 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
         T::DEPTH
     };
     const LEAVES: usize = H::LEAVES + T::LEAVES;
+    const STATIC_SIZE: Option<i64> = checked_mul(H::STATIC_SIZE, T::STATIC_SIZE);
     type Div = HCons<H::Div, T::Div>;
     #[inline(always)]
     fn divisors(&self) -> Option<Self::Div> {
@@ -619,6 +663,11 @@ pub type IndexOf<const N: usize> = <Idx<N> as ToIndex>::Index;
     note = "a layout's shape and stride must be congruent: same nesting and same rank at every level"
 )]
 pub trait Congruent<B>: HTuple {
+    /// `sum (s - 1) * |d|` over the static leaves (dynamic ones count as 0),
+    /// or `None` if it leaves the `i64` range: every offset of a static
+    /// layout is at most this in absolute value.
+    #[doc(hidden)]
+    const STATIC_SPAN: Option<i64>;
     /// Visits pairs of corresponding leaves: `(self leaf, b leaf)`.
     fn zip_visit<F: FnMut(i64, i64)>(&self, b: &B, f: &mut F);
     /// True (the check is the trait bound).
@@ -677,7 +726,8 @@ impl<L: Leaf> LeafLike for L {}
 macro_rules! leaf_congruent {
     ([$($g:tt)*] $t:ty) => {
         /// `congruent(leaf, leaf)`.
-        impl<$($g)* L: LeafLike> Congruent<L> for $t {
+        impl<$($g)* L: LeafLike + Leaf> Congruent<L> for $t {
+            const STATIC_SPAN: Option<i64> = leaf_span(<$t as Leaf>::CONST, L::CONST);
             #[inline(always)]
             fn zip_visit<F: FnMut(i64, i64)>(&self, b: &L, f: &mut F) {
                 let mut other = 0;
@@ -694,6 +744,7 @@ leaf_congruent!([U: Unsigned, B: Bit,] UInt<U, B>);
 leaf_congruent!([] i64);
 /// `congruent((), ())`.
 impl<X: Empty> Congruent<X> for HNil {
+    const STATIC_SPAN: Option<i64> = Some(0);
     #[inline(always)]
     fn zip_visit<F: FnMut(i64, i64)>(&self, _: &X, _: &mut F) {}
 }
@@ -704,6 +755,7 @@ where
     H: Congruent<X::Head>,
     T: Tuple + Congruent<X::Tail>,
 {
+    const STATIC_SPAN: Option<i64> = checked_add(H::STATIC_SPAN, T::STATIC_SPAN);
     #[inline(always)]
     fn zip_visit<F: FnMut(i64, i64)>(&self, b: &X, f: &mut F) {
         self.head.zip_visit(b.head(), f);

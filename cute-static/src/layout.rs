@@ -142,7 +142,9 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// `size_of::<Layout<S, D>>() == 0`.
     ///
     /// # Errors
-    /// None: every condition is checked by the compiler.
+    /// None: every condition is checked by the compiler (a size or an offset
+    /// beyond the `i64` range stops the build when the layout's code is
+    /// generated).
     ///
     /// # Examples
     /// ```
@@ -161,6 +163,18 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         S: Congruent<D> + Extents + StaticTuple + StaticDiv,
         D: StaticTuple,
     {
+        // Static values whose size or offsets leave the i64 range (beyond
+        // what the type-level checks cover) stop the build here.
+        const {
+            assert!(
+                S::STATIC_SIZE.is_some(),
+                "CuTe: the size of this static layout leaves the i64 range"
+            );
+            assert!(
+                <S as Congruent<D>>::STATIC_SPAN.is_some(),
+                "CuTe: the offsets of this static layout leave the i64 range"
+            );
+        }
         Layout {
             shape,
             stride,
