@@ -641,6 +641,34 @@ indices!(0 => U0, 1 => U1, 2 => U2, 3 => U3, 4 => U4, 5 => U5, 6 => U6, 7 => U7,
 /// The typenum integer of the const-generic index `N`.
 pub type IndexOf<const N: usize> = <Idx<N> as ToIndex>::Index;
 
+/// `get<I>(t)`: the mode of `t` at the const-generic index `I`.
+///
+/// # Pre-conditions
+/// `I < rank(t)` (a trait bound: a compile error).
+///
+/// # Post-conditions
+/// `result` is the `I`-th top-level mode of `t`.
+///
+/// # Errors
+/// None.
+///
+/// # Examples
+/// ```
+/// use cute_static::htuple::get;
+/// use cute_static::{shape, Shape};
+/// let s = shape!(3, ({5}, 4));
+/// assert_eq!(get::<1, _>(&s), shape!({5}, 4));
+/// let _: Shape![3] = get::<0, _>(&s);
+/// ```
+#[inline(always)]
+pub fn get<const I: usize, T>(t: &T) -> ModeOf<T, IndexOf<I>>
+where
+    Idx<I>: ToIndex,
+    T: Get<IndexOf<I>>,
+{
+    t.get()
+}
+
 // ------------------------------------------------------------------ congruence
 
 /// `congruent(Self, B)`: `Self` and `B` have the same profile (same tree,

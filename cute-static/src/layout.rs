@@ -29,8 +29,8 @@ use crate::coord::IntoCoord;
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
 use crate::htuple::{
-    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, StaticTuple, ToIndex,
-    Tuple,
+    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select, Selected,
+    StaticTuple, ToIndex, Tuple,
 };
 use crate::shape::{Extents, PrefixProduct, Size, SizeOf};
 use crate::stride::{Cosize, CosizeOf};
@@ -491,6 +491,41 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         Layout {
             shape,
             stride: self.stride.get(),
+            div: sub_divisors(&shape),
+        }
+    }
+
+    /// The layout of the modes at the static indices `Is` (an HList of
+    /// typenum integers): the specification's `make_layout(select[i, j](L))`,
+    /// CuTe's `select<I, J>(L)`.
+    ///
+    /// # Pre-conditions
+    /// Every index below the rank (a trait bound: a compile error).
+    ///
+    /// # Post-conditions
+    /// `result.shape() == select<Is>(shape)`, `result.stride() == select<Is>(stride)`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// use typenum::{U1, U3};
+    /// let a = layout!((2, 3, 5, 7) : (1, 2, 6, 30));
+    /// assert_eq!(a.select::<frunk_core::HList![U1, U3]>().to_string(), "(_3,_7):(_2,_30)");
+    /// assert_eq!(a.select::<frunk_core::HList![U3, U1]>().to_string(), "(_7,_3):(_30,_2)");
+    /// ```
+    #[inline(always)]
+    pub fn select<Is>(&self) -> Layout<Selected<S, Is>, Selected<D, Is>>
+    where
+        S: Select<Is>,
+        D: Select<Is>,
+    {
+        let shape = self.shape.select();
+        Layout {
+            shape,
+            stride: self.stride.select(),
             div: sub_divisors(&shape),
         }
     }
