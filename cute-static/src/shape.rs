@@ -436,10 +436,148 @@ where
     type Output = Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>;
 }
 
+// ------------------------------------------------------------------ idx2crd, crd2idx (values)
+
+/// `idx2crd(i, Self)` for a run-time index: the natural coordinate of `i`,
+/// with `i64` leaves in the shape's profile (colexicographic, floor
+/// division; the last leaf keeps the excess).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Idx2CrdValue;
+/// use cute_static::{coord, shape};
+/// assert_eq!(shape!(3, (2, 4)).idx2crd(7), coord!({1}, ({0}, {1})));
+/// assert_eq!(shape!(3, 7, {2}).idx2crd(42), coord!({0}, {0}, {2}));
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe idx2crd: `{Self}` is not a shape")]
+pub trait Idx2CrdValue: HTuple {
+    /// The natural coordinate: the shape's profile with `i64` leaves.
+    type Crd: HTuple;
+    /// The natural coordinate of `i`.
+    fn idx2crd(&self, i: i64) -> Self::Crd;
+    /// Every leaf takes `i mod s`: the coordinate and the quotient left.
+    #[doc(hidden)]
+    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64);
+}
+macro_rules! leaf_idx2crd_value {
+    ([$($g:tt)*] $t:ty) => {
+        /// `idx2crd(i, s) = i`.
+        impl<$($g)*> Idx2CrdValue for $t {
+            type Crd = i64;
+            #[inline]
+            fn idx2crd(&self, i: i64) -> i64 {
+                i
+            }
+            #[inline]
+            fn idx2crd_inner(&self, i: i64) -> (i64, i64) {
+                let s = self.value();
+                if s > 0 { (i.rem_euclid(s), i.div_euclid(s)) } else { (i, 0) }
+            }
+        }
+    };
+}
+leaf_idx2crd_value!([U: Unsigned, B: Bit] UInt<U, B>);
+leaf_idx2crd_value!([] i64);
+/// `idx2crd(i, ()) = ()`.
+impl Idx2CrdValue for HNil {
+    type Crd = HNil;
+    #[inline]
+    fn idx2crd(&self, _: i64) -> HNil {
+        HNil
+    }
+    #[inline]
+    fn idx2crd_inner(&self, i: i64) -> (HNil, i64) {
+        (HNil, i)
+    }
+}
+/// `idx2crd(i, (h, t...)) = (idx2crd(i mod size(h), h), idx2crd(i div size(h), (t...))...)`,
+/// the last mode taking the whole quotient.
+impl<H: Idx2CrdValue, T: Tuple + Idx2CrdValue> Idx2CrdValue for HCons<H, T>
+where
+    T::Crd: Tuple,
+{
+    type Crd = HCons<H::Crd, T::Crd>;
+    #[inline]
+    fn idx2crd(&self, i: i64) -> Self::Crd {
+        if T::RANK == 0 {
+            HCons {
+                head: self.head.idx2crd(i),
+                tail: self.tail.idx2crd(0),
+            }
+        } else {
+            let (head, rest) = self.head.idx2crd_inner(i);
+            HCons {
+                head,
+                tail: self.tail.idx2crd(rest),
+            }
+        }
+    }
+    #[inline]
+    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64) {
+        let (head, rest) = self.head.idx2crd_inner(i);
+        let (tail, rest) = self.tail.idx2crd_inner(rest);
+        (HCons { head, tail }, rest)
+    }
+}
+
+/// `crd2idx(c, Self)` for a run-time coordinate `C` weakly congruent with
+/// the shape: its integral coordinate (colexicographic).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Crd2IdxValue;
+/// use cute_static::{coord, shape};
+/// assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!({1}, ({0}, {1}))), 7);
+/// assert_eq!(shape!(3, (2, {3})).crd2idx(&coord!(2, 5)), 17);
+/// assert_eq!(shape!(3, (2, 4)).crd2idx(&7_i64), 7);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe crd2idx: the coordinate is not weakly congruent with the shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
+)]
+pub trait Crd2IdxValue<C>: HTuple {
+    /// The integral coordinate of `c`.
+    fn crd2idx(&self, c: &C) -> i64;
+}
+macro_rules! leaf_crd2idx_value {
+    ([$($g:tt)*] $c:ty) => {
+        /// `crd2idx(c, s) = c` for an integral coordinate.
+        impl<$($g)* S: HTuple> Crd2IdxValue<$c> for S {
+            #[inline]
+            fn crd2idx(&self, c: &$c) -> i64 {
+                c.value()
+            }
+        }
+    };
+}
+leaf_crd2idx_value!([] UTerm);
+leaf_crd2idx_value!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_crd2idx_value!([] i64);
+/// `crd2idx((), ()) = 0`.
+impl Crd2IdxValue<HNil> for HNil {
+    #[inline]
+    fn crd2idx(&self, _: &HNil) -> i64 {
+        0
+    }
+}
+/// `crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))`.
+impl<H: Size + Crd2IdxValue<CH>, T: Tuple + Crd2IdxValue<CT>, CH, CT> Crd2IdxValue<HCons<CH, CT>>
+    for HCons<H, T>
+{
+    #[inline]
+    fn crd2idx(&self, c: &HCons<CH, CT>) -> i64 {
+        let rest = self
+            .tail
+            .crd2idx(&c.tail)
+            .wrapping_mul(self.head.size().value());
+        self.head.crd2idx(&c.head).wrapping_add(rest)
+    }
+}
+
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
-    use crate::{shape, Coord, Shape, Stride};
+    use crate::{coord, shape, Coord, Shape, Stride};
     use static_assertions::assert_type_eq_all;
     use typenum::{U1024, U12, U24, U3, U30, U4, U6, U7};
 
@@ -485,6 +623,34 @@ mod tests {
         assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
         // round trip on every index of a small shape
         assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 4)], Idx2CrdOf<Shape![3, (2, 4)], U24>>, U24);
+    }
+
+    #[test]
+    fn test_idx2crd_crd2idx_values() {
+        let n = 4;
+        let s = shape!(3, (2, n));
+        assert_eq!(s.idx2crd(7), coord!({ 1 }, ({ 0 }, { 1 })));
+        assert_eq!(s.idx2crd(100), coord!({ 1 }, ({ 1 }, { 16 })));
+        assert_eq!(shape!(14).idx2crd(7), 7);
+        assert_eq!(shape!(3, 7, 2).idx2crd(42), coord!({ 0 }, { 0 }, { 2 }));
+        assert_eq!(shape!((3, 2), 4).idx2crd(7), coord!(({ 1 }, { 0 }), { 1 }));
+        assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!(1, (0, 1))), 7);
+        assert_eq!(shape!(3, 2, 4).crd2idx(&coord!(1, 0, 1)), 7);
+        for i in 0..24 {
+            assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+        #[test]
+        fn prop_idx2crd_right_inverse(a in 1_i64..6, b in 1_i64..6, c in 1_i64..6, k in 0_i64..10_000) {
+            let s = shape!((a, 3), (b, (c, 2)));
+            let i = k % s.size();
+            proptest::prop_assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+            let l = crate::Layout::try_col_major(s).unwrap();
+            proptest::prop_assert_eq!(l.call(s.idx2crd(i)), l.eval(i));
+        }
     }
 
     #[test]
