@@ -41,6 +41,9 @@ pub(crate) mod sealed {
 ///
 /// The associated constants are the tuple's profile facts; [`Rank`] and
 /// [`Depth`] give the same numbers as typenum types.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not a hierarchical tuple (an integer leaf: a typenum integer or `i64`, or an HList of hierarchical tuples)"
+)]
 pub trait HTuple: Copy + sealed::Sealed {
     /// True iff every leaf is static (CuTe's `is_static`).
     const IS_STATIC: bool;
@@ -85,6 +88,9 @@ pub trait HTuple: Copy + sealed::Sealed {
 }
 
 /// A tuple (an HList) of hierarchical tuples: `HNil` or `HCons<H, T>`.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not a tuple (an HList of hierarchical tuples)"
+)]
 pub trait Tuple: HTuple + frunk_core::hlist::HList {
     /// Writes the elements, each preceded by `,` unless `first`.
     #[doc(hidden)]
@@ -96,6 +102,9 @@ pub trait Tuple: HTuple + frunk_core::hlist::HList {
 }
 
 /// An integer leaf: `UTerm`, `UInt<U, B>` (static) or `i64` (dynamic).
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not an integer leaf (a typenum integer or `i64`)"
+)]
 pub trait Leaf: HTuple + IntLeaf {
     /// The value of a static leaf (0 for a dynamic one).
     #[doc(hidden)]
@@ -132,6 +141,9 @@ const fn leaf_span(s: i64, d: i64) -> Option<i64> {
 
 /// A static leaf: `UTerm` or `UInt<U, B>`, with its value as a typenum
 /// integer and a default (its only) value.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not a static integer leaf (a typenum integer)"
+)]
 pub trait StaticLeaf: Leaf + Unsigned + Default {}
 
 // leaf: UTerm, UInt<U, B> (static)
@@ -439,6 +451,7 @@ where
 // ------------------------------------------------------------------ concat, flatten
 
 /// Concatenation of two tuples: `(a...) ++ (b...) = (a..., b...)`.
+#[diagnostic::on_unimplemented(message = "CuTe: `{Self}` and `{R}` are not tuples to concatenate")]
 pub trait Concat<R: Tuple>: Tuple {
     /// The concatenation.
     type Output: Tuple;

@@ -91,6 +91,9 @@ impl<S: HTuple, D: HTuple> fmt::Debug for Layout<S, D> {
 
 /// Static values with a static `Div`: the divisors of a static tuple are
 /// all constants, so its `Div` is a zero-sized value known without a check.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: this layout has a dynamic leaf where a static layout is required"
+)]
 pub trait StaticDiv: HTuple {
     /// The (zero-sized) divisors.
     fn static_div() -> Self::Div;

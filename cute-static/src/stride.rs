@@ -97,6 +97,9 @@ where
 }
 
 /// `cosize(Self:D) = max_offset(Self:D) + 1`: one past the largest offset.
+#[diagnostic::on_unimplemented(
+    message = "CuTe cosize: the shape `{Self}` and the stride `{D}` do not form a layout"
+)]
 pub trait Cosize<D>: MaxOffset<D> {
     /// The cosize.
     type Output: IntLeaf + HTuple;
