@@ -8,7 +8,7 @@
 
 use cute_core::Result;
 
-use super::inverse::tuple_layout_from_flat;
+use super::inverse::{flat_extents, tuple_layout_of, Flat};
 use crate::htuple::IntTuple;
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
@@ -78,7 +78,10 @@ impl<'a> Cursor<'a> {
     fn scan(self, lo: i64, mut f: impl FnMut(i64) -> bool) -> bool {
         let mut c = self;
         loop {
-            let mut r = 1;
+            // Offsets `off * r` below `lo` are skipped anyway: start at the
+            // first `r` with `off * r >= lo` (none of the skipped products
+            // can overflow, as they are below `lo`).
+            let mut r = if lo > c.off { (lo - 1) / c.off + 1 } else { 1 };
             while r <= c.head {
                 if c.head % r == 0 {
                     if let Some(o) = c.off.checked_mul(r) {
@@ -149,16 +152,18 @@ fn gcd(mut a: i64, mut b: i64) -> i64 {
 /// assert_eq!(greatest_common_domain(&Leaf(7), &Leaf(4)).unwrap(), l(&[1], &[0]));
 /// ```
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
-    let la: Vec<i64> = a.leaves().copied().collect();
-    let lb: Vec<i64> = b.leaves().copied().collect();
+    // The extents and the result live in stack lists (see `Flat`); the
+    // result is built once at the end.
+    let la = flat_extents(a);
+    let lb = flat_extents(b);
     let mut ca = Cursor::new(&la);
     let mut cb = Cursor::new(&lb);
-    let mut out: Vec<(i64, Scalar)> = Vec::new();
+    let mut out = Flat::new((0i64, 0i64));
     while ca.settle() && cb.settle() {
         if ca.off == cb.off {
             let g = gcd(ca.head, cb.head);
             if g > 1 {
-                out.push((g, Scalar::Int(ca.off)));
+                out.push((g, ca.off));
                 let Some(o) = ca.off.checked_mul(g) else {
                     break;
                 };
@@ -195,9 +200,9 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
         }
     }
     if out.is_empty() {
-        out.push((1, Scalar::Int(0)));
+        out.push((1, 0));
     }
-    Ok(tuple_layout_from_flat(out))
+    Ok(tuple_layout_of(&out, Scalar::Int))
 }
 
 impl Layout {

@@ -16,50 +16,177 @@
 use cute_core::{Error, Result};
 
 use crate::atuple::ArithTuple;
-use crate::htuple::HTuple;
+use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
 // ---------------------------------------------------------------------------
 // Flat helpers shared by the inverse, nullspace, layout_add and gcd modules.
+//
+// Every function here works on the flat `(extent, stride)` leaves of its
+// operands and builds the nested result once, at the end. The lists live in
+// a `Flat`, which keeps up to `INLINE` items on the stack, so that the common
+// case (a handful of leaves) allocates nothing but the result.
 // ---------------------------------------------------------------------------
 
-/// The leaves of `l` as `(extent, stride)` pairs, left to right.
-pub(super) fn flat_modes(l: &Layout) -> Vec<(i64, &Scalar)> {
-    let mut out = Vec::with_capacity(8);
-    push_modes(l.shape(), l.stride(), &mut out);
-    out
+/// How many items a [`Flat`] keeps on the stack before it moves to the heap.
+pub(super) const INLINE: usize = 16;
+
+/// A list of `Copy` items: on the stack up to [`INLINE`] items, in a `Vec`
+/// beyond (the inline items are then copied over once). It dereferences to
+/// a slice, so it sorts, iterates and indexes as one.
+pub(super) struct Flat<T: Copy> {
+    len: usize,
+    inline: [T; INLINE],
+    heap: Vec<T>,
 }
 
-fn push_modes<'a>(s: &HTuple<i64>, d: &'a HTuple<Scalar>, out: &mut Vec<(i64, &'a Scalar)>) {
-    match (s, d) {
-        (HTuple::Leaf(x), HTuple::Leaf(y)) => out.push((*x, y)),
-        (HTuple::Tuple(a), HTuple::Tuple(b)) => {
-            for (x, y) in a.iter().zip(b) {
-                push_modes(x, y, out);
-            }
+impl<T: Copy> Flat<T> {
+    /// An empty list; `fill` only initializes the unused stack slots.
+    #[inline]
+    pub(super) fn new(fill: T) -> Self {
+        Flat {
+            len: 0,
+            inline: [fill; INLINE],
+            heap: Vec::new(),
         }
-        // A layout's shape and stride are congruent by construction.
-        _ => debug_assert!(false, "shape and stride not congruent"),
+    }
+
+    /// Appends `x`.
+    #[inline]
+    pub(super) fn push(&mut self, x: T) {
+        if self.len < INLINE {
+            self.inline[self.len] = x;
+        } else {
+            if self.len == INLINE {
+                self.heap.reserve(2 * INLINE);
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(x);
+        }
+        self.len += 1;
     }
 }
 
+impl<T: Copy> core::ops::Deref for Flat<T> {
+    type Target = [T];
+    #[inline]
+    fn deref(&self) -> &[T] {
+        if self.len <= INLINE {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+impl<T: Copy> core::ops::DerefMut for Flat<T> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [T] {
+        if self.len <= INLINE {
+            &mut self.inline[..self.len]
+        } else {
+            &mut self.heap
+        }
+    }
+}
+
+/// The stride that fills the unused slots of a [`Flat`] of leaves.
+static ZERO: Scalar = Scalar::Int(0);
+
+/// The leaves of `l` as `(extent, stride)` pairs, left to right.
+pub(super) fn flat_modes(l: &Layout) -> Flat<(i64, &Scalar)> {
+    fn go<'a>(s: &HTuple<i64>, d: &'a HTuple<Scalar>, out: &mut Flat<(i64, &'a Scalar)>) {
+        match (s, d) {
+            (HTuple::Leaf(x), HTuple::Leaf(y)) => out.push((*x, y)),
+            (HTuple::Tuple(a), HTuple::Tuple(b)) => {
+                for (x, y) in a.iter().zip(b) {
+                    go(x, y, out);
+                }
+            }
+            // A layout's shape and stride are congruent by construction.
+            _ => debug_assert!(false, "shape and stride not congruent"),
+        }
+    }
+    let mut out = Flat::new((0, &ZERO));
+    go(l.shape(), l.stride(), &mut out);
+    out
+}
+
+/// Calls `f` on each leaf `(extent, stride)` of `l` whose stride is an
+/// integer; `None` as soon as a stride is not an integer or `f` gives `None`.
+/// This is the entry of the integer fast paths.
+pub(super) fn for_int_leaves(l: &Layout, mut f: impl FnMut(i64, i64) -> Option<()>) -> Option<()> {
+    fn go(
+        s: &HTuple<i64>,
+        d: &HTuple<Scalar>,
+        f: &mut impl FnMut(i64, i64) -> Option<()>,
+    ) -> Option<()> {
+        match (s, d) {
+            (HTuple::Leaf(x), HTuple::Leaf(Scalar::Int(y))) => f(*x, *y),
+            (HTuple::Tuple(a), HTuple::Tuple(b)) => {
+                for (x, y) in a.iter().zip(b) {
+                    go(x, y, f)?;
+                }
+                Some(())
+            }
+            _ => None,
+        }
+    }
+    go(l.shape(), l.stride(), &mut f)
+}
+
+/// The extents of `t`, left to right.
+pub(super) fn flat_extents(t: &IntTuple) -> Flat<i64> {
+    fn go(t: &IntTuple, out: &mut Flat<i64>) {
+        match t {
+            HTuple::Leaf(x) => out.push(*x),
+            HTuple::Tuple(c) => c.iter().for_each(|x| go(x, out)),
+        }
+    }
+    let mut out = Flat::new(0);
+    go(t, &mut out);
+    out
+}
+
 /// `a * b`, or an overflow error of `op`.
+#[inline]
 pub(super) fn mul(op: &'static str, a: i64, b: i64) -> Result<i64> {
     a.checked_mul(b)
         .ok_or_else(|| Error::overflow(op, format!("{a} * {b} leaves the 64-bit range")))
 }
 
-/// The exclusive prefix products of the extents of `modes`.
-pub(super) fn prefix_products<T>(op: &'static str, modes: &[(i64, T)]) -> Result<Vec<i64>> {
-    let mut out = Vec::with_capacity(modes.len());
+/// The exclusive prefix products of the extents of `modes`; the product of
+/// all of them must fit too.
+pub(super) fn prefix_products<T>(op: &'static str, modes: &[(i64, T)]) -> Result<Flat<i64>> {
+    let mut out = Flat::new(0);
     let mut acc = 1i64;
     for (s, _) in modes {
         out.push(acc);
         acc = mul(op, acc, *s)?;
     }
     Ok(out)
+}
+
+/// Appends the integer mode `s:d` to `out`, coalescing on the fly: an
+/// extent-1 mode is dropped, and `s:d` merges into a last mode `ps:pd` with
+/// `pd * ps == d` (into `(ps * s):pd`). Pushing modes one by one gives what
+/// [`coalesce_flat`] gives on the whole list. `None` if a merged extent
+/// overflows (where `coalesce_flat` fails).
+#[inline]
+pub(super) fn push_coalesced(out: &mut Flat<(i64, i64)>, s: i64, d: i64) -> Option<()> {
+    if s == 1 {
+        return Some(());
+    }
+    if let Some((ps, pd)) = out.last_mut() {
+        if pd.checked_mul(*ps) == Some(d) {
+            *ps = ps.checked_mul(s)?;
+            return Some(());
+        }
+    }
+    out.push((s, d));
+    Some(())
 }
 
 /// Coalesces a flat list of modes in place: drops extent-1 modes and merges
@@ -91,13 +218,7 @@ pub(super) fn layout_from_flat(modes: Vec<(i64, Scalar)>) -> Layout {
             let (s, d) = modes.into_iter().next().expect("one mode");
             Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d))
         }
-        _ => {
-            let (s, d): (Vec<_>, Vec<_>) = modes
-                .into_iter()
-                .map(|(s, d)| (HTuple::Leaf(s), HTuple::Leaf(d)))
-                .unzip();
-            Layout::from_parts(HTuple::Tuple(s), HTuple::Tuple(d))
-        }
+        _ => tuple_layout_from_flat(modes),
     }
 }
 
@@ -110,6 +231,26 @@ pub(super) fn tuple_layout_from_flat(modes: Vec<(i64, Scalar)>) -> Layout {
     Layout::from_parts(HTuple::Tuple(s), HTuple::Tuple(d))
 }
 
+/// [`layout_from_flat`] of `(extent, stride(x))` for the `(extent, x)` of
+/// `modes`, built directly.
+pub(super) fn layout_of<T: Copy>(modes: &[(i64, T)], stride: impl Fn(T) -> Scalar) -> Layout {
+    match modes {
+        [] => Layout::from_parts(HTuple::Leaf(1), HTuple::Leaf(Scalar::Int(0))),
+        [(s, x)] => Layout::from_parts(HTuple::Leaf(*s), HTuple::Leaf(stride(*x))),
+        _ => tuple_layout_of(modes, stride),
+    }
+}
+
+/// [`tuple_layout_from_flat`] of `(extent, stride(x))` for the `(extent, x)`
+/// of `modes`, built directly.
+pub(super) fn tuple_layout_of<T: Copy>(modes: &[(i64, T)], stride: impl Fn(T) -> Scalar) -> Layout {
+    let shape = modes.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
+    let strides = modes
+        .iter()
+        .map(|&(_, x)| HTuple::Leaf(stride(x)))
+        .collect();
+    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(strides))
+}
 // ---------------------------------------------------------------------------
 // The codomain of a layout.
 // ---------------------------------------------------------------------------
@@ -279,12 +420,55 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn right_inverse(a: &Layout) -> Result<Layout> {
+    if let Some(r) = int_right_inverse(a) {
+        return Ok(r);
+    }
+    right_inverse_general(a)
+}
+
+/// The fast path of [`right_inverse`] for a layout whose strides are all
+/// integers: `Some(R)` exactly when the general path gives `Ok(R)`, `None`
+/// when a stride is not an integer or a product overflows (the general path
+/// then gives the error).
+///
+/// It runs the general integer algorithm on flat stack lists: collect the
+/// `(stride, extent, prefix)` of the modes that can join the chain (nonzero
+/// stride, extent other than 1), sort them by stride (stable), follow the
+/// chain from 1, and coalesce each mode into the result as it is found.
+fn int_right_inverse(a: &Layout) -> Option<Layout> {
+    let mut chain = Flat::new((0i64, 0i64, 0i64));
+    let mut p = 1i64;
+    for_int_leaves(a, |s, d| {
+        if d != 0 && s != 1 {
+            chain.push((d, s, p));
+        }
+        p = p.checked_mul(s)?;
+        Some(())
+    })?;
+    // A stable sort by stride alone: equal strides keep the domain's order.
+    // (The standard stable sort does not allocate for a list this short.)
+    chain.sort_by_key(|m| m.0);
+    let mut out = Flat::new((0i64, 0i64));
+    let mut cur = 1i64;
+    for &(d, s, p) in chain.iter() {
+        if d != cur {
+            break;
+        }
+        push_coalesced(&mut out, s, p)?;
+        cur = s.checked_mul(d)?;
+    }
+    Some(layout_of(&out, Scalar::Int))
+}
+
+/// [`right_inverse`] for every kind of stride: integers, F2 values and
+/// arithmetic tuples.
+fn right_inverse_general(a: &Layout) -> Result<Layout> {
     let modes = flat_modes(a);
     let prefix = prefix_products(RIGHT, &modes)?;
     match codomain(&modes) {
         Codomain::Int => {
             let mut chain = Vec::with_capacity(modes.len());
-            for (&(s, d), &p) in modes.iter().zip(&prefix) {
+            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
                 if let Scalar::Int(d) = *d {
                     chain.push((d, s, p));
                 }
@@ -293,7 +477,7 @@ pub fn right_inverse(a: &Layout) -> Result<Layout> {
             coalesce_flat(RIGHT, &mut out)?;
             Ok(layout_from_flat(out))
         }
-        Codomain::F2 => f2_right_inverse(a, &modes, &prefix),
+        Codomain::F2 => f2_right_inverse(&modes, &prefix),
         Codomain::Coord => {
             let paths = coord_paths(&modes);
             let profile = profile_of(&paths, 0);
@@ -348,8 +532,11 @@ fn int_chain(
 /// covers. Every mode in the chain must have a power-of-two extent and a
 /// power-of-two prefix product, so that `A` is linear over F2 on the domain
 /// indices the result produces.
-fn f2_right_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
-    let mut chain: Vec<(u64, i64, i64)> = Vec::with_capacity(modes.len());
+///
+/// `modes` are `A`'s flat leaves (no arithmetic-tuple stride among them) and
+/// `prefix` their prefix products; `A` is evaluated on them directly.
+fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
+    let mut chain = Flat::new((0u64, 0i64, 0i64));
     for (&(s, d), &p) in modes.iter().zip(prefix) {
         if let Scalar::F2(F2(d)) = *d {
             if d != 0 && s != 1 {
@@ -360,9 +547,9 @@ fn f2_right_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Res
     chain.sort_by_key(|m| m.0);
     // The result so far, as (extent, F2 stride) with power-of-two extents, and
     // the running extent 2^bits it covers.
-    let mut out: Vec<(i64, u64)> = Vec::with_capacity(chain.len());
+    let mut out = Flat::new((0i64, 0u64));
     let mut bits: u32 = 0;
-    for (d, s, p) in chain {
+    for &(d, s, p) in chain.iter() {
         let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
         if !pow2(s) || !pow2(p) || bits >= 63 {
             break;
@@ -387,7 +574,7 @@ fn f2_right_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Res
         let mut ok = true;
         for j in 0..b {
             let x = r << j;
-            if x > i64::MAX as u64 || eval_f2_layout(a, x as i64)? != Some(cur << j) {
+            if x > i64::MAX as u64 || eval_f2_modes(modes, x as i64)? != Some(cur << j) {
                 ok = false;
                 break;
             }
@@ -398,12 +585,19 @@ fn f2_right_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Res
         out.push((s, r));
         bits += b;
     }
-    let mut flat: Vec<(i64, Scalar)> = out
-        .into_iter()
-        .map(|(s, r)| (s, Scalar::F2(F2(r))))
-        .collect();
-    coalesce_flat(RIGHT, &mut flat)?;
-    Ok(layout_from_flat(flat))
+    // Coalesce as `coalesce_flat` does: `ps:pd` absorbs `s:d` when
+    // `pd * ps == d` (a carry-less product over F2).
+    let mut merged = Flat::new((0i64, 0u64));
+    for &(s, d) in out.iter() {
+        if let Some((ps, pd)) = merged.last_mut() {
+            if F2(*pd).clmul(F2(*ps as u64)).is_ok_and(|x| x.0 == d) {
+                *ps = mul(RIGHT, *ps, s)?;
+                continue;
+            }
+        }
+        merged.push((s, d));
+    }
+    Ok(layout_of(&merged, |r| Scalar::F2(F2(r))))
 }
 
 /// Evaluates a flat F2 layout (power-of-two extents) at `k`.
@@ -418,12 +612,13 @@ fn eval_f2_flat(modes: &[(i64, u64)], mut k: u64) -> u64 {
     acc
 }
 
-/// Evaluates an F2 layout at the integral coordinate `x`; `None` if a stride
-/// is not an F2 value on the way (the coordinate touches such a mode).
-fn eval_f2_layout(a: &Layout, x: i64) -> Result<Option<u64>> {
+/// Evaluates the flat modes of an F2 layout at the integral coordinate `x`;
+/// `None` if a stride is not an F2 value on the way (the coordinate touches
+/// such a mode).
+fn eval_f2_modes(modes: &[(i64, &Scalar)], x: i64) -> Result<Option<u64>> {
     let mut rest = x;
     let mut acc = 0u64;
-    for (s, d) in flat_modes(a) {
+    for &(s, d) in modes {
         if s <= 0 {
             return Ok(None);
         }
@@ -486,12 +681,69 @@ const LEFT: &str = "left_inverse";
 /// assert_eq!(left_inverse(&l(&[4, 8], &[1, 2])).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn left_inverse(a: &Layout) -> Result<Layout> {
+    if let Some(l) = int_left_inverse(a) {
+        return Ok(l);
+    }
+    left_inverse_general(a)
+}
+
+/// The fast path of [`left_inverse`] for a layout whose strides are all
+/// integers: `Some(L)` exactly when the general path gives `Ok(L)`, `None`
+/// when a stride is not an integer, the strides do not chain or a product
+/// overflows (the general path then gives the error).
+///
+/// It runs [`left_chain`] on flat stack lists: the `(stride, extent,
+/// prefix)` of the modes of extent other than 1, sorted by stride (stable),
+/// each gap between consecutive nonzero strides checked arithmetically and
+/// coalesced into the result as it is found.
+fn int_left_inverse(a: &Layout) -> Option<Layout> {
+    let mut chain = Flat::new((0i64, 0i64, 0i64));
+    let mut p = 1i64;
+    for_int_leaves(a, |s, d| {
+        if s != 1 {
+            chain.push((d, s, p));
+        }
+        p = p.checked_mul(s)?;
+        Some(())
+    })?;
+    chain.sort_by_key(|m| m.0);
+    let mut out = Flat::new((0i64, 0i64));
+    let mut prev: Option<(i64, i64, i64)> = None;
+    for &(d, s, p) in chain.iter() {
+        if d == 0 {
+            continue;
+        }
+        if d < 0 {
+            return None;
+        }
+        match prev {
+            None => push_coalesced(&mut out, d, 0)?,
+            Some((pd, ps, pp)) => {
+                // `d` must be a multiple of the previous stride, at or past
+                // the end of the previous mode.
+                if d % pd != 0 || d < pd.checked_mul(ps)? {
+                    return None;
+                }
+                push_coalesced(&mut out, d / pd, pp)?;
+            }
+        }
+        prev = Some((d, s, p));
+    }
+    if let Some((_, s, p)) = prev {
+        push_coalesced(&mut out, s, p)?;
+    }
+    Some(layout_of(&out, Scalar::Int))
+}
+
+/// [`left_inverse`] for every kind of stride: integers, F2 values and
+/// arithmetic tuples.
+fn left_inverse_general(a: &Layout) -> Result<Layout> {
     let modes = flat_modes(a);
     let prefix = prefix_products(LEFT, &modes)?;
     match codomain(&modes) {
         Codomain::Int => {
             let mut chain = Vec::with_capacity(modes.len());
-            for (&(s, d), &p) in modes.iter().zip(&prefix) {
+            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
                 match *d {
                     Scalar::Int(d) => chain.push((d, s, p)),
                     _ => unreachable!("an integer codomain has integer strides"),
@@ -798,7 +1050,7 @@ pub(crate) mod inverse_testkit {
         let n = modes.len();
         let mut rest = i;
         let mut acc = Scalar::Int(0);
-        for (k, (s, d)) in modes.into_iter().enumerate() {
+        for (k, &(s, d)) in modes.iter().enumerate() {
             let c = if k + 1 == n { rest } else { rest % s };
             rest = if k + 1 == n { 0 } else { rest / s };
             acc = acc.add(&d.scale(c).unwrap()).unwrap();
@@ -988,6 +1240,12 @@ mod tests {
         }
 
         #[test]
+        fn integer_fast_paths_agree_with_the_general_paths(a in int_layout()) {
+            prop_assert_eq!(int_right_inverse(&a), right_inverse_general(&a).ok());
+            prop_assert_eq!(int_left_inverse(&a), left_inverse_general(&a).ok());
+        }
+
+        #[test]
         fn left_inverse_is_a_left_inverse(a in int_layout()) {
             if let Ok(l) = left_inverse(&a) {
                 for i in sample(size(&a)) {
@@ -1047,6 +1305,59 @@ mod tests {
                 prop_assert_eq!(eval_int(&r, eval_int(&a, ri)), ri, "R = {:?}", r);
             }
         }
+    }
+
+    #[test]
+    fn flat_lists_spill_to_the_heap() {
+        let mut f = Flat::new(0i64);
+        for i in 0..40 {
+            f.push(i);
+            assert_eq!(f.len(), i as usize + 1);
+        }
+        assert!(f.iter().copied().eq(0..40));
+        f[20] = -1;
+        assert_eq!(f[20], -1);
+    }
+
+    #[test]
+    fn fast_paths_handle_many_leaves() {
+        // 40 leaves: a compact chain of extent-2 modes in reversed order,
+        // with every fifth stride zeroed, nested in pairs.
+        let n = 40;
+        let d: Vec<Scalar> = (0..n)
+            .map(|k| Scalar::Int(if k % 5 == 0 { 0 } else { 1i64 << (n - 1 - k) }))
+            .collect();
+        let shape = HTuple::Tuple(
+            (0..n / 2)
+                .map(|_| HTuple::Tuple(vec![HTuple::Leaf(2), HTuple::Leaf(2)]))
+                .collect(),
+        );
+        // extent-2 modes cover 2^40 at most: no overflow
+        let a = with_strides(&shape, &d);
+        let r = int_right_inverse(&a).expect("integer strides");
+        assert_eq!(Ok(r.clone()), right_inverse_general(&a));
+        let l = int_left_inverse(&a).expect("an ordered chain");
+        assert_eq!(Ok(l.clone()), left_inverse_general(&a));
+        for i in sample(size(&a)) {
+            assert_eq!(eval_int(&a, eval_int(&l, eval_int(&a, i))), eval_int(&a, i));
+        }
+        for i in sample(size(&r)) {
+            assert_eq!(eval_int(&a, eval_int(&r, i)), i);
+        }
+    }
+
+    #[test]
+    fn fast_paths_leave_overflow_to_the_general_path() {
+        let shape = HTuple::Tuple(vec![
+            HTuple::Leaf(1 << 62),
+            HTuple::Leaf(4),
+            HTuple::Leaf(2),
+        ]);
+        let a = with_strides(&shape, &[Scalar::Int(1), Scalar::Int(0), Scalar::Int(0)]);
+        assert_eq!(int_right_inverse(&a), None);
+        assert_eq!(int_left_inverse(&a), None);
+        assert!(right_inverse(&a).is_err());
+        assert!(left_inverse(&a).is_err());
     }
 
     #[test]

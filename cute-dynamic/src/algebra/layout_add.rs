@@ -8,7 +8,10 @@
 
 use cute_core::{Error, Result};
 
-use super::inverse::{coalesce_flat, flat_modes, layout_from_flat, mul};
+use super::inverse::{
+    coalesce_flat, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul, push_coalesced,
+    Flat,
+};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
 
@@ -16,10 +19,8 @@ const OP: &str = "layout_add";
 
 /// The coalesced flat modes of `l`, owned, and its size.
 fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
-    let mut modes: Vec<(i64, Scalar)> = flat_modes(l)
-        .into_iter()
-        .map(|(s, d)| (s, d.clone()))
-        .collect();
+    let mut modes: Vec<(i64, Scalar)> =
+        flat_modes(l).iter().map(|&(s, d)| (s, d.clone())).collect();
     let mut size = 1i64;
     for (s, _) in &modes {
         size = mul(OP, size, *s)?;
@@ -68,6 +69,70 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 /// assert_eq!(e.class(), ErrorClass::ValueError);
 /// ```
 pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
+    if let Some(r) = int_layout_add(a, b) {
+        return Ok(r);
+    }
+    layout_add_general(a, b)
+}
+
+/// The coalesced flat modes of `l` on the stack, and its size, when every
+/// stride is an integer and nothing overflows.
+fn int_coalesced(l: &Layout) -> Option<(Flat<(i64, i64)>, i64)> {
+    let mut modes = Flat::new((0i64, 0i64));
+    let mut size = 1i64;
+    for_int_leaves(l, |s, d| {
+        size = size.checked_mul(s)?;
+        push_coalesced(&mut modes, s, d)
+    })?;
+    Some((modes, size))
+}
+
+/// The fast path of [`layout_add`] for two layouts whose strides are all
+/// integers: `Some(R)` exactly when the general path gives `Ok(R)`, `None`
+/// when a stride is not an integer, the sizes differ or are 0, two extents do
+/// not divide each other, or a number overflows (the general path then
+/// handles the case, and gives the error if there is one).
+///
+/// It runs the general walk on stack lists of `(extent, stride)` integers,
+/// coalescing each mode of the result as it is produced.
+fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
+    let (fa, size_a) = int_coalesced(a)?;
+    let (fb, size_b) = int_coalesced(b)?;
+    if size_a != size_b || size_a == 0 {
+        return None;
+    }
+    let mut out = Flat::new((0i64, 0i64));
+    let (mut ia, mut ib) = (1, 1);
+    let mut ha = fa.first().copied();
+    let mut hb = fb.first().copied();
+    while let (Some((sa, da)), Some((sb, db))) = (ha, hb) {
+        let sum = da.checked_add(db)?;
+        if sa == sb {
+            push_coalesced(&mut out, sa, sum)?;
+            ha = fa.get(ia).copied();
+            hb = fb.get(ib).copied();
+            ia += 1;
+            ib += 1;
+        } else if sa % sb == 0 {
+            push_coalesced(&mut out, sb, sum)?;
+            ha = Some((sa / sb, da.checked_mul(sb)?));
+            hb = fb.get(ib).copied();
+            ib += 1;
+        } else if sb % sa == 0 {
+            push_coalesced(&mut out, sa, sum)?;
+            hb = Some((sb / sa, db.checked_mul(sa)?));
+            ha = fa.get(ia).copied();
+            ia += 1;
+        } else {
+            return None;
+        }
+    }
+    Some(layout_of(&out, Scalar::Int))
+}
+
+/// [`layout_add`] for every kind of stride: integers, F2 values and
+/// arithmetic tuples.
+fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
     let (fa, size_a) = coalesced(a)?;
     let (fb, size_b) = coalesced(b)?;
     if size_a != size_b {
@@ -166,6 +231,7 @@ mod tests {
         ) {
             let b = partner(&a, &split, &strides);
             prop_assert_eq!(size(&a), size(&b));
+            prop_assert_eq!(int_layout_add(&a, &b), layout_add_general(&a, &b).ok());
             match layout_add(&a, &b) {
                 Ok(r) => {
                     prop_assert_eq!(size(&r), size(&a));

@@ -7,7 +7,7 @@
 
 use cute_core::Result;
 
-use super::inverse::{flat_modes, layout_from_flat, prefix_products};
+use super::inverse::{flat_modes, layout_of, mul, Flat};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
 
@@ -47,15 +47,18 @@ const OP: &str = "nullspace";
 /// assert_eq!(nullspace(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn nullspace(a: &Layout) -> Result<Layout> {
-    let modes = flat_modes(a);
-    let prefix = prefix_products(OP, &modes)?;
-    let kernel: Vec<(i64, Scalar)> = modes
-        .iter()
-        .zip(&prefix)
-        .filter(|((_, d), _)| d.is_zero())
-        .map(|(&(s, _), &p)| (s, Scalar::Int(p)))
-        .collect();
-    Ok(layout_from_flat(kernel))
+    // One walk over the flat leaves on the stack: the prefix product of each
+    // leaf is its stride in the compact domain; only the zero test looks at
+    // the stride, so every kind of stride takes this path.
+    let mut kernel = Flat::new((0i64, 0i64));
+    let mut p = 1i64;
+    for &(s, d) in flat_modes(a).iter() {
+        if d.is_zero() {
+            kernel.push((s, p));
+        }
+        p = mul(OP, p, s)?;
+    }
+    Ok(layout_of(&kernel, Scalar::Int))
 }
 
 impl Layout {
