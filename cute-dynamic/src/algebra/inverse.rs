@@ -169,24 +169,23 @@ pub(super) fn prefix_products<T>(op: &'static str, modes: &[(i64, T)]) -> Result
     Ok(out)
 }
 
-/// Appends the integer mode `s:d` to `out`, coalescing on the fly: an
-/// extent-1 mode is dropped, and `s:d` merges into a last mode `ps:pd` with
-/// `pd * ps == d` (into `(ps * s):pd`). Pushing modes one by one gives what
-/// [`coalesce_flat`] gives on the whole list. `None` if a merged extent
-/// overflows (where `coalesce_flat` fails).
-#[inline]
-pub(super) fn push_coalesced(out: &mut Flat<(i64, i64)>, s: i64, d: i64) -> Option<()> {
-    if s == 1 {
-        return Some(());
-    }
-    if let Some((ps, pd)) = out.last_mut() {
-        if pd.checked_mul(*ps) == Some(d) {
-            *ps = ps.checked_mul(s)?;
-            return Some(());
+/// [`coalesce_flat`] for integer strides, on the stack: drops extent-1
+/// modes and merges `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
+pub(super) fn coalesce_ints(op: &'static str, modes: &[(i64, i64)]) -> Result<Flat<(i64, i64)>> {
+    let mut out = Flat::new((0i64, 0i64));
+    for &(s, d) in modes {
+        if s == 1 {
+            continue;
         }
+        if let Some((ps, pd)) = out.last_mut() {
+            if pd.checked_mul(*ps) == Some(d) {
+                *ps = mul(op, *ps, s)?;
+                continue;
+            }
+        }
+        out.push((s, d));
     }
-    out.push((s, d));
-    Some(())
+    Ok(out)
 }
 
 /// Coalesces a flat list of modes in place: drops extent-1 modes and merges
@@ -420,44 +419,27 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn right_inverse(a: &Layout) -> Result<Layout> {
-    if let Some(r) = int_right_inverse(a) {
-        return Ok(r);
+    // Fast path: with integer strides only, the chain is collected straight
+    // from the layout's leaves onto the stack.
+    if let Some(mut chain) = int_chain_modes(a) {
+        return int_chain(&mut chain);
     }
     right_inverse_general(a)
 }
 
-/// The fast path of [`right_inverse`] for a layout whose strides are all
-/// integers: `Some(R)` exactly when the general path gives `Ok(R)`, `None`
-/// when a stride is not an integer or a product overflows (the general path
-/// then gives the error).
-///
-/// It runs the general integer algorithm on flat stack lists: collect the
-/// `(stride, extent, prefix)` of the modes that can join the chain (nonzero
-/// stride, extent other than 1), sort them by stride (stable), follow the
-/// chain from 1, and coalesce each mode into the result as it is found.
-fn int_right_inverse(a: &Layout) -> Option<Layout> {
+/// The `(stride, extent, prefix product)` of each leaf of `a`, on the stack,
+/// when every stride is an integer and every prefix product (the size
+/// included) fits in `i64`; `None` otherwise, and the general path takes
+/// over (and reports the overflow).
+fn int_chain_modes(a: &Layout) -> Option<Flat<(i64, i64, i64)>> {
     let mut chain = Flat::new((0i64, 0i64, 0i64));
     let mut p = 1i64;
     for_int_leaves(a, |s, d| {
-        if d != 0 && s != 1 {
-            chain.push((d, s, p));
-        }
+        chain.push((d, s, p));
         p = p.checked_mul(s)?;
         Some(())
     })?;
-    // A stable sort by stride alone: equal strides keep the domain's order.
-    // (The standard stable sort does not allocate for a list this short.)
-    chain.sort_by_key(|m| m.0);
-    let mut out = Flat::new((0i64, 0i64));
-    let mut cur = 1i64;
-    for &(d, s, p) in chain.iter() {
-        if d != cur {
-            break;
-        }
-        push_coalesced(&mut out, s, p)?;
-        cur = s.checked_mul(d)?;
-    }
-    Some(layout_of(&out, Scalar::Int))
+    Some(chain)
 }
 
 /// [`right_inverse`] for every kind of stride: integers, F2 values and
@@ -467,25 +449,20 @@ fn right_inverse_general(a: &Layout) -> Result<Layout> {
     let prefix = prefix_products(RIGHT, &modes)?;
     match codomain(&modes) {
         Codomain::Int => {
-            let mut chain = Vec::with_capacity(modes.len());
+            let mut chain = Flat::new((0i64, 0i64, 0i64));
             for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
                 if let Scalar::Int(d) = *d {
                     chain.push((d, s, p));
                 }
             }
-            let mut out = int_chain(chain, Scalar::Int)?;
-            coalesce_flat(RIGHT, &mut out)?;
-            Ok(layout_from_flat(out))
+            int_chain(&mut chain)
         }
         Codomain::F2 => f2_right_inverse(&modes, &prefix),
         Codomain::Coord => {
             let paths = coord_paths(&modes);
             let profile = profile_of(&paths, 0);
             build_by_axis(&profile, &mut Vec::new(), &mut |path| {
-                let chain = axis_modes(&modes, &prefix, path, |_| Ok(()))?;
-                let mut out = int_chain(chain, Scalar::Int)?;
-                coalesce_flat(RIGHT, &mut out)?;
-                Ok(layout_from_flat(out))
+                int_chain(&mut axis_modes(&modes, &prefix, path, |_| Ok(()))?)
             })
         }
     }
@@ -506,25 +483,27 @@ fn coord_paths(modes: &[(i64, &Scalar)]) -> Vec<Vec<usize>> {
     paths
 }
 
-/// Follows an integer chain: `(stride, extent, prefix)` triples, sorted; each
-/// mode of stride equal to the running extent contributes `extent:prefix`.
-fn int_chain(
-    mut chain: Vec<(i64, i64, i64)>,
-    stride: impl Fn(i64) -> Scalar,
-) -> Result<Vec<(i64, Scalar)>> {
-    chain.retain(|&(d, s, _)| d != 0 && s != 1);
+/// Follows an integer chain, given as `(stride, extent, prefix)` triples in
+/// the domain's order: sorted by stride (stable), each mode of stride equal
+/// to the running extent contributes `extent:prefix`; zero-stride and
+/// extent-1 modes are skipped. The result is coalesced.
+fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     // A stable sort by stride alone: equal strides keep the domain's order.
+    // (The standard stable sort does not allocate for short lists.)
     chain.sort_by_key(|m| m.0);
-    let mut out = Vec::with_capacity(chain.len());
+    let mut out = Flat::new((0i64, 0i64));
     let mut cur = 1i64;
-    for (d, s, p) in chain {
+    for &(d, s, p) in chain.iter() {
+        if d == 0 || s == 1 {
+            continue;
+        }
         if d != cur {
             break;
         }
-        out.push((s, stride(p)));
+        out.push((s, p));
         cur = mul(RIGHT, s, d)?;
     }
-    Ok(out)
+    Ok(layout_of(&coalesce_ints(RIGHT, &out)?, Scalar::Int))
 }
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
@@ -545,6 +524,7 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
         }
     }
     chain.sort_by_key(|m| m.0);
+    let positive = modes.iter().all(|m| m.0 > 0);
     // The result so far, as (extent, F2 stride) with power-of-two extents, and
     // the running extent 2^bits it covers.
     let mut out = Flat::new((0i64, 0u64));
@@ -570,9 +550,14 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
         }
         // Cancel the carry with the inverse built so far.
         let r = (p as u64) ^ eval_f2_flat(&out, carry);
-        // Check A(r << j) == cur << j for each bit j of the new extent.
+        // Check A(r << j) == cur << j for each bit j of the new extent. With
+        // no carry this holds without evaluating A: r == p is the prefix
+        // product of this mode, so the domain index p << j has coordinate
+        // 2^j in this mode and 0 in every other, and A maps it to
+        // d * 2^j == cur << j. (The evaluation also rejects any mode of
+        // extent 0 or less, hence `positive`.)
         let mut ok = true;
-        for j in 0..b {
+        for j in (0..b).filter(|_| carry != 0 || !positive) {
             let x = r << j;
             if x > i64::MAX as u64 || eval_f2_modes(modes, x as i64)? != Some(cur << j) {
                 ok = false;
@@ -681,58 +666,12 @@ const LEFT: &str = "left_inverse";
 /// assert_eq!(left_inverse(&l(&[4, 8], &[1, 2])).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn left_inverse(a: &Layout) -> Result<Layout> {
-    if let Some(l) = int_left_inverse(a) {
-        return Ok(l);
+    // Fast path: with integer strides only, the chain is collected straight
+    // from the layout's leaves onto the stack.
+    if let Some(mut chain) = int_chain_modes(a) {
+        return left_chain(a, &mut chain);
     }
     left_inverse_general(a)
-}
-
-/// The fast path of [`left_inverse`] for a layout whose strides are all
-/// integers: `Some(L)` exactly when the general path gives `Ok(L)`, `None`
-/// when a stride is not an integer, the strides do not chain or a product
-/// overflows (the general path then gives the error).
-///
-/// It runs [`left_chain`] on flat stack lists: the `(stride, extent,
-/// prefix)` of the modes of extent other than 1, sorted by stride (stable),
-/// each gap between consecutive nonzero strides checked arithmetically and
-/// coalesced into the result as it is found.
-fn int_left_inverse(a: &Layout) -> Option<Layout> {
-    let mut chain = Flat::new((0i64, 0i64, 0i64));
-    let mut p = 1i64;
-    for_int_leaves(a, |s, d| {
-        if s != 1 {
-            chain.push((d, s, p));
-        }
-        p = p.checked_mul(s)?;
-        Some(())
-    })?;
-    chain.sort_by_key(|m| m.0);
-    let mut out = Flat::new((0i64, 0i64));
-    let mut prev: Option<(i64, i64, i64)> = None;
-    for &(d, s, p) in chain.iter() {
-        if d == 0 {
-            continue;
-        }
-        if d < 0 {
-            return None;
-        }
-        match prev {
-            None => push_coalesced(&mut out, d, 0)?,
-            Some((pd, ps, pp)) => {
-                // `d` must be a multiple of the previous stride, at or past
-                // the end of the previous mode.
-                if d % pd != 0 || d < pd.checked_mul(ps)? {
-                    return None;
-                }
-                push_coalesced(&mut out, d / pd, pp)?;
-            }
-        }
-        prev = Some((d, s, p));
-    }
-    if let Some((_, s, p)) = prev {
-        push_coalesced(&mut out, s, p)?;
-    }
-    Some(layout_of(&out, Scalar::Int))
 }
 
 /// [`left_inverse`] for every kind of stride: integers, F2 values and
@@ -742,40 +681,42 @@ fn left_inverse_general(a: &Layout) -> Result<Layout> {
     let prefix = prefix_products(LEFT, &modes)?;
     match codomain(&modes) {
         Codomain::Int => {
-            let mut chain = Vec::with_capacity(modes.len());
+            let mut chain = Flat::new((0i64, 0i64, 0i64));
             for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
                 match *d {
                     Scalar::Int(d) => chain.push((d, s, p)),
                     _ => unreachable!("an integer codomain has integer strides"),
                 }
             }
-            left_chain(a, chain)
+            left_chain(a, &mut chain)
         }
         Codomain::F2 => f2_left_inverse(a, &modes, &prefix),
         Codomain::Coord => {
             let paths = coord_paths(&modes);
             let profile = profile_of(&paths, 0);
             build_by_axis(&profile, &mut Vec::new(), &mut |path| {
-                let chain = axis_modes(&modes, &prefix, path, |d| {
+                let mut chain = axis_modes(&modes, &prefix, path, |d| {
                     Err(Error::NotInjective {
                         op: LEFT,
                         msg: format!("{a:?}: stride {d} is not a single coordinate axis"),
                     })
                 })?;
-                left_chain(a, chain)
+                left_chain(a, &mut chain)
             })
         }
     }
 }
 
-/// The left inverse along one integer axis, from `(stride, extent, prefix)`.
-fn left_chain(a: &Layout, mut chain: Vec<(i64, i64, i64)>) -> Result<Layout> {
-    chain.retain(|&(_, s, _)| s != 1);
+/// The left inverse along one integer axis, from `(stride, extent, prefix)`
+/// triples in the domain's order: sorted by stride (stable), extent-1 and
+/// zero-stride modes skipped, each gap between consecutive strides checked
+/// arithmetically and turned into an extent of the result.
+fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     chain.sort_by_key(|m| m.0);
-    let mut flat: Vec<(i64, Scalar)> = Vec::with_capacity(chain.len() + 1);
+    let mut flat = Flat::new((0i64, 0i64));
     let mut prev: Option<(i64, i64, i64)> = None;
-    for &(d, s, p) in &chain {
-        if d == 0 {
+    for &(d, s, p) in chain.iter() {
+        if d == 0 || s == 1 {
             continue;
         }
         if d < 0 {
@@ -785,7 +726,7 @@ fn left_chain(a: &Layout, mut chain: Vec<(i64, i64, i64)>) -> Result<Layout> {
             });
         }
         match prev {
-            None => flat.push((d, Scalar::Int(0))),
+            None => flat.push((d, 0)),
             Some((pd, ps, pp)) => {
                 let end = pd.checked_mul(ps);
                 if d % pd != 0 || end.is_none_or(|e| d < e) {
@@ -796,16 +737,15 @@ fn left_chain(a: &Layout, mut chain: Vec<(i64, i64, i64)>) -> Result<Layout> {
                         ),
                     });
                 }
-                flat.push((d / pd, Scalar::Int(pp)));
+                flat.push((d / pd, pp));
             }
         }
         prev = Some((d, s, p));
     }
     if let Some((_, s, p)) = prev {
-        flat.push((s, Scalar::Int(p)));
+        flat.push((s, p));
     }
-    coalesce_flat(LEFT, &mut flat)?;
-    Ok(layout_from_flat(flat))
+    Ok(layout_of(&coalesce_ints(LEFT, &flat)?, Scalar::Int))
 }
 
 /// The F2 left inverse: only a gap-free chain (`d_0 == F2(1)`,
@@ -1241,8 +1181,9 @@ mod tests {
 
         #[test]
         fn integer_fast_paths_agree_with_the_general_paths(a in int_layout()) {
-            prop_assert_eq!(int_right_inverse(&a), right_inverse_general(&a).ok());
-            prop_assert_eq!(int_left_inverse(&a), left_inverse_general(&a).ok());
+            prop_assert!(int_chain_modes(&a).is_some());
+            prop_assert_eq!(right_inverse(&a), right_inverse_general(&a));
+            prop_assert_eq!(left_inverse(&a), left_inverse_general(&a));
         }
 
         #[test]
@@ -1334,9 +1275,10 @@ mod tests {
         );
         // extent-2 modes cover 2^40 at most: no overflow
         let a = with_strides(&shape, &d);
-        let r = int_right_inverse(&a).expect("integer strides");
+        assert_eq!(int_chain_modes(&a).map(|c| c.len()), Some(40));
+        let r = right_inverse(&a).unwrap();
         assert_eq!(Ok(r.clone()), right_inverse_general(&a));
-        let l = int_left_inverse(&a).expect("an ordered chain");
+        let l = left_inverse(&a).unwrap();
         assert_eq!(Ok(l.clone()), left_inverse_general(&a));
         for i in sample(size(&a)) {
             assert_eq!(eval_int(&a, eval_int(&l, eval_int(&a, i))), eval_int(&a, i));
@@ -1354,10 +1296,44 @@ mod tests {
             HTuple::Leaf(2),
         ]);
         let a = with_strides(&shape, &[Scalar::Int(1), Scalar::Int(0), Scalar::Int(0)]);
-        assert_eq!(int_right_inverse(&a), None);
-        assert_eq!(int_left_inverse(&a), None);
+        assert!(int_chain_modes(&a).is_none());
         assert!(right_inverse(&a).is_err());
         assert!(left_inverse(&a).is_err());
+        assert_eq!(right_inverse(&a), right_inverse_general(&a));
+        assert_eq!(left_inverse(&a), left_inverse_general(&a));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// The premise of the F2 right inverse's shortcut: a mode of
+        /// power-of-two extent `s`, prefix product `p` and F2 stride `d`
+        /// maps the domain index `p << j` to `d << j` for `2^j < s`, whatever
+        /// the other modes are (extents positive).
+        #[test]
+        fn f2_modes_map_their_prefix_bits_linearly(
+            ext in proptest::collection::vec(1i64..=8, 1..=5),
+            strides in proptest::collection::vec((any::<bool>(), 0u64..64), 5),
+        ) {
+            let d: Vec<Scalar> = ext
+                .iter()
+                .zip(&strides)
+                .map(|(_, &(f2, x))| if f2 { Scalar::F2(F2(x)) } else { Scalar::Int(x as i64) })
+                .collect();
+            let shape = HTuple::Tuple(ext.iter().map(|&x| HTuple::Leaf(x)).collect());
+            let a = with_strides(&shape, &d);
+            let modes = flat_modes(&a);
+            let prefix = prefix_products(RIGHT, &modes).unwrap();
+            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
+                let Scalar::F2(F2(d)) = *d else { continue };
+                if s & (s - 1) != 0 || p & (p - 1) != 0 {
+                    continue;
+                }
+                for j in 0..s.trailing_zeros() {
+                    prop_assert_eq!(eval_f2_modes(&modes, p << j).unwrap(), Some(d << j));
+                }
+            }
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use cute_core::{Error, Result};
 
 use super::inverse::{
-    coalesce_flat, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul, push_coalesced,
+    coalesce_flat, coalesce_ints, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul,
     Flat,
 };
 use crate::layout::Layout;
@@ -82,9 +82,10 @@ fn int_coalesced(l: &Layout) -> Option<(Flat<(i64, i64)>, i64)> {
     let mut size = 1i64;
     for_int_leaves(l, |s, d| {
         size = size.checked_mul(s)?;
-        push_coalesced(&mut modes, s, d)
+        modes.push((s, d));
+        Some(())
     })?;
-    Some((modes, size))
+    Some((coalesce_ints(OP, &modes).ok()?, size))
 }
 
 /// The fast path of [`layout_add`] for two layouts whose strides are all
@@ -93,8 +94,7 @@ fn int_coalesced(l: &Layout) -> Option<(Flat<(i64, i64)>, i64)> {
 /// not divide each other, or a number overflows (the general path then
 /// handles the case, and gives the error if there is one).
 ///
-/// It runs the general walk on stack lists of `(extent, stride)` integers,
-/// coalescing each mode of the result as it is produced.
+/// It runs the general walk on stack lists of `(extent, stride)` integers.
 fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
     let (fa, size_a) = int_coalesced(a)?;
     let (fb, size_b) = int_coalesced(b)?;
@@ -108,18 +108,18 @@ fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
     while let (Some((sa, da)), Some((sb, db))) = (ha, hb) {
         let sum = da.checked_add(db)?;
         if sa == sb {
-            push_coalesced(&mut out, sa, sum)?;
+            out.push((sa, sum));
             ha = fa.get(ia).copied();
             hb = fb.get(ib).copied();
             ia += 1;
             ib += 1;
         } else if sa % sb == 0 {
-            push_coalesced(&mut out, sb, sum)?;
+            out.push((sb, sum));
             ha = Some((sa / sb, da.checked_mul(sb)?));
             hb = fb.get(ib).copied();
             ib += 1;
         } else if sb % sa == 0 {
-            push_coalesced(&mut out, sa, sum)?;
+            out.push((sa, sum));
             hb = Some((sb / sa, db.checked_mul(sa)?));
             ha = fa.get(ia).copied();
             ia += 1;
@@ -127,7 +127,7 @@ fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
             return None;
         }
     }
-    Some(layout_of(&out, Scalar::Int))
+    Some(layout_of(&coalesce_ints(OP, &out).ok()?, Scalar::Int))
 }
 
 /// [`layout_add`] for every kind of stride: integers, F2 values and
