@@ -69,6 +69,23 @@ impl<T: Copy> Flat<T> {
     }
 }
 
+impl<T: Copy> Flat<T> {
+    /// Keeps the first `n` items.
+    pub(super) fn truncate(&mut self, n: usize) {
+        if n >= self.len {
+            return;
+        }
+        if self.len > INLINE {
+            self.heap.truncate(n);
+            if n <= INLINE {
+                self.inline[..n].copy_from_slice(&self.heap);
+                self.heap.clear();
+            }
+        }
+        self.len = n;
+    }
+}
+
 impl<T: Copy> core::ops::Deref for Flat<T> {
     type Target = [T];
     #[inline]
@@ -169,23 +186,27 @@ pub(super) fn prefix_products<T>(op: &'static str, modes: &[(i64, T)]) -> Result
     Ok(out)
 }
 
-/// [`coalesce_flat`] for integer strides, on the stack: drops extent-1
-/// modes and merges `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
-pub(super) fn coalesce_ints(op: &'static str, modes: &[(i64, i64)]) -> Result<Flat<(i64, i64)>> {
-    let mut out = Flat::new((0i64, 0i64));
-    for &(s, d) in modes {
+/// [`coalesce_flat`] for integer strides, in place on the stack: drops
+/// extent-1 modes and merges `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
+pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> Result<()> {
+    // `modes[..w]` is the coalesced prefix; it never overtakes the reader.
+    let mut w = 0;
+    for r in 0..modes.len() {
+        let (s, d) = modes[r];
         if s == 1 {
             continue;
         }
-        if let Some((ps, pd)) = out.last_mut() {
-            if pd.checked_mul(*ps) == Some(d) {
-                *ps = mul(op, *ps, s)?;
+        if let Some(&(ps, pd)) = modes[..w].last() {
+            if pd.checked_mul(ps) == Some(d) {
+                modes[w - 1].0 = mul(op, ps, s)?;
                 continue;
             }
         }
-        out.push((s, d));
+        modes[w] = (s, d);
+        w += 1;
     }
-    Ok(out)
+    modes.truncate(w);
+    Ok(())
 }
 
 /// Coalesces a flat list of modes in place: drops extent-1 modes and merges
@@ -421,25 +442,27 @@ const RIGHT: &str = "right_inverse";
 pub fn right_inverse(a: &Layout) -> Result<Layout> {
     // Fast path: with integer strides only, the chain is collected straight
     // from the layout's leaves onto the stack.
-    if let Some(mut chain) = int_chain_modes(a) {
+    let mut chain = Flat::new((0i64, 0i64, 0i64));
+    if int_chain_modes(a, &mut chain) {
         return int_chain(&mut chain);
     }
     right_inverse_general(a)
 }
 
-/// The `(stride, extent, prefix product)` of each leaf of `a`, on the stack,
-/// when every stride is an integer and every prefix product (the size
-/// included) fits in `i64`; `None` otherwise, and the general path takes
-/// over (and reports the overflow).
-fn int_chain_modes(a: &Layout) -> Option<Flat<(i64, i64, i64)>> {
-    let mut chain = Flat::new((0i64, 0i64, 0i64));
+/// Fills `chain` with the `(stride, extent, prefix product)` of each leaf
+/// of `a`, when every stride is an integer and every prefix product (the
+/// size included) fits in `i64`; false otherwise, and the general path takes
+/// over (and reports the overflow). (An out-parameter, so that the stack
+/// list is not copied on return.)
+#[inline]
+fn int_chain_modes(a: &Layout, chain: &mut Flat<(i64, i64, i64)>) -> bool {
     let mut p = 1i64;
     for_int_leaves(a, |s, d| {
         chain.push((d, s, p));
         p = p.checked_mul(s)?;
         Some(())
-    })?;
-    Some(chain)
+    })
+    .is_some()
 }
 
 /// [`right_inverse`] for every kind of stride: integers, F2 values and
@@ -503,7 +526,8 @@ fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
         out.push((s, p));
         cur = mul(RIGHT, s, d)?;
     }
-    Ok(layout_of(&coalesce_ints(RIGHT, &out)?, Scalar::Int))
+    coalesce_ints(RIGHT, &mut out)?;
+    Ok(layout_of(&out, Scalar::Int))
 }
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
@@ -668,7 +692,8 @@ const LEFT: &str = "left_inverse";
 pub fn left_inverse(a: &Layout) -> Result<Layout> {
     // Fast path: with integer strides only, the chain is collected straight
     // from the layout's leaves onto the stack.
-    if let Some(mut chain) = int_chain_modes(a) {
+    let mut chain = Flat::new((0i64, 0i64, 0i64));
+    if int_chain_modes(a, &mut chain) {
         return left_chain(a, &mut chain);
     }
     left_inverse_general(a)
@@ -745,7 +770,8 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     if let Some((_, s, p)) = prev {
         flat.push((s, p));
     }
-    Ok(layout_of(&coalesce_ints(LEFT, &flat)?, Scalar::Int))
+    coalesce_ints(LEFT, &mut flat)?;
+    Ok(layout_of(&flat, Scalar::Int))
 }
 
 /// The F2 left inverse: only a gap-free chain (`d_0 == F2(1)`,
@@ -1181,7 +1207,7 @@ mod tests {
 
         #[test]
         fn integer_fast_paths_agree_with_the_general_paths(a in int_layout()) {
-            prop_assert!(int_chain_modes(&a).is_some());
+            prop_assert!(int_chain_modes(&a, &mut Flat::new((0, 0, 0))));
             prop_assert_eq!(right_inverse(&a), right_inverse_general(&a));
             prop_assert_eq!(left_inverse(&a), left_inverse_general(&a));
         }
@@ -1258,6 +1284,20 @@ mod tests {
         assert!(f.iter().copied().eq(0..40));
         f[20] = -1;
         assert_eq!(f[20], -1);
+        f.truncate(30);
+        assert_eq!(f.len(), 30);
+        f.truncate(3);
+        assert_eq!(&f[..], &[0, 1, 2]);
+        f.push(7);
+        assert_eq!(&f[..], &[0, 1, 2, 7]);
+        for i in 0..20 {
+            f.push(i);
+        }
+        assert_eq!(f.len(), 24);
+        assert_eq!(
+            f[4..].iter().copied().collect::<Vec<_>>(),
+            (0..20).collect::<Vec<_>>()
+        );
     }
 
     #[test]
@@ -1275,7 +1315,9 @@ mod tests {
         );
         // extent-2 modes cover 2^40 at most: no overflow
         let a = with_strides(&shape, &d);
-        assert_eq!(int_chain_modes(&a).map(|c| c.len()), Some(40));
+        let mut chain = Flat::new((0, 0, 0));
+        assert!(int_chain_modes(&a, &mut chain));
+        assert_eq!(chain.len(), 40);
         let r = right_inverse(&a).unwrap();
         assert_eq!(Ok(r.clone()), right_inverse_general(&a));
         let l = left_inverse(&a).unwrap();
@@ -1296,7 +1338,7 @@ mod tests {
             HTuple::Leaf(2),
         ]);
         let a = with_strides(&shape, &[Scalar::Int(1), Scalar::Int(0), Scalar::Int(0)]);
-        assert!(int_chain_modes(&a).is_none());
+        assert!(!int_chain_modes(&a, &mut Flat::new((0, 0, 0))));
         assert!(right_inverse(&a).is_err());
         assert!(left_inverse(&a).is_err());
         assert_eq!(right_inverse(&a), right_inverse_general(&a));

@@ -85,7 +85,8 @@ fn int_coalesced(l: &Layout) -> Option<(Flat<(i64, i64)>, i64)> {
         modes.push((s, d));
         Some(())
     })?;
-    Some((coalesce_ints(OP, &modes).ok()?, size))
+    coalesce_ints(OP, &mut modes).ok()?;
+    Some((modes, size))
 }
 
 /// The fast path of [`layout_add`] for two layouts whose strides are all
@@ -127,7 +128,8 @@ fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
             return None;
         }
     }
-    Some(layout_of(&coalesce_ints(OP, &out).ok()?, Scalar::Int))
+    coalesce_ints(OP, &mut out).ok()?;
+    Some(layout_of(&out, Scalar::Int))
 }
 
 /// [`layout_add`] for every kind of stride: integers, F2 values and
