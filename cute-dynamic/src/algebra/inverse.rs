@@ -1294,10 +1294,7 @@ mod tests {
             f.push(i);
         }
         assert_eq!(f.len(), 24);
-        assert_eq!(
-            f[4..].iter().copied().collect::<Vec<_>>(),
-            (0..20).collect::<Vec<_>>()
-        );
+        assert_eq!(f[4..].to_vec(), (0..20).collect::<Vec<_>>());
     }
 
     #[test]
