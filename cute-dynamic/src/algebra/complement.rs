@@ -98,14 +98,12 @@ fn codomain(a: &Layout) -> Result<Codomain> {
                 })?;
                 coords.push((path, k, s));
             }
-            Scalar::F2(f) => {
-                return Err(Error::type_error(
-                    OP,
-                    format!(
+            Scalar::F2(f) => return Err(Error::type_error(
+                OP,
+                format!(
                     "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
                 ),
-                ))
-            }
+            )),
         }
         if let Some(&(k, _)) = ints.last() {
             if k < 0 {
