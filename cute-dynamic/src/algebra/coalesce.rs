@@ -206,4 +206,69 @@ mod tests {
             coalesce_z(&layout_arg(c), &profile_of(c), &c.mode)
         });
     }
+
+    use super::super::detail::gen;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_coalesce_same_function(a in gen::layout()) {
+            let n = gen::size(&a);
+            let c = coalesce(&a, &Tiler::Int(1), &[]).unwrap();
+            prop_assert_eq!(gen::size(&c), n);
+            prop_assert!(c.shape().depth() <= 1);
+            for i in 0..n {
+                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+            }
+            // coalesce_z is the same function on every integer, past the end too
+            let z = coalesce_z(&a, &Tiler::Int(1), &[]).unwrap();
+            prop_assert_eq!(gen::size(&z), n);
+            prop_assert!(z.shape().depth() <= 1);
+            for i in 0..2 * n + 3 {
+                prop_assert_eq!(gen::at(&z, i), gen::at(&a, i));
+            }
+        }
+
+        #[test]
+        fn prop_coalesce_by_mode_keeps_modes(a in gen::layout()) {
+            let r = a.shape().rank();
+            let profile = Tiler::Tuple(vec![Tiler::Int(1); r]);
+            let c = coalesce(&a, &profile, &[]).unwrap();
+            prop_assert_eq!(c.shape().rank(), r);
+            for i in 0..gen::size(&a) {
+                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+            }
+        }
+    }
+
+    #[test]
+    fn test_coalesce_errors() {
+        let a: Layout = "(3, (2, 6)):(1, (3, 6))".parse().unwrap();
+        let e = coalesce(&a, &Tiler::Int(1), &[1, 2]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        assert!(e.to_string().contains("coalesce"), "{e}");
+        let too_many = Tiler::Tuple(vec![Tiler::Int(1); 3]);
+        let e = coalesce(&a, &too_many, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(e.to_string().contains("(3, (2, 6))"), "{e}");
+    }
+
+    #[test]
+    fn test_coalesce_f2_merges_only_powers_of_two() {
+        use crate::htuple::HTuple;
+        use crate::swizzle::F2;
+        let l = |s: Vec<i64>, d: Vec<u64>| {
+            Layout::new(
+                HTuple::from_leaves(s),
+                HTuple::from_leaves(d.into_iter().map(|x| Scalar::F2(F2(x)))),
+            )
+            .unwrap()
+        };
+        assert_eq!(l(vec![2, 2], vec![1, 2]).coalesce().unwrap().to_string(), "4:F1");
+        // 3 is not a power of two: F1 * 3 == F3, but F3 ^ F1 != F1 * 4
+        assert_eq!(l(vec![3, 2], vec![1, 3]).coalesce().unwrap().to_string(), "(3, 2):(F1, F3)");
+    }
 }
+

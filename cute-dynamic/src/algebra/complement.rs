@@ -285,6 +285,7 @@ impl Layout {
 mod tests {
     use super::super::detail::testing::{check, Arg};
     use super::*;
+    use crate::atuple::ArithTuple;
 
     #[test]
     fn test_conformance_complement() {
@@ -300,4 +301,66 @@ mod tests {
             },
         );
     }
+
+    use super::super::detail::{gen, make_layout};
+    use proptest::prelude::*;
+
+    fn ordered_and_disjoint(a: &Layout, c: &Layout) -> core::result::Result<(), TestCaseError> {
+        let image: std::collections::HashSet<i64> = (0..gen::size(a)).map(|j| gen::at(a, j)).collect();
+        for i in 1..gen::size(c) {
+            prop_assert!(gen::at(c, i - 1) < gen::at(c, i), "{:?} not ordered at {}", c, i);
+            prop_assert!(!image.contains(&gen::at(c, i)), "{:?} meets {:?} at {}", c, a, i);
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_complement_tiles_divisible_chain(a in gen::chained_layout(false), k in 1_i64..4) {
+            let c = complement(&a, None).unwrap();
+            ordered_and_disjoint(&a, &c)?;
+            // (A, A*) is a bijection onto 0..size(A)*size(A*)
+            let n = gen::size(&a) * gen::size(&c);
+            let both = make_layout(vec![a.clone(), c.clone()]);
+            let mut seen: Vec<i64> = (0..n).map(|i| gen::at(&both, i)).collect();
+            seen.sort_unstable();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+            // extended to k times the cosize, it still tiles
+            let e = HTuple::Leaf(n * k);
+            let ce = complement(&a, Some(&e)).unwrap();
+            ordered_and_disjoint(&a, &ce)?;
+            prop_assert_eq!(gen::size(&a) * gen::size(&ce), n * k);
+        }
+
+        #[test]
+        fn prop_complement_ordered_disjoint(a in gen::layout()) {
+            // any layout: either the strides overlap, or the complement is
+            // ordered and disjoint (also in the non-divisible regime)
+            match complement(&a, None) {
+                Ok(c) => ordered_and_disjoint(&a, &c)?,
+                Err(e) => prop_assert!(matches!(e, Error::NotInjective { .. }), "{}", e),
+            }
+        }
+    }
+
+    #[test]
+    fn test_complement_errors() {
+        let a: Layout = "(2, 6, 3):(23, 24, 32)".parse().unwrap();
+        let e = complement(&a, None).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(e.to_string().contains("complement") && e.to_string().contains("Layout((2, 6, 3), (23, 24, 32))"));
+    }
+
+    #[test]
+    fn test_complement_coordinate_free() {
+        let a = Layout::new(
+            HTuple::from_leaves([4, 3]),
+            HTuple::from_leaves([ArithTuple::e(&[0]), ArithTuple::e(&[1]).scale(8).unwrap()]),
+        )
+        .unwrap();
+        assert_eq!(format!("{:?}", complement(&a, None).unwrap()), "Layout((1, (8, 1)), (4@0, (1@1, 24@1)))");
+    }
 }
+

@@ -309,4 +309,72 @@ mod tests {
             },
         );
     }
+
+    use super::super::detail::gen;
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_composition_of_a_leaf(a in gen::layout(), s in 1_i64..9, d in 0_i64..20) {
+            // B = s:d: either a divisibility error, or exactly j -> A(j * d)
+            let b = leaf(s, Scalar::Int(d));
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert_eq!(gen::size(&r), s);
+                    for j in 0..s {
+                        prop_assert_eq!(gen::at(&r, j), gen::at(&a, j * d), "{:?} o {:?} = {:?}", a, b, r);
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
+        }
+
+        #[test]
+        fn prop_composition_is_function_composition(
+            a in gen::pow2_layout(),
+            b in gen::pow2_layout(),
+            d in (0_u32..6).prop_map(|k| 1_i64 << k),
+        ) {
+            // powers of two always divide one way or the other, so A o B exists;
+            // each leaf of B composes on its own, in B's nesting
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+            // a compact B (its index i is its value) walks A's domain: (A o B)(i) == A(i)
+            let b = gen::compact_of(&b);
+            let a = gen::cover(&a, gen::size(&b), d);
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+            for i in 0..gen::size(&b) {
+                prop_assert_eq!(gen::at(&r, i), gen::at(&a, gen::at(&b, i)), "{:?} o {:?} = {:?}", a, b, r);
+            }
+        }
+
+        #[test]
+        fn prop_composition_by_mode(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+            // composing mode 0 alone agrees with composing get[0](A)
+            prop_assume!(a.shape().is_tuple());
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[0]).unwrap();
+            let a0 = get_mode("t", &a, &[0]).unwrap();
+            let want = a0.compose(&b).unwrap();
+            prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn test_composition_errors() {
+        let a: Layout = "(8, 6):(6, 1)".parse().unwrap();
+        let b: Layout = "16:3".parse().unwrap();
+        let e = composition(Some(&a), &Tiler::Layout(b), &[]).unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }));
+        let msg = e.to_string();
+        assert!(msg.contains("composition") && msg.contains("Layout((8, 6), (6, 1))") && msg.contains("Layout(16, 3)"), "{msg}");
+        let e = composition(Some(&a), &Tiler::Int(2), &[2]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        let e = composition(None, &Tiler::None, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+    }
 }
+

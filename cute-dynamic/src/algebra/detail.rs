@@ -573,6 +573,193 @@ pub(crate) mod testing {
 }
 
 #[cfg(test)]
+pub(crate) mod gen {
+    //! Random layouts for the algebra's properties: depth <= 3, rank <= 4,
+    //! with compact, arbitrary and stride-0 strides, and layouts built to meet
+    //! the pre-conditions of composition and complement.
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The nesting of a layout: a leaf, or a tuple of nestings.
+    pub(crate) type Skeleton = HTuple<()>;
+
+    fn skeleton_at(depth: u32, width: usize) -> BoxedStrategy<Skeleton> {
+        if depth == 0 {
+            return Just(HTuple::Leaf(())).boxed();
+        }
+        prop_oneof![
+            1 => Just(HTuple::Leaf(())),
+            2 => prop::collection::vec(skeleton_at(depth - 1, 2), 1..=width).prop_map(HTuple::Tuple),
+        ]
+        .boxed()
+    }
+
+    /// A nesting of depth <= 3 and rank <= 4 (at most 16 leaves).
+    pub(crate) fn skeleton() -> BoxedStrategy<Skeleton> {
+        skeleton_at(3, 4)
+    }
+
+    /// Fills the leaves of `skel` with `modes`, left to right.
+    pub(crate) fn fill(skel: &Skeleton, modes: &[(i64, i64)]) -> Layout {
+        fn go(skel: &Skeleton, it: &mut core::slice::Iter<'_, (i64, i64)>) -> (IntTuple, Stride) {
+            match skel {
+                HTuple::Leaf(()) => {
+                    let (s, d) = *it.next().expect("one mode per leaf");
+                    (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d)))
+                }
+                HTuple::Tuple(c) => {
+                    let (s, d): (Vec<_>, Vec<_>) = c.iter().map(|x| go(x, it)).unzip();
+                    (HTuple::Tuple(s), HTuple::Tuple(d))
+                }
+            }
+        }
+        let (s, d) = go(skel, &mut modes.iter());
+        Layout::from_parts(s, d)
+    }
+
+    /// Extents whose product stays small (at most 512), so that a test may
+    /// walk a whole domain: once the running product is large, extents are 1.
+    fn clamp(mut shapes: Vec<i64>) -> Vec<i64> {
+        let mut p = 1;
+        for s in &mut shapes {
+            if p * *s > 512 {
+                *s = 1;
+            }
+            p *= *s;
+        }
+        shapes
+    }
+
+    /// `n` strides: compact (column-major), arbitrary, or arbitrary with zeros.
+    fn strides(shapes: Vec<i64>, pow2: bool) -> BoxedStrategy<Vec<(i64, i64)>> {
+        let n = shapes.len();
+        let compact = {
+            let shapes = shapes.clone();
+            Just(()).prop_map(move |()| {
+                let mut acc = 1;
+                shapes
+                    .iter()
+                    .map(|&s| {
+                        let d = acc;
+                        acc *= s;
+                        (s, d)
+                    })
+                    .collect::<Vec<_>>()
+            })
+        };
+        let leaf = if pow2 {
+            prop_oneof![1 => Just(0_i64), 4 => (0_u32..7).prop_map(|k| 1_i64 << k)].boxed()
+        } else {
+            prop_oneof![1 => Just(0_i64), 4 => 1_i64..40].boxed()
+        };
+        let arbitrary = {
+            let shapes = shapes.clone();
+            prop::collection::vec(leaf, n)
+                .prop_map(move |d| shapes.iter().copied().zip(d).collect::<Vec<_>>())
+        };
+        prop_oneof![compact, arbitrary].boxed()
+    }
+
+    fn layout_with(shape: BoxedStrategy<i64>, pow2: bool) -> BoxedStrategy<Layout> {
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                (Just(skel), prop::collection::vec(shape.clone(), n))
+            })
+            .prop_flat_map(move |(skel, shapes)| (Just(skel), strides(clamp(shapes), pow2)))
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
+    /// Any layout: extents 1..=6, strides compact, arbitrary or 0.
+    pub(crate) fn layout() -> BoxedStrategy<Layout> {
+        layout_with((1_i64..=6).boxed(), false)
+    }
+
+    /// A layout whose extents and nonzero strides are powers of two, so that
+    /// every pair of them divides one way or the other: such layouts meet
+    /// composition's divisibility conditions as B and as A.
+    pub(crate) fn pow2_layout() -> BoxedStrategy<Layout> {
+        layout_with((0_u32..=3).prop_map(|k| 1_i64 << k).boxed(), true)
+    }
+
+    /// An injective layout whose sorted strides form a chain, each stride
+    /// `gap` times the running extent (`gap == 1`: compact; a divisible chain
+    /// in any case), its modes in random order. `pow2` keeps extents and gaps
+    /// powers of two.
+    pub(crate) fn chained_layout(pow2: bool) -> BoxedStrategy<Layout> {
+        let ext = if pow2 { (0_u32..=2).prop_map(|k| 1_i64 << k).boxed() } else { (1_i64..=5).boxed() };
+        let gap = if pow2 { (0_u32..=2).prop_map(|k| 1_i64 << k).boxed() } else { (1_i64..=3).boxed() };
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                (Just(skel), prop::collection::vec((ext.clone(), gap.clone()), n))
+            })
+            .prop_flat_map(|(skel, sg)| {
+                let shapes = clamp(sg.iter().map(|p| p.0).collect());
+                let sg: Vec<(i64, i64)> = shapes.into_iter().zip(sg.iter().map(|p| p.1)).collect();
+                let mut cur = 1;
+                let modes: Vec<(i64, i64)> = sg
+                    .iter()
+                    .map(|&(s, g)| {
+                        let d = cur * g;
+                        cur = d * s;
+                        (s, d)
+                    })
+                    .collect();
+                (Just(skel), Just(modes).prop_shuffle())
+            })
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
+    /// `l(i)` as an integer.
+    pub(crate) fn at(l: &Layout, i: i64) -> i64 {
+        match eval("test", l, i).unwrap() {
+            Scalar::Int(x) => x,
+            other => panic!("not an integer: {other}"),
+        }
+    }
+
+    /// The largest value `l` takes on its domain.
+    pub(crate) fn max_value(l: &Layout) -> i64 {
+        (0..size(l)).map(|i| at(l, i)).max().unwrap_or(0)
+    }
+
+    /// `a` with one more mode `k:d`, `k` the smallest power of two that makes
+    /// `size >= n` (`a` itself if it is already that large).
+    pub(crate) fn cover(a: &Layout, n: i64, d: i64) -> Layout {
+        let s = size(a);
+        if s >= n {
+            return a.clone();
+        }
+        let mut k = 1;
+        while s * k < n {
+            k *= 2;
+        }
+        make_layout(vec![a.clone(), leaf(k, Scalar::Int(d))])
+    }
+
+    /// `l`'s shape with compact column-major strides.
+    pub(crate) fn compact_of(l: &Layout) -> Layout {
+        let mut acc = 1;
+        let stride = l.shape().map(&mut |&s| {
+            let d = acc;
+            acc *= s;
+            Scalar::Int(d)
+        });
+        Layout::from_parts(l.shape().clone(), stride)
+    }
+
+    /// `size(l)`.
+    pub(crate) fn size(l: &Layout) -> i64 {
+        size_of("test", l.shape()).unwrap()
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::testing::*;
     use super::*;
