@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::complement::complement;
 use super::composition::{compose_layouts, land_at};
-use super::detail::{at_mode, by_mode, leaf, make_layout, modes_of, size_of, tiler_to_layout};
+use super::detail::{at_mode, by_mode, leaf, make_layout, size_of, tiler_to_layout};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -183,11 +183,6 @@ impl Layout {
     }
 }
 
-#[allow(dead_code)]
-fn grid_of(l: &Layout) -> Option<Layout> {
-    modes_of(l).get(1).cloned()
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::detail::testing::{check, Arg};
@@ -214,4 +209,74 @@ mod tests {
             zipped_divide(opt(&c.args[0]).as_ref(), &c.args[1].tiler(), &c.mode)
         });
     }
+
+    use super::super::composition::composition;
+    use super::super::detail::{gen, get_mode, rank};
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_logical_divide_tile_is_composition(a in gen::pow2_layout(), b in gen::chained_layout(true)) {
+            let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert_eq!(rank(&d), 2);
+            let tile = get_mode("t", &d, &[0]).unwrap();
+            prop_assert!(compatible(b.shape(), tile.shape()));
+            prop_assert_eq!(tile, composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap());
+        }
+
+        #[test]
+        fn prop_divide_compact_by_tile_is_permutation(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+            // a compact A divided by an injective tile that fits: the divide
+            // reorders A's elements, and covers at least all of them
+            let a = gen::compact_of(&a);
+            prop_assume!(gen::max_value(&b) < gen::size(&a));
+            let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(gen::size(&d) >= gen::size(&a));
+            let n = gen::size(&a);
+            let mut seen: Vec<i64> = (0..gen::size(&d)).map(|i| gen::at(&d, i)).filter(|&x| x < n).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn prop_zipped_divide_modes(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+            // a tuple of tilers, one per mode of A: the tile mode of zipped_divide
+            // is the by-mode composition
+            let tiler = Tiler::Tuple(
+                super::super::detail::modes_of(&a)
+                    .iter()
+                    .map(|m| Tiler::Int(gen::size(m).min(gen::size(&b))))
+                    .collect(),
+            );
+            let z = zipped_divide(Some(&a), &tiler, &[]).unwrap();
+            prop_assert_eq!(rank(&z), 2);
+            let by_mode = composition(Some(&a), &tiler, &[]).unwrap();
+            let tile = get_mode("t", &z, &[0]).unwrap();
+            prop_assert_eq!(tile.shape(), by_mode.shape());
+            for i in 0..gen::size(&tile) {
+                prop_assert_eq!(gen::at(&tile, i), gen::at(&by_mode, i));
+            }
+        }
+    }
+
+    #[test]
+    fn test_divide_errors() {
+        let a: Layout = "(4, 3):(3, 1)".parse().unwrap();
+        let e = logical_divide(Some(&a), &Tiler::Int(3), &[]).unwrap_err();
+        assert!(matches!(e, Error::Divisibility { op: "composition", .. }), "{e}");
+        assert!(e.to_string().contains("Layout((4, 3), (3, 1))"), "{e}");
+        let e = zipped_divide(Some(&a), &Tiler::Int(2), &[4]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        let e = logical_divide(None, &Tiler::None, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+        // None divided at a mode: the other modes are 1:0
+        let b: Layout = "4:2".parse().unwrap();
+        let r = logical_divide(None, &Tiler::Layout(b), &[1]).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))");
+    }
 }
+

@@ -171,4 +171,80 @@ mod tests {
             raked_product(&lay(&c.args[0]), &lay(&c.args[1]))
         });
     }
+
+    use super::super::detail::{gen, get_mode};
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    /// `b` with exactly `r` top-level modes: truncated, or padded with `1:0`.
+    fn with_rank(b: &Layout, r: usize) -> Layout {
+        let mut m = modes_of(b);
+        m.truncate(r);
+        while m.len() < r {
+            m.push(leaf(1, Scalar::Int(0)));
+        }
+        make_layout(m)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_logical_product_sizes(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+            let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert_eq!(rank(&p), 2);
+            prop_assert_eq!(gen::size(&p), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(get_mode("t", &p, &[0]).unwrap(), a.clone());
+            prop_assert!(compatible(b.shape(), get_mode("t", &p, &[1]).unwrap().shape()));
+        }
+
+        #[test]
+        fn prop_product_of_compact_tile_is_injective(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+            // an injective tile repeated over a compact grid stays injective
+            let b = gen::compact_of(&b);
+            {
+                let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
+                let mut seen: Vec<i64> = (0..gen::size(&p)).map(|i| gen::at(&p, i)).collect();
+                let n = seen.len();
+                seen.sort_unstable();
+                seen.dedup();
+                prop_assert_eq!(seen.len(), n, "{:?} x {:?} = {:?}", a, b, p);
+            }
+        }
+
+        #[test]
+        fn prop_blocked_raked_ranks(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+            let b = with_rank(&b, rank(&a));
+            let bl = blocked_product(&a, &b).unwrap();
+            let rk = raked_product(&a, &b).unwrap();
+            prop_assert_eq!(rank(&bl), rank(&a));
+            prop_assert_eq!(rank(&rk), rank(&b));
+            prop_assert_eq!(gen::size(&bl), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(gen::size(&rk), gen::size(&a) * gen::size(&b));
+            for (i, am) in modes_of(&a).into_iter().enumerate() {
+                prop_assert_eq!(get_mode("t", &bl, &[i, 0]).unwrap(), am.clone());
+                prop_assert_eq!(get_mode("t", &rk, &[i, 1]).unwrap(), am);
+            }
+        }
+    }
+
+    #[test]
+    fn test_product_errors() {
+        let a: Layout = "(3, 4):(28, 17)".parse().unwrap();
+        let b: Layout = "(3, 3):(16, 6)".parse().unwrap();
+        for e in [
+            blocked_product(&a, &b).unwrap_err(),
+            raked_product(&a, &b).unwrap_err(),
+            logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap_err(),
+        ] {
+            assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+            assert!(e.to_string().contains("Layout((3, 4), (28, 17))"), "{e}");
+        }
+        let c: Layout = "(2, 5):(5, 1)".parse().unwrap();
+        let e = blocked_product(&c, &"3:1".parse().unwrap()).unwrap_err();
+        assert!(matches!(e, Error::RankMismatch { op: "blocked_product", .. }), "{e}");
+        let e = logical_product(&c, &Tiler::Int(2), &[0, 1]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+    }
 }
+
