@@ -163,6 +163,7 @@ pub(crate) fn eval_flat(op: &'static str, modes: &[Mode], i: i64) -> Result<Scal
 }
 
 /// `L(i)`, as [`eval_flat`].
+#[cfg(test)]
 pub(crate) fn eval(op: &'static str, l: &Layout, i: i64) -> Result<Scalar> {
     eval_flat(op, &flat_modes(l), i)
 }
