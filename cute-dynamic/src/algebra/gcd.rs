@@ -1,1 +1,262 @@
-//! greatest_common_domain (being written)
+//! The greatest common domain of two shapes.
+//!
+//! Two shapes factor the same kind of integer domain in two ways. A common
+//! factor that both see at the same place (the same offset, as a divisor of
+//! a mode of each) can be selected in both at once: composing either
+//! shape's compact layout with it is admissible. [`greatest_common_domain`]
+//! collects those factors, walking both shapes together.
+
+use cute_core::Result;
+
+use super::inverse::tuple_layout_from_flat;
+use crate::htuple::IntTuple;
+use crate::layout::Layout;
+use crate::typedefs::Scalar;
+
+/// A position in the walk of a shape: the offset reached and the extent left
+/// in the current mode.
+#[derive(Clone, Copy, Debug)]
+struct Cursor<'a> {
+    rest: &'a [i64],
+    off: i64,
+    head: i64,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(leaves: &'a [i64]) -> Self {
+        Cursor {
+            rest: leaves,
+            off: 1,
+            head: 1,
+        }
+    }
+
+    /// Moves past exhausted modes; false when the shape is used up (or an
+    /// extent is not positive, past which nothing can be aligned).
+    fn settle(&mut self) -> bool {
+        while self.head == 1 {
+            match self.rest.split_first() {
+                Some((&h, rest)) if h > 0 => {
+                    self.head = h;
+                    self.rest = rest;
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// The cursor at offset `target`, if `target` is admissible from here:
+    /// `off * head_0 * ... * head_{k-1} * r` with `r` dividing `head_k`.
+    fn reach(mut self, target: i64) -> Option<Self> {
+        loop {
+            if target == self.off {
+                return Some(self);
+            }
+            if target % self.off != 0 {
+                return None;
+            }
+            let q = target / self.off;
+            if self.head % q == 0 {
+                self.off = target;
+                self.head /= q;
+                return Some(self);
+            }
+            if q % self.head != 0 {
+                return None;
+            }
+            self.off = self.off.checked_mul(self.head)?;
+            self.head = 1;
+            if !self.settle() {
+                return None;
+            }
+        }
+    }
+
+    /// The admissible offsets from here, in increasing order, that are at
+    /// least `lo`, passed to `f` until it returns true.
+    fn scan(self, lo: i64, mut f: impl FnMut(i64) -> bool) -> bool {
+        let mut c = self;
+        loop {
+            let mut r = 1;
+            while r <= c.head {
+                if c.head % r == 0 {
+                    if let Some(o) = c.off.checked_mul(r) {
+                        if o >= lo && f(o) {
+                            return true;
+                        }
+                    } else {
+                        return false;
+                    }
+                }
+                r += 1;
+            }
+            match c.off.checked_mul(c.head) {
+                Some(o) => c.off = o,
+                None => return false,
+            }
+            c.head = 1;
+            if !c.settle() {
+                return false;
+            }
+        }
+    }
+}
+
+fn gcd(mut a: i64, mut b: i64) -> i64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The greatest common domain of two shapes: the layout selecting the
+/// factors both shapes share in order, each at the offset where it appears.
+///
+/// Both shapes are walked from offset 1. Where both are at the same offset
+/// with current extents sharing a factor `g > 1`, `g` at that offset is a
+/// mode of the result. Otherwise both advance to the next offset admissible
+/// in both (an offset `P_k * r` with `r` dividing the `k`-th extent, `P_k`
+/// its prefix product). When no aligned common factor exists the result is
+/// the trivial `(1,):(0,)`.
+///
+/// # Pre-conditions
+/// None (extents are positive; the walk stops at a non-positive extent).
+///
+/// # Post-conditions
+/// symmetric: `greatest_common_domain(A, B) == greatest_common_domain(B, A)`;
+/// `depth(result) == 1`;
+/// `size(result)` divides `gcd(size(A), size(B))`;
+/// `composition(A, result)` and `composition(B, result)` are admissible.
+///
+/// # Errors
+/// None at present: the `Result` leaves room for symbolic extents.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::greatest_common_domain;
+/// use cute_dynamic::{HTuple::{Leaf, Tuple}, Layout, Scalar};
+/// let t = |s: &[i64]| Tuple(s.iter().map(|&x| Leaf(x)).collect());
+/// let l = |s: &[i64], d: &[i64]| Layout::new(t(s),
+///     Tuple(d.iter().map(|&x| Leaf(Scalar::Int(x))).collect())).unwrap();
+/// let gcd = |a: &[i64], b: &[i64]| greatest_common_domain(&t(a), &t(b)).unwrap();
+/// assert_eq!(gcd(&[10], &[10]), l(&[10], &[1]));
+/// assert_eq!(gcd(&[16, 3], &[16, 3]), l(&[16, 3], &[1, 16]));
+/// assert_eq!(gcd(&[5, 3, 4], &[10, 6]), l(&[5, 2], &[1, 30]));
+/// assert_eq!(gcd(&[6, 35], &[15, 14]), l(&[3, 7], &[1, 30]));
+/// assert_eq!(gcd(&[5, 3], &[3, 5]), l(&[1], &[0]));
+/// // It never fails; a shape with no common factor gives the trivial domain.
+/// assert_eq!(greatest_common_domain(&Leaf(7), &Leaf(4)).unwrap(), l(&[1], &[0]));
+/// ```
+pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
+    let la: Vec<i64> = a.leaves().copied().collect();
+    let lb: Vec<i64> = b.leaves().copied().collect();
+    let mut ca = Cursor::new(&la);
+    let mut cb = Cursor::new(&lb);
+    let mut out: Vec<(i64, Scalar)> = Vec::new();
+    while ca.settle() && cb.settle() {
+        if ca.off == cb.off {
+            let g = gcd(ca.head, cb.head);
+            if g > 1 {
+                out.push((g, Scalar::Int(ca.off)));
+                let Some(o) = ca.off.checked_mul(g) else {
+                    break;
+                };
+                ca.off = o;
+                cb.off = o;
+                ca.head /= g;
+                cb.head /= g;
+                continue;
+            }
+        }
+        let lo = if ca.off == cb.off {
+            match ca.off.checked_add(1) {
+                Some(x) => x,
+                None => break,
+            }
+        } else {
+            ca.off.max(cb.off)
+        };
+        let mut next = None;
+        ca.scan(lo, |o| {
+            if let (Some(x), Some(y)) = (ca.reach(o), cb.reach(o)) {
+                next = Some((x, y));
+                true
+            } else {
+                false
+            }
+        });
+        match next {
+            Some((x, y)) => {
+                ca = x;
+                cb = y;
+            }
+            None => break,
+        }
+    }
+    if out.is_empty() {
+        out.push((1, Scalar::Int(0)));
+    }
+    Ok(tuple_layout_from_flat(out))
+}
+
+impl Layout {
+    /// The greatest common domain of this layout's shape and `other`'s; see
+    /// [`greatest_common_domain`].
+    ///
+    /// # Errors
+    /// As [`greatest_common_domain`].
+    pub fn greatest_common_domain(&self, other: &Layout) -> Result<Layout> {
+        greatest_common_domain(self.shape(), other.shape())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::inverse_testkit::{shape_tree, size};
+    use super::*;
+    use crate::htuple::HTuple;
+    use proptest::prelude::*;
+
+    /// True iff selecting `extent` elements at `off` from the compact layout
+    /// of `shape` is admissible: `off` is a prefix product times a divisor of
+    /// an extent, and `off * extent` is admissible too.
+    fn admissible(shape: &IntTuple, off: i64, extent: i64) -> bool {
+        let leaves: Vec<i64> = shape.leaves().copied().collect();
+        let start = Cursor::new(&leaves);
+        let mut c = start;
+        c.settle()
+            && c.reach(off)
+                .is_some_and(|c| c.reach(off * extent).is_some())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_common_domain_is_common(a in shape_tree(), b in shape_tree()) {
+            let r = greatest_common_domain(&a, &b).unwrap();
+            prop_assert_eq!(&greatest_common_domain(&b, &a).unwrap(), &r);
+            prop_assert_eq!(r.shape().depth(), 1);
+            let (sa, sb): (i64, i64) = (a.leaves().product(), b.leaves().product());
+            prop_assert_eq!(gcd(sa, sb) % size(&r), 0);
+            if size(&r) > 1 {
+                for (s, d) in r.shape().leaves().zip(r.stride().leaves()) {
+                    let d = d.as_int().unwrap();
+                    prop_assert!(admissible(&a, d, *s) && admissible(&b, d, *s), "{:?}", r);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walk_details() {
+        let t = |s: &[i64]| HTuple::Tuple(s.iter().map(|&x| HTuple::Leaf(x)).collect());
+        let g =
+            |a: &[i64], b: &[i64]| format!("{:?}", greatest_common_domain(&t(a), &t(b)).unwrap());
+        assert_eq!(g(&[4, 3], &[2]), "Layout((2,), (1,))");
+        assert_eq!(g(&[2, 2], &[4]), "Layout((2, 2), (1, 2))");
+        assert_eq!(g(&[], &[4]), "Layout((1,), (0,))");
+        assert_eq!(g(&[1, 4], &[4, 1]), "Layout((4,), (1,))");
+    }
+}

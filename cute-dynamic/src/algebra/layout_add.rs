@@ -1,1 +1,219 @@
-//! layout_add (being written)
+//! The sum of two layouts, taken coordinate by coordinate.
+//!
+//! Two layouts of the same size are two functions on the same domain
+//! `[0, n)`; their sum `i -> A(i) + B(i)` is again a layout when the two
+//! shapes can be refined to a common factorization (each mode of one splits
+//! evenly into modes of the other). [`layout_add`] finds that refinement on
+//! the coalesced operands and adds the strides mode by mode.
+
+use cute_core::{Error, Result};
+
+use super::inverse::{coalesce_flat, flat_modes, layout_from_flat, mul};
+use crate::layout::Layout;
+use crate::typedefs::Scalar;
+
+const OP: &str = "layout_add";
+
+/// The coalesced flat modes of `l`, owned, and its size.
+fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
+    let mut modes: Vec<(i64, Scalar)> = flat_modes(l)
+        .into_iter()
+        .map(|(s, d)| (s, d.clone()))
+        .collect();
+    let mut size = 1i64;
+    for (s, _) in &modes {
+        size = mul(OP, size, *s)?;
+    }
+    coalesce_flat(OP, &mut modes)?;
+    Ok((modes, size))
+}
+
+/// The coordinate-wise sum of two layouts: `R` with `R(i) == A(i) + B(i)`.
+///
+/// Both operands are coalesced; then, walking both from the first mode, the
+/// larger of the two current extents is split by the smaller one (which must
+/// divide it), and the strides of the common piece are added. The result is
+/// coalesced. `A` and `B` need not be compatible, and `R` need not be
+/// compatible with either.
+///
+/// # Pre-conditions
+/// `size(A) == size(B)`.
+///
+/// # Post-conditions
+/// `size(result) == size(A)`;
+/// `result(i) == A(i) + B(i)` for `i` in `0..size(result)`;
+/// symmetric: `layout_add(A, B) == layout_add(B, A)`.
+///
+/// # Errors
+/// `ValueError` if the sizes differ or no layout is the sum (two current
+/// extents neither of which divides the other), or on overflow; `TypeError`
+/// if two strides cannot be added (an F2 and a nonzero integer).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::layout_add;
+/// use cute_dynamic::{ErrorClass, HTuple::{Leaf, Tuple}, Layout, Scalar};
+/// let l = |s: &[i64], d: &[i64]| if s.len() == 1 {
+///     Layout::new(Leaf(s[0]), Leaf(Scalar::Int(d[0]))).unwrap()
+/// } else {
+///     Layout::new(Tuple(s.iter().map(|&x| Leaf(x)).collect()),
+///                 Tuple(d.iter().map(|&x| Leaf(Scalar::Int(x))).collect())).unwrap()
+/// };
+/// assert_eq!(layout_add(&l(&[12], &[1]), &l(&[12], &[1])).unwrap(), l(&[12], &[2]));
+/// assert_eq!(layout_add(&l(&[5], &[0]), &l(&[5], &[1])).unwrap(), l(&[5], &[1]));
+/// assert_eq!(layout_add(&l(&[4, 3], &[1, 4]), &l(&[4, 3], &[3, 1])).unwrap(), l(&[4, 3], &[4, 5]));
+/// assert_eq!(layout_add(&l(&[5, 3, 4], &[1, 5, 15]), &l(&[10, 6], &[1, 10])).unwrap(), l(&[60], &[2]));
+/// // i -> (i % 2 + 10 * (i / 2)) + (i % 3 + 10 * (i / 3)) is no layout.
+/// let e = layout_add(&l(&[2, 3], &[1, 10]), &l(&[3, 2], &[1, 10])).unwrap_err();
+/// assert_eq!(e.class(), ErrorClass::ValueError);
+/// ```
+pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
+    let (fa, size_a) = coalesced(a)?;
+    let (fb, size_b) = coalesced(b)?;
+    if size_a != size_b {
+        return Err(Error::SizeMismatch {
+            op: OP,
+            msg: format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
+        });
+    }
+    if size_a == 0 {
+        return Ok(layout_from_flat(vec![(0, Scalar::Int(0))]));
+    }
+    let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(fa.len() + fb.len());
+    let mut ia = fa.into_iter();
+    let mut ib = fb.into_iter();
+    let mut ha = ia.next();
+    let mut hb = ib.next();
+    while let (Some((sa, da)), Some((sb, db))) = (&ha, &hb) {
+        let (sa, sb) = (*sa, *sb);
+        let sum = da.add(db)?;
+        if sa == sb {
+            out.push((sa, sum));
+            ha = ia.next();
+            hb = ib.next();
+        } else if sa % sb == 0 {
+            out.push((sb, sum));
+            let rest = da.scale(sb)?;
+            ha = Some((sa / sb, rest));
+            hb = ib.next();
+        } else if sb % sa == 0 {
+            out.push((sa, sum));
+            let rest = db.scale(sa)?;
+            hb = Some((sb / sa, rest));
+            ha = ia.next();
+        } else {
+            return Err(Error::value(
+                OP,
+                format!(
+                    "no layout is the sum of {a:?} and {b:?}: extents {sa} and {sb} do not divide each other"
+                ),
+            ));
+        }
+    }
+    coalesce_flat(OP, &mut out)?;
+    Ok(layout_from_flat(out))
+}
+
+impl Layout {
+    /// The coordinate-wise sum of this layout and `other`; see [`layout_add`].
+    ///
+    /// # Errors
+    /// As [`layout_add`].
+    pub fn layout_add(&self, other: &Layout) -> Result<Layout> {
+        layout_add(self, other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::inverse_testkit::{eval, int_layout, sample, size, with_strides};
+    use super::*;
+    use crate::htuple::HTuple;
+    use proptest::prelude::*;
+
+    /// `b` with the same size as `a`: `a`'s flat extents, some split into
+    /// two factors, regrouped in pairs, with random strides.
+    fn partner(a: &Layout, split: &[bool], strides: &[i64]) -> Layout {
+        let mut ext = Vec::new();
+        for (k, &s) in a.shape().leaves().enumerate() {
+            match (split.get(k), (2..s).find(|f| s % f == 0)) {
+                (Some(true), Some(f)) => {
+                    ext.push(f);
+                    ext.push(s / f);
+                }
+                _ => ext.push(s),
+            }
+        }
+        let shape = HTuple::Tuple(
+            ext.chunks(2)
+                .map(|c| HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect()))
+                .collect(),
+        );
+        let d: Vec<Scalar> = (0..ext.len())
+            .map(|k| Scalar::Int(strides[k % strides.len()]))
+            .collect();
+        with_strides(&shape, &d)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_sum_adds_pointwise_and_commutes(
+            a in int_layout(),
+            split in proptest::collection::vec(any::<bool>(), 12),
+            strides in proptest::collection::vec(0i64..40, 1..6),
+        ) {
+            let b = partner(&a, &split, &strides);
+            prop_assert_eq!(size(&a), size(&b));
+            match layout_add(&a, &b) {
+                Ok(r) => {
+                    prop_assert_eq!(size(&r), size(&a));
+                    for i in sample(size(&r)) {
+                        let want = eval(&a, i).add(&eval(&b, i)).unwrap();
+                        prop_assert_eq!(eval(&r, i), want, "R = {:?}", r);
+                    }
+                    prop_assert_eq!(layout_add(&b, &a).unwrap(), r);
+                }
+                Err(e) => {
+                    prop_assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+                    prop_assert!(layout_add(&b, &a).is_err());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_must_agree() {
+        let a = with_strides(&HTuple::Leaf(4), &[Scalar::Int(1)]);
+        let b = with_strides(&HTuple::Leaf(6), &[Scalar::Int(1)]);
+        let e = layout_add(&a, &b).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(e.to_string().contains("layout_add"), "{e}");
+        assert_eq!(
+            a.layout_add(&a).unwrap(),
+            with_strides(&HTuple::Leaf(4), &[Scalar::Int(2)])
+        );
+    }
+
+    #[test]
+    fn f2_and_coordinate_strides_add_in_their_algebra() {
+        use crate::atuple::ArithTuple;
+        use crate::swizzle::F2;
+        let s = HTuple::Tuple(vec![HTuple::Leaf(4), HTuple::Leaf(4)]);
+        let a = with_strides(&s, &[Scalar::F2(F2(1)), Scalar::F2(F2(4))]);
+        let b = with_strides(&s, &[Scalar::F2(F2(8)), Scalar::F2(F2(1))]);
+        assert_eq!(
+            format!("{:?}", layout_add(&a, &b).unwrap()),
+            "Layout((4, 4), (F9, F5))"
+        );
+        let c = with_strides(&s, &[ArithTuple::e(&[0]), ArithTuple::e(&[1])]);
+        let d = with_strides(&s, &[Scalar::Int(0), ArithTuple::e(&[0])]);
+        assert_eq!(
+            format!("{:?}", layout_add(&c, &d).unwrap()),
+            "Layout((4, 4), (1@0, (1, 1)))"
+        );
+        let e = layout_add(&a, &with_strides(&s, &[Scalar::Int(1), Scalar::Int(4)])).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+    }
+}
