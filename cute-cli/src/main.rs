@@ -1,2 +1,94 @@
-//! The `cute` command.
-fn main() {}
+//! The `cute` command: evaluate, print and explore CuTe layouts.
+//!
+//! - `cute eval 'EXPR'` prints the value's repr;
+//! - `cute batch` evaluates standard input line by line, one result line per
+//!   input line;
+//! - `cute tour` walks through layouts and their algebra;
+//! - `cute help` prints the usage.
+
+mod batch;
+mod tour;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use cute_dynamic::expr::{self, Env, Outcome};
+
+const USAGE: &str = "\
+cute: evaluate, print and explore CuTe layouts
+
+usage:
+  cute eval 'EXPR'   evaluate a statement or expression and print its value
+  cute batch         evaluate standard input line by line, in one environment:
+                     each non-empty line gives one line,
+                       ok<TAB><repr>              for an expression
+                       ok                         for a statement or %reset
+                       err<TAB><Class><TAB><msg>  for an error
+                     the line %reset forgets every name
+  cute tour          a short walk through layouts and their algebra
+  cute help          this text
+
+The language is the one of the PyCuTe specification's examples:
+  Layout((4, 8), (1, 4))(2, 3)    composition(Layout(20, 2), Layout((5, 4), (4, 1)))
+  A = Layout((3, (2, 4)))         shape[1](A)      A[1:]      3 * E(0) + 5 * E(1)
+  Layout((2, 3), (1, 2))[2] -> IndexError
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    match argv.as_slice() {
+        ["eval", src] => eval_one(src),
+        ["eval", ..] => usage_error("eval takes exactly one argument, the expression"),
+        ["batch"] => {
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            match batch::run(stdin.lock(), stdout.lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("cute batch: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        ["tour"] => {
+            let stdout = std::io::stdout();
+            match tour::run(&mut stdout.lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("cute tour: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        ["help"] | ["--help"] | ["-h"] => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        [] => usage_error("no command given"),
+        [cmd, ..] => usage_error(&format!("unknown command {cmd:?}")),
+    }
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("cute: {msg}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+fn eval_one(src: &str) -> ExitCode {
+    // a panic is reported as an error line, not as a trace
+    std::panic::set_hook(Box::new(|_| {}));
+    let mut env = Env::new();
+    match batch::guarded(|| expr::eval(src, &mut env)) {
+        Ok(Outcome::Value(v)) => {
+            println!("{v}");
+            ExitCode::SUCCESS
+        }
+        Ok(Outcome::Statement) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
+            let _ = std::io::stderr().flush();
+            ExitCode::FAILURE
+        }
+    }
+}

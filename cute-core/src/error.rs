@@ -236,7 +236,10 @@ mod tests {
         };
         assert_eq!(p.class(), ErrorClass::SyntaxError);
         assert_eq!(p.to_string(), "expr: at position 7: expected ')'");
-        assert_eq!(Error::type_error("F2.+", "x").class(), ErrorClass::TypeError);
+        assert_eq!(
+            Error::type_error("F2.+", "x").class(),
+            ErrorClass::TypeError
+        );
         assert_eq!(ErrorClass::IndexError.to_string(), "IndexError");
     }
 }

@@ -9,8 +9,9 @@
 //! swizzles).
 //!
 //! The modules mirror the specification's: [`htuple`], [`typedefs`],
-//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], and [`expr`],
-//! an evaluator for the language the specification's examples are written in.
+//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`viz`], and
+//! [`expr`], an evaluator for the language the specification's examples are
+//! written in.
 //!
 //! ```
 //! use cute_dynamic::layout::Layout;
@@ -31,9 +32,10 @@ pub mod shape;
 pub mod stride;
 pub mod swizzle;
 pub mod typedefs;
+pub mod viz;
 
-pub use atuple::ArithTuple;
+pub use atuple::{ArithTuple, V};
 pub use htuple::{HTuple, IntTuple};
 pub use layout::Layout;
-pub use swizzle::F2;
+pub use swizzle::{Swizzle, F2};
 pub use typedefs::{Scalar, Stride};

@@ -450,3 +450,148 @@ pub fn coprofile(stride: &Stride) -> IntTuple {
     }
     acc
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::testdata::arb_shape;
+    use crate::swizzle::F2;
+    use proptest::prelude::*;
+
+    fn p(s: &str) -> IntTuple {
+        s.parse().unwrap()
+    }
+
+    fn d(s: &str) -> Stride {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn test_inner_product() {
+        assert_eq!(
+            inner_product_int(&p("(1, 0, 1)"), &p("(1, 3, 6)")).unwrap(),
+            7
+        );
+        assert_eq!(
+            inner_product(&p("(2, 3)"), &d("(1, 4)")).unwrap(),
+            Scalar::Int(14)
+        );
+        assert_eq!(
+            inner_product(&p("(2, 3)"), &d("(1@0, 1@1)"))
+                .unwrap()
+                .to_string(),
+            "(2, 3)"
+        );
+        assert_eq!(
+            inner_product(&p("(1, 1)"), &d("(F3, F5)")).unwrap(),
+            Scalar::F2(F2(6))
+        );
+        assert_eq!(
+            inner_product(&p("(0, 0)"), &d("(F3, F5)")).unwrap(),
+            Scalar::F2(F2(0))
+        );
+        assert_eq!(inner_product(&p("()"), &d("()")).unwrap(), Scalar::Int(0));
+        let c: crate::shape::Coord = "(None, 2)".parse().unwrap();
+        assert_eq!(inner_product(&c, &d("(5, 7)")).unwrap(), Scalar::Int(14));
+        assert_eq!(
+            inner_product(&p("(1, 1)"), &d("(F3, 5)"))
+                .unwrap_err()
+                .class(),
+            cute_core::ErrorClass::TypeError
+        );
+        assert!(inner_product(&p("(2, 4611686018427387904)"), &d("(1, 2)")).is_err());
+    }
+
+    #[test]
+    fn test_prefix_product() {
+        assert_eq!(
+            prefix_product(&p("(3, 2, 4)"), &d("1")).unwrap(),
+            d("(1, 3, 6)")
+        );
+        assert_eq!(
+            prefix_product(&p("(4, 8)"), &d("1@1")).unwrap(),
+            d("(1@1, 4@1)")
+        );
+        assert_eq!(
+            prefix_product(&p("(4, 8)"), &d("(1@0, 1@1)")).unwrap(),
+            d("(1@0, 1@1)")
+        );
+        assert_eq!(prefix_product(&p("()"), &d("5")).unwrap(), d("()"));
+        assert_eq!(
+            prefix_product_int(&p("((2, 3), 4)"), 2).unwrap(),
+            p("((2, 4), 12)")
+        );
+        // the running product past the last leaf is never stored
+        assert_eq!(
+            prefix_product_int(&p("(2, 4611686018427387904)"), 1).unwrap(),
+            p("(1, 2)")
+        );
+        assert!(prefix_product(&p("(4611686018427387904, 4, 1)"), &d("1")).is_err());
+    }
+
+    #[test]
+    fn test_coshape_and_coprofile() {
+        assert_eq!(coshape(&p("(4, 8)"), &d("(1, 4)")).unwrap(), p("32"));
+        assert_eq!(
+            coshape(&p("(4, 8)"), &d("(1@0, 1@1)")).unwrap(),
+            p("(4, 8)")
+        );
+        assert_eq!(
+            coshape(&p("(4, 8)"), &d("(1@1, 1@0)")).unwrap(),
+            p("(8, 4)")
+        );
+        assert_eq!(
+            coshape(&p("(4, (2, 3))"), &d("(1@0, (1@0@1, 1@1@1))")).unwrap(),
+            p("(4, (2, 3))")
+        );
+        assert_eq!(coshape(&p("(4, 8)"), &d("(F1, F4)")).unwrap(), p("32"));
+        assert_eq!(coshape(&p("(8, 8)"), &d("(F1, F9)")).unwrap(), p("64"));
+        assert_eq!(
+            coshape(&p("(4, 0)"), &d("(1@0, 1@1)")).unwrap(),
+            p("(0, 0)")
+        );
+        assert_eq!(coshape(&p("1"), &d("0")).unwrap(), p("1"));
+        assert!(coshape(&p("(4, 8)"), &d("(1, 4, 5)")).is_err());
+        assert!(coshape(&p("(4, 8)"), &d("(F1, 1@1)")).is_err());
+        assert_eq!(coprofile(&d("(F1, F4)")), p("0"));
+        assert_eq!(coprofile(&d("(1@0, (0, 1@1@1))")), p("(0, (0, 0))"));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prefix_product_is_compact(s in arb_shape()) {
+            let st = prefix_product_int(&s, 1).unwrap();
+            prop_assert!(crate::htuple::congruent(&st, &s));
+            // the compact layout enumerates 0..size in colexicographical order
+            for (i, c) in crate::shape::coordinates(&s).unwrap().enumerate() {
+                prop_assert_eq!(inner_product_int(&c, &st).unwrap(), i as i64);
+            }
+            let generic = prefix_product(&s, &HTuple::Leaf(Scalar::Int(1))).unwrap();
+            prop_assert_eq!(generic, st.map(&mut |&v| Scalar::Int(v)));
+        }
+
+        #[test]
+        fn f2_coshape_bounds_every_value(s0 in 1i64..9, s1 in 1i64..9, f0 in 0u64..64, f1 in 0u64..64) {
+            let shape = HTuple::from_leaves([s0, s1]);
+            let stride = HTuple::from_leaves([Scalar::F2(F2(f0)), Scalar::F2(F2(f1))]);
+            let bound = *coshape(&shape, &stride).unwrap().as_leaf().unwrap() as u64;
+            for c in crate::shape::coordinates(&shape).unwrap() {
+                match inner_product(&c, &stride).unwrap() {
+                    Scalar::F2(v) => prop_assert!(v.0 < bound),
+                    other => prop_assert!(false, "{other}"),
+                }
+            }
+        }
+
+        #[test]
+        fn coshape_congruent_with_coprofile(s in arb_shape(), axes in prop::collection::vec(0usize..3, 16)) {
+            let mut it = axes.into_iter().cycle();
+            let stride = s.map(&mut |_| crate::atuple::ArithTuple::e(&[it.next().unwrap()]));
+            let cs = coshape(&s, &stride).unwrap();
+            let cp = coprofile(&stride);
+            prop_assert!(crate::htuple::congruent(&cs, &cp));
+        }
+    }
+}

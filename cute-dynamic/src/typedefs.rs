@@ -178,6 +178,61 @@ impl cute_core::StrideScalar for Scalar {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Predicates
+// ---------------------------------------------------------------------------
+
+impl Scalar {
+    /// The specification's `is_int`: true iff the scalar acts as an ordinary
+    /// integer. An F2 is not one (its `+` is XOR), nor is an arithmetic tuple.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_int());
+    /// assert!(!Scalar::F2(F2(1)).is_int());
+    /// assert!(!e(&[0]).is_int());
+    /// ```
+    #[inline]
+    pub fn is_int(&self) -> bool {
+        matches!(self, Scalar::Int(_))
+    }
+
+    /// The specification's `is_static`: true iff the value is an integer
+    /// known completely, that is one equal to its own integer coercion. Ints
+    /// and F2 values are (`is_static(F2(3))`); an arithmetic tuple has no
+    /// integer coercion and is not.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_static());
+    /// assert!(Scalar::F2(F2(3)).is_static());
+    /// assert!(!e(&[0]).is_static());
+    /// ```
+    #[inline]
+    pub fn is_static(&self) -> bool {
+        matches!(self, Scalar::Int(_) | Scalar::F2(_))
+    }
+
+    /// The specification's `is_stride_scalar`: true iff the value may sit at
+    /// a layout's stride leaf. Every `Scalar` may (an int, an F2, an
+    /// arithmetic tuple); the values that may not (floats, bools) have no
+    /// `Scalar` representation.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::{atuple::e, Scalar, F2};
+    /// assert!(Scalar::Int(7).is_stride_scalar());
+    /// assert!(e(&[0]).is_stride_scalar());
+    /// assert!(Scalar::F2(F2(1)).is_stride_scalar());
+    /// ```
+    #[inline]
+    pub fn is_stride_scalar(&self) -> bool {
+        true
+    }
+}
+
 /// Quotient and remainder of integers with Python's floor semantics:
 /// `(a // b, a % b)`, the remainder taking the sign of the divisor.
 ///

@@ -16,6 +16,8 @@ pub enum Value {
     Bool(bool),
     /// An integer.
     Int(i64),
+    /// A floating-point number (only written, compared and printed).
+    Float(f64),
     /// A string.
     Str(String),
     /// An F2 value.
@@ -62,6 +64,7 @@ impl Value {
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
             Value::Int(_) => "int",
+            Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::F2(_) => "F2",
             Value::Arith(_) => "ArithTuple",
@@ -245,6 +248,10 @@ impl fmt::Display for Value {
             Value::Bool(true) => f.write_str("True"),
             Value::Bool(false) => f.write_str("False"),
             Value::Int(x) => write!(f, "{x}"),
+            Value::Float(x) if x.is_finite() && x.fract() == 0.0 && x.abs() < 1e16 => {
+                write!(f, "{x:.1}")
+            }
+            Value::Float(x) => write!(f, "{x}"),
             Value::Str(s) => {
                 f.write_str("'")?;
                 for c in s.chars() {
@@ -264,7 +271,7 @@ impl fmt::Display for Value {
             Value::Tuple(v) => write_seq(f, "(", ")", v, true),
             Value::List(v) => write_seq(f, "[", "]", v, false),
             Value::Layout(l) => write!(f, "{l:?}"),
-            Value::Swizzle(s) => write!(f, "Swizzle({}, {}, {})", s.bits, s.base, s.shift),
+            Value::Swizzle(s) => write!(f, "{s:?}"),
             Value::BasisScalar(v) => write!(f, "V({v})"),
             Value::Func { name, mode } if mode.is_empty() => write!(f, "<function {name}>"),
             Value::Func { name, mode } => {

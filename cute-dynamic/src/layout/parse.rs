@@ -6,7 +6,8 @@
 //! the `Shape:Stride` form `(3, (2, 4)):(2, (1, 6))`, including CuTe C++'s
 //! static spelling `(_4,_8):(_1,_4)`. Tuples follow Python: `(8,)` is a
 //! 1-tuple, `(8)` is just `8`. A stride leaf may be an integer, an F2 value
-//! (`F2(6)` or `F6`), or a scaled basis element (`1@0`, `3@0@1`, `E(1, 0)`).
+//! (`F2(6)` or `F6`), or a scaled basis element (`1@0`, `3@0@1`, `E(1, 0)`,
+//! `3 * E(0)`).
 //! A coordinate leaf may be `None`.
 
 use core::str::FromStr;
@@ -167,7 +168,9 @@ impl<'a> Parser<'a> {
         if self.eat_word("None") {
             return Ok(Atom::None);
         }
-        if self.eat_word("F2") {
+        // `F2(6)`, the constructor, or `F6`, the printed form (`F2` is F2(2)).
+        if self.rest().starts_with("F2") && self.rest()[2..].trim_start().starts_with('(') {
+            self.pos += 2;
             self.expect('(')?;
             let v = self.int()?;
             self.expect(')')?;
@@ -205,6 +208,21 @@ impl<'a> Parser<'a> {
             None => return Err(self.err(self.pos, "unexpected end of text")),
         }
         let v = self.int()?;
+        if self.eat('*') {
+            // `3 * E(0)`: a scaled unit basis element.
+            let at = self.pos;
+            return match self.atom()? {
+                Atom::Int(u) => v
+                    .checked_mul(u)
+                    .map(Atom::Int)
+                    .ok_or_else(|| self.err(at, "product is out of the 64-bit range")),
+                Atom::Basis(u, path) => v
+                    .checked_mul(u)
+                    .map(|x| Atom::Basis(x, path))
+                    .ok_or_else(|| self.err(at, "product is out of the 64-bit range")),
+                other => Err(self.err(at, format!("cannot scale {other:?}"))),
+            };
+        }
         let mut rev = Vec::new();
         while self.eat('@') {
             rev.push(self.index()?);

@@ -1,0 +1,62 @@
+//! `cute tour`: a short walk through layouts and their algebra, each step
+//! evaluated by the expression evaluator itself.
+
+use std::io::Write;
+
+use cute_dynamic::expr::{self, Env, Outcome};
+
+/// The steps: a comment line (starting with `#`) or a statement.
+const STEPS: &[&str] = &[
+    "# A layout maps coordinates to offsets: Shape:Stride.",
+    "A = Layout((3, (2, 4)), (2, (1, 6)))",
+    "A",
+    "print(A)",
+    "shape(A), stride(A), size(A), rank(A), depth(A)",
+    "# Three coordinate forms reach the same offset: integral, flat, natural.",
+    "A(17)",
+    "A(2, 5)",
+    "A(2, (1, 2))",
+    "# Indexing and slicing select modes.",
+    "A[1]",
+    "A[1][0]",
+    "Layout((2, 3, 5, 7), (1, 2, 6, 30))[1:-1]",
+    "# Coordinate strides: the codomain is a coordinate.",
+    "Layout((4, 8), (E(0), E(1)))(2, 3)",
+    "# The algebra.",
+    "coalesce(Layout((2, (1, 6)), (1, (6, 2))))",
+    "composition(Layout(20, 2), Layout((5, 4), (4, 1)))",
+    "complement(Layout(4, 2), 24)",
+    "logical_divide(Layout(24), Layout(4, 2))",
+    "logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))",
+    "right_inverse(Layout((4, 8), (8, 1)))",
+    "left_inverse(Layout((4, 8), (1, 5)))",
+    "# Errors are values too.",
+    "Layout((2, 3), (1, 2))[2] -> IndexError",
+];
+
+/// Prints the tour: each step as `>>> step`, then its value (or the error).
+///
+/// # Errors
+/// Only failures to write the output.
+pub fn run(out: &mut impl Write) -> std::io::Result<()> {
+    let mut env = Env::new();
+    for (i, step) in STEPS.iter().enumerate() {
+        if step.starts_with('#') {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "{step}")?;
+            continue;
+        }
+        writeln!(out, ">>> {step}")?;
+        match expr::eval(step, &mut env) {
+            Ok(Outcome::Value(v)) => match v {
+                expr::Value::Str(s) if step.starts_with("print(") => writeln!(out, "{s}")?,
+                v => writeln!(out, "{v}")?,
+            },
+            Ok(Outcome::Statement) => {}
+            Err(e) => writeln!(out, "{}: {e}", e.class())?,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,372 @@
+//! Visualization: layouts rendered as text.
+//!
+//! A layout of rank 1 to 4 is shown as a table of the values it takes, each
+//! cell the offset (or coordinate, or F2 value) at that coordinate: a layout
+//! read as an implicit tensor whose element at `c` is `L(c)`. The
+//! specification's `print_tensor` prints this table; [`print_tensor`]
+//! returns it as a `String`.
+//!
+//! ```
+//! use cute_dynamic::htuple::HTuple;
+//! use cute_dynamic::viz::print_tensor;
+//! use cute_dynamic::{Layout, Scalar};
+//! let l = Layout::new(HTuple::from_leaves([2, 3]), HTuple::from_leaves([1, 2].map(Scalar::Int))).unwrap();
+//! assert_eq!(print_tensor(&l, true).unwrap(), "(2, 3):(1, 2)\n0     2     4\n1     3     5\n");
+//! ```
+
+use cute_core::{Error, Result};
+
+use crate::htuple::{HTuple, IntTuple};
+use crate::layout::Layout;
+use crate::typedefs::{Scalar, Stride};
+
+/// Width of a table cell: values are left-aligned in it.
+pub const CELL_WIDTH: usize = 6;
+
+/// Renders a layout of rank 1 to 4 as text, one cell per coordinate, each
+/// cell the layout's value there (the specification's `print_tensor` of a
+/// layout).
+///
+/// The text is, line by line:
+/// - with `print_type`, the header: the layout in `Shape:Stride` notation;
+/// - rank 1: one value per line, `L(0)`, `L(1)`, ...;
+/// - rank 2: row `m` holds `L(m, 0)`, `L(m, 1)`, ...;
+/// - rank 3: the rank-2 slices `L(_, _, k)` in order of `k`, separated by a
+///   line of `6 * size(mode 1)` dashes;
+/// - rank 4: the rank-3 renderings of `L(_, _, _, p)` in order of `p`,
+///   separated by a line of `6 * size(mode 1)` equals signs.
+///
+/// Each value is left-aligned in a cell of width 6 (a longer value takes one
+/// space after it), trailing spaces are dropped, and every line ends with
+/// `'\n'`. A mode of a nested shape is walked through its integral
+/// coordinate, colexicographically.
+///
+/// # Pre-conditions
+/// `1 <= rank(layout) <= 4`
+///
+/// # Post-conditions
+/// Without `print_type`, `result` holds `size(layout)` values.
+///
+/// # Errors
+/// `ValueError` for a rank outside 1 to 4, or for a value that leaves the
+/// 64-bit range; `TypeError` if two strides of different algebras meet in
+/// one sum.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::htuple::HTuple;
+/// use cute_dynamic::viz::print_tensor;
+/// use cute_dynamic::{ErrorClass, Layout, Scalar};
+/// let l = Layout::new(HTuple::from_leaves([4, 8]), HTuple::from_leaves([1, 4].map(Scalar::Int))).unwrap();
+/// assert_eq!(
+///     print_tensor(&l, true).unwrap(),
+///     "(4, 8):(1, 4)\n\
+///      0     4     8     12    16    20    24    28\n\
+///      1     5     9     13    17    21    25    29\n\
+///      2     6     10    14    18    22    26    30\n\
+///      3     7     11    15    19    23    27    31\n"
+/// );
+/// let l5 = Layout::new(HTuple::from_leaves([1; 5]), HTuple::from_leaves([0; 5].map(Scalar::Int))).unwrap();
+/// assert_eq!(print_tensor(&l5, true).unwrap_err().class(), ErrorClass::ValueError);
+/// ```
+pub fn print_tensor(layout: &Layout, print_type: bool) -> Result<String> {
+    let shape = layout.shape().modes();
+    let stride = layout.stride().modes();
+    check_rank(shape.len())?;
+    let sizes = shape.iter().map(mode_size).collect::<Result<Vec<_>>>()?;
+    let header = print_type.then(|| layout.to_string());
+    print_tensor_with(header.as_deref(), &sizes, |crd| {
+        let mut acc = Scalar::Int(0);
+        for ((s, d), &c) in shape.iter().zip(stride).zip(crd) {
+            acc = acc.add(&eval_mode(s, d, c)?)?;
+        }
+        Ok(acc.to_string())
+    })
+}
+
+/// The table of [`print_tensor`] for any tensor-like object: `sizes` are
+/// the sizes of its 1 to 4 top-level modes, `cell` gives the text of the
+/// element at a flat coordinate (one integer per mode), and `header`, if
+/// any, is the first line.
+///
+/// # Pre-conditions
+/// `1 <= sizes.len() <= 4`
+///
+/// # Errors
+/// `ValueError` for a rank outside 1 to 4 or a negative size; any error of
+/// `cell`.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::viz::print_tensor_with;
+/// let t = print_tensor_with(None, &[2, 2, 2], |c| Ok(format!("{}{}{}", c[0], c[1], c[2]))).unwrap();
+/// assert_eq!(t, "000   010\n100   110\n------------\n001   011\n101   111\n");
+/// assert!(print_tensor_with(None, &[], |_| Ok(String::new())).is_err());
+/// ```
+pub fn print_tensor_with(
+    header: Option<&str>,
+    sizes: &[i64],
+    mut cell: impl FnMut(&[i64]) -> Result<String>,
+) -> Result<String> {
+    check_rank(sizes.len())?;
+    if let Some(bad) = sizes.iter().find(|&&n| n < 0) {
+        return Err(Error::value(
+            "print_tensor",
+            format!("a mode of negative size {bad}"),
+        ));
+    }
+    let mut lines = Vec::new();
+    if let Some(h) = header {
+        lines.push(h.to_string());
+    }
+    let mut crd = vec![0; sizes.len()];
+    render(sizes, &mut crd, &mut cell, &mut lines)?;
+    let mut out = String::new();
+    for l in lines {
+        out.push_str(&l);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn check_rank(rank: usize) -> Result<()> {
+    if (1..=4).contains(&rank) {
+        Ok(())
+    } else {
+        Err(Error::value(
+            "print_tensor",
+            format!("takes a tensor of rank 1 to 4, got rank {rank}"),
+        ))
+    }
+}
+
+/// Appends the lines of the sub-tensor of rank `sizes.len()` to `lines`;
+/// `crd` holds the fixed coordinates of the higher modes.
+fn render(
+    sizes: &[i64],
+    crd: &mut [i64],
+    cell: &mut impl FnMut(&[i64]) -> Result<String>,
+    lines: &mut Vec<String>,
+) -> Result<()> {
+    match sizes.len() {
+        // rank 1: a column
+        1 => {
+            for m in 0..sizes[0] {
+                crd[0] = m;
+                lines.push(cell(crd)?);
+            }
+        }
+        // rank 2: rows of cells
+        2 => {
+            for m in 0..sizes[0] {
+                let mut row = String::new();
+                for n in 0..sizes[1] {
+                    crd[0] = m;
+                    crd[1] = n;
+                    let text = cell(crd)?;
+                    row.push_str(&format!("{text:<w$} ", w = CELL_WIDTH - 1));
+                }
+                lines.push(row.trim_end().to_string());
+            }
+        }
+        // rank 3 and 4: slices of the last mode, with a rule between them
+        r => {
+            let rule = if r == 3 { "-" } else { "=" };
+            let width = usize::try_from(sizes[1])
+                .unwrap_or(0)
+                .saturating_mul(CELL_WIDTH);
+            for k in 0..sizes[r - 1] {
+                if k > 0 {
+                    lines.push(rule.repeat(width));
+                }
+                crd[r - 1] = k;
+                render(&sizes[..r - 1], crd, cell, lines)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Number of coordinates of one mode: the product of its leaves.
+fn mode_size(s: &IntTuple) -> Result<i64> {
+    s.leaves().try_fold(1_i64, |acc, &x| {
+        acc.checked_mul(x).ok_or_else(|| {
+            Error::overflow(
+                "print_tensor",
+                format!("the size of {s} leaves the 64-bit range"),
+            )
+        })
+    })
+}
+
+/// The value of one mode `s:d` at its in-bounds integral coordinate `c`:
+/// `inner_product(idx2crd(c, s), d)`, colexicographic.
+fn eval_mode(s: &IntTuple, d: &Stride, c: i64) -> Result<Scalar> {
+    match (s, d) {
+        // leaf, leaf
+        (HTuple::Leaf(_), HTuple::Leaf(d)) => d.scale(c),
+        // tuple, tuple: the first modes take c's low digits, the last the rest
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
+            let mut acc = Scalar::Int(0);
+            let mut rest = c;
+            for (i, (si, di)) in ss.iter().zip(ds).enumerate() {
+                let n = mode_size(si)?;
+                let ci = if i + 1 == ss.len() || n == 0 {
+                    rest
+                } else {
+                    let q = rest / n;
+                    let r = rest % n;
+                    rest = q;
+                    r
+                };
+                acc = acc.add(&eval_mode(si, di, ci)?)?;
+            }
+            Ok(acc)
+        }
+        _ => Err(Error::NotCongruent {
+            op: "print_tensor",
+            msg: format!("shape {s} and stride {d}"),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A layout with integer strides from `Shape:Stride` text (test input
+    /// only: integers, parentheses, commas).
+    fn layout(s: &str) -> Layout {
+        fn parse(t: &[u8], i: &mut usize) -> HTuple<i64> {
+            while t[*i] == b' ' {
+                *i += 1;
+            }
+            if t[*i] == b'(' {
+                *i += 1;
+                let mut c = Vec::new();
+                loop {
+                    while t[*i] == b' ' || t[*i] == b',' {
+                        *i += 1;
+                    }
+                    if t[*i] == b')' {
+                        *i += 1;
+                        return HTuple::Tuple(c);
+                    }
+                    c.push(parse(t, i));
+                }
+            }
+            let start = *i;
+            while *i < t.len() && (t[*i] == b'-' || t[*i].is_ascii_digit()) {
+                *i += 1;
+            }
+            HTuple::Leaf(std::str::from_utf8(&t[start..*i]).unwrap().parse().unwrap())
+        }
+        let (a, b) = s.split_once(':').unwrap();
+        let shape = parse(a.as_bytes(), &mut 0);
+        let stride = parse(b.as_bytes(), &mut 0).map(&mut |&x| Scalar::Int(x));
+        Layout::new(shape, stride).unwrap()
+    }
+
+    #[test]
+    fn test_print_tensor_rank2_spec() {
+        // the 03_layout chapter's example, as the examples file carries it
+        // (lines joined by " / ")
+        let data = include_str!("../../tests/data/examples.tsv");
+        let line = data
+            .lines()
+            .find(|l| l.contains("\tprint_tensor(Layout((4, 8), (1, 4))) => "))
+            .expect("the print_tensor example");
+        let (_, expected) = line.split_once(" => ").unwrap();
+        let got = print_tensor(&layout("(4, 8):(1, 4)"), true).unwrap();
+        assert_eq!(got.trim_end_matches('\n').replace('\n', " / "), expected);
+    }
+
+    #[test]
+    fn test_print_tensor_rank1() {
+        assert_eq!(
+            print_tensor(&layout("4:2"), true).unwrap(),
+            "4:2\n0\n2\n4\n6\n"
+        );
+        assert_eq!(
+            print_tensor(&layout("(3,):(5,)"), false).unwrap(),
+            "0\n5\n10\n"
+        );
+    }
+
+    #[test]
+    fn test_print_tensor_rank3_and_4() {
+        let got = print_tensor(&layout("(2, 2, 2):(1, 2, 4)"), false).unwrap();
+        assert_eq!(got, "0     2\n1     3\n------------\n4     6\n5     7\n");
+        let got = print_tensor(&layout("(1, 2, 2, 2):(0, 1, 2, 4)"), false).unwrap();
+        assert_eq!(
+            got,
+            "0     1\n------------\n2     3\n============\n4     5\n------------\n6     7\n"
+        );
+    }
+
+    #[test]
+    fn test_print_tensor_hierarchical_and_coords() {
+        // mode 1 is (2, 2):(1, 4), walked colexicographically
+        let got = print_tensor(&layout("(2, (2, 2)):(2, (1, 4))"), false).unwrap();
+        assert_eq!(got, "0     1     4     5\n2     3     6     7\n");
+        let l = Layout::new(
+            HTuple::Tuple(vec![HTuple::Leaf(2), HTuple::Leaf(2)]),
+            HTuple::Tuple(vec![
+                HTuple::Leaf(crate::atuple::e(&[0])),
+                HTuple::Leaf(crate::atuple::e(&[1])),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            print_tensor(&l, false).unwrap(),
+            "0     1@1\n1@0   (1, 1)\n"
+        );
+        let f = Layout::new(
+            HTuple::Tuple(vec![HTuple::Leaf(2), HTuple::Leaf(2)]),
+            HTuple::Tuple(vec![
+                HTuple::Leaf(Scalar::F2(crate::F2(1))),
+                HTuple::Leaf(Scalar::F2(crate::F2(3))),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(print_tensor(&f, false).unwrap(), "F0    F3\nF1    F2\n");
+    }
+
+    #[test]
+    fn test_print_tensor_wide_cells_stay_apart() {
+        let got = print_tensor(&layout("(2, 2):(1000000, 1)"), false).unwrap();
+        assert_eq!(got, "0     1\n1000000 1000001\n");
+    }
+
+    #[test]
+    fn test_print_tensor_errors() {
+        let e = print_tensor(&layout("(1, 1, 1, 1, 1):(1, 1, 1, 1, 1)"), true).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        let mixed = Layout::new(
+            HTuple::Tuple(vec![HTuple::Leaf(2), HTuple::Leaf(2)]),
+            HTuple::Tuple(vec![
+                HTuple::Leaf(Scalar::Int(1)),
+                HTuple::Leaf(Scalar::F2(crate::F2(2))),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            print_tensor(&mixed, false).unwrap_err().class(),
+            cute_core::ErrorClass::TypeError
+        );
+        let big = print_tensor(
+            &layout("(2, 2):(4611686018427387904, 4611686018427387904)"),
+            false,
+        );
+        assert!(big.is_err());
+        assert!(print_tensor_with(None, &[1, -1], |_| Ok(String::new())).is_err());
+    }
+
+    #[test]
+    fn test_print_tensor_empty_mode() {
+        assert_eq!(
+            print_tensor(&layout("(0, 3):(1, 1)"), true).unwrap(),
+            "(0, 3):(1, 1)\n"
+        );
+    }
+}
