@@ -335,9 +335,9 @@ pub(crate) mod testing {
         }
     }
 
-    /// A parsed call: the function name, its mode subscript, its arguments.
+    /// A parsed call (the function's name is the family's): its mode
+    /// subscript and its arguments.
     pub(crate) struct Call {
-        pub name: String,
         pub mode: Vec<usize>,
         pub args: Vec<Arg>,
     }
@@ -511,7 +511,7 @@ pub(crate) mod testing {
             s: text.as_bytes(),
             i: 0,
         };
-        let name = p.ident();
+        let _name = p.ident();
         let mut mode = Vec::new();
         if p.eat(b'[') {
             for a in p.args(b']') {
@@ -523,7 +523,7 @@ pub(crate) mod testing {
         }
         p.expect(b'(');
         let args = p.args(b')');
-        Call { name, mode, args }
+        Call { mode, args }
     }
 
     /// The conformance cases of the given families: `(family, expr, expected)`.
