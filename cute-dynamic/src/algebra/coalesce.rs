@@ -9,7 +9,7 @@
 
 use cute_core::Result;
 
-use super::detail::{at_mode, by_mode, flat_modes, from_flat, mul, sscale, Mode};
+use super::detail::{at_mode, by_mode, flat_modes, from_flat, int_modes, mul, sscale, IntModes, Mode};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
@@ -61,7 +61,32 @@ pub(crate) fn coalesce_modes(
     Ok(out)
 }
 
+/// [`coalesce_modes`] over integer strides, on the stack.
+pub(crate) fn coalesce_int(op: &'static str, modes: &[(i64, i64)], keep_trailing: bool) -> Result<IntModes> {
+    let n = modes.len();
+    let mut out = IntModes::new();
+    for (k, &(s, d)) in modes.iter().enumerate() {
+        let last = k + 1 == n;
+        if s == 1 && !(last && (keep_trailing || out.as_slice().is_empty())) {
+            continue;
+        }
+        match out.as_mut_slice().last_mut() {
+            Some((ps, pd)) if pd.checked_mul(*ps) == Some(d) => *ps = mul(op, *ps, s)?,
+            _ => {
+                out.push(s, d);
+            }
+        }
+    }
+    if out.as_slice().is_empty() {
+        out.push(1, 0);
+    }
+    Ok(out)
+}
+
 fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
+    if let Some(m) = int_modes(a) {
+        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.to_layout());
+    }
     let modes = flat_modes(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
     Ok(from_flat(out))

@@ -9,8 +9,8 @@
 
 use cute_core::{Error, Result};
 
-use super::coalesce::coalesce_modes;
-use super::detail::{basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, Mode};
+use super::coalesce::{coalesce_int, coalesce_modes};
+use super::detail::{int_modes, IntModes, INLINE, basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, Mode};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
@@ -56,12 +56,7 @@ fn complement_axis(
             continue;
         }
         if d < current {
-            return Err(Error::NotInjective {
-                op: OP,
-                msg: format!(
-                    "{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"
-                ),
-            });
+            return Err(overlap(a, s, d, current));
         }
         raw.push((d / current, Scalar::Int(current)));
         current = mul(OP, s, d)?;
@@ -72,6 +67,44 @@ fn complement_axis(
     };
     raw.push((last, Scalar::Int(current)));
     coalesce_modes(OP, raw.into_iter(), extend.is_none())
+}
+
+/// [`complement_axis`] for integer strides, on the stack (at most
+/// `INLINE - 1` modes).
+fn complement_int(a: &Layout, modes: &IntModes, extend: Option<&IntTuple>) -> Result<Layout> {
+    let mut ds = IntModes::new();
+    for &(s, d) in modes.as_slice() {
+        if d < 0 {
+            return Err(Error::value(OP, format!("{a:?}: negative stride {d}")));
+        }
+        if d != 0 && s != 1 {
+            ds.push(d, s);
+        }
+    }
+    ds.as_mut_slice().sort_unstable();
+    let mut raw = IntModes::new();
+    let mut current: i64 = 1;
+    for &(d, s) in ds.as_slice() {
+        if d < current {
+            return Err(overlap(a, s, d, current));
+        }
+        raw.push(d / current, current);
+        current = mul(OP, s, d)?;
+    }
+    let last = match extend {
+        None => 1,
+        Some(e) => ceil_div_size(e, current)?,
+    };
+    raw.push(last, current);
+    Ok(coalesce_int(OP, raw.as_slice(), extend.is_none())?.to_layout())
+}
+
+#[cold]
+fn overlap(a: &Layout, s: i64, d: i64, current: i64) -> Error {
+    Error::NotInjective {
+        op: OP,
+        msg: format!("{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"),
+    }
 }
 
 /// The modes of A split by codomain axis.
@@ -238,6 +271,9 @@ fn complement_coord(
 /// assert!(complement(&l("(4, 3):(3, 2)"), None).is_err());
 /// ```
 pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
+    if let Some(m) = int_modes(a).filter(|m| m.as_slice().len() < INLINE) {
+        return complement_int(a, &m, extend);
+    }
     match codomain(a)? {
         Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),
         Codomain::Coord(modes) => {

@@ -11,10 +11,10 @@
 
 use cute_core::{Error, Result};
 
-use super::coalesce::coalesce_modes;
+use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, flat_modes, from_flat, get_mode, leaf, mul, single_term, sscale,
-    tiler_to_layout, Mode,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes, from_flat, get_mode, int_modes, leaf, mul,
+    single_term, sscale, tiler_to_layout, IntModes, Mode,
 };
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
@@ -22,11 +22,35 @@ use crate::typedefs::Scalar;
 
 const OP: &str = "composition";
 
-/// A's flat modes, coalesced once (keeping a significant trailing extent-1
-/// mode, which carries A's values past its end).
+/// A's flat modes, coalesced (keeping a significant trailing extent-1 mode,
+/// which carries A's values past its end): on the stack for integer strides.
+enum Flat {
+    Int(IntModes),
+    Gen(Vec<Mode>),
+}
+
+impl Flat {
+    #[inline]
+    fn len(&self) -> usize {
+        match self {
+            Flat::Int(m) => m.as_slice().len(),
+            Flat::Gen(v) => v.len(),
+        }
+    }
+
+    #[inline]
+    fn extent(&self, i: usize) -> i64 {
+        match self {
+            Flat::Int(m) => m.as_slice()[i].0,
+            Flat::Gen(v) => v[i].0,
+        }
+    }
+}
+
+/// A, with its coalesced flat modes computed once, on first use.
 struct Lhs<'a> {
     layout: &'a Layout,
-    flat: Option<Vec<Mode>>,
+    flat: Option<Flat>,
 }
 
 impl<'a> Lhs<'a> {
@@ -34,12 +58,17 @@ impl<'a> Lhs<'a> {
         Lhs { layout, flat: None }
     }
 
-    fn flat(&mut self) -> Result<&[Mode]> {
+    fn flat(&mut self) -> Result<&Flat> {
         if self.flat.is_none() {
-            let modes = flat_modes(self.layout);
-            self.flat = Some(coalesce_modes(OP, modes.into_iter(), true)?);
+            self.flat = Some(match int_modes(self.layout) {
+                Some(m) => Flat::Int(coalesce_int(OP, m.as_slice(), true)?),
+                None => {
+                    let modes = flat_modes(self.layout);
+                    Flat::Gen(coalesce_modes(OP, modes.into_iter(), true)?)
+                }
+            });
         }
-        Ok(self.flat.as_deref().unwrap_or(&[]))
+        Ok(self.flat.as_ref().expect("just computed"))
     }
 }
 
@@ -68,38 +97,27 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
     }
 }
 
-/// `A o s:d` for an integer stride `d`.
-fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
-    if s == 1 {
-        // a single point: A's value there (in A's extended domain)
-        let flat = lhs.flat()?;
-        if d < 0 {
-            return Err(Error::value(OP, format!("B's stride {d} is negative")));
-        }
-        return Ok(leaf(1, eval_flat(OP, flat, d)?));
-    }
-    if d == 0 {
-        return Ok(leaf(s, Scalar::Int(0)));
-    }
-    if s <= 0 {
-        return Err(Error::value(OP, format!("B's extent {s} is not positive")));
-    }
-    let sign = d.signum();
-    let flat = lhs.flat()?;
-    let (last, init) = flat
-        .split_last()
-        .expect("coalesce leaves at least one mode");
+/// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
+/// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
+/// from A's mode `i`, whose stride is scaled by `step`.
+fn walk(
+    flat: &Flat,
+    s: i64,
+    d: i64,
+    mut emit: impl FnMut(i64, usize, i64) -> Result<()>,
+) -> Result<()> {
+    let n = flat.len();
     let mut rest_shape = s;
-    let mut rest_stride = d.abs();
-    let mut out: Vec<Mode> = Vec::with_capacity(flat.len());
-    for (cs, cd) in init {
-        let cs = *cs;
+    let mut rest_stride = d;
+    let mut emitted = false;
+    for i in 0..n - 1 {
+        let cs = flat.extent(i);
         if rest_shape == 1 {
             break;
         }
         if rest_stride >= cs {
             // stride divisibility: B steps over whole multiples of this extent
-            if rest_stride % cs != 0 {
+            if cs <= 0 || rest_stride % cs != 0 {
                 return Err(stride_error(rest_stride, cs));
             }
             rest_stride /= cs;
@@ -107,9 +125,8 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
         }
         if mul(OP, rest_shape - 1, rest_stride)? < cs {
             // B's remaining points all lie within this mode of A
-            out.push((rest_shape, sscale(cd, mul(OP, rest_stride, sign)?)?));
-            rest_shape = 1;
-            break;
+            emit(rest_shape, i, rest_stride)?;
+            return Ok(());
         }
         // B spans past this mode: its stride must divide the extent, and the
         // extent left must divide what B still needs (shape divisibility)
@@ -125,14 +142,56 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
                 ),
             });
         }
-        out.push((avail, sscale(cd, mul(OP, rest_stride, sign)?)?));
+        emit(avail, i, rest_stride)?;
+        emitted = true;
         rest_shape /= avail;
         rest_stride = 1;
     }
-    if rest_shape != 1 || out.is_empty() {
-        out.push((rest_shape, sscale(&last.1, mul(OP, rest_stride, sign)?)?));
+    if rest_shape != 1 || !emitted {
+        emit(rest_shape, n - 1, rest_stride)?;
     }
-    Ok(from_flat(out))
+    Ok(())
+}
+
+/// `A o s:d` for an integer stride `d`.
+fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
+    if s == 1 {
+        // a single point: A's value there (in A's extended domain)
+        if d < 0 {
+            return Err(Error::value(OP, format!("B's stride {d} is negative")));
+        }
+        return Ok(match lhs.flat()? {
+            Flat::Int(m) => leaf(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
+            Flat::Gen(v) => leaf(1, eval_flat(OP, v, d)?),
+        });
+    }
+    if d == 0 {
+        return Ok(leaf(s, Scalar::Int(0)));
+    }
+    if s <= 0 {
+        return Err(Error::value(OP, format!("B's extent {s} is not positive")));
+    }
+    let sign = d.signum();
+    let flat = lhs.flat()?;
+    match flat {
+        Flat::Int(m) => {
+            let mut out = IntModes::new();
+            walk(flat, s, d.abs(), |e, i, step| {
+                let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
+                out.push(e, st);
+                Ok(())
+            })?;
+            Ok(out.to_layout())
+        }
+        Flat::Gen(v) => {
+            let mut out: Vec<Mode> = Vec::with_capacity(2);
+            walk(flat, s, d.abs(), |e, i, step| {
+                out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
+                Ok(())
+            })?;
+            Ok(from_flat(out))
+        }
+    }
 }
 
 #[cold]
@@ -145,10 +204,22 @@ fn stride_error(d: i64, s: i64) -> Error {
 
 /// `A o B` for a layout B: each leaf of B composed with A, in B's nesting.
 pub(crate) fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
+    compose_with(&mut Lhs::new(a), b)
+}
+
+/// `make_layout([A o B0, A o B1])`, with A's flat modes computed once.
+pub(crate) fn compose_pair(a: &Layout, b0: &Layout, b1: &Layout) -> Result<Layout> {
     let mut lhs = Lhs::new(a);
+    let r0 = compose_with(&mut lhs, b0)?;
+    let r1 = compose_with(&mut lhs, b1)?;
+    Ok(super::detail::make_layout(vec![r0, r1]))
+}
+
+fn compose_with(lhs: &mut Lhs<'_>, b: &Layout) -> Result<Layout> {
+    let a = lhs.layout;
     let r = match (b.shape(), b.stride()) {
-        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(&mut lhs, *s, d),
-        _ => compose_tree(&mut lhs, b.shape(), b.stride()).map(|(s, d)| Layout::from_parts(s, d)),
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(lhs, *s, d),
+        _ => compose_tree(lhs, b.shape(), b.stride()).map(|(s, d)| Layout::from_parts(s, d)),
     };
     r.map_err(|e| match e {
         Error::Divisibility { op, msg } => Error::Divisibility {

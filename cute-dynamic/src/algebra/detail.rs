@@ -36,6 +36,95 @@ fn push_leaves(s: &IntTuple, d: &Stride, out: &mut Vec<Mode>) {
     }
 }
 
+/// How many flat modes the integer fast path keeps on the stack.
+pub(crate) const INLINE: usize = 16;
+
+/// Up to [`INLINE`] flat modes with integer strides, on the stack: the fast
+/// path of the algebra for the common case of an integer codomain.
+#[derive(Clone, Copy)]
+pub(crate) struct IntModes {
+    len: usize,
+    m: [(i64, i64); INLINE],
+}
+
+impl IntModes {
+    #[inline]
+    pub(crate) fn new() -> Self {
+        IntModes { len: 0, m: [(0, 0); INLINE] }
+    }
+
+    /// Appends `s:d`; false (and nothing appended) when full.
+    #[inline]
+    pub(crate) fn push(&mut self, s: i64, d: i64) -> bool {
+        if self.len == INLINE {
+            return false;
+        }
+        self.m[self.len] = (s, d);
+        self.len += 1;
+        true
+    }
+
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
+        &self.m[..self.len]
+    }
+
+    #[inline]
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [(i64, i64)] {
+        &mut self.m[..self.len]
+    }
+
+    /// The layout of these modes, as [`from_flat`].
+    pub(crate) fn to_layout(&self) -> Layout {
+        match self.as_slice() {
+            [] => leaf(1, Scalar::Int(0)),
+            [(s, d)] => leaf(*s, Scalar::Int(*d)),
+            ms => {
+                let shape = ms.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
+                let stride = ms.iter().map(|&(_, d)| HTuple::Leaf(Scalar::Int(d))).collect();
+                Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+            }
+        }
+    }
+}
+
+/// The flat modes of `l` if every stride is an integer and there are at most
+/// [`INLINE`] of them.
+pub(crate) fn int_modes(l: &Layout) -> Option<IntModes> {
+    fn go(s: &IntTuple, d: &Stride, out: &mut IntModes) -> bool {
+        match (s, d) {
+            (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d))) => out.push(*s, *d),
+            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss.iter().zip(ds).all(|(s, d)| go(s, d, out)),
+            _ => false,
+        }
+    }
+    let mut out = IntModes::new();
+    go(l.shape(), l.stride(), &mut out).then_some(out)
+}
+
+/// `L(i)` over integer modes, as [`eval_flat`].
+pub(crate) fn eval_int(op: &'static str, modes: &[(i64, i64)], i: i64) -> Result<i64> {
+    let mut rest = i;
+    let mut acc: i64 = 0;
+    let n = modes.len();
+    for (k, &(s, d)) in modes.iter().enumerate() {
+        let c = if k + 1 == n {
+            rest
+        } else {
+            if s <= 0 {
+                return Err(Error::value(op, format!("cannot index a mode of extent {s} (coordinate {i})")));
+            }
+            let c = rest % s;
+            rest /= s;
+            c
+        };
+        acc = acc
+            .checked_add(mul(op, c, d)?)
+            .ok_or_else(|| Error::overflow(op, format!("the offset of coordinate {i} leaves the 64-bit range")))?;
+    }
+    Ok(acc)
+}
+
 /// The layout of a flat list of modes: `s:d` for one mode, the depth-1 tuple
 /// `(s0, s1, ...):(d0, d1, ...)` otherwise.
 pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {

@@ -9,7 +9,7 @@
 use cute_core::{Error, Result};
 
 use super::complement::complement;
-use super::composition::{compose_layouts, land_at};
+use super::composition::{compose_pair, land_at};
 use super::detail::{at_mode, by_mode, leaf, make_layout, size_of, tiler_to_layout};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -58,8 +58,9 @@ fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
 /// `A o (B, complement(B, extent of A))` for a layout B.
 pub(crate) fn divide_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
     let e = extent_for(a, b)?;
-    let tiler = make_layout(vec![b.clone(), complement(b, Some(&e))?]);
-    compose_layouts(a, &tiler)
+    let rest = complement(b, Some(&e))?;
+    // A o (B, B*) == (A o B, A o B*)
+    compose_pair(a, b, &rest)
 }
 
 fn divide_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
