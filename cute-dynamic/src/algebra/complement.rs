@@ -115,10 +115,12 @@ enum Codomain {
     Coord(Vec<(Vec<usize>, i64, i64)>),
 }
 
-fn codomain(a: &Layout) -> Result<Codomain> {
+fn codomain(a: &Layout, coord_extend: bool) -> Result<Codomain> {
     let mut ints = Vec::new();
     let mut coords = Vec::new();
+    let mut saw_arith = false;
     for (s, d) in flat_modes(a) {
+        saw_arith |= matches!(d, Scalar::Arith(_));
         match &d {
             _ if d.is_zero() => {}
             Scalar::Int(k) => ints.push((*k, s)),
@@ -144,7 +146,10 @@ fn codomain(a: &Layout) -> Result<Codomain> {
             }
         }
     }
-    match (ints.is_empty(), coords.is_empty()) {
+    // only zero coordinate strides: still a coordinate codomain when the
+    // extension gives its axes
+    let coord = !coords.is_empty() || (saw_arith && coord_extend);
+    match (ints.is_empty(), !coord) {
         (_, true) => Ok(Codomain::Int(ints)),
         (true, false) => {
             if let Some((_, k, _)) = coords.iter().find(|c| c.1 < 0) {
@@ -274,7 +279,7 @@ pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
     if let Some(m) = int_modes(a).filter(|m| m.as_slice().len() < INLINE) {
         return complement_int(a, &m, extend);
     }
-    match codomain(a)? {
+    match codomain(a, extend.is_some_and(HTuple::is_tuple))? {
         Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),
         Codomain::Coord(modes) => {
             let free;

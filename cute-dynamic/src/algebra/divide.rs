@@ -9,7 +9,7 @@
 use cute_core::{Error, Result};
 
 use super::complement::complement;
-use super::composition::{compose_pair, land_at};
+use super::composition::{compose_layouts, compose_pair, land_at};
 use super::detail::{at_mode, by_mode, leaf, make_layout, size_of, tiler_to_layout};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -17,11 +17,10 @@ use crate::typedefs::Scalar;
 
 const OP: &str = "logical_divide";
 
-/// True iff some stride of `b` is a (nonzero) coordinate.
+/// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
+/// still names axis `i`).
 fn has_coord_codomain(b: &Layout) -> bool {
-    b.stride()
-        .leaves()
-        .any(|d| matches!(d, Scalar::Arith(t) if !t.is_zero()))
+    b.stride().leaves().any(|d| matches!(d, Scalar::Arith(_)))
 }
 
 /// The extent B's complement must reach inside A: A's shape for an integer
@@ -159,11 +158,66 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
 /// assert!(zipped_divide(Some(&l("(4, 3):(3, 1)")), &t("3:1"), &[]).is_err());
 /// ```
 pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    if let (Some(a), Tiler::Tuple(ts)) = (a, b) {
+        if ts.iter().all(is_int_tiler) && ts.len() <= a.shape().rank() {
+            return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts));
+        }
+    }
     let promoted = match b {
         Tiler::None => Tiler::None,
         b => Tiler::Layout(tiler_to_layout("zipped_divide", b)?),
     };
     logical_divide(a, &promoted, mode)
+}
+
+/// True iff `t` is `None`, an integer, or a layout with integer strides.
+fn is_int_tiler(t: &Tiler) -> bool {
+    match t {
+        Tiler::None | Tiler::Int(_) => true,
+        Tiler::Layout(l) => l.stride().leaves().all(|d| matches!(d, Scalar::Int(_))),
+        Tiler::Tuple(_) => false,
+    }
+}
+
+/// `zipped_divide(A, (T0, T1, ...))` for flat integer tilers, without the
+/// coordinate layout: the promoted tiler puts `Ti` on axis `i`, so its tile
+/// mode is `(A0 o T0, A1 o T1, ...)` and its rest mode `(A0 o T0*, A1 o T1*,
+/// ...)`, each `Ti*` the complement of `Ti` up to `size(Ai)` (`size(Ai):1`
+/// for a `None` or missing `Ti`).
+fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
+    let modes = super::detail::modes_of(a);
+    let mut tiles = Vec::with_capacity(ts.len());
+    let mut rests = Vec::with_capacity(modes.len());
+    for (i, ai) in modes.iter().enumerate() {
+        let n = size_of(OP, ai.shape())?;
+        let ti = match ts.get(i) {
+            None | Some(Tiler::None) => None,
+            Some(Tiler::Int(k)) => Some(leaf(*k, Scalar::Int(1))),
+            Some(Tiler::Layout(l)) => Some(l.clone()),
+            Some(Tiler::Tuple(_)) => unreachable!("checked by is_int_tiler"),
+        };
+        match ti {
+            Some(ti) => {
+                let rest = complement(&ti, Some(&HTuple::Leaf(n)))?;
+                let pair = compose_pair(ai, &ti, &rest)?;
+                let (s, d) = pair.into_parts();
+                let (HTuple::Tuple(mut ss), HTuple::Tuple(mut ds)) = (s, d) else {
+                    unreachable!("compose_pair makes a pair")
+                };
+                let (s1, d1) = (ss.pop(), ds.pop());
+                let (s0, d0) = (ss.pop(), ds.pop());
+                tiles.push(Layout::from_parts(s0.expect("pair"), d0.expect("pair")));
+                rests.push(Layout::from_parts(s1.expect("pair"), d1.expect("pair")));
+            }
+            None => {
+                if i < ts.len() {
+                    tiles.push(leaf(1, Scalar::Int(0)));
+                }
+                rests.push(compose_layouts(ai, &leaf(n, Scalar::Int(1)))?);
+            }
+        }
+    }
+    Ok(make_layout(vec![make_layout(tiles), make_layout(rests)]))
 }
 
 impl Layout {
@@ -260,6 +314,28 @@ mod tests {
             prop_assert_eq!(tile.shape(), by_mode.shape());
             for i in 0..gen::size(&tile) {
                 prop_assert_eq!(gen::at(&tile, i), gen::at(&by_mode, i));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_zipped_fast_path_is_promoted_divide(a in gen::layout(), b in gen::layout(), k in 0_usize..4) {
+            // the by-mode shortcut agrees with dividing by the promoted tiler
+            let mut ts: Vec<Tiler> = super::super::detail::modes_of(&b).into_iter().map(Tiler::Layout).collect();
+            ts.truncate(a.shape().rank());
+            if k < ts.len() {
+                ts[k] = Tiler::None;
+            }
+            let t = Tiler::Tuple(ts);
+            let fast = zipped_divide(Some(&a), &t, &[]);
+            let slow = tiler_to_layout("t", &t).and_then(|p| logical_divide(Some(&a), &Tiler::Layout(p), &[]));
+            match (fast, slow) {
+                (Ok(x), Ok(y)) => prop_assert_eq!(x, y),
+                (Err(x), Err(y)) => prop_assert_eq!(x.class(), y.class()),
+                (x, y) => prop_assert!(false, "{:?} vs {:?}", x, y),
             }
         }
     }
