@@ -86,7 +86,10 @@ fn bench(c: &mut Criterion) {
     c.bench_function("gemm: zipped_divide (128,128) / (8,8)", |b| {
         b.iter(|| zipped_divide(Some(black_box(&big)), black_box(&by), &[]).unwrap())
     });
-    let (a, t) = (l("((4, 8), (2, 4)):((16, 1), (4, 64))"), tl("(8, 4):(4, 1)"));
+    let (a, t) = (
+        l("((4, 8), (2, 4)):((16, 1), (4, 64))"),
+        tl("(8, 4):(4, 1)"),
+    );
     c.bench_function("gemm: composition tv o (8,4):(4,1)", |b| {
         b.iter(|| composition(Some(black_box(&a)), black_box(&t), &[]).unwrap())
     });

@@ -9,7 +9,9 @@
 
 use cute_core::Result;
 
-use super::detail::{at_mode, by_mode, flat_modes, from_flat, int_modes, mul, sscale, IntModes, Mode};
+use super::detail::{
+    at_mode, by_mode, flat_modes, from_flat, int_modes, mul, sscale, IntModes, Mode,
+};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
@@ -62,7 +64,11 @@ pub(crate) fn coalesce_modes(
 }
 
 /// [`coalesce_modes`] over integer strides, on the stack.
-pub(crate) fn coalesce_int(op: &'static str, modes: &[(i64, i64)], keep_trailing: bool) -> Result<IntModes> {
+pub(crate) fn coalesce_int(
+    op: &'static str,
+    modes: &[(i64, i64)],
+    keep_trailing: bool,
+) -> Result<IntModes> {
     let n = modes.len();
     let mut out = IntModes::new();
     for (k, &(s, d)) in modes.iter().enumerate() {
@@ -85,7 +91,7 @@ pub(crate) fn coalesce_int(op: &'static str, modes: &[(i64, i64)], keep_trailing
 
 fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
     if let Some(m) = int_modes(a) {
-        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.to_layout());
+        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.layout());
     }
     let modes = flat_modes(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
@@ -291,9 +297,14 @@ mod tests {
             )
             .unwrap()
         };
-        assert_eq!(l(vec![2, 2], vec![1, 2]).coalesce().unwrap().to_string(), "4:F1");
+        assert_eq!(
+            l(vec![2, 2], vec![1, 2]).coalesce().unwrap().to_string(),
+            "4:F1"
+        );
         // 3 is not a power of two: F1 * 3 == F3, but F3 ^ F1 != F1 * 4
-        assert_eq!(l(vec![3, 2], vec![1, 3]).coalesce().unwrap().to_string(), "(3, 2):(F1, F3)");
+        assert_eq!(
+            l(vec![3, 2], vec![1, 3]).coalesce().unwrap().to_string(),
+            "(3, 2):(F1, F3)"
+        );
     }
 }
-

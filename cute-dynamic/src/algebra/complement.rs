@@ -10,7 +10,10 @@
 use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
-use super::detail::{int_modes, IntModes, INLINE, basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, Mode};
+use super::detail::{
+    basis, ceil_div, flat_modes, from_flat, int_modes, make_layout, mul, single_term, IntModes,
+    Mode, INLINE,
+};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
@@ -96,14 +99,16 @@ fn complement_int(a: &Layout, modes: &IntModes, extend: Option<&IntTuple>) -> Re
         Some(e) => ceil_div_size(e, current)?,
     };
     raw.push(last, current);
-    Ok(coalesce_int(OP, raw.as_slice(), extend.is_none())?.to_layout())
+    Ok(coalesce_int(OP, raw.as_slice(), extend.is_none())?.layout())
 }
 
 #[cold]
 fn overlap(a: &Layout, s: i64, d: i64, current: i64) -> Error {
     Error::NotInjective {
         op: OP,
-        msg: format!("{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"),
+        msg: format!(
+            "{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"
+        ),
     }
 }
 
@@ -133,12 +138,14 @@ fn codomain(a: &Layout, coord_extend: bool) -> Result<Codomain> {
                 })?;
                 coords.push((path, k, s));
             }
-            Scalar::F2(f) => return Err(Error::type_error(
-                OP,
-                format!(
+            Scalar::F2(f) => {
+                return Err(Error::type_error(
+                    OP,
+                    format!(
                     "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
                 ),
-            )),
+                ))
+            }
         }
         if let Some(&(k, _)) = ints.last() {
             if k < 0 {
@@ -347,10 +354,22 @@ mod tests {
     use proptest::prelude::*;
 
     fn ordered_and_disjoint(a: &Layout, c: &Layout) -> core::result::Result<(), TestCaseError> {
-        let image: std::collections::HashSet<i64> = (0..gen::size(a)).map(|j| gen::at(a, j)).collect();
+        let image: std::collections::HashSet<i64> =
+            (0..gen::size(a)).map(|j| gen::at(a, j)).collect();
         for i in 1..gen::size(c) {
-            prop_assert!(gen::at(c, i - 1) < gen::at(c, i), "{:?} not ordered at {}", c, i);
-            prop_assert!(!image.contains(&gen::at(c, i)), "{:?} meets {:?} at {}", c, a, i);
+            prop_assert!(
+                gen::at(c, i - 1) < gen::at(c, i),
+                "{:?} not ordered at {}",
+                c,
+                i
+            );
+            prop_assert!(
+                !image.contains(&gen::at(c, i)),
+                "{:?} meets {:?} at {}",
+                c,
+                a,
+                i
+            );
         }
         Ok(())
     }
@@ -391,7 +410,10 @@ mod tests {
         let a: Layout = "(2, 6, 3):(23, 24, 32)".parse().unwrap();
         let e = complement(&a, None).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
-        assert!(e.to_string().contains("complement") && e.to_string().contains("Layout((2, 6, 3), (23, 24, 32))"));
+        assert!(
+            e.to_string().contains("complement")
+                && e.to_string().contains("Layout((2, 6, 3), (23, 24, 32))")
+        );
     }
 
     #[test]
@@ -401,7 +423,9 @@ mod tests {
             HTuple::from_leaves([ArithTuple::e(&[0]), ArithTuple::e(&[1]).scale(8).unwrap()]),
         )
         .unwrap();
-        assert_eq!(format!("{:?}", complement(&a, None).unwrap()), "Layout((1, (8, 1)), (4@0, (1@1, 24@1)))");
+        assert_eq!(
+            format!("{:?}", complement(&a, None).unwrap()),
+            "Layout((1, (8, 1)), (4@0, (1@1, 24@1)))"
+        );
     }
 }
-

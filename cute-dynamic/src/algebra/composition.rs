@@ -24,6 +24,8 @@ const OP: &str = "composition";
 
 /// A's flat modes, coalesced (keeping a significant trailing extent-1 mode,
 /// which carries A's values past its end): on the stack for integer strides.
+// The integer variant is a stack buffer on purpose: it spares an allocation.
+#[allow(clippy::large_enum_variant)]
 enum Flat {
     Int(IntModes),
     Gen(Vec<Mode>),
@@ -181,7 +183,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
                 out.push(e, st);
                 Ok(())
             })?;
-            Ok(out.to_layout())
+            Ok(out.layout())
         }
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
@@ -441,11 +443,15 @@ mod tests {
         let e = composition(Some(&a), &Tiler::Layout(b), &[]).unwrap_err();
         assert!(matches!(e, Error::Divisibility { .. }));
         let msg = e.to_string();
-        assert!(msg.contains("composition") && msg.contains("Layout((8, 6), (6, 1))") && msg.contains("Layout(16, 3)"), "{msg}");
+        assert!(
+            msg.contains("composition")
+                && msg.contains("Layout((8, 6), (6, 1))")
+                && msg.contains("Layout(16, 3)"),
+            "{msg}"
+        );
         let e = composition(Some(&a), &Tiler::Int(2), &[2]).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
         let e = composition(None, &Tiler::None, &[]).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
     }
 }
-

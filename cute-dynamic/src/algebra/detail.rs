@@ -50,7 +50,10 @@ pub(crate) struct IntModes {
 impl IntModes {
     #[inline]
     pub(crate) fn new() -> Self {
-        IntModes { len: 0, m: [(0, 0); INLINE] }
+        IntModes {
+            len: 0,
+            m: [(0, 0); INLINE],
+        }
     }
 
     /// Appends `s:d`; false (and nothing appended) when full.
@@ -75,13 +78,16 @@ impl IntModes {
     }
 
     /// The layout of these modes, as [`from_flat`].
-    pub(crate) fn to_layout(&self) -> Layout {
+    pub(crate) fn layout(&self) -> Layout {
         match self.as_slice() {
             [] => leaf(1, Scalar::Int(0)),
             [(s, d)] => leaf(*s, Scalar::Int(*d)),
             ms => {
                 let shape = ms.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
-                let stride = ms.iter().map(|&(_, d)| HTuple::Leaf(Scalar::Int(d))).collect();
+                let stride = ms
+                    .iter()
+                    .map(|&(_, d)| HTuple::Leaf(Scalar::Int(d)))
+                    .collect();
                 Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
             }
         }
@@ -112,15 +118,21 @@ pub(crate) fn eval_int(op: &'static str, modes: &[(i64, i64)], i: i64) -> Result
             rest
         } else {
             if s <= 0 {
-                return Err(Error::value(op, format!("cannot index a mode of extent {s} (coordinate {i})")));
+                return Err(Error::value(
+                    op,
+                    format!("cannot index a mode of extent {s} (coordinate {i})"),
+                ));
             }
             let c = rest % s;
             rest /= s;
             c
         };
-        acc = acc
-            .checked_add(mul(op, c, d)?)
-            .ok_or_else(|| Error::overflow(op, format!("the offset of coordinate {i} leaves the 64-bit range")))?;
+        acc = acc.checked_add(mul(op, c, d)?).ok_or_else(|| {
+            Error::overflow(
+                op,
+                format!("the offset of coordinate {i} leaves the 64-bit range"),
+            )
+        })?;
     }
     Ok(acc)
 }
@@ -169,6 +181,18 @@ pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
             .map(|(s, d)| Layout::from_parts(s.clone(), d.clone()))
             .collect(),
         _ => vec![l.clone()],
+    }
+}
+
+/// The top-level modes of `l`, moved out of it.
+pub(crate) fn into_modes(l: Layout) -> Vec<Layout> {
+    match l.into_parts() {
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss
+            .into_iter()
+            .zip(ds)
+            .map(|(s, d)| Layout::from_parts(s, d))
+            .collect(),
+        (s, d) => vec![Layout::from_parts(s, d)],
     }
 }
 
@@ -780,12 +804,23 @@ pub(crate) mod gen {
     /// in any case), its modes in random order. `pow2` keeps extents and gaps
     /// powers of two.
     pub(crate) fn chained_layout(pow2: bool) -> BoxedStrategy<Layout> {
-        let ext = if pow2 { (0_u32..=2).prop_map(|k| 1_i64 << k).boxed() } else { (1_i64..=5).boxed() };
-        let gap = if pow2 { (0_u32..=2).prop_map(|k| 1_i64 << k).boxed() } else { (1_i64..=3).boxed() };
+        let ext = if pow2 {
+            (0_u32..=2).prop_map(|k| 1_i64 << k).boxed()
+        } else {
+            (1_i64..=5).boxed()
+        };
+        let gap = if pow2 {
+            (0_u32..=2).prop_map(|k| 1_i64 << k).boxed()
+        } else {
+            (1_i64..=3).boxed()
+        };
         skeleton()
             .prop_flat_map(move |skel| {
                 let n = skel.leaf_count();
-                (Just(skel), prop::collection::vec((ext.clone(), gap.clone()), n))
+                (
+                    Just(skel),
+                    prop::collection::vec((ext.clone(), gap.clone()), n),
+                )
             })
             .prop_flat_map(|(skel, sg)| {
                 let shapes = clamp(sg.iter().map(|p| p.0).collect());

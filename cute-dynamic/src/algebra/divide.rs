@@ -199,15 +199,9 @@ fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
         match ti {
             Some(ti) => {
                 let rest = complement(&ti, Some(&HTuple::Leaf(n)))?;
-                let pair = compose_pair(ai, &ti, &rest)?;
-                let (s, d) = pair.into_parts();
-                let (HTuple::Tuple(mut ss), HTuple::Tuple(mut ds)) = (s, d) else {
-                    unreachable!("compose_pair makes a pair")
-                };
-                let (s1, d1) = (ss.pop(), ds.pop());
-                let (s0, d0) = (ss.pop(), ds.pop());
-                tiles.push(Layout::from_parts(s0.expect("pair"), d0.expect("pair")));
-                rests.push(Layout::from_parts(s1.expect("pair"), d1.expect("pair")));
+                let mut pair = super::detail::into_modes(compose_pair(ai, &ti, &rest)?);
+                rests.push(pair.pop().expect("a pair"));
+                tiles.push(pair.pop().expect("a pair"));
             }
             None => {
                 if i < ts.len() {
@@ -344,7 +338,16 @@ mod tests {
     fn test_divide_errors() {
         let a: Layout = "(4, 3):(3, 1)".parse().unwrap();
         let e = logical_divide(Some(&a), &Tiler::Int(3), &[]).unwrap_err();
-        assert!(matches!(e, Error::Divisibility { op: "composition", .. }), "{e}");
+        assert!(
+            matches!(
+                e,
+                Error::Divisibility {
+                    op: "composition",
+                    ..
+                }
+            ),
+            "{e}"
+        );
         assert!(e.to_string().contains("Layout((4, 3), (3, 1))"), "{e}");
         let e = zipped_divide(Some(&a), &Tiler::Int(2), &[4]).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
@@ -353,7 +356,9 @@ mod tests {
         // None divided at a mode: the other modes are 1:0
         let b: Layout = "4:2".parse().unwrap();
         let r = logical_divide(None, &Tiler::Layout(b), &[1]).unwrap();
-        assert_eq!(format!("{r:?}"), "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))");
+        assert_eq!(
+            format!("{r:?}"),
+            "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))"
+        );
     }
 }
-

@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::complement::complement;
 use super::composition::compose_layouts;
-use super::detail::{at_mode, by_mode, leaf, make_layout, modes_of, rank};
+use super::detail::{at_mode, by_mode, into_modes, leaf, make_layout, modes_of, rank};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
@@ -86,7 +86,7 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
     let rest = compose_layouts(&complement(a, None)?, b)?;
     let modes = modes_of(a)
         .into_iter()
-        .zip(modes_of(&rest))
+        .zip(into_modes(rest))
         .map(|(x, y)| make_layout(if tile_first { vec![x, y] } else { vec![y, x] }))
         .collect();
     Ok(make_layout(modes))
@@ -242,9 +242,17 @@ mod tests {
         }
         let c: Layout = "(2, 5):(5, 1)".parse().unwrap();
         let e = blocked_product(&c, &"3:1".parse().unwrap()).unwrap_err();
-        assert!(matches!(e, Error::RankMismatch { op: "blocked_product", .. }), "{e}");
+        assert!(
+            matches!(
+                e,
+                Error::RankMismatch {
+                    op: "blocked_product",
+                    ..
+                }
+            ),
+            "{e}"
+        );
         let e = logical_product(&c, &Tiler::Int(2), &[0, 1]).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
     }
 }
-

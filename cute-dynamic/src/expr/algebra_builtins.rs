@@ -385,10 +385,23 @@ mod tests {
     #[test]
     fn test_conformance_through_expr() {
         const FAMILIES: &[&str] = &[
-            "coalesce", "coalesce_z", "coalesce_profile", "composition", "composition_bymode",
-            "composition_mode", "coord_composition", "complement", "complement_extend",
-            "coord_complement", "logical_product", "logical_product_bymode", "logical_divide",
-            "logical_divide_bymode", "zipped_divide", "blocked_product", "raked_product",
+            "coalesce",
+            "coalesce_z",
+            "coalesce_profile",
+            "composition",
+            "composition_bymode",
+            "composition_mode",
+            "coord_composition",
+            "complement",
+            "complement_extend",
+            "coord_complement",
+            "logical_product",
+            "logical_product_bymode",
+            "logical_divide",
+            "logical_divide_bymode",
+            "zipped_divide",
+            "blocked_product",
+            "raked_product",
         ];
         let text = include_str!("../../../tests/data/conformance.tsv");
         let mut total = 0;
@@ -411,7 +424,11 @@ mod tests {
             }
         }
         assert!(total > 2000, "only {total} cases");
-        assert!(bad.is_empty(), "{} of {total} fail:\n{}", bad.len(), bad[..bad.len().min(20)].join("\n"));
+        assert!(
+            bad.is_empty(),
+            "{} of {total} fail:\n{}",
+            bad.len(),
+            bad[..bad.len().min(20)].join("\n")
+        );
     }
 }
-
