@@ -1,4 +1,4 @@
-//! Coalesce: the simplest layout that is the same function (Whitepaper, §3.1).
+//! Coalesce: the simplest layout that is the same function.
 //!
 //! Two adjacent modes `s0:d0` and `s1:d1` with `d1 == s0 * d0` walk the
 //! codomain as one mode `(s0 * s1):d0`, and a mode of extent 1 contributes

@@ -1,5 +1,4 @@
-//! Complement: the layout of the codomain's "holes" that a layout leaves
-//! (Whitepaper, §3.2).
+//! Complement: the layout of the codomain's "holes" that a layout leaves.
 //!
 //! Sorting A's modes by stride, `d_0 <= d_1 <= ...` with extents `s_k`, the
 //! complement fills each gap between the running extent `d_{k-1} * s_{k-1}`
@@ -80,6 +79,12 @@ fn complement_int(a: &Layout, modes: &IntModes, extend: Option<&IntTuple>) -> Re
         if d < 0 {
             return Err(Error::value(OP, format!("{a:?}: negative stride {d}")));
         }
+        if s <= 0 {
+            return Err(Error::value(
+                OP,
+                format!("{a:?}: extent {s} is not positive"),
+            ));
+        }
         if d != 0 && s != 1 {
             ds.push(d, s);
         }
@@ -125,6 +130,12 @@ fn codomain(a: &Layout, coord_extend: bool) -> Result<Codomain> {
     let mut coords = Vec::new();
     let mut saw_arith = false;
     for (s, d) in flat_modes(a) {
+        if s <= 0 {
+            return Err(Error::value(
+                OP,
+                format!("{a:?}: extent {s} is not positive"),
+            ));
+        }
         saw_arith |= matches!(d, Scalar::Arith(_));
         match &d {
             _ if d.is_zero() => {}

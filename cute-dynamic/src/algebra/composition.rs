@@ -174,11 +174,14 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
         return Err(Error::value(OP, format!("B's extent {s} is not positive")));
     }
     let sign = d.signum();
+    let d = d
+        .checked_abs()
+        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
     let flat = lhs.flat()?;
     match flat {
         Flat::Int(m) => {
             let mut out = IntModes::new();
-            walk(flat, s, d.abs(), |e, i, step| {
+            walk(flat, s, d, |e, i, step| {
                 let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
                 out.push(e, st);
                 Ok(())
@@ -187,7 +190,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
         }
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
-            walk(flat, s, d.abs(), |e, i, step| {
+            walk(flat, s, d, |e, i, step| {
                 out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
                 Ok(())
             })?;
@@ -271,14 +274,23 @@ pub(crate) fn compose_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
 
 /// Builds the layout that has `r` at `mode` and `1:0` in every mode before
 /// it, at each level of `mode`: where a result lands when there is no A.
-pub(crate) fn land_at(mode: &[usize], r: Layout) -> Layout {
+pub(crate) fn land_at(mode: &[usize], r: Layout) -> Result<Layout> {
     let Some((&m, rest)) = mode.split_first() else {
-        return r;
+        return Ok(r);
     };
+    if m > MAX_FILL {
+        return Err(Error::value(
+            OP,
+            format!("mode index {m} would fill more than {MAX_FILL} modes with 1:0"),
+        ));
+    }
     let mut parts: Vec<Layout> = (0..m).map(|_| leaf(1, Scalar::Int(0))).collect();
-    parts.push(land_at(rest, r));
-    super::detail::make_layout(parts)
+    parts.push(land_at(rest, r)?);
+    Ok(super::detail::make_layout(parts))
 }
+
+/// The most modes [`land_at`] fills in one level.
+const MAX_FILL: usize = 4096;
 
 /// Group composition `A o B` of layouts (Whitepaper, §3.3): walk B, then map
 /// the result through A.
@@ -343,7 +355,7 @@ pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layo
                 }
                 b => tiler_to_layout(OP, b)?,
             };
-            Ok(land_at(mode, r))
+            land_at(mode, r)
         }
     }
 }

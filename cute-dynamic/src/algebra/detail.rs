@@ -840,6 +840,26 @@ pub(crate) mod gen {
             .boxed()
     }
 
+    /// Any layout, bad ones included: zero extents, negative strides, and
+    /// values near the end of the 64-bit range.
+    pub(crate) fn wild_layout() -> BoxedStrategy<Layout> {
+        let big = prop_oneof![
+            4 => -3_i64..40,
+            1 => Just(i64::MAX / 3),
+            1 => Just(i64::MAX),
+            1 => Just(i64::MIN + 1),
+            1 => Just(i64::MIN),
+        ];
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                let ext = prop_oneof![4 => 0_i64..7, 1 => Just(1_i64 << 40)];
+                (Just(skel), prop::collection::vec((ext, big.clone()), n))
+            })
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
     /// `l(i)` as an integer.
     pub(crate) fn at(l: &Layout, i: i64) -> i64 {
         match eval("test", l, i).unwrap() {
@@ -893,6 +913,35 @@ mod tests {
         match parse_call(&format!("f({text})")).args.remove(0) {
             Arg::Layout(l) => l,
             other => panic!("{other:?}"),
+        }
+    }
+
+    use super::super::{
+        blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
+        logical_product, raked_product, zipped_divide,
+    };
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Bad input is an error, never a panic (no division by zero, no
+        /// wrapped number).
+        #[test]
+        fn prop_no_panic_on_bad_layouts(a in gen::wild_layout(), b in gen::wild_layout(), e in -2_i64..100) {
+            let one = Tiler::Int(1);
+            let tb = Tiler::Layout(b.clone());
+            let _ = coalesce(&a, &one, &[]);
+            let _ = coalesce_z(&a, &one, &[]);
+            let _ = composition(Some(&a), &tb, &[]);
+            let _ = complement(&a, None);
+            let _ = complement(&a, Some(&HTuple::Leaf(e)));
+            let _ = logical_product(&a, &tb, &[]);
+            let _ = logical_divide(Some(&a), &tb, &[]);
+            let _ = logical_divide(None, &tb, &[]);
+            let _ = zipped_divide(Some(&a), &Tiler::Tuple(vec![Tiler::Int(e), tb.clone()]), &[]);
+            let _ = blocked_product(&a, &b);
+            let _ = raked_product(&a, &b);
         }
     }
 

@@ -1,4 +1,4 @@
-//! Divides: split a layout by a tile (Whitepaper, §3.4).
+//! Divides: split a layout by a tile.
 //!
 //! The logical divide `A / B = A o (B, B*)` composes A with B followed by
 //! B's complement up to A's size: mode 0 of the result is the elements B
@@ -72,7 +72,7 @@ fn divide_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
 }
 
 /// Splits layout A by the tile B: `A / B = A o (B, B*)`, with `B*` the
-/// complement of B up to A's size (Whitepaper, §3.4).
+/// complement of B up to A's size.
 ///
 /// Mode 0 of the result is the elements selected by B (the tile); mode 1 is
 /// the layout of those tiles (the grid). B is a tiler: a layout, an integer
@@ -124,7 +124,7 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
             }
             let bl = tiler_to_layout(OP, b)?;
             let r = make_layout(vec![bl.clone(), complement(&bl, None)?]);
-            Ok(land_at(mode, r))
+            land_at(mode, r)
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Products: reproduce a layout over a layout of tiles (Whitepaper, §3.5).
+//! Products: reproduce a layout over a layout of tiles.
 //!
 //! The logical product `A x B = (A, A* o B)` places a copy of A at each
 //! position of B, where `A*` is A's free complement: mode 0 of the result is
@@ -32,7 +32,7 @@ fn product_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
 }
 
 /// Reproduces layout A over the layout of tiles B: `A x B = (A, A* o B)`,
-/// with `A*` the free complement of A (Whitepaper, §3.5).
+/// with `A*` the free complement of A.
 ///
 /// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
 /// tilers applied by-mode (the remaining modes of A unchanged), or `None`,
