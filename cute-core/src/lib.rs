@@ -27,10 +27,12 @@ extern crate alloc;
 
 pub mod bridge;
 pub mod error;
+pub mod fastdiv;
 pub mod int;
 pub mod scalar;
 
 pub use bridge::LayoutLike;
 pub use error::{Error, ErrorClass, Message, Result};
+pub use fastdiv::FastDivmod;
 pub use int::{IntAdd, IntLeaf, IntMul};
 pub use scalar::StrideScalar;

@@ -18,6 +18,7 @@ use core::fmt;
 /// `Display` prints it as Python prints the nested tuple: `(3, (2, 4))`,
 /// a one-tuple as `(8,)`, the empty tuple as `()`.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::htuple::HTuple;
 /// let s = HTuple::tuple(vec![HTuple::Leaf(3), HTuple::tuple(vec![HTuple::Leaf(2), HTuple::Leaf(4)])]);
@@ -203,8 +204,13 @@ impl<T: fmt::Display> fmt::Display for HTuple<T> {
 }
 
 /// True iff `a` and `b` have the same hierarchical profile (Whitepaper,
-/// §2.1).
+/// §2.1): matching tuple/leaf structure at every level, whatever the
+/// leaves hold. An equivalence relation.
 ///
+/// # Post-conditions
+/// `congruent(a, b)` implies `weakly_congruent(a, b)`.
+///
+/// # Examples
 /// ```
 /// use cute_dynamic::htuple::{congruent, HTuple::{Leaf, Tuple}};
 /// assert!(congruent(&Tuple(vec![Leaf(4), Leaf(8)]), &Tuple(vec![Leaf(5), Leaf(7)])));
@@ -215,8 +221,12 @@ pub fn congruent<A, B>(a: &HTuple<A>, b: &HTuple<B>) -> bool {
 }
 
 /// True iff `a` coarsens the profile of `b` (Whitepaper, §2.1): a leaf of
-/// `a` may stand for a whole sub-tree of `b`.
+/// `a` may stand for a whole sub-tree of `b`. A partial order on profiles.
 ///
+/// # Post-conditions
+/// A leaf is weakly congruent to anything; a tuple never to a leaf.
+///
+/// # Examples
 /// ```
 /// use cute_dynamic::htuple::{weakly_congruent, HTuple::{Leaf, Tuple}};
 /// assert!(weakly_congruent(&Leaf(30), &Tuple(vec![Leaf(3), Leaf(4)])));

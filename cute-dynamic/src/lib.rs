@@ -25,6 +25,7 @@ pub use cute_core::{Error, ErrorClass, Result};
 
 pub mod algebra;
 pub mod atuple;
+pub mod evaluator;
 pub mod expr;
 pub mod htuple;
 pub mod layout;
@@ -35,6 +36,7 @@ pub mod typedefs;
 pub mod viz;
 
 pub use atuple::{ArithTuple, V};
+pub use evaluator::Evaluator;
 pub use htuple::{HTuple, IntTuple};
 pub use layout::Layout;
 pub use swizzle::{Swizzle, F2};

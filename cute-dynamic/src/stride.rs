@@ -8,7 +8,8 @@
 //! multidimensional coordinates and swizzled offsets alike.
 //!
 //! This module holds the stride-side operations: evaluating a stride
-//! against a coordinate ([`inner_product`]), building a compact one from a
+//! against a coordinate ([`inner_product`], and [`crd2offset`] for a
+//! coordinate of any form), building a compact one from a
 //! shape ([`prefix_product`]), and describing the codomain a stride reaches
 //! ([`coshape`], [`coprofile`]).
 
@@ -16,7 +17,7 @@ use cute_core::{Error, Result};
 
 use crate::htuple::{product, HTuple, IntTuple};
 use crate::shape::CoordLeaf;
-use crate::typedefs::{Scalar, Stride};
+use crate::typedefs::{divmod, Scalar, Stride};
 
 /// The sum of the leaf-wise products of a coordinate and a congruent
 /// stride, `sum(c * d)`, in the stride's algebra. A `None` coordinate leaf
@@ -92,6 +93,102 @@ pub(crate) fn accumulate(acc: &mut Scalar, c: i64, d: &Scalar) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
+/// coordinate: colexicographical split, the last mode keeping the quotient.
+pub(crate) fn eval_index(
+    idx: i64,
+    shape: &IntTuple,
+    stride: &Stride,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (shape, stride) {
+        (HTuple::Leaf(_), HTuple::Leaf(d)) => accumulate(acc, idx, d),
+        (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
+            let mut idx = idx;
+            let last = s.len().saturating_sub(1);
+            for (i, (sm, dm)) in s.iter().zip(d).enumerate() {
+                if i == last {
+                    eval_index(idx, sm, dm, acc)?;
+                } else {
+                    let (q, r) = divmod(idx, product(sm)?)?;
+                    eval_index(r, sm, dm, acc)?;
+                    idx = q;
+                }
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout",
+            msg: format!("shape {shape} and stride {stride}"),
+        }),
+    }
+}
+
+/// `acc += L(crd)` for any coordinate form. A `None` leaf is a zero when
+/// `skip_none` is false, and contributes nothing at all when it is true.
+pub(crate) fn eval_coord<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    shape: &IntTuple,
+    stride: &Stride,
+    skip_none: bool,
+    acc: &mut Scalar,
+) -> Result<()> {
+    match (crd, shape, stride) {
+        (HTuple::Leaf(c), _, _) => match c.get() {
+            Some(i) => eval_index(i, shape, stride, acc),
+            None if skip_none => Ok(()),
+            None => eval_index(0, shape, stride, acc),
+        },
+        (HTuple::Tuple(x), HTuple::Tuple(s), HTuple::Tuple(d))
+            if x.len() == s.len() && s.len() == d.len() =>
+        {
+            for ((c, sm), dm) in x.iter().zip(s).zip(d) {
+                eval_coord(c, sm, dm, skip_none, acc)?;
+            }
+            Ok(())
+        }
+        _ => Err(Error::NotCongruent {
+            op: "Layout()",
+            msg: format!("coordinate {crd:?} is not weakly congruent to shape {shape}"),
+        }),
+    }
+}
+
+/// The value of the layout `shape:stride` at a coordinate of any form: the
+/// specification's evaluation `inner_product(idx2crd(crd, shape), stride)`,
+/// done in one walk (an integer standing for a sub-tree of `shape` is split
+/// colexicographically as it goes; a `None` leaf counts as zero). Does not
+/// allocate for integer strides.
+///
+/// # Pre-conditions
+/// `weakly_congruent(crd, shape)`, `congruent(shape, stride)`.
+///
+/// # Post-conditions
+/// `result == inner_product(idx2crd(crd, shape), stride)`.
+///
+/// # Errors
+/// `ValueError` if the coordinate, shape and stride do not fit together, or
+/// on overflow; `TypeError` for strides whose algebras do not add.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{stride::crd2offset, IntTuple, Stride, Scalar};
+/// let s: IntTuple = "(3, (2, 4))".parse().unwrap();
+/// let d: Stride = "(2, (1, 6))".parse().unwrap();
+/// assert_eq!(crd2offset(&"(0, 7)".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(19));
+/// assert_eq!(crd2offset(&"23".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(23));
+/// assert!(crd2offset(&"(0, 1, 2)".parse::<IntTuple>().unwrap(), &s, &d).is_err());
+/// ```
+pub fn crd2offset<C: CoordLeaf>(
+    crd: &HTuple<C>,
+    shape: &IntTuple,
+    stride: &Stride,
+) -> Result<Scalar> {
+    let mut acc = Scalar::Int(0);
+    eval_coord(crd, shape, stride, false, &mut acc)?;
+    Ok(acc)
 }
 
 /// The inner product of two congruent integer tuples.

@@ -12,8 +12,8 @@ use cute_core::{Error, Result};
 use crate::atuple::ArithTuple;
 use crate::htuple::{product, slice_, HTuple, IntTuple};
 use crate::shape::{Coord, CoordLeaf};
-use crate::stride::{accumulate, coprofile, coshape, prefix_product, prefix_product_int};
-use crate::typedefs::{divmod, Scalar, Stride};
+use crate::stride::{coprofile, coshape, prefix_product, prefix_product_int};
+use crate::typedefs::{Scalar, Stride};
 
 mod parse;
 #[cfg(test)]
@@ -53,10 +53,16 @@ impl Layout {
                 msg: format!("shape {shape} and stride {stride}"),
             });
         }
-        if let Some(bad) = shape.leaves().find(|&&s| s < 0) {
+        fn any_negative(s: &IntTuple) -> bool {
+            match s {
+                HTuple::Leaf(v) => *v < 0,
+                HTuple::Tuple(c) => c.iter().any(any_negative),
+            }
+        }
+        if any_negative(&shape) {
             return Err(Error::value(
                 "Layout",
-                format!("shape {shape} has a negative extent {bad}"),
+                format!("shape {shape} has a negative extent"),
             ));
         }
         Ok(Layout { shape, stride })
@@ -365,62 +371,6 @@ impl Layout {
 // Evaluation
 // ---------------------------------------------------------------------------
 
-/// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
-/// coordinate: colexicographical split, the last mode keeping the quotient.
-fn eval_index(idx: i64, shape: &IntTuple, stride: &Stride, acc: &mut Scalar) -> Result<()> {
-    match (shape, stride) {
-        (HTuple::Leaf(_), HTuple::Leaf(d)) => accumulate(acc, idx, d),
-        (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
-            let mut idx = idx;
-            let last = s.len().saturating_sub(1);
-            for (i, (sm, dm)) in s.iter().zip(d).enumerate() {
-                if i == last {
-                    eval_index(idx, sm, dm, acc)?;
-                } else {
-                    let (q, r) = divmod(idx, product(sm)?)?;
-                    eval_index(r, sm, dm, acc)?;
-                    idx = q;
-                }
-            }
-            Ok(())
-        }
-        _ => Err(Error::NotCongruent {
-            op: "Layout",
-            msg: format!("shape {shape} and stride {stride}"),
-        }),
-    }
-}
-
-/// `acc += L(crd)` for any coordinate form. A `None` leaf is a zero when
-/// `skip_none` is false, and contributes nothing at all when it is true.
-fn eval_coord<C: CoordLeaf>(
-    crd: &HTuple<C>,
-    shape: &IntTuple,
-    stride: &Stride,
-    skip_none: bool,
-    acc: &mut Scalar,
-) -> Result<()> {
-    match (crd, shape, stride) {
-        (HTuple::Leaf(c), _, _) => match c.get() {
-            Some(i) => eval_index(i, shape, stride, acc),
-            None if skip_none => Ok(()),
-            None => eval_index(0, shape, stride, acc),
-        },
-        (HTuple::Tuple(x), HTuple::Tuple(s), HTuple::Tuple(d))
-            if x.len() == s.len() && s.len() == d.len() =>
-        {
-            for ((c, sm), dm) in x.iter().zip(s).zip(d) {
-                eval_coord(c, sm, dm, skip_none, acc)?;
-            }
-            Ok(())
-        }
-        _ => Err(Error::NotCongruent {
-            op: "Layout()",
-            msg: format!("coordinate {crd:?} is not weakly congruent to shape {shape}"),
-        }),
-    }
-}
-
 impl Layout {
     /// Evaluates the layout at an integral coordinate:
     /// `L(i) == inner_product(idx2crd(i, shape), stride)`. Out-of-bounds
@@ -447,7 +397,7 @@ impl Layout {
     /// ```
     pub fn call_index(&self, idx: i64) -> Result<Scalar> {
         let mut acc = Scalar::Int(0);
-        eval_index(idx, &self.shape, &self.stride, &mut acc)?;
+        crate::stride::eval_index(idx, &self.shape, &self.stride, &mut acc)?;
         Ok(acc)
     }
 
@@ -478,7 +428,7 @@ impl Layout {
     /// ```
     pub fn call<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
         let mut acc = Scalar::Int(0);
-        eval_coord(crd, &self.shape, &self.stride, false, &mut acc)?;
+        crate::stride::eval_coord(crd, &self.shape, &self.stride, false, &mut acc)?;
         Ok(acc)
     }
 
@@ -533,7 +483,7 @@ impl Layout {
     /// ```
     pub fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
         let mut acc = Scalar::Int(0);
-        eval_coord(crd, &self.shape, &self.stride, true, &mut acc)?;
+        crate::stride::eval_coord(crd, &self.shape, &self.stride, true, &mut acc)?;
         let shape = slice_(crd, &self.shape)?;
         let stride = slice_(crd, &self.stride)?;
         Ok((acc, Layout { shape, stride }))

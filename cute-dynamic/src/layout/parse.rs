@@ -298,6 +298,7 @@ fn to_coord(p: &Parser<'_>, t: &HTuple<(usize, Atom)>) -> Result<HTuple<Option<i
 /// # Errors
 /// `Error::Parse` with the byte position of the problem.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::IntTuple;
 /// let s: IntTuple = "(3, (_2, 4))".parse().unwrap();
@@ -321,6 +322,7 @@ impl FromStr for HTuple<i64> {
 /// # Errors
 /// `Error::Parse` with the byte position of the problem.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::Stride;
 /// let d: Stride = "(1@0, (3@0@1, F6))".parse().unwrap();
@@ -342,6 +344,7 @@ impl FromStr for HTuple<Scalar> {
 /// # Errors
 /// `Error::Parse` with the byte position of the problem.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::shape::Coord;
 /// use cute_dynamic::htuple::HTuple;
@@ -367,6 +370,7 @@ impl FromStr for HTuple<Option<i64>> {
 /// `Error::Parse` with the byte position of the problem; the errors of
 /// [`Layout::new`] for a shape and stride that are not congruent.
 ///
+/// # Examples
 /// ```
 /// use cute_dynamic::Layout;
 /// let a: Layout = "Layout((3, (2, 4)), (2, (1, 6)))".parse().unwrap();

@@ -1,0 +1,1205 @@
+//! Fast evaluation of a layout with integer strides.
+//!
+//! An [`Evaluator`] is a layout compiled for evaluation: its tree is flattened
+//! once into arrays of leaves, every division the specification's `idx2crd`
+//! performs becomes a precomputed [`FastDivmod`], and evaluating a coordinate
+//! then walks those arrays without allocating, recursing or dividing in
+//! hardware.
+//!
+//! # The arithmetic
+//!
+//! Flatten the shape to its leaves `e_0, ..., e_{L-1}` with strides
+//! `s_0, ..., s_{L-1}`. The specification splits an integral coordinate `n`
+//! colexicographically and lets the last mode keep the whole remaining
+//! quotient:
+//!
+//! ```text
+//!   q_{-1} = n,   c_k = q_{k-1} mod e_k,   q_k = q_{k-1} div e_k   (k < L-1)
+//!   c_{L-1} = q_{L-2}
+//!   L(n) = sum_k c_k * s_k
+//! ```
+//!
+//! Substituting `c_k = q_{k-1} - e_k * q_k` and regrouping by quotient gives
+//!
+//! ```text
+//!   L(n) = n * s_0 + sum_{k < L-1} q_k * (s_{k+1} - e_k * s_k)
+//! ```
+//!
+//! and `q_k = n div (e_0 * ... * e_k)`, because nested floor divisions
+//! compose. So an evaluation is one product for the first leaf and, per
+//! further leaf, one division by a precomputed prefix product and one product
+//! by a precomputed weight. The divisions are independent of one another (no
+//! chain of quotients), and when every prefix product is a power of two, which
+//! the evaluator checks once at construction, each is a shift.
+//!
+//! Each product costs a multiplication, and a machine multiplies about once a
+//! cycle, so a layout of `L` leaves costs at least `L` cycles this way. Small
+//! layouts go further: split the leaves after a prefix whose product is `P`;
+//! in bounds, `n mod P` is the coordinate of the first leaves and `n div P`
+//! that of the rest, and `L(n)` is the sum of their two offsets. Tabulating
+//! both halves once, `L(n) == low[n mod P] + high[n div P]`: one division (a
+//! shift and a mask when `P` is a power of two), two loads and an add,
+//! whatever the rank. [`Layout::evaluator`] does this when a split exists
+//! with at most [`DEFAULT_TABLE_LIMIT`] entries a half (4 KiB at most);
+//! [`Evaluator::with_table_limit`] chooses another limit, or none.
+//!
+//! The weights may leave the 64-bit range even when every offset fits, so the
+//! in-bounds path computes modulo `2^64`: the true offset of an in-bounds
+//! coordinate is known at construction to lie between the least and the
+//! greatest offset, both of which fit an `i64`, and arithmetic modulo `2^64`
+//! returns it exactly. Coordinates outside `[0, size)` take a checked path
+//! that follows the specification step by step with floor division (negative
+//! coordinates divide as Python's `divmod` does) and reports an offset that
+//! does not fit an `i64` as an error.
+
+use core::fmt;
+
+use cute_core::{Error, FastDivmod, LayoutLike, Result};
+
+use crate::htuple::HTuple;
+use crate::layout::Layout;
+use crate::typedefs::Scalar;
+
+/// The operation name errors of this module carry.
+const OP: &str = "evaluator";
+
+/// How many entries [`Store`] keeps inline before it moves to the heap.
+const INLINE: usize = 8;
+
+/// A fixed sequence of `Copy` values, inline up to [`INLINE`] entries.
+#[derive(Clone)]
+enum Store<T: Copy> {
+    /// Up to [`INLINE`] entries; `len` of `buf` are meaningful.
+    Inline { len: usize, buf: [T; INLINE] },
+    /// More entries.
+    Heap(Box<[T]>),
+}
+
+impl<T: Copy> Store<T> {
+    /// The entries of `items`; `fill` pads the unused inline slots.
+    fn new(items: &[T], fill: T) -> Self {
+        if items.len() <= INLINE {
+            let mut buf = [fill; INLINE];
+            buf[..items.len()].copy_from_slice(items);
+            Store::Inline {
+                len: items.len(),
+                buf,
+            }
+        } else {
+            Store::Heap(items.into())
+        }
+    }
+
+    #[inline(always)]
+    fn as_slice(&self) -> &[T] {
+        match self {
+            Store::Inline { len, buf } => buf.get(..*len).unwrap_or(&[]),
+            Store::Heap(b) => b,
+        }
+    }
+
+    #[cfg(test)]
+    fn is_heap(&self) -> bool {
+        matches!(self, Store::Heap(_))
+    }
+}
+
+/// One leaf of the flattened layout: its extent, as a divisor, and its
+/// stride. Used by the checked path and by flat coordinates.
+#[derive(Clone, Copy, Debug)]
+struct Leaf {
+    /// `e_k` (1 stands in for a zero extent of a leaf that is never divided).
+    extent: FastDivmod,
+    /// `s_k`.
+    stride: i64,
+}
+
+/// One term of the in-bounds formula `n * s_0 + sum_k (n div P_k) * w_k`.
+#[derive(Clone, Copy, Debug)]
+struct Term {
+    /// `P_k = e_0 * ... * e_k`.
+    prefix: FastDivmod,
+    /// `log2 P_k` when every prefix product is a power of two.
+    shift: u32,
+    /// `w_k = s_{k+1} - e_k * s_k`, modulo `2^64`.
+    weight: i64,
+}
+
+/// The leaves of one top-level mode: `leaves[start..end]`.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    start: usize,
+    end: usize,
+    /// True iff the mode's last leaf keeps the whole remaining quotient: its
+    /// tree's last-child path ends at a leaf (not at an empty tuple).
+    open: bool,
+}
+
+/// A layout with integer strides, compiled for fast evaluation.
+///
+/// Built by [`Layout::evaluator`]. It stores the flattened leaves (extent as a
+/// [`FastDivmod`], stride), the size and the cosize, and evaluates
+///
+/// - an integral coordinate with [`Evaluator::eval`] (or
+///   [`Evaluator::try_eval`]), as the specification's
+///   `L(i) == inner_product(idx2crd(i, shape), stride)`: colexicographic, the
+///   last mode keeping the whole quotient, so an out-of-bounds `i` is allowed;
+/// - a flat coordinate, one integer per top-level mode, with
+///   [`Evaluator::eval_flat`].
+///
+/// Nothing is allocated per evaluation. The leaf arrays of layouts of up to
+/// 8 leaves and 8 top-level modes are inline; a tabulated evaluator (see
+/// [`Evaluator::with_table_limit`]) also holds its two tables on the heap.
+///
+/// `Display` prints the layout as `Shape:Stride`.
+///
+/// # Examples
+/// ```
+/// use cute_core::LayoutLike;
+/// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+/// use cute_dynamic::layout::Layout;
+/// use cute_dynamic::typedefs::Scalar::Int;
+/// // A = Layout((3, (2, 4)), (2, (1, 6)))
+/// let a = Layout::new(
+///     Tuple(vec![Leaf(3), Tuple(vec![Leaf(2), Leaf(4)])]),
+///     Tuple(vec![Leaf(Int(2)), Tuple(vec![Leaf(Int(1)), Leaf(Int(6))])]),
+/// )
+/// .unwrap();
+/// let ev = a.evaluator().unwrap();
+/// assert_eq!(ev.eval(17), 17);
+/// assert_eq!(ev.eval_flat(&[2, 5]).unwrap(), 17);
+/// assert_eq!(ev.eval(100), 99); // out of bounds: the last mode keeps the quotient
+/// assert_eq!((ev.size(), ev.cosize(), ev.rank()), (24, 24, 2));
+/// assert_eq!(ev.to_string(), "(3, (2, 4)):(2, (1, 6))");
+/// assert!(ev.eval_flat(&[2]).is_err());
+/// ```
+#[derive(Clone)]
+pub struct Evaluator {
+    layout: Layout,
+    rank: usize,
+    size: i64,
+    cosize: i64,
+    /// `s_0` (0 for a layout without leaves).
+    first_stride: i64,
+    /// Every prefix product `P_k` is a power of two: divide by shifting.
+    all_pow2: bool,
+    /// The last leaf keeps the whole quotient of an integral coordinate.
+    open: bool,
+    /// `L - 1` terms of the in-bounds formula (none for `L <= 1`).
+    terms: Store<Term>,
+    /// The `L` leaves.
+    leaves: Store<Leaf>,
+    /// One span of leaves per top-level mode.
+    modes: Store<Span>,
+    /// Tabulated offsets, for small layouts.
+    tables: Option<Tables>,
+}
+
+/// The offsets of in-bounds coordinates in two tables: with the leaves split
+/// after a prefix whose product is `P`, `L(n) == low[n mod P] + high[n div P]`
+/// for `0 <= n < size`.
+#[derive(Clone, Debug)]
+struct Tables {
+    /// Division by `P`.
+    split: FastDivmod,
+    /// `P` is a power of two: `log2 P` and `P - 1`.
+    pow2: bool,
+    shift: u32,
+    mask: u64,
+    /// `P` offsets of the first leaves, colexicographic.
+    low: Box<[i64]>,
+    /// `size / P` offsets of the remaining leaves, colexicographic.
+    high: Box<[i64]>,
+}
+
+impl Tables {
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        let (q, r) = if self.pow2 {
+            (n >> self.shift, n & self.mask)
+        } else {
+            self.split.divmod(n)
+        };
+        // In bounds, r < P == low.len() and q < size / P == high.len().
+        self.low[r as usize].wrapping_add(self.high[q as usize])
+    }
+}
+
+/// Offsets of every coordinate of the leaves `leaves`, colexicographic:
+/// `offsets(&leaves[..=k])` is `e_k` copies of `offsets(&leaves[..k])`, the
+/// `c`-th shifted by `c * s_k`. The caller guarantees that every offset fits
+/// an `i64` and that the count is small.
+fn offsets(leaves: &[(i64, i64)]) -> Vec<i64> {
+    let mut table = vec![0i64];
+    for &(e, s) in leaves {
+        let below = table.len();
+        for c in 1..e {
+            for i in 0..below {
+                table.push(table[i] + c * s);
+            }
+        }
+    }
+    table
+}
+
+/// The largest table [`Layout::evaluator`] builds: 256 offsets a half, so
+/// at most 4 KiB per evaluator, for layouts of up to 65536 coordinates.
+pub const DEFAULT_TABLE_LIMIT: usize = 256;
+
+/// True iff the last-child path of `h` ends at a leaf: the leaf that keeps
+/// the whole quotient in `idx2crd`. An empty tuple at the end of the path
+/// keeps nothing, and the excess of an out-of-bounds coordinate is dropped.
+fn ends_in_leaf<T>(h: &HTuple<T>) -> bool {
+    match h {
+        HTuple::Leaf(_) => true,
+        HTuple::Tuple(c) => c.last().is_some_and(ends_in_leaf),
+    }
+}
+
+impl Layout {
+    /// Compiles this layout for fast evaluation (see [`Evaluator`]). A layout
+    /// whose leaves split into two halves of at most [`DEFAULT_TABLE_LIMIT`]
+    /// coordinates each is also tabulated (see
+    /// [`Evaluator::with_table_limit`]).
+    ///
+    /// # Pre-conditions
+    /// Every stride leaf is an integer; every extent is non-negative (a
+    /// [`Layout`] guarantees it), and only the leaf that keeps the whole
+    /// quotient (the end of the last-child path) may be 0, since every other
+    /// extent divides.
+    ///
+    /// # Post-conditions
+    /// `result.size() == size(self)`, `result.rank() == rank(self)`, and
+    /// `result.eval(i) == self(i)` for every `i` whose offset fits an `i64`;
+    /// `result.cosize()` is one past the greatest offset of an in-bounds
+    /// coordinate (0 for a layout of size 0), `L(size - 1) + 1` when no stride
+    /// is negative.
+    ///
+    /// # Errors
+    /// - `TypeError` if a stride leaf is an `F2` or an `ArithTuple`;
+    /// - `ValueError` if an extent other than the last is 0;
+    /// - `ValueError` (overflow) if the size, the cosize or the least offset
+    ///   leaves the 64-bit range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::{Int, F2};
+    /// use cute_dynamic::{ErrorClass, F2 as F2Value};
+    /// // Layout((4, 8), (8, 1)): L(14) == L(2, 3) == 19
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
+    /// let ev = l.evaluator().unwrap();
+    /// assert_eq!(ev.eval(14), 19);
+    /// assert_eq!(ev.eval_flat(&[2, 3]).unwrap(), 19);
+    /// assert_eq!(ev.cosize(), 32);
+    /// // Negative strides: (4, 2):(-1, 4)
+    /// let n = Layout::new(Tuple(vec![Leaf(4), Leaf(2)]), Tuple(vec![Leaf(Int(-1)), Leaf(Int(4))])).unwrap();
+    /// let ev = n.evaluator().unwrap();
+    /// assert_eq!((0..8).map(|i| ev.eval(i)).collect::<Vec<_>>(), [0, -1, -2, -3, 4, 3, 2, 1]);
+    /// assert_eq!(ev.cosize(), 5);
+    /// // A swizzle stride cannot be evaluated as an integer.
+    /// let s = Layout::new(Leaf(8), Leaf(F2(F2Value(3)))).unwrap();
+    /// assert_eq!(s.evaluator().unwrap_err().class(), ErrorClass::TypeError);
+    /// ```
+    pub fn evaluator(&self) -> Result<Evaluator> {
+        Evaluator::new(self)
+    }
+}
+
+impl Evaluator {
+    /// Compiles `layout`; see [`Layout::evaluator`], which is the same.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Post-conditions
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Errors
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::evaluator::Evaluator;
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// let l = Layout::new(Tuple(vec![Leaf(2), Leaf(3)]), Tuple(vec![Leaf(Int(3)), Leaf(Int(1))])).unwrap();
+    /// assert_eq!(Evaluator::new(&l).unwrap().eval(1), 3);
+    /// // 2^40 x 2^40 elements do not fit a 64-bit size.
+    /// let big = Layout::new(Tuple(vec![Leaf(1 << 40), Leaf(1 << 40)]),
+    ///                       Tuple(vec![Leaf(Int(1)), Leaf(Int(0))])).unwrap();
+    /// assert!(Evaluator::new(&big).is_err());
+    /// ```
+    pub fn new(layout: &Layout) -> Result<Evaluator> {
+        Evaluator::with_table_limit(layout, DEFAULT_TABLE_LIMIT)
+    }
+
+    /// Compiles `layout`, tabulating its offsets only if both tables have at
+    /// most `max_entries` entries; `max_entries == 0` never tabulates, and
+    /// every in-bounds evaluation then uses the division formula.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Post-conditions
+    /// As [`Layout::evaluator`]: the limit changes the speed and the memory
+    /// of the result, never its values.
+    ///
+    /// # Errors
+    /// As [`Layout::evaluator`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::evaluator::Evaluator;
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::{Int, F2};
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
+    /// let tabulated = Evaluator::with_table_limit(&l, 256).unwrap();
+    /// let formula = Evaluator::with_table_limit(&l, 0).unwrap();
+    /// assert!(tabulated.is_tabulated() && !formula.is_tabulated());
+    /// assert!((0..32).all(|i| tabulated.eval(i) == formula.eval(i)));
+    /// let swizzle = Layout::new(Leaf(8), Leaf(F2(cute_dynamic::F2(1)))).unwrap();
+    /// assert!(Evaluator::with_table_limit(&swizzle, 0).is_err());
+    /// ```
+    pub fn with_table_limit(layout: &Layout, max_entries: usize) -> Result<Evaluator> {
+        let shape = layout.shape();
+        let stride = layout.stride();
+
+        // Flatten. The layout keeps shape and stride congruent, so the two
+        // leaf sequences pair up.
+        let extents: Vec<i64> = shape.leaves().copied().collect();
+        let strides: Vec<i64> = stride
+            .leaves()
+            .map(|s| match s {
+                Scalar::Int(x) => Ok(*x),
+                other => Err(Error::type_error(
+                    OP,
+                    format!(
+                        "stride {stride} of layout {layout} has the non-integer leaf {other}; \
+                         only integer strides can be evaluated to offsets"
+                    ),
+                )),
+            })
+            .collect::<Result<_>>()?;
+        if extents.len() != strides.len() {
+            return Err(Error::NotCongruent {
+                op: OP,
+                msg: format!("shape {shape} and stride {stride}"),
+            });
+        }
+        let count = extents.len();
+        let open = ends_in_leaf(shape);
+
+        // Every extent except the one keeping the whole quotient divides.
+        let mut leaves = Vec::with_capacity(count);
+        for (k, (&e, &s)) in extents.iter().zip(&strides).enumerate() {
+            let divides = !(open && k + 1 == count);
+            if e < 0 || (divides && e == 0) {
+                return Err(Error::value(
+                    OP,
+                    format!(
+                        "shape {shape} of layout {layout} has extent {e} at leaf {k}, \
+                         which idx2crd would divide by"
+                    ),
+                ));
+            }
+            let extent = FastDivmod::from_i64(e.max(1))?;
+            leaves.push(Leaf { extent, stride: s });
+        }
+
+        // size = product of the extents.
+        let size = extents
+            .iter()
+            .try_fold(1i64, |acc, &e| acc.checked_mul(e))
+            .ok_or_else(|| {
+                Error::overflow(
+                    OP,
+                    format!("the size of shape {shape} leaves the 64-bit range"),
+                )
+            })?;
+
+        // Greatest and least in-bounds offsets: each leaf contributes its
+        // stride times 0 or e - 1, whichever is larger (smaller).
+        let cosize = if size == 0 {
+            0
+        } else {
+            let (mut hi, mut lo) = (0i128, 0i128);
+            for (&e, &s) in extents.iter().zip(&strides) {
+                let span = i128::from(e - 1) * i128::from(s);
+                if span > 0 {
+                    hi += span;
+                } else {
+                    lo += span;
+                }
+            }
+            let range_err = || {
+                Error::overflow(
+                    OP,
+                    format!("the offsets of layout {layout} range over [{lo}, {hi}], beyond the 64-bit range"),
+                )
+            };
+            if i64::try_from(lo).is_err() {
+                return Err(range_err());
+            }
+            i64::try_from(hi + 1).map_err(|_| range_err())?
+        };
+
+        // Terms of the in-bounds formula. With size > 0 every prefix product
+        // is at most the size; with size == 0 the formula is never used, and a
+        // prefix product too large for an i64 is clamped.
+        let mut terms = Vec::with_capacity(count.saturating_sub(1));
+        let mut prefix = 1i64;
+        for k in 0..count.saturating_sub(1) {
+            prefix = prefix.saturating_mul(extents[k]);
+            let weight = strides[k + 1].wrapping_sub(extents[k].wrapping_mul(strides[k]));
+            terms.push(Term {
+                prefix: FastDivmod::from_i64(prefix.max(1))?,
+                shift: prefix.max(1).trailing_zeros(),
+                weight,
+            });
+        }
+        let all_pow2 = terms.iter().all(|t| t.prefix.log2().is_some());
+
+        // Spans of the top-level modes.
+        let mut modes = Vec::with_capacity(shape.rank());
+        let mut start = 0;
+        for m in shape.modes() {
+            let end = start + m.leaf_count();
+            modes.push(Span {
+                start,
+                end,
+                open: ends_in_leaf(m),
+            });
+            start = end;
+        }
+
+        // Tables: split after the prefix that best balances the two halves.
+        let tables = if size == 0 || max_entries == 0 {
+            None
+        } else {
+            let limit = i64::try_from(max_entries).unwrap_or(i64::MAX);
+            let mut best: Option<(usize, i64, i64)> = None;
+            let mut prefix = 1i64;
+            for j in 0..=count {
+                if j > 0 {
+                    prefix *= extents[j - 1]; // at most size: no overflow
+                }
+                let rest = size / prefix;
+                let cost = prefix.max(rest);
+                if cost <= limit && best.is_none_or(|(_, _, c)| cost < c) {
+                    best = Some((j, prefix, cost));
+                }
+            }
+            match best {
+                None => None,
+                Some((j, p, _)) => {
+                    let pairs: Vec<(i64, i64)> = extents
+                        .iter()
+                        .copied()
+                        .zip(strides.iter().copied())
+                        .collect();
+                    let split = FastDivmod::from_i64(p)?;
+                    Some(Tables {
+                        split,
+                        pow2: split.log2().is_some(),
+                        shift: split.log2().unwrap_or(0),
+                        mask: (p as u64).wrapping_sub(1),
+                        low: offsets(&pairs[..j]).into(),
+                        high: offsets(&pairs[j..]).into(),
+                    })
+                }
+            }
+        };
+
+        let one = FastDivmod::new(1).expect("1 is a valid divisor");
+        Ok(Evaluator {
+            tables,
+            layout: layout.clone(),
+            rank: shape.rank(),
+            size,
+            cosize,
+            first_stride: strides.first().copied().unwrap_or(0),
+            all_pow2,
+            open,
+            terms: Store::new(
+                &terms,
+                Term {
+                    prefix: one,
+                    shift: 0,
+                    weight: 0,
+                },
+            ),
+            leaves: Store::new(
+                &leaves,
+                Leaf {
+                    extent: one,
+                    stride: 0,
+                },
+            ),
+            modes: Store::new(
+                &modes,
+                Span {
+                    start: 0,
+                    end: 0,
+                    open: false,
+                },
+            ),
+        })
+    }
+
+    /// The layout this evaluator was compiled from.
+    #[inline]
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// True iff in-bounds evaluation reads tabulated offsets rather than
+    /// computing them (see [`Evaluator::with_table_limit`]).
+    #[inline]
+    pub fn is_tabulated(&self) -> bool {
+        self.tables.is_some()
+    }
+
+    /// Number of top-level modes.
+    #[inline]
+    pub fn rank(&self) -> usize {
+        self.rank
+    }
+
+    /// Number of coordinates: the product of the shape.
+    #[inline]
+    pub fn size(&self) -> i64 {
+        self.size
+    }
+
+    /// One past the greatest offset of an in-bounds coordinate (0 for a
+    /// layout of size 0).
+    #[inline]
+    pub fn cosize(&self) -> i64 {
+        self.cosize
+    }
+
+    /// The offset of the integral coordinate `idx`, as the specification
+    /// evaluates it: `inner_product(idx2crd(idx, shape), stride)`.
+    ///
+    /// # Pre-conditions
+    /// The offset fits an `i64` (always true for `0 <= idx < size`).
+    ///
+    /// # Post-conditions
+    /// `result == self.try_eval(idx).unwrap()`.
+    ///
+    /// # Errors
+    /// None; see Panics.
+    ///
+    /// # Panics
+    /// If `idx` is out of bounds and its offset does not fit an `i64`; use
+    /// [`Evaluator::try_eval`] for coordinates that are not known to be
+    /// admissible.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
+    /// let ev = l.evaluator().unwrap();
+    /// assert_eq!(ev.eval(14), 19);
+    /// assert_eq!(ev.eval(-1), 3 * 8 - 1); // floor division: idx2crd(-1) == (3, -1)
+    /// assert_eq!(ev.eval(40), 10); // out of bounds: idx2crd(40) == (0, 10)
+    /// let far = Layout::new(Leaf(8), Leaf(Int(1 << 40))).unwrap().evaluator().unwrap();
+    /// assert!(far.try_eval(1 << 30).is_err()); // where eval would panic
+    /// ```
+    #[inline]
+    pub fn eval(&self, idx: i64) -> i64 {
+        if (idx as u64) < (self.size as u64) {
+            self.eval_in_bounds(idx as u64)
+        } else {
+            match self.eval_checked(idx) {
+                Ok(v) => v,
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+
+    /// The offset of the integral coordinate `idx`, checked.
+    ///
+    /// # Pre-conditions
+    /// None.
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(idx, shape), stride)`, with Python's
+    /// floor division for negative `idx`.
+    ///
+    /// # Errors
+    /// `ValueError` (overflow) if the offset does not fit an `i64`.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::Leaf;
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// let ev = Layout::new(Leaf(8), Leaf(Int(1 << 40))).unwrap().evaluator().unwrap();
+    /// assert_eq!(ev.try_eval(3).unwrap(), 3 << 40);
+    /// assert_eq!(ev.try_eval(1 << 20).unwrap(), 1 << 60);
+    /// assert!(ev.try_eval(1 << 30).is_err());
+    /// ```
+    #[inline]
+    pub fn try_eval(&self, idx: i64) -> Result<i64> {
+        if (idx as u64) < (self.size as u64) {
+            Ok(self.eval_in_bounds(idx as u64))
+        } else {
+            self.eval_checked(idx)
+        }
+    }
+
+    /// The offset of a flat coordinate: one integer per top-level mode, each
+    /// split over its mode's leaves as `idx2crd` does (the mode's last leaf
+    /// keeping the whole quotient).
+    ///
+    /// # Pre-conditions
+    /// `crd.len() == self.rank()`.
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(crd, shape), stride)`; for a
+    /// coordinate in bounds, `result == self.eval(crd2idx(crd, shape))`.
+    ///
+    /// # Errors
+    /// - `ValueError` (rank mismatch) if `crd.len() != self.rank()`;
+    /// - `ValueError` (overflow) if the offset does not fit an `i64`.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// let a = Layout::new(
+    ///     Tuple(vec![Leaf(3), Tuple(vec![Leaf(2), Leaf(4)])]),
+    ///     Tuple(vec![Leaf(Int(2)), Tuple(vec![Leaf(Int(1)), Leaf(Int(6))])]),
+    /// ).unwrap();
+    /// let ev = a.evaluator().unwrap();
+    /// assert_eq!(ev.eval_flat(&[2, 5]).unwrap(), 17);
+    /// assert_eq!(ev.eval_flat(&[0, 9]).unwrap(), 1 + 4 * 6); // 9 -> (1, 4)
+    /// assert!(ev.eval_flat(&[1, 2, 3]).is_err());
+    /// ```
+    pub fn eval_flat(&self, crd: &[i64]) -> Result<i64> {
+        let modes = self.modes.as_slice();
+        if crd.len() != modes.len() {
+            return Err(Error::RankMismatch {
+                op: OP,
+                msg: format!(
+                    "flat coordinate {crd:?} has {} entries, layout {} has rank {}",
+                    crd.len(),
+                    self.layout,
+                    modes.len()
+                ),
+            });
+        }
+        let leaves = self.leaves.as_slice();
+        let mut acc = 0i128;
+        for (m, &c) in modes.iter().zip(crd) {
+            let part = span_offset(&leaves[m.start..m.end], m.open, c);
+            acc = part
+                .and_then(|p| acc.checked_add(p))
+                .ok_or_else(|| self.overflow_flat(crd))?;
+        }
+        i64::try_from(acc).map_err(|_| self.overflow_flat(crd))
+    }
+
+    /// `n * s_0 + sum_k (n div P_k) * w_k` modulo `2^64`; exact for
+    /// `n < size` (module documentation).
+    #[inline(always)]
+    fn eval_in_bounds(&self, n: u64) -> i64 {
+        if let Some(t) = &self.tables {
+            return t.eval(n);
+        }
+        let terms = self.terms.as_slice();
+        let mut acc = (n as i64).wrapping_mul(self.first_stride);
+        if self.all_pow2 {
+            for t in terms {
+                acc = acc.wrapping_add(((n >> t.shift) as i64).wrapping_mul(t.weight));
+            }
+        } else {
+            for t in terms {
+                acc = acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight));
+            }
+        }
+        acc
+    }
+
+    /// The specification's evaluation, step by step, with floor division and
+    /// checked arithmetic.
+    #[cold]
+    fn eval_checked(&self, idx: i64) -> Result<i64> {
+        span_offset(self.leaves.as_slice(), self.open, idx)
+            .and_then(|v| i64::try_from(v).ok())
+            .ok_or_else(|| {
+                Error::overflow(
+                    OP,
+                    format!(
+                        "layout {} at index {idx}: the offset leaves the 64-bit range",
+                        self.layout
+                    ),
+                )
+            })
+    }
+
+    fn overflow_flat(&self, crd: &[i64]) -> Error {
+        Error::overflow(
+            OP,
+            format!(
+                "layout {} at flat coordinate {crd:?}: the offset leaves the 64-bit range",
+                self.layout
+            ),
+        )
+    }
+}
+
+/// `inner_product(idx2crd(c, mode), stride)` over the leaves of one mode:
+/// each leaf takes the floor remainder of the running quotient, except the
+/// last when `open`, which takes the quotient itself. `None` on overflow of
+/// an `i128` (impossible for layouts whose offsets fit an `i64`).
+fn span_offset(leaves: &[Leaf], open: bool, c: i64) -> Option<i128> {
+    let mut q = c;
+    let mut acc = 0i128;
+    let last = leaves.len().wrapping_sub(1);
+    for (k, leaf) in leaves.iter().enumerate() {
+        let coord = if open && k == last {
+            q
+        } else {
+            let (next, r) = leaf.extent.floor_divmod(q);
+            q = next;
+            r
+        };
+        acc = acc.checked_add(i128::from(coord) * i128::from(leaf.stride))?;
+    }
+    Some(acc)
+}
+
+impl LayoutLike for Evaluator {
+    #[inline]
+    fn rank(&self) -> usize {
+        self.rank
+    }
+    #[inline]
+    fn size(&self) -> i64 {
+        self.size
+    }
+    #[inline]
+    fn cosize(&self) -> i64 {
+        self.cosize
+    }
+    /// As [`Evaluator::eval`] (and with its panic for an out-of-bounds index
+    /// whose offset does not fit an `i64`).
+    #[inline]
+    fn eval(&self, idx: i64) -> i64 {
+        Evaluator::eval(self, idx)
+    }
+    fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.layout, f)
+    }
+}
+
+impl fmt::Display for Evaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_layout(f)
+    }
+}
+
+impl fmt::Debug for Evaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Evaluator({})", self.layout)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::htuple::{HTuple::Leaf as L, HTuple::Tuple as T, IntTuple};
+    use crate::swizzle::F2;
+    use crate::ArithTuple;
+    use cute_core::ErrorClass;
+    use proptest::prelude::*;
+
+    fn int_stride(h: &HTuple<i64>) -> HTuple<Scalar> {
+        h.map(&mut |&x| Scalar::Int(x))
+    }
+
+    fn layout(shape: IntTuple, stride: HTuple<i64>) -> Layout {
+        Layout::new(shape, int_stride(&stride)).unwrap()
+    }
+
+    /// The same layout compiled three ways: the division formula only,
+    /// tables of at most 8 entries (when some split allows them), and the
+    /// default.
+    fn all_ways(l: &Layout) -> [Evaluator; 3] {
+        [
+            Evaluator::with_table_limit(l, 0).unwrap(),
+            Evaluator::with_table_limit(l, 8).unwrap(),
+            l.evaluator().unwrap(),
+        ]
+    }
+
+    fn t(v: Vec<HTuple<i64>>) -> HTuple<i64> {
+        T(v)
+    }
+
+    fn size_of(h: &IntTuple) -> i128 {
+        h.leaves().map(|&x| i128::from(x)).product()
+    }
+
+    /// The specification's evaluation, written from its definition: split
+    /// `idx` over the top-level modes colexicographically, floor division,
+    /// the last mode keeping the whole quotient, recursing into each mode;
+    /// then the inner product with the stride.
+    fn reference(shape: &IntTuple, stride: &HTuple<i64>, idx: i128) -> i128 {
+        match (shape, stride) {
+            (L(_), L(s)) => idx * i128::from(*s),
+            (T(ms), T(ds)) => {
+                let mut q = idx;
+                let mut acc = 0;
+                for (k, (m, d)) in ms.iter().zip(ds).enumerate() {
+                    if k + 1 == ms.len() {
+                        acc += reference(m, d, q);
+                    } else {
+                        let sz = size_of(m);
+                        acc += reference(m, d, q.rem_euclid(sz));
+                        q = q.div_euclid(sz);
+                    }
+                }
+                acc
+            }
+            _ => unreachable!("congruent by construction"),
+        }
+    }
+
+    /// The offset of a flat coordinate: each entry evaluated in its mode.
+    fn reference_flat(shape: &IntTuple, stride: &HTuple<i64>, crd: &[i64]) -> i128 {
+        match (shape, stride) {
+            (L(_), L(_)) => reference(shape, stride, i128::from(crd[0])),
+            (T(ms), T(ds)) => ms
+                .iter()
+                .zip(ds)
+                .zip(crd)
+                .map(|((m, d), &c)| reference(m, d, i128::from(c)))
+                .sum(),
+            _ => unreachable!(),
+        }
+    }
+
+    fn spec_a() -> (IntTuple, HTuple<i64>) {
+        (
+            t(vec![L(3), t(vec![L(2), L(4)])]),
+            t(vec![L(2), t(vec![L(1), L(6)])]),
+        )
+    }
+
+    #[test]
+    fn test_spec_examples() {
+        let (s, d) = spec_a();
+        let ev = layout(s, d).evaluator().unwrap();
+        assert_eq!(ev.eval(17), 17);
+        assert_eq!(ev.eval_flat(&[2, 5]).unwrap(), 17);
+        assert_eq!(ev.eval(100), 99);
+        assert_eq!(ev.try_eval(100).unwrap(), 99);
+        let ev = layout(t(vec![L(4), L(8)]), t(vec![L(8), L(1)]))
+            .evaluator()
+            .unwrap();
+        assert_eq!(ev.eval(14), 19);
+        assert_eq!(ev.eval_flat(&[2, 3]).unwrap(), 19);
+        assert_eq!(ev.to_string(), "(4, 8):(8, 1)");
+        assert_eq!(format!("{ev:?}"), "Evaluator((4, 8):(8, 1))");
+    }
+
+    #[test]
+    fn test_matches_reference_exhaustively() {
+        let cases: Vec<(IntTuple, HTuple<i64>)> = vec![
+            spec_a(),
+            (L(7), L(3)),
+            (L(1), L(0)),
+            (t(vec![L(3), L(5)]), t(vec![L(-5), L(1)])),
+            (
+                t(vec![t(vec![L(8), L(4)]), t(vec![L(2), L(16)])]),
+                t(vec![t(vec![L(1), L(64)]), t(vec![L(8), L(128)])]),
+            ),
+            (
+                t(vec![t(vec![L(3), L(2)]), L(4)]),
+                t(vec![t(vec![L(4), L(-1)]), L(12)]),
+            ),
+            (
+                t(vec![L(2), L(3), L(5), L(7)]),
+                t(vec![L(1), L(2), L(6), L(30)]),
+            ),
+            (t(vec![L(6), L(1), L(5)]), t(vec![L(0), L(99), L(-7)])),
+        ];
+        for (s, d) in cases {
+            let l = layout(s.clone(), d.clone());
+            for ev in all_ways(&l) {
+                let size = ev.size();
+                assert_eq!(i128::from(size), size_of(&s));
+                let mut hi = i128::MIN;
+                for i in -3 * size..4 * size {
+                    let want = reference(&s, &d, i128::from(i));
+                    assert_eq!(i128::from(ev.eval(i)), want, "{l} at {i}");
+                    if (0..size).contains(&i) {
+                        hi = hi.max(want);
+                    }
+                }
+                assert_eq!(i128::from(ev.cosize()), hi + 1, "{l}");
+            }
+        }
+    }
+
+    #[test]
+    fn test_flat_coordinates() {
+        let (s, d) = spec_a();
+        let ev = layout(s.clone(), d.clone()).evaluator().unwrap();
+        for c0 in -4..7 {
+            for c1 in -9..20 {
+                assert_eq!(
+                    i128::from(ev.eval_flat(&[c0, c1]).unwrap()),
+                    reference_flat(&s, &d, &[c0, c1])
+                );
+            }
+        }
+        // In bounds, flat and integral coordinates agree: i = c0 + 3 * c1.
+        for c0 in 0..3 {
+            for c1 in 0..8 {
+                assert_eq!(ev.eval_flat(&[c0, c1]).unwrap(), ev.eval(c0 + 3 * c1));
+            }
+        }
+        let leaf = layout(L(5), L(-2)).evaluator().unwrap();
+        assert_eq!(leaf.rank(), 1);
+        assert_eq!(leaf.eval_flat(&[3]).unwrap(), -6);
+        let e = ev.eval_flat(&[1]).unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+        assert!(e.to_string().contains("rank 2"), "{e}");
+    }
+
+    #[test]
+    fn test_empty_modes() {
+        // Rank 0: every index evaluates to 0.
+        let ev = layout(t(vec![]), t(vec![])).evaluator().unwrap();
+        assert_eq!((ev.rank(), ev.size(), ev.cosize()), (0, 1, 1));
+        assert_eq!(ev.eval(0), 0);
+        assert_eq!(ev.eval(5), 0);
+        assert_eq!(ev.eval_flat(&[]).unwrap(), 0);
+        // A trailing empty mode keeps the whole quotient, and drops it.
+        let s = t(vec![L(4), t(vec![])]);
+        let d = t(vec![L(3), t(vec![])]);
+        let ev = layout(s.clone(), d.clone()).evaluator().unwrap();
+        for i in -10..20 {
+            assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i128::from(i)));
+        }
+        assert_eq!(ev.eval(5), 3);
+        assert_eq!(ev.eval_flat(&[9, 4]).unwrap(), 27);
+    }
+
+    #[test]
+    fn test_zero_extent() {
+        // The leaf that keeps the quotient may be empty: size 0.
+        let ev = layout(t(vec![L(4), L(0)]), t(vec![L(1), L(4)]))
+            .evaluator()
+            .unwrap();
+        assert_eq!((ev.size(), ev.cosize()), (0, 0));
+        assert_eq!(ev.eval(9), 1 + 2 * 4);
+        // Any other empty leaf would be divided by.
+        let e = layout(t(vec![L(0), L(4)]), t(vec![L(1), L(4)]))
+            .evaluator()
+            .unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+        let e = layout(
+            t(vec![L(4), t(vec![L(0), t(vec![])])]),
+            t(vec![L(1), t(vec![L(4), t(vec![])])]),
+        )
+        .evaluator()
+        .unwrap_err();
+        assert!(e.to_string().contains("extent 0"), "{e}");
+    }
+
+    #[test]
+    fn test_non_integer_strides() {
+        let f2 = Layout::new(L(8), L(Scalar::F2(F2(3)))).unwrap();
+        let e = f2.evaluator().unwrap_err();
+        assert_eq!(e.class(), ErrorClass::TypeError);
+        assert!(e.to_string().contains("F3"), "{e}");
+        let arith = Layout::new(
+            T(vec![L(2), L(3)]),
+            T(vec![L(Scalar::Int(1)), L(ArithTuple::e(&[0]))]),
+        )
+        .unwrap();
+        assert_eq!(
+            arith.evaluator().unwrap_err().class(),
+            ErrorClass::TypeError
+        );
+    }
+
+    #[test]
+    fn test_overflow() {
+        let big = layout(t(vec![L(1 << 32), L(1 << 32)]), t(vec![L(1), L(0)]));
+        let e = big.evaluator().unwrap_err();
+        assert!(matches!(e, Error::Overflow { .. }), "{e}");
+        // Size fits, the greatest offset does not.
+        let far = layout(t(vec![L(1 << 20), L(4)]), t(vec![L(1 << 44), L(1)]));
+        assert!(matches!(far.evaluator(), Err(Error::Overflow { .. })));
+        // Nor the least.
+        let low = layout(t(vec![L(1 << 20), L(4)]), t(vec![L(-(1 << 44)), L(1)]));
+        assert!(matches!(low.evaluator(), Err(Error::Overflow { .. })));
+        // Exactly at the edge: offsets up to i64::MAX - 1, cosize i64::MAX.
+        let edge = layout(
+            t(vec![L(2), L(2)]),
+            t(vec![L(i64::MAX / 2), L(i64::MAX / 2)]),
+        );
+        for ev in all_ways(&edge) {
+            assert_eq!(ev.cosize(), i64::MAX);
+            assert_eq!(ev.eval(3), i64::MAX - 1);
+            assert_eq!(ev.try_eval(4).unwrap(), i64::MAX - 1);
+            assert!(matches!(ev.try_eval(6), Err(Error::Overflow { .. })));
+            assert!(matches!(ev.eval_flat(&[0, 3]), Err(Error::Overflow { .. })));
+        }
+        // Weights that overflow while every offset fits.
+        // (2, 2):(2^62, -2^62) has weight -2^62 - 2 * 2^62 < i64::MIN.
+        let ws = t(vec![L(1 << 62), L(-(1 << 62))]);
+        for ev in all_ways(&layout(t(vec![L(2), L(2)]), ws)) {
+            assert_eq!(
+                (0..4).map(|i| ev.eval(i)).collect::<Vec<_>>(),
+                [0, 1 << 62, -(1 << 62), 0]
+            );
+            assert_eq!(ev.cosize(), (1 << 62) + 1);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "64-bit range")]
+    fn test_eval_panics_only_beyond_i64() {
+        let ev = layout(L(8), L(1 << 40)).evaluator().unwrap();
+        ev.eval(1 << 30);
+    }
+
+    #[test]
+    fn test_heap_storage_beyond_rank_8() {
+        let shape = t((0..11).map(|k| L(2 + k % 3)).collect());
+        let stride = t((0..11)
+            .map(|k| L(if k % 2 == 0 { 1 << k } else { -(1 << k) }))
+            .collect());
+        let ev = layout(shape.clone(), stride.clone()).evaluator().unwrap();
+        assert!(ev.leaves.is_heap() && ev.terms.is_heap() && ev.modes.is_heap());
+        let size = ev.size();
+        for i in (0..size).step_by(97).chain([size - 1, size, -1]) {
+            assert_eq!(i128::from(ev.eval(i)), reference(&shape, &stride, i.into()));
+        }
+        let small = layout(spec_a().0, spec_a().1).evaluator().unwrap();
+        assert!(!small.leaves.is_heap());
+    }
+
+    #[test]
+    fn test_tables() {
+        let (s, d) = spec_a();
+        let l = layout(s, d);
+        // 24 coordinates: the best split is after (3, 2), tables of 6 and 4.
+        let ev = Evaluator::with_table_limit(&l, 8).unwrap();
+        let tables = ev.tables.as_ref().unwrap();
+        assert_eq!((tables.low.len(), tables.high.len()), (6, 4));
+        assert_eq!(&*tables.low, &[0, 2, 4, 1, 3, 5]);
+        assert_eq!(&*tables.high, &[0, 6, 12, 18]);
+        assert!(!Evaluator::with_table_limit(&l, 5).unwrap().is_tabulated());
+        assert!(l.evaluator().unwrap().is_tabulated());
+        // Power-of-two splits divide by shifting.
+        let p = layout(t(vec![L(8), L(4), L(16)]), t(vec![L(1), L(-64), L(8)]));
+        let ev = Evaluator::with_table_limit(&p, 32).unwrap();
+        assert!(ev.tables.as_ref().unwrap().pow2);
+        for i in 0..ev.size() {
+            assert_eq!(
+                i128::from(ev.eval(i)),
+                reference(p.shape(), &t(vec![L(1), L(-64), L(8)]), i.into())
+            );
+        }
+        // No balanced split: (2, 1000) has halves of 2000, 1000 or 2000.
+        let q = layout(t(vec![L(2), L(1000)]), t(vec![L(1000), L(1)]));
+        assert!(!q.evaluator().unwrap().is_tabulated());
+        // Empty layouts have nothing to tabulate.
+        let z = layout(t(vec![L(2), L(0)]), t(vec![L(1), L(2)]));
+        assert!(!z.evaluator().unwrap().is_tabulated());
+    }
+
+    #[test]
+    fn test_layout_like() {
+        fn total(l: &impl LayoutLike) -> i64 {
+            (0..l.size()).map(|i| l.eval(i)).sum()
+        }
+        struct Show<'a>(&'a Evaluator);
+        impl fmt::Display for Show<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt_layout(f)
+            }
+        }
+        let (s, d) = spec_a();
+        let ev = layout(s, d).evaluator().unwrap();
+        assert_eq!(total(&ev), (0..24).sum::<i64>());
+        assert_eq!(LayoutLike::rank(&ev), 2);
+        assert_eq!(LayoutLike::cosize(&ev), 24);
+        assert_eq!(Show(&ev).to_string(), "(3, (2, 4)):(2, (1, 6))");
+    }
+
+    /// A random layout: depth at most 3, up to 9 leaves, small extents and
+    /// strides of either sign.
+    fn arb_layout() -> impl Strategy<Value = (IntTuple, HTuple<i64>)> {
+        let leaf = (1i64..=6, -40i64..=40).prop_map(|(e, s)| (L(e), L(s)));
+        leaf.prop_recursive(3, 9, 4, |inner| {
+            prop::collection::vec(inner, 0..4).prop_map(|v| {
+                let (s, d): (Vec<_>, Vec<_>) = v.into_iter().unzip();
+                (T(s), T(d))
+            })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_eval_matches_reference((s, d) in arb_layout(), probes in prop::collection::vec(any::<i64>(), 8)) {
+            let l = layout(s.clone(), d.clone());
+            for ev in all_ways(&l) {
+            prop_assert_eq!(i128::from(ev.size()), size_of(&s));
+            let size = ev.size();
+            let mut hi = i128::MIN;
+            for i in (0..size).step_by(((size / 500) as usize).max(1)) {
+                let want = reference(&s, &d, i.into());
+                prop_assert_eq!(i128::from(ev.eval(i)), want);
+                hi = hi.max(want);
+            }
+            // The greatest offset is at the corner picking e - 1 where the
+            // stride is positive; check the cosize against it by brute force
+            // for small layouts.
+            if size <= 4096 {
+                let hi_all = (0..size).map(|i| reference(&s, &d, i.into())).max().unwrap();
+                prop_assert_eq!(i128::from(ev.cosize()), hi_all + 1);
+            } else {
+                prop_assert!(i128::from(ev.cosize()) > hi);
+            }
+            // Arbitrary indices, in or out of bounds, negative or not.
+            for &p in &probes {
+                let i = p % (4 * size.max(1));
+                let want = reference(&s, &d, i.into());
+                prop_assert_eq!(ev.try_eval(i).map(i128::from).ok(), Some(want));
+                let r = ev.try_eval(p);
+                let want = reference(&s, &d, p.into());
+                match i64::try_from(want) {
+                    Ok(w) => prop_assert_eq!(r.unwrap(), w),
+                    Err(_) => prop_assert!(r.is_err()),
+                }
+            }
+            }
+        }
+
+        #[test]
+        fn prop_eval_flat_matches_reference((s, d) in arb_layout(), raw in prop::collection::vec(-100i64..100, 4)) {
+            let ev = layout(s.clone(), d.clone()).evaluator().unwrap();
+            let crd: Vec<i64> = raw.into_iter().take(ev.rank()).collect();
+            prop_assume!(crd.len() == ev.rank());
+            prop_assert_eq!(i128::from(ev.eval_flat(&crd).unwrap()), reference_flat(&s, &d, &crd));
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Coordinates: what a layout is called on.
+//!
+//! A coordinate is an HTuple of integers weakly congruent with the shape it
+//! indexes: an integral coordinate (one integer), a flat one (one integer per
+//! top-level mode) or a natural one (the shape's own profile), or any mix
+//! (Whitepaper, §2.2.2). [`IntoCoord`] accepts HLists (the `coord!` macro)
+//! and Rust tuples of integers, so `l.call((1, (0, 1)))` reads as CuTe's
+//! `L(1, (0, 1))`.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, UInt, UTerm, Unsigned};
+
+use crate::htuple::{HTuple, Tuple};
+
+/// A value usable as a coordinate: an integer (`i64`, or a smaller integer
+/// type converted losslessly, or a typenum integer), an HList of coordinates,
+/// or a Rust tuple of coordinates (up to 8 elements).
+///
+/// # Examples
+/// ```
+/// use cute_static::coord::IntoCoord;
+/// use cute_static::coord;
+/// assert_eq!((1, (2_u8, 3_i64)).into_coord(), coord!({1}, ({2}, {3})));
+/// assert_eq!(7.into_coord(), 7_i64);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not a coordinate",
+    note = "a coordinate is an integer (i64, i32, u32, ...), a typenum integer, or a tuple or HList of coordinates"
+)]
+pub trait IntoCoord {
+    /// The coordinate as an HTuple.
+    type Coord: HTuple;
+    /// The coordinate as an HTuple.
+    fn into_coord(self) -> Self::Coord;
+}
+
+macro_rules! int_coord {
+    ($($t:ty),*) => {$(
+        /// An integer coordinate, as `i64`.
+        impl IntoCoord for $t {
+            type Coord = i64;
+            #[inline(always)]
+            fn into_coord(self) -> i64 {
+                i64::from(self)
+            }
+        }
+    )*};
+}
+int_coord!(i64, i32, i16, i8, u32, u16, u8);
+
+/// A static integer coordinate.
+impl IntoCoord for UTerm {
+    type Coord = UTerm;
+    #[inline(always)]
+    fn into_coord(self) -> UTerm {
+        self
+    }
+}
+/// A static integer coordinate.
+impl<U: Unsigned, B: Bit> IntoCoord for UInt<U, B> {
+    type Coord = UInt<U, B>;
+    #[inline(always)]
+    fn into_coord(self) -> Self {
+        self
+    }
+}
+/// The empty coordinate.
+impl IntoCoord for HNil {
+    type Coord = HNil;
+    #[inline(always)]
+    fn into_coord(self) -> HNil {
+        self
+    }
+}
+/// The empty coordinate, as a Rust unit.
+impl IntoCoord for () {
+    type Coord = HNil;
+    #[inline(always)]
+    fn into_coord(self) -> HNil {
+        HNil
+    }
+}
+/// An HList of coordinates.
+impl<H: IntoCoord, T: IntoCoord> IntoCoord for HCons<H, T>
+where
+    T::Coord: Tuple,
+{
+    type Coord = HCons<H::Coord, T::Coord>;
+    #[inline(always)]
+    fn into_coord(self) -> Self::Coord {
+        HCons {
+            head: self.head.into_coord(),
+            tail: self.tail.into_coord(),
+        }
+    }
+}
+
+macro_rules! tuple_coord {
+    ($($t:ident),+) => {
+        /// A Rust tuple of coordinates.
+        impl<$($t: IntoCoord),+> IntoCoord for ($($t,)+) {
+            type Coord = tuple_coord!(@ty $($t),+);
+            #[inline(always)]
+            #[allow(non_snake_case)]
+            fn into_coord(self) -> Self::Coord {
+                let ($($t,)+) = self;
+                tuple_coord!(@val $($t),+)
+            }
+        }
+    };
+    (@ty $h:ident $(, $t:ident)*) => { HCons<$h::Coord, tuple_coord!(@ty $($t),*)> };
+    (@ty) => { HNil };
+    (@val $h:ident $(, $t:ident)*) => { HCons { head: $h.into_coord(), tail: tuple_coord!(@val $($t),*) } };
+    (@val) => { HNil };
+}
+tuple_coord!(A);
+tuple_coord!(A, B);
+tuple_coord!(A, B, C);
+tuple_coord!(A, B, C, D);
+tuple_coord!(A, B, C, D, E);
+tuple_coord!(A, B, C, D, E, F);
+tuple_coord!(A, B, C, D, E, F, G);
+tuple_coord!(A, B, C, D, E, F, G, H);
+
+#[cfg(all(test, feature = "dynamic"))]
+mod tests {
+    use super::*;
+    use crate::{coord, Coord};
+    use static_assertions::assert_type_eq_all;
+
+    #[test]
+    fn test_into_coord() {
+        assert_type_eq_all!(<(i32, (u8, i64)) as IntoCoord>::Coord, Coord![{}, ({}, {})]);
+        assert_eq!((3,).into_coord(), coord!(({ 3 },)));
+        assert_eq!(().into_coord(), HNil);
+        assert_eq!(coord!(1, 2).into_coord(), coord!(1, 2));
+    }
+}

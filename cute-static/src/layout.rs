@@ -1,0 +1,1371 @@
+//! Layouts as types: functions from coordinates to offsets, `Shape:Stride`.
+//!
+//! A [`Layout<S, D>`] is a shape `S` and a congruent stride `D`, both
+//! HTuple *types*; the value stores only the dynamic leaves (and, for each
+//! dynamic extent, its precomputed divisor), so a fully static layout is a
+//! zero-sized value and its evaluation compiles to the hand-written index
+//! arithmetic. It evaluates as `L(c) = inner_product(idx2crd(c, S), D)`
+//! (Whitepaper, §2.4), on an integral, flat or natural coordinate:
+//!
+//! ```text
+//! L(i) over the leaves s_0..s_n-1 (colexicographic):
+//!     c_k = (i / (s_0 ... s_k-1)) % s_k     for k < n - 1
+//!     c_n-1 = i / (s_0 ... s_n-2)             (the last leaf keeps the excess)
+//!     L(i) = sum c_k * d_k
+//! ```
+//!
+//! Construction checks what can be checked: congruence of shape and stride
+//! and positivity of static extents are trait bounds on the constructors
+//! (a compile error), dynamic extents and the range of the offsets are
+//! checked by [`Layout::try_new`] (an `Err`).
+
+use core::fmt;
+
+use cute_core::{Error, FastDivmod, IntLeaf, Result};
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, UInt, UTerm, Unsigned, U1};
+
+use crate::coord::IntoCoord;
+#[cfg(feature = "dynamic")]
+use crate::htuple::Cute;
+use crate::htuple::{
+    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select, Selected,
+    StaticTuple, ToIndex, Tuple,
+};
+use crate::shape::{Extents, PrefixProduct, Size, SizeOf};
+use crate::stride::{Cosize, CosizeOf};
+
+/// A CuTe layout whose shape `S` and stride `D` are HTuple types: static
+/// leaves are typenum integers, dynamic ones `i64`.
+///
+/// `Display` and `Debug` print CuTe C++'s notation, `((_2,_2),_3):((_24,_2),_8)`:
+/// `_` before a static leaf, a plain number for a dynamic one, no spaces.
+///
+/// # Examples
+/// ```
+/// use cute_static::{layout, Layout};
+/// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+/// assert_eq!(core::mem::size_of_val(&a), 0);
+/// assert_eq!(a.to_string(), "(_3,(_2,_4)):(_2,(_1,_6))");
+/// assert_eq!((a.eval(7), a.call((1, 2)), a.call((1, (0, 1))), a.eval(100)), (8, 8, 8, 99));
+/// let n = 4;
+/// let b = layout!((3, (2, n)) : (2, (1, 6))).unwrap();
+/// assert_eq!(b.to_string(), "(_3,(_2,4)):(_2,(_1,_6))");
+/// assert_eq!(b.size(), 24);
+/// assert!(layout!((3, {-1}) : (1, 3)).is_err());
+/// ```
+pub struct Layout<S: HTuple, D> {
+    shape: S,
+    stride: D,
+    div: S::Div,
+}
+
+impl<S: HTuple, D: Copy> Clone for Layout<S, D> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<S: HTuple, D: Copy> Copy for Layout<S, D> {}
+
+/// Structural equality: same shape and same stride (not merely the same
+/// function), as in the specification.
+impl<S: HTuple + PartialEq, D: PartialEq> PartialEq for Layout<S, D> {
+    fn eq(&self, other: &Self) -> bool {
+        self.shape == other.shape && self.stride == other.stride
+    }
+}
+
+impl<S: HTuple, D: HTuple> fmt::Display for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.shape.fmt_cute(f)?;
+        f.write_str(":")?;
+        self.stride.fmt_cute(f)
+    }
+}
+
+impl<S: HTuple, D: HTuple> fmt::Debug for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Static values with a static `Div`: the divisors of a static tuple are
+/// all constants, so its `Div` is a zero-sized value known without a check.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: this layout has a dynamic leaf where a static layout is required"
+)]
+pub trait StaticDiv: HTuple {
+    /// The (zero-sized) divisors.
+    fn static_div() -> Self::Div;
+}
+macro_rules! static_div_leaf {
+    ([$($g:tt)*] $t:ty) => {
+        impl<$($g)*> StaticDiv for $t {
+            #[inline(always)]
+            fn static_div() {}
+        }
+    };
+}
+static_div_leaf!([] UTerm);
+static_div_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
+impl StaticDiv for HNil {
+    #[inline(always)]
+    fn static_div() -> HNil {
+        HNil
+    }
+}
+impl<H: StaticDiv, T: StaticDiv + Tuple> StaticDiv for HCons<H, T> {
+    #[inline(always)]
+    fn static_div() -> Self::Div {
+        HCons {
+            head: H::static_div(),
+            tail: T::static_div(),
+        }
+    }
+}
+
+impl<S: HTuple, D: HTuple> Layout<S, D> {
+    /// True iff every leaf of the shape and the stride is static: the layout
+    /// is defined completely by its type (CuTe's `is_static`).
+    pub const IS_STATIC: bool = S::IS_STATIC && D::IS_STATIC;
+    /// Number of top-level modes.
+    pub const RANK: usize = S::RANK;
+    /// Nesting depth of the shape.
+    pub const DEPTH: usize = S::DEPTH;
+
+    /// The static layout `shape:stride`.
+    ///
+    /// # Pre-conditions
+    /// `congruent(shape, stride)` and every extent positive: both are trait
+    /// bounds, so a violation is a compile error. Every leaf is static (a
+    /// layout with a dynamic leaf is built by [`Layout::try_new`]).
+    ///
+    /// # Post-conditions
+    /// `result.shape() == &shape`, `result.stride() == &stride`,
+    /// `size_of::<Layout<S, D>>() == 0`.
+    ///
+    /// # Errors
+    /// None: every condition is checked by the compiler (a size or an offset
+    /// beyond the `i64` range stops the build when the layout's code is
+    /// generated).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{shape, stride, Layout};
+    /// let l = Layout::new(shape!(4, 8), stride!(8, 1));
+    /// assert_eq!(l.to_string(), "(_4,_8):(_8,_1)");
+    /// assert_eq!(l.eval(9), 10);
+    /// ```
+    /// ```compile_fail
+    /// use cute_static::{shape, stride, Layout};
+    /// let l = Layout::new(shape!(4, 8), stride!(1, (4, 8))); // not congruent
+    /// ```
+    #[inline(always)]
+    pub fn new(shape: S, stride: D) -> Self
+    where
+        S: Congruent<D> + Extents + StaticTuple + StaticDiv,
+        D: StaticTuple,
+    {
+        // Static values whose size or offsets leave the i64 range (beyond
+        // what the type-level checks cover) stop the build here.
+        const {
+            assert!(
+                S::STATIC_SIZE.is_some(),
+                "CuTe: the size of this static layout leaves the i64 range"
+            );
+            assert!(
+                <S as Congruent<D>>::STATIC_SPAN.is_some(),
+                "CuTe: the offsets of this static layout leave the i64 range"
+            );
+        }
+        Layout {
+            shape,
+            stride,
+            div: S::static_div(),
+        }
+    }
+
+    /// The layout `shape:stride`, some of whose leaves may be dynamic.
+    ///
+    /// # Pre-conditions
+    /// `congruent(shape, stride)` and every static extent positive (trait
+    /// bounds: compile errors).
+    ///
+    /// # Post-conditions
+    /// `result.shape() == &shape`, `result.stride() == &stride`; every offset
+    /// `L(i)`, `0 <= i < size`, and the size and cosize are `i64` values.
+    ///
+    /// # Errors
+    /// `ValueError` if a dynamic extent is not positive, or if the size or
+    /// the offsets of the layout leave the `i64` range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{shape, stride, Layout};
+    /// let n = 8;
+    /// let l = Layout::try_new(shape!(4, n), stride!(1, 4)).unwrap();
+    /// assert_eq!((l.size(), l.cosize(), l.eval(9)), (32, 32, 9));
+    /// assert_eq!(l.to_string(), "(_4,8):(_1,_4)");
+    /// assert!(Layout::try_new(shape!(4, { 0 }), stride!(1, 4)).is_err());
+    /// assert!(Layout::try_new(shape!(4, { 1 << 62 }), stride!(1, 4)).is_err());
+    /// ```
+    pub fn try_new(shape: S, stride: D) -> Result<Self>
+    where
+        S: Congruent<D> + Extents,
+    {
+        check_range(&shape, &stride)?;
+        match shape.divisors() {
+            Some(div) => Ok(Layout { shape, stride, div }),
+            None => Err(Error::value("Layout", "a dynamic extent is not positive")),
+        }
+    }
+
+    /// The static layout `shape:col_major(shape)`: the compact column-major
+    /// stride, `prefix_product(shape, 1)` (the specification's `Layout(shape)`).
+    ///
+    /// # Pre-conditions
+    /// Every extent positive and static (trait bounds).
+    ///
+    /// # Post-conditions
+    /// `result.eval(i) == i` for `0 <= i < size`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{shape, Layout};
+    /// assert_eq!(Layout::col_major(shape!(4, (2, 3))).to_string(), "(_4,(_2,_3)):(_1,(_4,_8))");
+    /// ```
+    #[inline(always)]
+    pub fn col_major(shape: S) -> Layout<S, D>
+    where
+        S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents + StaticTuple + StaticDiv,
+        D: StaticTuple,
+    {
+        let stride = shape.prefix_product(U1::new());
+        Layout::new(shape, stride)
+    }
+
+    /// The layout `shape:col_major(shape)` of a shape with dynamic leaves.
+    ///
+    /// # Pre-conditions
+    /// Every static extent positive (a trait bound).
+    ///
+    /// # Post-conditions
+    /// `result.eval(i) == i` for `0 <= i < size`.
+    ///
+    /// # Errors
+    /// `ValueError` if a dynamic extent is not positive or the size leaves
+    /// the `i64` range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let n = 5;
+    /// let l = layout!((4, n, 2)).unwrap();
+    /// assert_eq!(l.to_string(), "(_4,5,_2):(_1,_4,20)");
+    /// assert!(layout!((4, { -5 })).is_err());
+    /// ```
+    pub fn try_col_major(shape: S) -> Result<Layout<S, D>>
+    where
+        S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents,
+    {
+        // The size is checked before the (wrapping) prefix products are used:
+        // every prefix product divides the size, so none of them wrapped.
+        check_size(&shape)?;
+        let stride = shape.prefix_product(U1::new());
+        Layout::try_new(shape, stride)
+    }
+
+    /// The shape.
+    #[inline(always)]
+    pub fn shape(&self) -> &S {
+        &self.shape
+    }
+
+    /// The stride.
+    #[inline(always)]
+    pub fn stride(&self) -> &D {
+        &self.stride
+    }
+
+    /// True iff the layout is defined completely by its type.
+    #[inline(always)]
+    pub fn is_static(&self) -> bool {
+        Self::IS_STATIC
+    }
+
+    /// The number of top-level modes.
+    #[inline(always)]
+    pub fn rank(&self) -> usize {
+        S::RANK
+    }
+
+    /// The nesting depth of the shape.
+    #[inline(always)]
+    pub fn depth(&self) -> usize {
+        S::DEPTH
+    }
+
+    /// `size(L)`: the number of coordinates, a typenum integer for a static
+    /// shape, `i64` otherwise.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let s: typenum::U24 = layout!((3, (2, 4))).size();
+    /// let n = 4;
+    /// assert_eq!(layout!((3, (2, n))).unwrap().size(), 24_i64);
+    /// ```
+    #[inline(always)]
+    pub fn size(&self) -> SizeOf<S>
+    where
+        S: Size,
+    {
+        self.shape.size()
+    }
+
+    /// `cosize(L)`: one past the largest offset, `1 + sum max(0, (s - 1) * d)`; a
+    /// typenum integer for a static layout, `i64` otherwise.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let c: typenum::U32 = layout!((4, 8) : (8, 1)).cosize();
+    /// assert_eq!(layout!((4, 8) : (1, {5})).unwrap().cosize(), 39_i64);
+    /// ```
+    #[inline(always)]
+    pub fn cosize(&self) -> CosizeOf<S, D>
+    where
+        S: Cosize<D>,
+    {
+        self.shape.cosize(&self.stride)
+    }
+
+    /// `L(i)`: the offset of the integral coordinate `i`. An `i` beyond the
+    /// size goes on into the last mode, as in the specification.
+    ///
+    /// For a static layout this is the hand-written arithmetic (shifts and
+    /// masks for powers of two, a multiply-and-shift otherwise), with no loop
+    /// and no branch; a dynamic extent divides by its precomputed
+    /// [`cute_core::FastDivmod`].
+    ///
+    /// # Pre-conditions
+    /// The offset fits in `i64`: true for every `0 <= i < size` (checked at
+    /// construction). Outside that range use [`Layout::try_eval`], which
+    /// reports an overflow instead of wrapping.
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(i, shape), stride)`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+    /// let image: Vec<i64> = (0..24).map(|i| a.eval(i)).collect();
+    /// assert_eq!(image, [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11, 12, 14, 16, 13, 15, 17, 18, 20, 22, 19, 21, 23]);
+    /// ```
+    #[inline(always)]
+    pub fn eval(&self, i: i64) -> i64
+    where
+        S: Eval<D>,
+    {
+        if S::pow2_divisors(&self.div) {
+            self.shape
+                .eval_last(&self.stride, &self.div, EvalState::<true>::start(i))
+        } else {
+            self.shape
+                .eval_last(&self.stride, &self.div, EvalState::<false>::start(i))
+        }
+    }
+
+    /// `L(c)`: the offset of a coordinate `c` weakly congruent with the
+    /// shape: an integer, a flat coordinate `(i, j)` or a natural one
+    /// `(i, (j, k))`, as a Rust tuple or a `coord!` HList.
+    ///
+    /// # Pre-conditions
+    /// `weakly_congruent(c, shape)` (a trait bound: a compile error); the
+    /// offset fits in `i64` (true for every in-bounds coordinate).
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(c, shape), stride)`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coord, layout};
+    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+    /// assert_eq!(a.call((1, 2)), 8);
+    /// assert_eq!(a.call((1, (0, 1))), 8);
+    /// assert_eq!(a.call((0, 7)), 19);
+    /// assert_eq!(a.call(coord!(0, (1, 3))), 19);
+    /// ```
+    #[inline(always)]
+    pub fn call<C: IntoCoord>(&self, c: C) -> i64
+    where
+        S: EvalCrd<C::Coord, D>,
+    {
+        let c = c.into_coord();
+        if S::pow2_divisors(&self.div) {
+            self.shape.eval_crd::<true>(&c, &self.stride, &self.div)
+        } else {
+            self.shape.eval_crd::<false>(&c, &self.stride, &self.div)
+        }
+    }
+
+    /// `L(i)` with checked arithmetic, for any `i`.
+    ///
+    /// # Pre-conditions
+    /// None.
+    ///
+    /// # Post-conditions
+    /// `result == Ok(L(i))` when the offset fits in `i64`.
+    ///
+    /// # Errors
+    /// `ValueError` (an overflow) when an intermediate or the offset leaves
+    /// the `i64` range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let a = layout!((3, 4) : (1, 6));
+    /// assert_eq!(a.try_eval(100), Ok(199));
+    /// assert!(a.try_eval(i64::MAX).is_err());
+    /// ```
+    pub fn try_eval(&self, i: i64) -> Result<i64>
+    where
+        S: Congruent<D>,
+    {
+        let overflow = || Error::overflow("Layout.__call__", "the offset leaves the i64 range");
+        let mut rest = i;
+        let mut offset = 0_i64;
+        let mut k = 0;
+        let mut result = Ok(());
+        self.shape.zip_visit(&self.stride, &mut |s, d| {
+            k += 1;
+            let c = if k == S::LEAVES {
+                rest
+            } else {
+                let c = rest.rem_euclid(s);
+                rest = rest.div_euclid(s);
+                c
+            };
+            match c.checked_mul(d).and_then(|x| x.checked_add(offset)) {
+                Some(o) => offset = o,
+                None => result = Err(overflow()),
+            }
+        });
+        result.map(|()| offset)
+    }
+
+    /// The sub-layout of the top-level mode `I` (a const generic): CuTe's
+    /// `layout<I>(L)`, the specification's `L[I]`.
+    ///
+    /// # Pre-conditions
+    /// `I < rank` (a trait bound: a compile error).
+    ///
+    /// # Post-conditions
+    /// `result.shape() == get<I>(shape)`, `result.stride() == get<I>(stride)`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+    /// assert_eq!(a.mode::<1>().to_string(), "(_2,_4):(_1,_6)");
+    /// assert_eq!(a.mode::<0>().to_string(), "_3:_2");
+    /// ```
+    #[inline(always)]
+    pub fn mode<const I: usize>(&self) -> Layout<ModeOf<S, IndexOf<I>>, ModeOf<D, IndexOf<I>>>
+    where
+        Idx<I>: ToIndex,
+        S: Get<IndexOf<I>>,
+        D: Get<IndexOf<I>>,
+    {
+        let shape = self.shape.get();
+        Layout {
+            shape,
+            stride: self.stride.get(),
+            div: sub_divisors(&shape),
+        }
+    }
+
+    /// The layout of the modes at the static indices `Is` (an HList of
+    /// typenum integers): the specification's `make_layout(select[i, j](L))`,
+    /// CuTe's `select<I, J>(L)`.
+    ///
+    /// # Pre-conditions
+    /// Every index below the rank (a trait bound: a compile error).
+    ///
+    /// # Post-conditions
+    /// `result.shape() == select<Is>(shape)`, `result.stride() == select<Is>(stride)`.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// use typenum::{U1, U3};
+    /// let a = layout!((2, 3, 5, 7) : (1, 2, 6, 30));
+    /// assert_eq!(a.select::<frunk_core::HList![U1, U3]>().to_string(), "(_3,_7):(_2,_30)");
+    /// assert_eq!(a.select::<frunk_core::HList![U3, U1]>().to_string(), "(_7,_3):(_30,_2)");
+    /// ```
+    #[inline(always)]
+    pub fn select<Is>(&self) -> Layout<Selected<S, Is>, Selected<D, Is>>
+    where
+        S: Select<Is>,
+        D: Select<Is>,
+    {
+        let shape = self.shape.select();
+        Layout {
+            shape,
+            stride: self.stride.select(),
+            div: sub_divisors(&shape),
+        }
+    }
+
+    /// The layout with flattened shape and stride (the same function).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+    /// assert_eq!(a.flatten().to_string(), "(_3,_2,_4):(_2,_1,_6)");
+    /// ```
+    #[inline(always)]
+    pub fn flatten(&self) -> Layout<Flattened<S>, Flattened<D>>
+    where
+        S: Flatten,
+        D: Flatten,
+    {
+        let shape = self.shape.flatten();
+        Layout {
+            shape,
+            stride: self.stride.flatten(),
+            div: sub_divisors(&shape),
+        }
+    }
+
+    /// The layout converted to a run-time [`cute_dynamic::Layout`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::layout;
+    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
+    /// assert_eq!(a.to_dynamic().to_string(), "(3, (2, 4)):(2, (1, 6))");
+    /// ```
+    #[cfg(feature = "dynamic")]
+    pub fn to_dynamic(&self) -> cute_dynamic::Layout {
+        let stride = self
+            .stride
+            .to_int_tuple()
+            .map(&mut |&x| cute_dynamic::Scalar::Int(x));
+        cute_dynamic::Layout::from_parts(self.shape.to_int_tuple(), stride)
+    }
+}
+
+/// The divisors of a part of a valid layout's shape: its extents are
+/// positive, so every divisor exists.
+#[inline(always)]
+fn sub_divisors<T: HTuple>(t: &T) -> T::Div {
+    match t.divisors() {
+        Some(d) => d,
+        // A part of a shape that passed `check_range` has positive extents.
+        None => unreachable!("the extents of a valid layout are positive"),
+    }
+}
+
+/// Checks that the extents of `shape` are positive and that its size fits
+/// in `i64`.
+fn check_size<S: HTuple>(shape: &S) -> Result<()> {
+    let mut size = Some(1_i64);
+    let mut bad_extent = None;
+    shape.visit(&mut |s, _| {
+        if s <= 0 {
+            bad_extent = bad_extent.or(Some(s));
+        }
+        size = size.and_then(|z| z.checked_mul(s));
+    });
+    if let Some(s) = bad_extent {
+        #[cfg(feature = "dynamic")]
+        let msg = format!(
+            "the extent {s} of the shape {} is not positive",
+            Cute(*shape)
+        );
+        #[cfg(not(feature = "dynamic"))]
+        let msg = {
+            let _ = s;
+            "an extent of the shape is not positive"
+        };
+        return Err(Error::value("Layout", msg));
+    }
+    if size.is_none() {
+        #[cfg(feature = "dynamic")]
+        let msg = format!(
+            "the size of the shape {} leaves the i64 range",
+            Cute(*shape)
+        );
+        #[cfg(not(feature = "dynamic"))]
+        let msg = "the size of the shape leaves the i64 range";
+        return Err(Error::overflow("Layout", msg));
+    }
+    Ok(())
+}
+
+/// Checks that the extents are positive and that the size and every offset
+/// of `shape:stride` over its domain fit in `i64`: `sum (s - 1) * |d|` does.
+fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
+    check_size(shape)?;
+    let mut span = Some(0_i64);
+    shape.zip_visit(stride, &mut |s, d| {
+        // s >= 1 here: check_size passed.
+        span = span.and_then(|m| (s - 1).checked_mul(d.checked_abs()?)?.checked_add(m));
+    });
+    if span.is_none() {
+        #[cfg(feature = "dynamic")]
+        let msg = format!(
+            "the offsets of the layout {}:{} leave the i64 range",
+            Cute(*shape),
+            Cute(*stride)
+        );
+        #[cfg(not(feature = "dynamic"))]
+        let msg = "the offsets of the layout leave the i64 range";
+        return Err(Error::overflow("Layout", msg));
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------ evaluation
+
+/// The running state of an evaluation: the offset so far, the quotient left
+/// for the next leaves, and a coefficient still owed by that quotient.
+///
+/// A dynamic leaf `e:d` owes `c * d` with `c = q mod e = q - e * (q div e)`;
+/// it adds `q * d` now and leaves `-(e * d)` pending on the next quotient, so
+/// that a following dynamic leaf pays both with one product,
+/// `q' * (d' - e * d)` (the coefficient is loop-invariant). A static leaf
+/// leaves nothing pending and uses `%` and `/` by its constant. `P` is true
+/// when every dynamic extent is a power of two, so that each divides by a
+/// shift: the layout decides it once, and an evaluation loop is compiled
+/// twice rather than testing each extent.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct EvalState<const P: bool> {
+    acc: i64,
+    q: i64,
+    pend: i64,
+}
+
+impl<const P: bool> EvalState<P> {
+    /// The state before the first leaf: the whole index left.
+    #[inline(always)]
+    fn start(i: i64) -> Self {
+        EvalState {
+            acc: 0,
+            q: i,
+            pend: 0,
+        }
+    }
+}
+
+/// Evaluation of an integral coordinate in the layout `Self:D` (the shape is
+/// `Self`, the stride a parameter, `Self::Div` the precomputed divisors).
+///
+/// ```text
+/// inner(leaf e:d, q)      = c = q % e,  offset += c * d,  q = q / e
+/// inner((h, t...):(g, u...), q) = inner(h:g, q) then inner((t...):(u...), q)
+/// last(leaf e:d, q)       = offset += q * d
+/// last((h,):(g,), q)      = last(h:g, q)
+/// last((h, t...):(g, u...), q) = inner(h:g, q) then last((t...):(u...), q)
+/// ```
+///
+/// `%` and `/` are floor division (the specification's `//`), so a negative
+/// index splits as in Python.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` : `{D}` is not a layout (the shape and stride are not congruent, or an extent is zero)"
+)]
+pub trait Eval<D>: HTuple {
+    /// Every leaf takes `q % e`.
+    #[doc(hidden)]
+    fn eval_inner<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> EvalState<P>;
+    /// The last leaf takes all that is left.
+    #[doc(hidden)]
+    fn eval_last<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> i64;
+    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`.
+    #[doc(hidden)]
+    fn eval_after<const P: bool, H: Eval<G>, G>(
+        &self,
+        d: &D,
+        v: &Self::Div,
+        h: &H,
+        g: &G,
+        vh: &H::Div,
+        st: EvalState<P>,
+    ) -> i64;
+}
+
+/// Floor division and remainder `(q div e, q mod e)` by a positive extent
+/// `e` known to the compiler: a shift and a mask for a power of two, an
+/// unsigned multiply-and-shift otherwise. A negative `q` goes through its
+/// complement, `q div e = !(!q div e)`, without a branch.
+#[inline(always)]
+fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
+    let eu = e as u64;
+    if eu.is_power_of_two() {
+        (q >> eu.trailing_zeros(), q & (e - 1))
+    } else {
+        let m = q >> 63;
+        let quo = m ^ ((((q ^ m) as u64) / eu) as i64);
+        (quo, q.wrapping_sub(quo.wrapping_mul(e)))
+    }
+}
+
+/// Floor division `q div e` by a dynamic extent through its precomputed
+/// divisor: one multiply-high, where a negative `q` goes through its
+/// complement, `q div e = !(!q div e)`, without a branch.
+#[inline(always)]
+fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
+    let m = q >> 63;
+    m ^ (v.div((q ^ m) as u64) as i64)
+}
+
+/// A static extent: `%` and `/` by a constant.
+impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
+    #[inline(always)]
+    fn eval_inner<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> EvalState<P> {
+        let (q, c) = floor_divmod_const(st.q, <Self as Unsigned>::I64);
+        let owed = st.q.wrapping_mul(st.pend);
+        EvalState {
+            acc: st
+                .acc
+                .wrapping_add(owed)
+                .wrapping_add(c.wrapping_mul(d.value())),
+            q,
+            pend: 0,
+        }
+    }
+    #[inline(always)]
+    fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
+        st.acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
+    }
+    #[inline(always)]
+    fn eval_after<const P: bool, H: Eval<G>, G>(
+        &self,
+        d: &L,
+        v: &(),
+        h: &H,
+        g: &G,
+        vh: &H::Div,
+        st: EvalState<P>,
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
+}
+/// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
+/// folded into the coefficients (see [`EvalState`]).
+impl<L: Leaf> Eval<L> for i64 {
+    #[inline(always)]
+    fn eval_inner<const P: bool>(&self, d: &L, v: &FastDivmod, st: EvalState<P>) -> EvalState<P> {
+        let q = if P {
+            st.q >> v.log2().unwrap_or(0)
+        } else {
+            floor_div_fast(st.q, v)
+        };
+        EvalState {
+            acc: st
+                .acc
+                .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value()))),
+            q,
+            pend: self.wrapping_mul(d.value()).wrapping_neg(),
+        }
+    }
+    #[inline(always)]
+    fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
+        st.acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
+    }
+    #[inline(always)]
+    fn eval_after<const P: bool, H: Eval<G>, G>(
+        &self,
+        d: &L,
+        v: &FastDivmod,
+        h: &H,
+        g: &G,
+        vh: &H::Div,
+        st: EvalState<P>,
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
+}
+/// The empty layout: no leaf, nothing added.
+impl Eval<HNil> for HNil {
+    #[inline(always)]
+    fn eval_inner<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> EvalState<P> {
+        st
+    }
+    #[inline(always)]
+    fn eval_last<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> i64 {
+        st.acc.wrapping_add(st.q.wrapping_mul(st.pend))
+    }
+    #[inline(always)]
+    fn eval_after<const P: bool, H: Eval<G>, G>(
+        &self,
+        _: &HNil,
+        _: &HNil,
+        h: &H,
+        g: &G,
+        vh: &H::Div,
+        st: EvalState<P>,
+    ) -> i64 {
+        h.eval_last(g, vh, st)
+    }
+}
+/// A tuple: the modes in turn, the last one keeping the excess.
+impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
+    #[inline(always)]
+    fn eval_inner<const P: bool>(
+        &self,
+        d: &HCons<G, V>,
+        v: &Self::Div,
+        st: EvalState<P>,
+    ) -> EvalState<P> {
+        let st = self.head.eval_inner(&d.head, &v.head, st);
+        self.tail.eval_inner(&d.tail, &v.tail, st)
+    }
+    #[inline(always)]
+    fn eval_last<const P: bool>(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState<P>) -> i64 {
+        self.tail
+            .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
+    }
+    #[inline(always)]
+    fn eval_after<const P: bool, X: Eval<Y>, Y>(
+        &self,
+        d: &HCons<G, V>,
+        v: &Self::Div,
+        h: &X,
+        g: &Y,
+        vh: &X::Div,
+        st: EvalState<P>,
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
+}
+
+/// Evaluation of a coordinate `C` weakly congruent with the shape `Self`, in
+/// the layout `Self:D`:
+///
+/// ```text
+/// L(i)                 = last(S:D, i)                 for an integer i
+/// (S:D)((c, cs...))    = (h:g)(c) + ((t...):(u...))((cs...))
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe: the coordinate does not fit the layout's shape (not weakly congruent)",
+    label = "this coordinate is not weakly congruent with the shape",
+    note = "a coordinate is an integer (integral), one integer per mode (flat), or the shape's own profile (natural)",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
+)]
+pub trait EvalCrd<C, D>: HTuple {
+    /// The offset.
+    fn eval_crd<const P: bool>(&self, c: &C, d: &D, v: &Self::Div) -> i64;
+}
+macro_rules! eval_crd_leaf {
+    ([$($g:tt)*] $c:ty) => {
+        /// An integral coordinate of the whole (sub-)layout.
+        impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
+            #[inline(always)]
+            fn eval_crd<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
+                self.eval_last(d, v, EvalState::<P>::start(c.value()))
+            }
+        }
+    };
+}
+eval_crd_leaf!([] UTerm);
+eval_crd_leaf!([U: Unsigned, B: Bit,] UInt<U, B>);
+eval_crd_leaf!([] i64);
+/// The empty coordinate of the empty layout.
+impl EvalCrd<HNil, HNil> for HNil {
+    #[inline(always)]
+    fn eval_crd<const P: bool>(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
+        0
+    }
+}
+/// One coordinate per mode.
+impl<H, T, CH, CT, G, V> EvalCrd<HCons<CH, CT>, HCons<G, V>> for HCons<H, T>
+where
+    H: EvalCrd<CH, G>,
+    T: Tuple + EvalCrd<CT, V>,
+{
+    #[inline(always)]
+    fn eval_crd<const P: bool>(&self, c: &HCons<CH, CT>, d: &HCons<G, V>, v: &Self::Div) -> i64 {
+        self.head
+            .eval_crd::<P>(&c.head, &d.head, &v.head)
+            .wrapping_add(self.tail.eval_crd::<P>(&c.tail, &d.tail, &v.tail))
+    }
+}
+
+// ------------------------------------------------------------------ make_layout
+
+/// `make_layout`: the concatenation of layouts, one mode per layout.
+///
+/// # Examples
+/// ```
+/// use cute_static::{layout, make_layout};
+/// let l = make_layout((layout!(3 : 1), layout!((5, 1) : (7, 2)), layout!(2 : 42)));
+/// assert_eq!(l.to_string(), "(_3,(_5,_1),_2):(_1,(_7,_2),_42)");
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe make_layout: `{Self}` is not a tuple of layouts")]
+pub trait MakeLayout {
+    /// The concatenated layout.
+    type Output;
+    /// The concatenated layout.
+    fn make_layout(self) -> Self::Output;
+}
+/// The concatenation of the layouts `Ls`.
+pub type Concatenation<Ls> = <Ls as MakeLayout>::Output;
+
+/// `make_layout(()) = ():()`.
+impl MakeLayout for HNil {
+    type Output = Layout<HNil, HNil>;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        Layout {
+            shape: HNil,
+            stride: HNil,
+            div: HNil,
+        }
+    }
+}
+/// `make_layout((s:d, ls...)) = (s, shapes(ls)...):(d, strides(ls)...)`.
+impl<S: HTuple, D: HTuple, T, TS: Tuple, TD: Tuple> MakeLayout for HCons<Layout<S, D>, T>
+where
+    T: MakeLayout<Output = Layout<TS, TD>>,
+{
+    type Output = Layout<HCons<S, TS>, HCons<D, TD>>;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        let rest = self.tail.make_layout();
+        Layout {
+            shape: HCons {
+                head: self.head.shape,
+                tail: rest.shape,
+            },
+            stride: HCons {
+                head: self.head.stride,
+                tail: rest.stride,
+            },
+            div: HCons {
+                head: self.head.div,
+                tail: rest.div,
+            },
+        }
+    }
+}
+macro_rules! tuple_make_layout {
+    ($($t:ident),+) => {
+        /// A Rust tuple of layouts.
+        impl<$($t),+> MakeLayout for ($($t,)+)
+        where
+            frunk_core::HList![$($t),+]: MakeLayout,
+        {
+            type Output = <frunk_core::HList![$($t),+] as MakeLayout>::Output;
+            #[inline(always)]
+            #[allow(non_snake_case)]
+            fn make_layout(self) -> Self::Output {
+                let ($($t,)+) = self;
+                frunk_core::hlist![$($t),+].make_layout()
+            }
+        }
+    };
+}
+tuple_make_layout!(A);
+tuple_make_layout!(A, B);
+tuple_make_layout!(A, B, C);
+tuple_make_layout!(A, B, C, D);
+tuple_make_layout!(A, B, C, D, E);
+tuple_make_layout!(A, B, C, D, E, F);
+
+/// `make_layout(layouts)`: concatenates an HList or Rust tuple of layouts.
+#[inline(always)]
+pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
+    layouts.make_layout()
+}
+
+// ------------------------------------------------------------------ bridge
+
+/// Every static and mixed layout is a [`cute_core::LayoutLike`].
+impl<S, D> cute_core::LayoutLike for Layout<S, D>
+where
+    S: Eval<D> + Size + Cosize<D>,
+    D: HTuple,
+{
+    fn rank(&self) -> usize {
+        S::RANK
+    }
+    fn size(&self) -> i64 {
+        self.shape.size().value()
+    }
+    fn cosize(&self) -> i64 {
+        self.shape.cosize(&self.stride).value()
+    }
+    fn eval(&self, idx: i64) -> i64 {
+        Layout::eval(self, idx)
+    }
+    fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(all(test, feature = "dynamic"))]
+mod tests {
+    use super::*;
+    use crate::{coord, layout, shape, stride, Layout as LayoutT};
+    use cute_core::LayoutLike;
+    use proptest::prelude::*;
+
+    /// The run-time layout `shape:stride` of two flat-of-pairs trees.
+    fn dynamic_of(
+        shape: cute_dynamic::IntTuple,
+        stride: cute_dynamic::IntTuple,
+    ) -> cute_dynamic::Layout {
+        let stride = stride.map(&mut |&x| cute_dynamic::Scalar::Int(x));
+        cute_dynamic::Layout::new(shape, stride).expect("congruent")
+    }
+
+    #[test]
+    fn test_static_is_zero_sized() {
+        let a = layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128)));
+        assert_eq!(core::mem::size_of_val(&a), 0);
+        assert_eq!(
+            core::mem::size_of::<LayoutT![((8, 4), (2, 16)) : ((1, 64), (8, 128))]>(),
+            0
+        );
+        assert!(a.is_static());
+        let n = 4;
+        let m = layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).unwrap();
+        assert!(!m.is_static());
+        const { assert!(!<LayoutT![(4, {}) : (1, 4)]>::IS_STATIC) };
+        const { assert!(<LayoutT![(4, 8)]>::IS_STATIC) };
+    }
+
+    #[test]
+    fn test_printing() {
+        assert_eq!(
+            layout!(((2, 2), 3) : ((24, 2), 8)).to_string(),
+            "((_2,_2),_3):((_24,_2),_8)"
+        );
+        assert_eq!(
+            format!("{:?}", layout!(((2, 2), 3) : ((24, 2), 8))),
+            "((_2,_2),_3):((_24,_2),_8)"
+        );
+        let n = 3;
+        assert_eq!(
+            layout!(((2, 2), n) : ((24, 2), 8)).unwrap().to_string(),
+            "((_2,_2),3):((_24,_2),_8)"
+        );
+        assert_eq!(layout!(8).to_string(), "_8:_1");
+        assert_eq!(layout!(():()).to_string(), "():()");
+        let d = -1;
+        assert_eq!(
+            layout!((4, 8) : (1, d)).unwrap().to_string(),
+            "(_4,_8):(_1,-1)"
+        );
+    }
+
+    #[test]
+    fn test_spec_layout_example() {
+        let a = layout!((3, (2, 4)) : (2, (1, 6)));
+        assert_eq!(a.eval(0), 0);
+        assert_eq!(a.eval(7), 8);
+        assert_eq!(a.eval(23), 23);
+        assert_eq!(a.eval(100), 99);
+        assert_eq!(a.call((1, 2)), 8);
+        assert_eq!(a.call((0, 7)), 19);
+        assert_eq!(a.call((1, (0, 1))), 8);
+        assert_eq!(a.call(coord!(0, (1, 3))), 19);
+        for i in 0..3 {
+            for j in 0..8 {
+                assert_eq!(a.eval(i + 3 * j), a.call((i, j)));
+            }
+        }
+        assert_eq!(a.mode::<0>(), layout!(3 : 2));
+        assert_eq!(a.mode::<1>(), layout!((2, 4) : (1, 6)));
+        assert_eq!(a.mode::<1>().mode::<0>(), layout!(2 : 1));
+        assert_eq!(
+            a,
+            make_layout((
+                layout!(3 : 2),
+                make_layout((layout!(2 : 1), layout!(4 : 6)))
+            ))
+        );
+        assert_eq!(a.size().value(), 24);
+        assert_eq!(a.rank(), 2);
+        assert_eq!(a.depth(), 2);
+    }
+
+    #[test]
+    fn test_default_stride() {
+        assert_eq!(layout!(8), layout!(8 : 1));
+        assert_eq!(layout!((4, 8)), layout!((4, 8) : (1, 4)));
+        assert_eq!(
+            layout!((3, (2, 4))).to_string(),
+            "(_3,(_2,_4)):(_1,(_3,_6))"
+        );
+    }
+
+    #[test]
+    fn test_mixed_folding() {
+        let n = 6;
+        let m = layout!((4, n) : (1, 4)).unwrap();
+        let s: i64 = m.size();
+        assert_eq!(s, 24);
+        assert_eq!(m.cosize(), 24);
+        for i in 0..30 {
+            assert_eq!(m.eval(i), i);
+        }
+        let k = 3;
+        let w = layout!((4, 8) : (k, 1)).unwrap();
+        let z: typenum::U32 = w.size();
+        assert_eq!(z.value(), 32);
+        assert_eq!(w.cosize(), 9 + 7 + 1);
+        assert_eq!(w.mode::<0>().to_string(), "_4:3");
+    }
+
+    #[test]
+    fn test_checked_construction() {
+        assert!(layout!((4, { 0 }) : (1, 4)).is_err());
+        assert!(layout!((4, { -2 }) : (1, 4)).is_err());
+        assert!(layout!((2, { i64::MAX / 2 + 1 }) : (1, 2)).is_err());
+        assert!(layout!((2, 3) : (1, { i64::MAX })).is_err());
+        assert!(layout!((2, 3) : (1, { i64::MAX / 2 })).is_ok());
+        let e = layout!((4, { 0 }) : (1, 4)).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert_eq!(
+            e.to_string(),
+            "Layout: the extent 0 of the shape (_4,0) is not positive"
+        );
+    }
+
+    #[test]
+    fn test_try_eval() {
+        let a = layout!((3, (2, 4)) : (2, (1, 6)));
+        for i in -50..100 {
+            assert_eq!(a.try_eval(i), Ok(a.eval(i)));
+        }
+        assert!(a.try_eval(i64::MAX).is_err());
+    }
+
+    #[test]
+    fn test_negative_index_is_floor() {
+        // idx2crd uses floor division: -1 in (3, 4) is (2, -1).
+        let a = layout!((3, 4) : (1, 10));
+        assert_eq!(a.eval(-1), 2 - 10);
+        let n = 3;
+        let b = layout!((n, 4) : (1, 10)).unwrap();
+        assert_eq!(b.eval(-1), 2 - 10);
+        let four = 4;
+        let c = layout!((four, (2, four)) : (1, (10, 100))).unwrap();
+        assert_eq!(c.eval(-1), 3 + 10 - 100);
+        assert_eq!(c.eval(-9), 3 + 10 - 200);
+        assert_eq!(c.call((-1, 3)), -1 + 10 + 100);
+        for q in [
+            -1_i64,
+            -2,
+            -7,
+            -8,
+            -9,
+            -1000,
+            i64::MIN,
+            i64::MIN + 1,
+            0,
+            5,
+            i64::MAX,
+        ] {
+            for e in [1_i64, 2, 3, 7, 8, 12, 1 << 20, i64::MAX] {
+                assert_eq!(
+                    floor_divmod_const(q, e),
+                    (q.div_euclid(e), q.rem_euclid(e)),
+                    "{q} {e}"
+                );
+                let v = FastDivmod::from_i64(e).unwrap();
+                assert_eq!(floor_div_fast(q, &v), q.div_euclid(e), "{q} {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn test_agrees_with_dynamic() {
+        let a = layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128)));
+        let d = a.to_dynamic();
+        assert_eq!(d.to_string(), "((8, 4), (2, 16)):((1, 64), (8, 128))");
+        use cute_dynamic::HTuple as T;
+        let pair = |a, b| T::from_leaves([a, b]);
+        let want = dynamic_of(
+            T::tuple(vec![pair(8, 4), pair(2, 16)]),
+            T::tuple(vec![pair(1, 64), pair(8, 128)]),
+        );
+        assert_eq!(d, want);
+        let n = 4;
+        let m = layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).unwrap();
+        assert_eq!(m.to_dynamic(), d);
+        assert_eq!(LayoutLike::size(&a), 1024);
+        assert_eq!(LayoutLike::cosize(&a), 7 + 3 * 64 + 8 + 15 * 128 + 1);
+        assert_eq!(LayoutLike::rank(&m), 2);
+        for i in 0..1024 {
+            assert_eq!(a.eval(i), m.eval(i));
+            assert_eq!(LayoutLike::eval(&m, i), a.eval(i));
+        }
+    }
+
+    #[test]
+    fn test_flatten_and_make_layout() {
+        let n = 2;
+        let a = layout!((3, (n, 4)) : (2, (1, 6))).unwrap();
+        let f = a.flatten();
+        assert_eq!(f.to_string(), "(_3,2,_4):(_2,_1,_6)");
+        for i in 0..24 {
+            assert_eq!(f.eval(i), a.eval(i));
+        }
+        assert_eq!(
+            make_layout(frunk_core::hlist![layout!(3 : 1), layout!(4 : 3)]).to_string(),
+            "(_3,_4):(_1,_3)"
+        );
+        assert_eq!(make_layout(HNil).to_string(), "():()");
+    }
+
+    #[test]
+    fn test_static_values_of_mixed_shape() {
+        let l = LayoutT::try_new(shape!(4, { 8 }), stride!(1, 4)).unwrap();
+        assert_eq!(l.shape(), &shape!(4, { 8 }));
+        assert_eq!(l.stride(), &stride!(1, 4));
+    }
+
+    /// Checks a static or mixed layout against cute-dynamic's answers for
+    /// its conversion: the printed form, size, cosize, and every `L(i)`
+    /// (and some beyond the size).
+    fn check_against_dynamic<S, D>(l: &LayoutT<S, D>, printed: &str)
+    where
+        S: Eval<D> + Size + Cosize<D> + Congruent<D>,
+        D: HTuple,
+    {
+        use cute_dynamic::{shape, stride, HTuple as T, Scalar};
+        let d = l.to_dynamic();
+        assert_eq!(d.to_string(), printed);
+        let size = shape::size(d.shape()).unwrap();
+        assert_eq!(LayoutLike::size(l), size, "size of {printed}");
+        let coshape = stride::coshape(d.shape(), d.stride()).unwrap();
+        assert_eq!(
+            T::Leaf(LayoutLike::cosize(l)),
+            coshape,
+            "cosize of {printed}"
+        );
+        for i in 0..size + 7 {
+            let want = stride::crd2offset(&T::Leaf(i), d.shape(), d.stride()).unwrap();
+            assert_eq!(Scalar::Int(l.eval(i)), want, "{printed} at {i}");
+            assert_eq!(l.try_eval(i), Ok(l.eval(i)));
+        }
+    }
+
+    #[test]
+    fn test_values_agree_with_dynamic() {
+        let n = 4;
+        let k = 6;
+        check_against_dynamic(
+            &layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128))),
+            "((8, 4), (2, 16)):((1, 64), (8, 128))",
+        );
+        check_against_dynamic(
+            &layout!(((8, n), (2, 16)) : ((1, 64), (8, 128))).unwrap(),
+            "((8, 4), (2, 16)):((1, 64), (8, 128))",
+        );
+        check_against_dynamic(
+            &layout!((3, (2, 4)) : (2, (1, 6))),
+            "(3, (2, 4)):(2, (1, 6))",
+        );
+        check_against_dynamic(
+            &layout!((3, (2, n)) : (k, (1, 0))).unwrap(),
+            "(3, (2, 4)):(6, (1, 0))",
+        );
+        check_against_dynamic(
+            &layout!(((2, 2), 3) : ((24, 2), 8)),
+            "((2, 2), 3):((24, 2), 8)",
+        );
+        check_against_dynamic(&layout!((4, 8) : (8, 1)), "(4, 8):(8, 1)");
+        check_against_dynamic(&layout!((5, 7, 3) : (21, 3, 1)), "(5, 7, 3):(21, 3, 1)");
+        check_against_dynamic(
+            &layout!((5, {7}, 3) : ({-21}, 3, 1)).unwrap(),
+            "(5, 7, 3):(-21, 3, 1)",
+        );
+        check_against_dynamic(&layout!(8), "8:1");
+        check_against_dynamic(&layout!((8,)), "(8,):(1,)");
+        check_against_dynamic(
+            &layout!((3, (5, 1), 2) : (1, (7, 2), 42)),
+            "(3, (5, 1), 2):(1, (7, 2), 42)",
+        );
+        check_against_dynamic(
+            &layout!(((3, { n }), ({ k }, 5))).unwrap(),
+            "((3, 4), (6, 5)):((1, 3), (12, 72))",
+        );
+    }
+
+    /// Evaluation by the definition: idx2crd over the flattened shape (the
+    /// last leaf keeps the excess), then the inner product.
+    fn reference(shape: &[i64], stride: &[i64], i: i64) -> i64 {
+        let mut rest = i;
+        let mut off = 0;
+        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
+            let c = if k + 1 == shape.len() {
+                rest
+            } else {
+                rest.rem_euclid(s)
+            };
+            rest = rest.div_euclid(s);
+            off += c * d;
+        }
+        off
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_mixed_equals_definition(
+            s in proptest::array::uniform4(1_i64..9),
+            d in proptest::array::uniform4(-50_i64..50),
+            i in -100_i64..5000,
+        ) {
+            let [s0, s1, s2, s3] = s;
+            let [d0, d1, d2, d3] = d;
+            let l = layout!(((s0, s1), (s2, s3)) : ((d0, d1), (d2, d3))).unwrap();
+            prop_assert_eq!(l.eval(i), reference(&s, &d, i));
+            prop_assert_eq!(l.try_eval(i), Ok(reference(&s, &d, i)));
+            let half = layout!(((s0, 3), (s2, 5)) : ((d0, 7), (1, d3))).unwrap();
+            prop_assert_eq!(half.eval(i), reference(&[s0, 3, s2, 5], &[d0, 7, 1, d3], i));
+        }
+
+        #[test]
+        fn prop_static_equals_dynamic_and_coordinate_forms(i in 0_i64..1024) {
+            let a = layout!(((8, 4), (2, 16)) : ((1, 64), (8, 128)));
+            prop_assert_eq!(a.eval(i), reference(&[8, 4, 2, 16], &[1, 64, 8, 128], i));
+            let (x, y) = (i % 32, i / 32);
+            prop_assert_eq!(a.call((x, y)), a.eval(i));
+            prop_assert_eq!(a.call(((x % 8, x / 8), (y % 2, y / 2))), a.eval(i));
+        }
+
+        #[test]
+        fn prop_col_major_is_identity(n in 1_i64..20, k in 0_i64..1000) {
+            let l = layout!((3, (n, 2))).unwrap();
+            let i = k % l.size();
+            prop_assert_eq!(l.eval(i), i);
+        }
+    }
+}

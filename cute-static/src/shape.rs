@@ -1,0 +1,667 @@
+//! Shapes as types: the domain of a layout.
+//!
+//! A shape is an HTuple of positive extents (Whitepaper, §2.2). This module
+//! holds the functions of a shape, each a sealed trait with an `Output` type
+//! (static where every leaf it reads is static, `i64` as soon as one is
+//! dynamic, as CuTe C++ does with `Int<N>` and `int`) and a value method:
+//!
+//! | CuTe | trait | alias | equation |
+//! |---|---|---|---|
+//! | `size` / `product` | [`Size`] | [`SizeOf<S>`] | `size(leaf) = leaf`, `size((s...)) = prod size(s_i)` |
+//! | `product_each` | [`ProductEach`] | [`ProductsEach<S>`] | `product_each((s...)) = (size(s_i)...)` |
+//! | `prefix_product` | [`PrefixProduct`] | [`PrefixProducts<S, I>`] | `pp(leaf, i) = i`, `pp((h, t...), i) = (pp(h, i), pp((t...), i * size(h))...)` |
+//! | compact column-major stride | [`PrefixProduct`] with `I = 1` | [`ColMajor<S>`] | `prefix_product(S, 1)` |
+//! | `compatible` | [`Compatible`] | | `compatible(a, b)`: same size at every leaf of `a` |
+//! | `idx2crd` | [`Idx2Crd`] | [`Idx2CrdOf<S, C>`] | static coordinates only |
+//! | `crd2idx` | [`Crd2Idx`] | [`Crd2IdxOf<S, C>`] | static coordinates only |
+//!
+//! [`Extents`] is the compile-time check that no static extent is zero.
+
+use core::ops::{Add, Div, Mul, Rem};
+
+use cute_core::{IntLeaf, IntMul};
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, IsEqual, Mod, Prod, Quot, Sum, UInt, UTerm, Unsigned, B1, U0, U1};
+
+use crate::htuple::{HTuple, Tuple};
+
+// ------------------------------------------------------------------ extents
+
+/// Every static extent is positive (a shape's leaves are positive integers;
+/// dynamic ones are checked at run time by `Layout::try_new`).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Extents;
+/// use cute_static::Shape;
+/// fn check<S: Extents>() {}
+/// check::<Shape![4, (2, {})]>();
+/// ```
+/// ```compile_fail
+/// use cute_static::shape::Extents;
+/// use cute_static::Shape;
+/// fn check<S: Extents>() {}
+/// check::<Shape![4, (0, 2)]>(); // zero extent
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe: a shape extent is zero; every extent of a shape must be positive",
+    label = "this shape has a zero extent",
+    note = "a shape is a tuple of positive integers"
+)]
+pub trait Extents: HTuple {}
+/// A positive static extent.
+impl<U: Unsigned, B: Bit> Extents for UInt<U, B> {}
+/// A dynamic extent, checked at run time.
+impl Extents for i64 {}
+/// The empty shape.
+impl Extents for HNil {}
+/// `(h, t...)` when `h` and `(t...)` are.
+impl<H: Extents, T: Extents + Tuple> Extents for HCons<H, T> {}
+
+// ------------------------------------------------------------------ size
+
+/// `size`: the product of the leaves, static iff every leaf is.
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::{Size, SizeOf};
+/// use cute_static::{shape, Shape};
+/// static_assertions::assert_type_eq_all!(SizeOf<Shape![3, (2, 4)]>, typenum::U24);
+/// assert_eq!(shape!(3, (2, {4})).size(), 24_i64);
+/// assert_eq!(<SizeOf<Shape![()]> as typenum::Unsigned>::I64, 1);
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe size: `{Self}` is not a shape")]
+pub trait Size: HTuple {
+    /// The size: a typenum integer, or `i64` if a leaf is dynamic.
+    type Output: IntLeaf + HTuple;
+    /// The size.
+    fn size(&self) -> Self::Output;
+}
+/// The size of the shape `S`.
+pub type SizeOf<S> = <S as Size>::Output;
+
+macro_rules! static_leaf_size {
+    ([$($g:tt)*] $t:ty) => {
+        /// `size(leaf) = leaf`.
+        impl<$($g)*> Size for $t {
+            type Output = $t;
+            #[inline(always)]
+            fn size(&self) -> $t {
+                *self
+            }
+        }
+    };
+}
+static_leaf_size!([] UTerm);
+static_leaf_size!([U: Unsigned, B: Bit] UInt<U, B>);
+/// `size(n) = n` for a dynamic leaf.
+impl Size for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn size(&self) -> i64 {
+        *self
+    }
+}
+/// `size(()) = 1`.
+impl Size for HNil {
+    type Output = U1;
+    #[inline(always)]
+    fn size(&self) -> U1 {
+        U1::new()
+    }
+}
+/// `size((h, t...)) = size(h) * size((t...))`.
+impl<H: Size, T: Tuple + Size> Size for HCons<H, T>
+where
+    H::Output: IntMul<T::Output>,
+    <H::Output as IntMul<T::Output>>::Output: HTuple,
+{
+    type Output = <H::Output as IntMul<T::Output>>::Output;
+    #[inline(always)]
+    fn size(&self) -> Self::Output {
+        self.head.size().int_mul(self.tail.size())
+    }
+}
+
+// ------------------------------------------------------------------ product_each
+
+/// `product_each`: the size of each top-level mode.
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::{ProductEach, ProductsEach};
+/// use cute_static::{shape, Shape};
+/// static_assertions::assert_type_eq_all!(ProductsEach<Shape![(2, 3), 4, (5, 6)]>, Shape![6, 4, 30]);
+/// assert_eq!(shape!((2, {3}), 4).product_each(), shape!({6}, 4));
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe product_each: `{Self}` is not a shape")]
+pub trait ProductEach: HTuple {
+    /// The sizes of the modes.
+    type Output: HTuple;
+    /// The sizes of the modes.
+    fn product_each(&self) -> Self::Output;
+}
+/// The size of each mode of `S`.
+pub type ProductsEach<S> = <S as ProductEach>::Output;
+
+macro_rules! leaf_product_each {
+    ([$($g:tt)*] $t:ty) => {
+        /// `product_each(leaf) = leaf`.
+        impl<$($g)*> ProductEach for $t {
+            type Output = $t;
+            #[inline(always)]
+            fn product_each(&self) -> $t {
+                *self
+            }
+        }
+    };
+}
+leaf_product_each!([] UTerm);
+leaf_product_each!([U: Unsigned, B: Bit] UInt<U, B>);
+leaf_product_each!([] i64);
+/// `product_each(()) = ()`.
+impl ProductEach for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn product_each(&self) -> HNil {
+        HNil
+    }
+}
+/// `product_each((h, t...)) = (size(h), product_each((t...))...)`.
+impl<H: Size, T: Tuple + ProductEach> ProductEach for HCons<H, T>
+where
+    T::Output: Tuple,
+{
+    type Output = HCons<H::Output, T::Output>;
+    #[inline(always)]
+    fn product_each(&self) -> Self::Output {
+        HCons {
+            head: self.head.size(),
+            tail: self.tail.product_each(),
+        }
+    }
+}
+
+// ------------------------------------------------------------------ prefix_product
+
+/// `prefix_product(S, I)`: the exclusive prefix products of the leaves,
+/// starting at `I`, in `S`'s profile. With `I = 1` it is the compact
+/// column-major stride of `S`.
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::{ColMajor, PrefixProduct};
+/// use cute_static::{shape, Shape, Stride};
+/// static_assertions::assert_type_eq_all!(ColMajor<Shape![3, (2, 4)]>, Stride![1, (3, 6)]);
+/// assert_eq!(shape!(4, {8}, 2).prefix_product(2_i64), shape!({2}, {8}, {64}));
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe prefix_product: `{Self}` is not a shape")]
+pub trait PrefixProduct<I>: HTuple {
+    /// The prefix products.
+    type Output: HTuple;
+    /// The prefix products.
+    fn prefix_product(&self, init: I) -> Self::Output;
+}
+/// The prefix products of `S` starting at `I`.
+pub type PrefixProducts<S, I> = <S as PrefixProduct<I>>::Output;
+/// The compact column-major stride of `S`: `prefix_product(S, 1)`.
+pub type ColMajor<S> = <S as PrefixProduct<U1>>::Output;
+
+macro_rules! leaf_prefix_product {
+    ([$($g:tt)*] $t:ty) => {
+        /// `prefix_product(leaf, i) = i`.
+        impl<$($g)* I: IntLeaf + HTuple> PrefixProduct<I> for $t {
+            type Output = I;
+            #[inline(always)]
+            fn prefix_product(&self, init: I) -> I {
+                init
+            }
+        }
+    };
+}
+leaf_prefix_product!([] UTerm);
+leaf_prefix_product!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_prefix_product!([] i64);
+/// `prefix_product((), i) = ()`.
+impl<I> PrefixProduct<I> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn prefix_product(&self, _: I) -> HNil {
+        HNil
+    }
+}
+/// `prefix_product((h, t...), i) = (prefix_product(h, i), prefix_product((t...), i * size(h))...)`.
+impl<H, T, I> PrefixProduct<I> for HCons<H, T>
+where
+    I: Copy + IntMul<SizeOf<H>>,
+    H: Size + PrefixProduct<I>,
+    T: Tuple + PrefixProduct<<I as IntMul<SizeOf<H>>>::Output>,
+    PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>: Tuple,
+{
+    type Output = HCons<PrefixProducts<H, I>, PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>>;
+    #[inline(always)]
+    fn prefix_product(&self, init: I) -> Self::Output {
+        HCons {
+            head: PrefixProduct::<I>::prefix_product(&self.head, init),
+            tail: self.tail.prefix_product(init.int_mul(self.head.size())),
+        }
+    }
+}
+
+// ------------------------------------------------------------------ compatible
+
+/// Two sizes that must be equal: checked at compile time when both are
+/// static, at run time otherwise.
+#[diagnostic::on_unimplemented(
+    message = "CuTe compatible: the sizes differ (`{Self}` vs `{R}`)",
+    label = "a leaf of the first shape must have the size of the corresponding mode of the second"
+)]
+pub trait SameSize<R> {}
+/// Static sizes: equal at compile time.
+impl<U: Unsigned, B: Bit, RU: Unsigned, RB: Bit> SameSize<UInt<RU, RB>> for UInt<U, B> where
+    UInt<U, B>: IsEqual<UInt<RU, RB>, Output = B1>
+{
+}
+/// A dynamic size: checked at run time.
+impl<U: Unsigned, B: Bit> SameSize<i64> for UInt<U, B> {}
+/// A dynamic size: checked at run time.
+impl<R> SameSize<R> for i64 {}
+
+/// `compatible(Self, B)`: every coordinate of `Self` is a coordinate of `B`
+/// (`Self ≼ B`): `B` refines each leaf of `Self` into a mode of the same
+/// size. Static sizes are compared at compile time, dynamic ones by
+/// [`Compatible::compatible`].
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Compatible;
+/// use cute_static::{shape, Shape};
+/// fn check<A: Compatible<B>, B>() {}
+/// check::<Shape![30], Shape![2, (3, 5)]>();
+/// check::<Shape![24], Shape![(24,)]>();
+/// assert!(shape!({30}).compatible(&shape!(2, 15)));
+/// assert!(!shape!({24}).compatible(&shape!(2, 15)));
+/// ```
+/// ```compile_fail
+/// use cute_static::shape::Compatible;
+/// use cute_static::Shape;
+/// fn check<A: Compatible<B>, B>() {}
+/// check::<Shape![(2, (3, 5))], Shape![(3, 2), 5]>(); // same size, incompatible
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe compatible: the first shape is not compatible with the second",
+    note = "compatible(a, b) needs the profile of a to coarsen that of b, each leaf of a with the size of its mode of b"
+)]
+pub trait Compatible<B>: HTuple {
+    /// True iff the dynamic sizes agree too (the static ones are checked by
+    /// the trait bound).
+    fn compatible(&self, b: &B) -> bool;
+}
+/// `compatible(n, b) = n == size(b)`.
+impl<U: Unsigned, B: Bit, X: Size> Compatible<X> for UInt<U, B>
+where
+    UInt<U, B>: SameSize<X::Output>,
+{
+    #[inline]
+    fn compatible(&self, b: &X) -> bool {
+        self.value() == b.size().value()
+    }
+}
+/// `compatible(n, b) = n == size(b)`, at run time.
+impl<X: Size> Compatible<X> for i64 {
+    #[inline]
+    fn compatible(&self, b: &X) -> bool {
+        *self == b.size().value()
+    }
+}
+/// `compatible((), ())`.
+impl Compatible<HNil> for HNil {
+    #[inline]
+    fn compatible(&self, _: &HNil) -> bool {
+        true
+    }
+}
+/// `compatible((h, t...), (g, u...)) = compatible(h, g) && compatible((t...), (u...))`.
+impl<H: Compatible<G>, T: Tuple + Compatible<V>, G, V> Compatible<HCons<G, V>> for HCons<H, T> {
+    #[inline]
+    fn compatible(&self, b: &HCons<G, V>) -> bool {
+        self.head.compatible(&b.head) && self.tail.compatible(&b.tail)
+    }
+}
+
+// ------------------------------------------------------------------ idx2crd, crd2idx (static)
+
+/// `idx2crd(C, Self)` at the type level, for a static coordinate `C` and a
+/// static shape: the natural coordinate (colexicographic; the last mode keeps
+/// the quotient, so an out-of-bounds index accumulates there).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Idx2CrdOf;
+/// use cute_static::{Coord, Shape};
+/// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, (2, 4)], Coord![7]>, Coord![1, (0, 1)]);
+/// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, 7, 2], Coord![42]>, Coord![0, 0, 2]);
+/// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, (2, 4)], Coord![1, 7]>, Coord![1, (1, 3)]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe idx2crd: the static coordinate is not weakly congruent with the static shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
+)]
+pub trait Idx2Crd<C>: HTuple {
+    /// The natural coordinate.
+    type Output: HTuple;
+}
+/// The natural coordinate of `C` in the shape `S`.
+pub type Idx2CrdOf<S, C> = <S as Idx2Crd<C>>::Output;
+
+macro_rules! idx2crd_leaf {
+    ([$($g:tt)*] $c:ty) => {
+        /// `idx2crd(c, s) = c` for a leaf shape.
+        impl<$($g)* U: Unsigned, B: Bit> Idx2Crd<$c> for UInt<U, B> {
+            type Output = $c;
+        }
+        /// `idx2crd(c, (h,)) = (idx2crd(c, h),)`: the last mode takes it all.
+        impl<$($g)* H: Idx2Crd<$c>> Idx2Crd<$c> for HCons<H, HNil> {
+            type Output = HCons<H::Output, HNil>;
+        }
+        /// `idx2crd(c, (h, t...)) = (idx2crd(c % size(h), h), idx2crd(c / size(h), (t...))...)`.
+        impl<$($g)* H, H2, T2> Idx2Crd<$c> for HCons<H, HCons<H2, T2>>
+        where
+            H: Size,
+            H2: HTuple,
+            T2: Tuple,
+            $c: Rem<SizeOf<H>> + Div<SizeOf<H>>,
+            H: Idx2Crd<Mod<$c, SizeOf<H>>>,
+            HCons<H2, T2>: Idx2Crd<Quot<$c, SizeOf<H>>>,
+            Idx2CrdOf<HCons<H2, T2>, Quot<$c, SizeOf<H>>>: Tuple,
+        {
+            type Output = HCons<
+                Idx2CrdOf<H, Mod<$c, SizeOf<H>>>,
+                Idx2CrdOf<HCons<H2, T2>, Quot<$c, SizeOf<H>>>,
+            >;
+        }
+        /// `crd2idx(c, s) = c` for an integral coordinate.
+        impl<$($g)* S: HTuple> Crd2Idx<$c> for S {
+            type Output = $c;
+        }
+    };
+}
+idx2crd_leaf!([] UTerm);
+idx2crd_leaf!([CU: Unsigned, CB: Bit,] UInt<CU, CB>);
+/// `idx2crd((), ()) = ()`.
+impl Idx2Crd<HNil> for HNil {
+    type Output = HNil;
+}
+/// `idx2crd((c, cs...), (h, t...)) = (idx2crd(c, h), idx2crd((cs...), (t...))...)`.
+impl<H: Idx2Crd<CH>, T: Tuple + Idx2Crd<CT>, CH, CT> Idx2Crd<HCons<CH, CT>> for HCons<H, T>
+where
+    T::Output: Tuple,
+{
+    type Output = HCons<H::Output, T::Output>;
+}
+
+/// `crd2idx(C, Self)` at the type level, for a static coordinate `C` and a
+/// static shape: the integral coordinate (colexicographic).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Crd2IdxOf;
+/// use cute_static::{Coord, Shape};
+/// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, 2, 4], Coord![1, 0, 1]>, typenum::U7);
+/// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe crd2idx: the static coordinate is not weakly congruent with the static shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
+)]
+pub trait Crd2Idx<C>: HTuple {
+    /// The integral coordinate.
+    type Output: Unsigned;
+}
+/// The integral coordinate of `C` in the shape `S`.
+pub type Crd2IdxOf<S, C> = <S as Crd2Idx<C>>::Output;
+/// `crd2idx((), ()) = 0`.
+impl Crd2Idx<HNil> for HNil {
+    type Output = U0;
+}
+/// `crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))`.
+impl<H, T, CH, CT> Crd2Idx<HCons<CH, CT>> for HCons<H, T>
+where
+    H: Size + Crd2Idx<CH>,
+    T: Tuple + Crd2Idx<CT>,
+    SizeOf<H>: Mul<Crd2IdxOf<T, CT>>,
+    Crd2IdxOf<H, CH>: Add<Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>,
+    Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>: Unsigned,
+{
+    type Output = Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>;
+}
+
+// ------------------------------------------------------------------ idx2crd, crd2idx (values)
+
+/// `idx2crd(i, Self)` for a run-time index: the natural coordinate of `i`,
+/// with `i64` leaves in the shape's profile (colexicographic, floor
+/// division; the last leaf keeps the excess).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Idx2CrdValue;
+/// use cute_static::{coord, shape};
+/// assert_eq!(shape!(3, (2, 4)).idx2crd(7), coord!({1}, ({0}, {1})));
+/// assert_eq!(shape!(3, 7, {2}).idx2crd(42), coord!({0}, {0}, {2}));
+/// ```
+#[diagnostic::on_unimplemented(message = "CuTe idx2crd: `{Self}` is not a shape")]
+pub trait Idx2CrdValue: HTuple {
+    /// The natural coordinate: the shape's profile with `i64` leaves.
+    type Crd: HTuple;
+    /// The natural coordinate of `i`.
+    fn idx2crd(&self, i: i64) -> Self::Crd;
+    /// Every leaf takes `i mod s`: the coordinate and the quotient left.
+    #[doc(hidden)]
+    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64);
+}
+macro_rules! leaf_idx2crd_value {
+    ([$($g:tt)*] $t:ty) => {
+        /// `idx2crd(i, s) = i`.
+        impl<$($g)*> Idx2CrdValue for $t {
+            type Crd = i64;
+            #[inline]
+            fn idx2crd(&self, i: i64) -> i64 {
+                i
+            }
+            #[inline]
+            fn idx2crd_inner(&self, i: i64) -> (i64, i64) {
+                let s = self.value();
+                if s > 0 { (i.rem_euclid(s), i.div_euclid(s)) } else { (i, 0) }
+            }
+        }
+    };
+}
+leaf_idx2crd_value!([U: Unsigned, B: Bit] UInt<U, B>);
+leaf_idx2crd_value!([] i64);
+/// `idx2crd(i, ()) = ()`.
+impl Idx2CrdValue for HNil {
+    type Crd = HNil;
+    #[inline]
+    fn idx2crd(&self, _: i64) -> HNil {
+        HNil
+    }
+    #[inline]
+    fn idx2crd_inner(&self, i: i64) -> (HNil, i64) {
+        (HNil, i)
+    }
+}
+/// `idx2crd(i, (h, t...)) = (idx2crd(i mod size(h), h), idx2crd(i div size(h), (t...))...)`,
+/// the last mode taking the whole quotient.
+impl<H: Idx2CrdValue, T: Tuple + Idx2CrdValue> Idx2CrdValue for HCons<H, T>
+where
+    T::Crd: Tuple,
+{
+    type Crd = HCons<H::Crd, T::Crd>;
+    #[inline]
+    fn idx2crd(&self, i: i64) -> Self::Crd {
+        if T::RANK == 0 {
+            HCons {
+                head: self.head.idx2crd(i),
+                tail: self.tail.idx2crd(0),
+            }
+        } else {
+            let (head, rest) = self.head.idx2crd_inner(i);
+            HCons {
+                head,
+                tail: self.tail.idx2crd(rest),
+            }
+        }
+    }
+    #[inline]
+    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64) {
+        let (head, rest) = self.head.idx2crd_inner(i);
+        let (tail, rest) = self.tail.idx2crd_inner(rest);
+        (HCons { head, tail }, rest)
+    }
+}
+
+/// `crd2idx(c, Self)` for a run-time coordinate `C` weakly congruent with
+/// the shape: its integral coordinate (colexicographic).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::Crd2IdxValue;
+/// use cute_static::{coord, shape};
+/// assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!({1}, ({0}, {1}))), 7);
+/// assert_eq!(shape!(3, (2, {3})).crd2idx(&coord!(2, 5)), 17);
+/// assert_eq!(shape!(3, (2, 4)).crd2idx(&7_i64), 7);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe crd2idx: the coordinate is not weakly congruent with the shape",
+    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
+)]
+pub trait Crd2IdxValue<C>: HTuple {
+    /// The integral coordinate of `c`.
+    fn crd2idx(&self, c: &C) -> i64;
+}
+macro_rules! leaf_crd2idx_value {
+    ([$($g:tt)*] $c:ty) => {
+        /// `crd2idx(c, s) = c` for an integral coordinate.
+        impl<$($g)* S: HTuple> Crd2IdxValue<$c> for S {
+            #[inline]
+            fn crd2idx(&self, c: &$c) -> i64 {
+                c.value()
+            }
+        }
+    };
+}
+leaf_crd2idx_value!([] UTerm);
+leaf_crd2idx_value!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_crd2idx_value!([] i64);
+/// `crd2idx((), ()) = 0`.
+impl Crd2IdxValue<HNil> for HNil {
+    #[inline]
+    fn crd2idx(&self, _: &HNil) -> i64 {
+        0
+    }
+}
+/// `crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))`.
+impl<H: Size + Crd2IdxValue<CH>, T: Tuple + Crd2IdxValue<CT>, CH, CT> Crd2IdxValue<HCons<CH, CT>>
+    for HCons<H, T>
+{
+    #[inline]
+    fn crd2idx(&self, c: &HCons<CH, CT>) -> i64 {
+        let rest = self
+            .tail
+            .crd2idx(&c.tail)
+            .wrapping_mul(self.head.size().value());
+        self.head.crd2idx(&c.head).wrapping_add(rest)
+    }
+}
+
+#[cfg(all(test, feature = "dynamic"))]
+mod tests {
+    use super::*;
+    use crate::{coord, shape, Coord, Shape, Stride};
+    use static_assertions::assert_type_eq_all;
+    use typenum::{U1024, U12, U24, U3, U30, U4, U6, U7};
+
+    #[test]
+    fn test_size() {
+        assert_type_eq_all!(SizeOf<Shape![3, (2, 4)]>, U24);
+        assert_type_eq_all!(SizeOf<Shape![42]>, typenum::U42);
+        assert_type_eq_all!(SizeOf<Shape![()]>, U1);
+        assert_type_eq_all!(SizeOf<Shape![3, {}]>, i64);
+        assert_type_eq_all!(SizeOf<Shape![(32, 32)]>, U1024);
+        assert_eq!(shape!(3, (2, 4)).size().value(), 24);
+        let n = 5;
+        assert_eq!(shape!(3, (n, 4)).size(), 60);
+    }
+
+    #[test]
+    fn test_product_each() {
+        assert_type_eq_all!(ProductsEach<Shape![(2, 3), 4, (5, 6)]>, Shape![6, 4, 30]);
+        assert_type_eq_all!(ProductsEach<Shape![()]>, HNil);
+        assert_type_eq_all!(ProductsEach<Shape![(2, 6), 5]>, HCons<U12, HCons<typenum::U5, HNil>>);
+    }
+
+    #[test]
+    fn test_prefix_product() {
+        assert_type_eq_all!(ColMajor<Shape![3, 2, 4]>, Stride![1, 3, 6]);
+        assert_type_eq_all!(ColMajor<Shape![3, (2, 4)]>, Stride![1, (3, 6)]);
+        assert_type_eq_all!(PrefixProducts<Shape![4, 8], typenum::U2>, Stride![2, 8]);
+        assert_type_eq_all!(ColMajor<Shape![4, {}, 2]>, Stride![1, 4, {}]);
+        let n = 3;
+        assert_eq!(
+            shape!(4, n, 2).prefix_product(U1::new()),
+            shape!(1, 4, { 12 })
+        );
+    }
+
+    #[test]
+    fn test_idx2crd_crd2idx() {
+        assert_type_eq_all!(Idx2CrdOf<Shape![14], Coord![7]>, U7);
+        assert_type_eq_all!(Idx2CrdOf<Shape![3, 2, 4], Coord![7]>, Coord![1, 0, 1]);
+        assert_type_eq_all!(Idx2CrdOf<Shape![(3, 2), 4], Coord![7]>, Coord![(1, 0), 1]);
+        assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 4)], Coord![1, (0, 1)]>, U7);
+        assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 4)], Coord![7]>, U7);
+        assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
+        // round trip on every index of a small shape
+        assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 4)], Idx2CrdOf<Shape![3, (2, 4)], U24>>, U24);
+    }
+
+    #[test]
+    fn test_idx2crd_crd2idx_values() {
+        let n = 4;
+        let s = shape!(3, (2, n));
+        assert_eq!(s.idx2crd(7), coord!({ 1 }, ({ 0 }, { 1 })));
+        assert_eq!(s.idx2crd(100), coord!({ 1 }, ({ 1 }, { 16 })));
+        assert_eq!(shape!(14).idx2crd(7), 7);
+        assert_eq!(shape!(3, 7, 2).idx2crd(42), coord!({ 0 }, { 0 }, { 2 }));
+        assert_eq!(shape!((3, 2), 4).idx2crd(7), coord!(({ 1 }, { 0 }), { 1 }));
+        assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!(1, (0, 1))), 7);
+        assert_eq!(shape!(3, 2, 4).crd2idx(&coord!(1, 0, 1)), 7);
+        for i in 0..24 {
+            assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+        #[test]
+        fn prop_idx2crd_right_inverse(a in 1_i64..6, b in 1_i64..6, c in 1_i64..6, k in 0_i64..10_000) {
+            let s = shape!((a, 3), (b, (c, 2)));
+            let i = k % s.size();
+            proptest::prop_assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+            let l = crate::Layout::try_col_major(s).unwrap();
+            proptest::prop_assert_eq!(l.call(s.idx2crd(i)), l.eval(i));
+        }
+    }
+
+    #[test]
+    fn test_compatible() {
+        fn check<A: Compatible<B>, B>() {}
+        check::<Shape![30], Shape![2, 15]>();
+        check::<Shape![2, 15], Shape![2, (3, 5)]>();
+        check::<Shape![24], Shape![(2, 2), (3, 2)]>();
+        check::<Shape![24], Shape![(24,)]>();
+        assert!(shape!({ U30::I64 }).compatible(&shape!(2, (3, 5))));
+        assert!(!shape!({ 4 }, 6).compatible(&shape!((2, 3), 6)));
+        let _ = (U3::new(), U4::new(), U6::new());
+    }
+}
