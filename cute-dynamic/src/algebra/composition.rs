@@ -217,7 +217,7 @@ pub(crate) fn compose_pair(a: &Layout, b0: &Layout, b1: &Layout) -> Result<Layou
     let mut lhs = Lhs::new(a);
     let r0 = compose_with(&mut lhs, b0)?;
     let r1 = compose_with(&mut lhs, b1)?;
-    Ok(super::detail::make_layout(vec![r0, r1]))
+    Ok(super::detail::pair(r0, r1))
 }
 
 fn compose_with(lhs: &mut Lhs<'_>, b: &Layout) -> Result<Layout> {

@@ -171,6 +171,13 @@ pub(crate) fn make_layout(layouts: Vec<Layout>) -> Layout {
     Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
 
+/// `make_layout([a, b])`, without the intermediate list.
+pub(crate) fn pair(a: Layout, b: Layout) -> Layout {
+    let (sa, da) = a.into_parts();
+    let (sb, db) = b.into_parts();
+    Layout::from_parts(HTuple::Tuple(vec![sa, sb]), HTuple::Tuple(vec![da, db]))
+}
+
 /// The top-level modes of `l` (a rank-1 layout whose shape is a leaf is its
 /// own only mode).
 pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
@@ -350,25 +357,28 @@ pub(crate) fn by_mode(
     t: &[Tiler],
     mut f: impl FnMut(&Layout, &Tiler) -> Result<Layout>,
 ) -> Result<Layout> {
-    let parts = modes_of(l);
-    if t.len() > parts.len() {
+    let n = l.shape().rank();
+    if t.len() > n {
         return Err(Error::RankMismatch {
             op,
-            msg: format!(
-                "a by-mode tiler of rank {} for {l:?} of rank {}",
-                t.len(),
-                parts.len()
-            ),
+            msg: format!("a by-mode tiler of rank {} for {l:?} of rank {n}", t.len()),
         });
     }
-    let mut out = Vec::with_capacity(parts.len());
-    for (i, p) in parts.into_iter().enumerate() {
-        match t.get(i) {
-            Some(ti) => out.push(f(&p, ti)?),
-            None => out.push(p),
-        }
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    for (i, p) in modes_of(l).into_iter().enumerate() {
+        let r = match t.get(i) {
+            Some(ti) => f(&p, ti)?,
+            None => p,
+        };
+        let (s, d) = r.into_parts();
+        shape.push(s);
+        stride.push(d);
     }
-    Ok(make_layout(out))
+    Ok(Layout::from_parts(
+        HTuple::Tuple(shape),
+        HTuple::Tuple(stride),
+    ))
 }
 
 /// The specification's `tiler_to_layout`, with the error naming `op`.

@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::complement::complement;
 use super::composition::{compose_layouts, compose_pair, land_at};
-use super::detail::{at_mode, by_mode, leaf, make_layout, size_of, tiler_to_layout};
+use super::detail::{at_mode, by_mode, leaf, make_layout, pair, size_of, tiler_to_layout};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -123,7 +123,8 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
                 ));
             }
             let bl = tiler_to_layout(OP, b)?;
-            let r = make_layout(vec![bl.clone(), complement(&bl, None)?]);
+            let rest = complement(&bl, None)?;
+            let r = pair(bl, rest);
             land_at(mode, r)
         }
     }
@@ -211,7 +212,7 @@ fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
             }
         }
     }
-    Ok(make_layout(vec![make_layout(tiles), make_layout(rests)]))
+    Ok(pair(make_layout(tiles), make_layout(rests)))
 }
 
 impl Layout {

@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::complement::complement;
 use super::composition::compose_layouts;
-use super::detail::{at_mode, by_mode, into_modes, leaf, make_layout, modes_of, rank};
+use super::detail::{at_mode, by_mode, into_modes, leaf, make_layout, modes_of, pair, rank};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
@@ -19,7 +19,7 @@ const OP: &str = "logical_product";
 /// `(A, A* o B)` for a layout B.
 pub(crate) fn product_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
     let rest = compose_layouts(&complement(a, None)?, b)?;
-    Ok(make_layout(vec![a.clone(), rest]))
+    Ok(pair(a.clone(), rest))
 }
 
 fn product_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
@@ -87,7 +87,7 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
     let modes = modes_of(a)
         .into_iter()
         .zip(into_modes(rest))
-        .map(|(x, y)| make_layout(if tile_first { vec![x, y] } else { vec![y, x] }))
+        .map(|(x, y)| if tile_first { pair(x, y) } else { pair(y, x) })
         .collect();
     Ok(make_layout(modes))
 }
