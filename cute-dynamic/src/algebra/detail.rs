@@ -37,7 +37,7 @@ fn push_leaves(s: &IntTuple, d: &Stride, out: &mut Vec<Mode>) {
 }
 
 /// How many flat modes the integer fast path keeps on the stack.
-pub(crate) const INLINE: usize = 16;
+pub(crate) const INLINE: usize = 8;
 
 /// Up to [`INLINE`] flat modes with integer strides, on the stack: the fast
 /// path of the algebra for the common case of an integer codomain.
