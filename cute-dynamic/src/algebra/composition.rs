@@ -214,10 +214,16 @@ pub(crate) fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
 
 /// `make_layout([A o B0, A o B1])`, with A's flat modes computed once.
 pub(crate) fn compose_pair(a: &Layout, b0: &Layout, b1: &Layout) -> Result<Layout> {
+    let (r0, r1) = compose_two(a, b0, b1)?;
+    Ok(super::detail::pair(r0, r1))
+}
+
+/// `(A o B0, A o B1)`, with A's flat modes computed once.
+pub(crate) fn compose_two(a: &Layout, b0: &Layout, b1: &Layout) -> Result<(Layout, Layout)> {
     let mut lhs = Lhs::new(a);
     let r0 = compose_with(&mut lhs, b0)?;
     let r1 = compose_with(&mut lhs, b1)?;
-    Ok(super::detail::pair(r0, r1))
+    Ok((r0, r1))
 }
 
 fn compose_with(lhs: &mut Lhs<'_>, b: &Layout) -> Result<Layout> {

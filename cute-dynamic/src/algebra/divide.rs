@@ -9,8 +9,8 @@
 use cute_core::{Error, Result};
 
 use super::complement::complement;
-use super::composition::{compose_layouts, compose_pair, land_at};
-use super::detail::{at_mode, by_mode, leaf, make_layout, pair, size_of, tiler_to_layout};
+use super::composition::{compose_layouts, compose_pair, compose_two, land_at};
+use super::detail::{at_mode, by_mode, leaf, pair, size_of, tiler_to_layout};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -187,8 +187,11 @@ fn is_int_tiler(t: &Tiler) -> bool {
 /// for a `None` or missing `Ti`).
 fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
     let modes = super::detail::modes_of(a);
-    let mut tiles = Vec::with_capacity(ts.len());
-    let mut rests = Vec::with_capacity(modes.len());
+    let (mut tile_s, mut tile_d) = (Vec::with_capacity(ts.len()), Vec::with_capacity(ts.len()));
+    let (mut rest_s, mut rest_d) = (
+        Vec::with_capacity(modes.len()),
+        Vec::with_capacity(modes.len()),
+    );
     for (i, ai) in modes.iter().enumerate() {
         let n = size_of(OP, ai.shape())?;
         let ti = match ts.get(i) {
@@ -197,22 +200,30 @@ fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
             Some(Tiler::Layout(l)) => Some(l.clone()),
             Some(Tiler::Tuple(_)) => unreachable!("checked by is_int_tiler"),
         };
-        match ti {
+        let (tile, rest) = match ti {
             Some(ti) => {
                 let rest = complement(&ti, Some(&HTuple::Leaf(n)))?;
-                let mut pair = super::detail::into_modes(compose_pair(ai, &ti, &rest)?);
-                rests.push(pair.pop().expect("a pair"));
-                tiles.push(pair.pop().expect("a pair"));
+                let (t, r) = compose_two(ai, &ti, &rest)?;
+                (Some(t), r)
             }
             None => {
-                if i < ts.len() {
-                    tiles.push(leaf(1, Scalar::Int(0)));
-                }
-                rests.push(compose_layouts(ai, &leaf(n, Scalar::Int(1)))?);
+                let t = (i < ts.len()).then(|| leaf(1, Scalar::Int(0)));
+                (t, compose_layouts(ai, &leaf(n, Scalar::Int(1)))?)
             }
+        };
+        if let Some(t) = tile {
+            let (s, d) = t.into_parts();
+            tile_s.push(s);
+            tile_d.push(d);
         }
+        let (s, d) = rest.into_parts();
+        rest_s.push(s);
+        rest_d.push(d);
     }
-    Ok(pair(make_layout(tiles), make_layout(rests)))
+    Ok(Layout::from_parts(
+        HTuple::Tuple(vec![HTuple::Tuple(tile_s), HTuple::Tuple(rest_s)]),
+        HTuple::Tuple(vec![HTuple::Tuple(tile_d), HTuple::Tuple(rest_d)]),
+    ))
 }
 
 impl Layout {
