@@ -10,7 +10,8 @@
 use cute_core::Result;
 
 use super::detail::{
-    at_mode, by_mode, flat_modes, from_flat, int_modes, mul, sscale, IntModes, Mode,
+    at_mode, by_mode, flat_modes_of, flat_tree, int_modes_of, mul, sscale, tree_layout, IntModes,
+    Mode, Parts, Tree,
 };
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -89,23 +90,24 @@ pub(crate) fn coalesce_int(
     Ok(out)
 }
 
-fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
-    if let Some(m) = int_modes(a) {
-        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.layout());
+fn coalesce_whole(op: &'static str, a: Parts<'_>, keep_trailing: bool) -> Result<Tree> {
+    // integer fast path: on the stack
+    if let Some(m) = int_modes_of(a) {
+        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.tree());
     }
-    let modes = flat_modes(a);
+    let modes = flat_modes_of(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
-    Ok(from_flat(out))
+    Ok(flat_tree(out))
 }
 
 fn coalesce_profile(
     op: &'static str,
-    a: &Layout,
+    a: Parts<'_>,
     profile: &Tiler,
     keep_trailing: bool,
-) -> Result<Layout> {
+) -> Result<Tree> {
     match profile {
-        Tiler::None => Ok(a.clone()),
+        Tiler::None => Ok(a.cloned()),
         Tiler::Int(_) | Tiler::Layout(_) => coalesce_whole(op, a, keep_trailing),
         Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| {
             coalesce_profile(op, ai, pi, keep_trailing)
@@ -195,7 +197,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce(&self) -> Result<Layout> {
-        coalesce_whole("coalesce", self, false)
+        coalesce_whole("coalesce", Parts::of(self), false).map(tree_layout)
     }
 
     /// The whole layout coalesced, keeping a significant trailing extent-1
@@ -204,7 +206,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce_z(&self) -> Result<Layout> {
-        coalesce_whole("coalesce_z", self, true)
+        coalesce_whole("coalesce_z", Parts::of(self), true).map(tree_layout)
     }
 }
 
