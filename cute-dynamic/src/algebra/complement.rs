@@ -11,7 +11,7 @@ use cute_core::{Error, Result};
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
     basis, ceil_div, flat_modes_of, from_flat, int_modes_of, make_layout, mul, single_term,
-    IntModes, Mode, Parts, INLINE,
+    try_fold_leaves, IntModes, Mode, Parts, INLINE,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -26,18 +26,15 @@ type AxisMode = (i64, i64);
 /// an integer: each extent in turn is divided by what is left of `b`,
 /// `ceil_div((5, 8), 4) == (2, 8)`.
 fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
-    let mut rest = b;
-    let mut size: i64 = 1;
-    for &x in extend.leaves() {
+    let (size, _) = try_fold_leaves(extend, (1_i64, b), &mut |(size, rest), &x| {
         if x <= 0 {
             return Err(Error::value(
                 OP,
                 format!("the extension {extend} has an extent {x}"),
             ));
         }
-        size = mul(OP, size, ceil_div(x, rest))?;
-        rest = ceil_div(rest, x);
-    }
+        Ok((mul(OP, size, ceil_div(x, rest))?, ceil_div(rest, x)))
+    })?;
     Ok(size)
 }
 

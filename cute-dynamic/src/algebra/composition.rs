@@ -277,6 +277,12 @@ pub(crate) fn compose_flat(lhs: &mut Lhs<'_>, b: &IntModes) -> Result<Tree> {
     r.map_err(|e| with_operands(e, lhs, || format!("{:?}", b.layout())))
 }
 
+/// Mode `bi` of `A o B` for a tuple B (whose modes compose one by one, in
+/// order, with the same `lhs`): `A o B_i`, an error naming the whole of B.
+pub(crate) fn compose_mode(lhs: &mut Lhs<'_>, b: Parts<'_>, bi: Parts<'_>) -> Result<Tree> {
+    compose_tree(lhs, bi.s, bi.d).map_err(|e| with_operands(e, lhs, || format!("{b:?}")))
+}
+
 /// A divisibility error of `A o B`, naming both layouts.
 #[cold]
 fn with_operands(e: Error, lhs: &Lhs<'_>, b: impl FnOnce() -> String) -> Error {

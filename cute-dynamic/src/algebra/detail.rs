@@ -293,11 +293,28 @@ pub(crate) fn rank(l: &Layout) -> usize {
 
 /// The product of the extents of `s`.
 pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
-    let mut p: i64 = 1;
-    for &x in s.leaves() {
-        p = mul(op, p, x)?;
+    try_fold_leaves(s, 1, &mut |p, &x| mul(op, p, x))
+}
+
+/// Folds `f` over the leaves of `x`, left to right, stopping at the first
+/// error. Unlike [`HTuple::leaves`], it allocates nothing.
+pub(crate) fn try_fold_leaves<T, A, E>(
+    x: &HTuple<T>,
+    init: A,
+    f: &mut impl FnMut(A, &T) -> core::result::Result<A, E>,
+) -> core::result::Result<A, E> {
+    match x {
+        HTuple::Leaf(v) => f(init, v),
+        HTuple::Tuple(c) => c.iter().try_fold(init, |acc, y| try_fold_leaves(y, acc, f)),
     }
-    Ok(p)
+}
+
+/// True iff some leaf of `x` satisfies `p`. Allocates nothing.
+pub(crate) fn any_leaf<T>(x: &HTuple<T>, p: &impl Fn(&T) -> bool) -> bool {
+    match x {
+        HTuple::Leaf(v) => p(v),
+        HTuple::Tuple(c) => c.iter().any(|y| any_leaf(y, p)),
+    }
 }
 
 /// `a * b`, or an overflow error of `op`.

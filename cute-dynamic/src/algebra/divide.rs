@@ -11,8 +11,8 @@ use cute_core::{Error, Result};
 use super::complement::{complement, complement_int, complement_parts, int_input};
 use super::composition::{compose_flat, compose_with, land_at, Lhs};
 use super::detail::{
-    at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout, Parts,
-    Tree,
+    any_leaf, at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
+    Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -23,7 +23,7 @@ const OP: &str = "logical_divide";
 /// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
 /// still names axis `i`).
 fn has_coord_codomain(b: Parts<'_>) -> bool {
-    b.d.leaves().any(|d| matches!(d, Scalar::Arith(_)))
+    any_leaf(b.d, &|d| matches!(d, Scalar::Arith(_)))
 }
 
 /// The extent B's complement must reach inside A: A's shape for an integer
@@ -189,7 +189,7 @@ pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<La
 fn is_int_tiler(t: &Tiler) -> bool {
     match t {
         Tiler::None | Tiler::Int(_) => true,
-        Tiler::Layout(l) => l.stride().leaves().all(|d| matches!(d, Scalar::Int(_))),
+        Tiler::Layout(l) => !any_leaf(l.stride(), &|d| !matches!(d, Scalar::Int(_))),
         Tiler::Tuple(_) => false,
     }
 }

@@ -9,7 +9,7 @@
 use cute_core::{Error, Result};
 
 use super::complement::{complement_int, complement_parts, int_input};
-use super::composition::{compose_with, Lhs};
+use super::composition::{compose_mode, compose_with, Lhs};
 use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, Parts, Tree};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
@@ -19,13 +19,18 @@ const OP: &str = "logical_product";
 
 /// `A* o B`, with `A*` the free complement of A.
 fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    with_complement(a, |lhs| compose_with(lhs, b))
+}
+
+/// `f(A*)`, with `A*` the free complement of A as the A of a composition.
+fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
     match int_input(a) {
         // integer fast path: A* stays a stack list of coalesced modes and is
-        // composed with B without becoming a layout
-        Some(m) => compose_with(&mut Lhs::coalesced(complement_int(a, &m, None)?), b),
+        // composed without becoming a layout
+        Some(m) => f(&mut Lhs::coalesced(complement_int(a, &m, None)?)),
         None => {
             let c = complement_parts(a, None)?;
-            compose_with(&mut Lhs::new(Parts::of(&c)), b)
+            f(&mut Lhs::new(Parts::of(&c)))
         }
     }
 }
@@ -101,18 +106,10 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
             msg: format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
         });
     }
-    let rest = complement_then_compose(pa, pb)?;
-    // zip A's modes with the top-level modes of `A* o B` (a leaf is its own
-    // only mode), straight into the result
-    let (rest_s, rest_d) = match rest {
-        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
-        (s, d) => (vec![s], vec![d]),
-    };
-    let n = pa.rank().min(rest_s.len());
+    let n = pa.rank();
     let mut shape = Vec::with_capacity(n);
     let mut stride = Vec::with_capacity(n);
-    for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
-        let (x, y) = (x.cloned(), (ys, yd));
+    let mut push = |x: Tree, y: Tree| {
         let (s, d) = if tile_first {
             pair_tree(x, y)
         } else {
@@ -120,6 +117,26 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
         };
         shape.push(s);
         stride.push(d);
+    };
+    if pb.s.is_tuple() {
+        // mode i of `A* o B` is `A* o B_i`: each lands in the result directly
+        with_complement(pa, |lhs| {
+            for (x, bi) in pa.modes().zip(pb.modes()) {
+                push(x.cloned(), compose_mode(lhs, pb, bi)?);
+            }
+            Ok(())
+        })?;
+    } else {
+        // a leaf B: zip A's modes with the top-level modes of `A* o B` (a
+        // leaf is its own only mode)
+        let rest = complement_then_compose(pa, pb)?;
+        let (rest_s, rest_d) = match rest {
+            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
+            (s, d) => (vec![s], vec![d]),
+        };
+        for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
+            push(x.cloned(), (ys, yd));
+        }
     }
     Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
 }
