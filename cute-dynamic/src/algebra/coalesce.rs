@@ -10,7 +10,7 @@
 use cute_core::Result;
 
 use super::detail::{
-    at_mode, by_mode, flat_modes_of, flat_tree, int_modes_of, mul, sscale, tree_layout, IntModes,
+    at_mode, by_mode, flat_modes_of, flat_tree, int_modes_into, mul, sscale, tree_layout, IntModes,
     Mode, Parts, Tree,
 };
 use crate::layout::{Layout, Tiler};
@@ -64,36 +64,39 @@ pub(crate) fn coalesce_modes(
     Ok(out)
 }
 
-/// [`coalesce_modes`] over integer strides, on the stack.
-pub(crate) fn coalesce_int(
-    op: &'static str,
-    modes: &[(i64, i64)],
-    keep_trailing: bool,
-) -> Result<IntModes> {
-    let n = modes.len();
-    let mut out = IntModes::new();
-    for (k, &(s, d)) in modes.iter().enumerate() {
+/// [`coalesce_modes`] over integer strides, in place on the stack: mode
+/// `k` of the result is written only after mode `k` of the input is read.
+pub(crate) fn coalesce_int(op: &'static str, m: &mut IntModes, keep_trailing: bool) -> Result<()> {
+    let n = m.len();
+    let mut out: usize = 0;
+    let ms = m.as_mut_slice();
+    for k in 0..n {
+        let (s, d) = ms[k];
         let last = k + 1 == n;
-        if s == 1 && !(last && (keep_trailing || out.as_slice().is_empty())) {
+        if s == 1 && !(last && (keep_trailing || out == 0)) {
             continue;
         }
-        match out.as_mut_slice().last_mut() {
+        match out.checked_sub(1).map(|p| &mut ms[p]) {
             Some((ps, pd)) if pd.checked_mul(*ps) == Some(d) => *ps = mul(op, *ps, s)?,
             _ => {
-                out.push(s, d);
+                ms[out] = (s, d);
+                out += 1;
             }
         }
     }
-    if out.as_slice().is_empty() {
-        out.push(1, 0);
+    m.truncate(out);
+    if out == 0 {
+        m.push(1, 0);
     }
-    Ok(out)
+    Ok(())
 }
 
 fn coalesce_whole(op: &'static str, a: Parts<'_>, keep_trailing: bool) -> Result<Tree> {
     // integer fast path: on the stack
-    if let Some(m) = int_modes_of(a) {
-        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.tree());
+    let mut m = IntModes::new();
+    if int_modes_into(a, &mut m) {
+        coalesce_int(op, &mut m, keep_trailing)?;
+        return Ok(m.tree());
     }
     let modes = flat_modes_of(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;

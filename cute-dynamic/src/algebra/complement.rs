@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    basis, ceil_div, flat_modes_of, from_flat, int_modes_of, make_layout, mul, single_term,
+    basis, ceil_div, flat_modes_of, from_flat, int_modes_into, make_layout, mul, single_term,
     try_fold_leaves, IntModes, Mode, Parts, INLINE,
 };
 use crate::htuple::{HTuple, IntTuple};
@@ -69,14 +69,15 @@ fn complement_axis(
 }
 
 /// [`complement_axis`] for integer strides, on the stack (at most
-/// `INLINE - 1` modes): the complement's flat modes, coalesced as the
-/// complement's layout is (so for the free complement, as composition
-/// coalesces its A).
+/// `INLINE - 1` modes): writes the complement's flat modes into `out`,
+/// coalesced as the complement's layout is (so for the free complement, as
+/// composition coalesces its A).
 pub(crate) fn complement_int(
     a: Parts<'_>,
     modes: &IntModes,
     extend: Option<&IntTuple>,
-) -> Result<IntModes> {
+    out: &mut IntModes,
+) -> Result<()> {
     let mut ds = IntModes::new();
     for &(s, d) in modes.as_slice() {
         if d < 0 {
@@ -93,21 +94,21 @@ pub(crate) fn complement_int(
         }
     }
     ds.as_mut_slice().sort_unstable();
-    let mut raw = IntModes::new();
+    out.clear();
     let mut current: i64 = 1;
     for &(d, s) in ds.as_slice() {
         if d < current {
             return Err(overlap(a, s, d, current));
         }
-        raw.push(d / current, current);
+        out.push(d / current, current);
         current = mul(OP, s, d)?;
     }
     let last = match extend {
         None => 1,
         Some(e) => ceil_div_size(e, current)?,
     };
-    raw.push(last, current);
-    coalesce_int(OP, raw.as_slice(), extend.is_none())
+    out.push(last, current);
+    coalesce_int(OP, out, extend.is_none())
 }
 
 #[cold]
@@ -300,18 +301,21 @@ pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
     complement_parts(Parts::of(a), extend)
 }
 
-/// A's flat modes when [`complement_int`] applies: integer strides, fewer
-/// than [`INLINE`] modes.
+/// Writes A's flat modes into `m`; true iff [`complement_int`] applies:
+/// integer strides, fewer than [`INLINE`] modes.
 #[inline]
-pub(crate) fn int_input(a: Parts<'_>) -> Option<IntModes> {
-    int_modes_of(a).filter(|m| m.as_slice().len() < INLINE)
+pub(crate) fn int_input(a: Parts<'_>, m: &mut IntModes) -> bool {
+    int_modes_into(a, m) && m.len() < INLINE
 }
 
 /// [`complement`] of a borrowed layout.
 pub(crate) fn complement_parts(a: Parts<'_>, extend: Option<&IntTuple>) -> Result<Layout> {
     // integer fast path: the whole computation on the stack
-    if let Some(m) = int_input(a) {
-        return Ok(complement_int(a, &m, extend)?.layout());
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
+        let mut out = IntModes::new();
+        complement_int(a, &m, extend, &mut out)?;
+        return Ok(out.layout());
     }
     match codomain(a, extend.is_some_and(HTuple::is_tuple))? {
         Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),

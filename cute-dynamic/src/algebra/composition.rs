@@ -13,8 +13,8 @@ use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_of, leaf,
-    leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_into,
+    leaf, leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -27,6 +27,8 @@ const OP: &str = "composition";
 // The integer variant is a stack buffer on purpose: it spares an allocation.
 #[allow(clippy::large_enum_variant)]
 enum Flat {
+    /// Not computed yet.
+    Unset,
     Int(IntModes),
     Gen(Vec<Mode>),
 }
@@ -37,6 +39,7 @@ impl Flat {
         match self {
             Flat::Int(m) => m.as_slice().len(),
             Flat::Gen(v) => v.len(),
+            Flat::Unset => 0,
         }
     }
 
@@ -45,6 +48,7 @@ impl Flat {
         match self {
             Flat::Int(m) => m.as_slice()[i].0,
             Flat::Gen(v) => v[i].0,
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
         }
     }
 
@@ -53,6 +57,7 @@ impl Flat {
         match self {
             Flat::Int(m) => m.layout(),
             Flat::Gen(v) => super::detail::from_flat(v.clone()),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
         }
     }
 }
@@ -62,44 +67,67 @@ impl Flat {
 /// tree.
 pub(crate) struct Lhs<'a> {
     tree: Option<Parts<'a>>,
-    flat: Option<Flat>,
+    flat: Flat,
 }
 
 impl<'a> Lhs<'a> {
+    #[inline]
     pub(crate) fn new(layout: Parts<'a>) -> Self {
         Lhs {
             tree: Some(layout),
-            flat: None,
+            flat: Flat::Unset,
         }
     }
 
-    /// The A whose flat integer modes are `m`, already coalesced as
-    /// [`Lhs::flat`] coalesces (keeping a significant trailing extent-1
-    /// mode): a free complement, whose coalescing is the same.
-    pub(crate) fn coalesced(m: IntModes) -> Lhs<'static> {
+    /// An A known by its flat integer modes alone, to be written through
+    /// [`Lhs::int_modes`] already coalesced as [`Lhs::flat`] coalesces
+    /// (keeping a significant trailing extent-1 mode): a free complement,
+    /// whose coalescing is the same.
+    #[inline]
+    pub(crate) fn int() -> Lhs<'static> {
         Lhs {
             tree: None,
-            flat: Some(Flat::Int(m)),
+            flat: Flat::Int(IntModes::new()),
+        }
+    }
+
+    /// The buffer of an A made by [`Lhs::int`].
+    #[inline]
+    pub(crate) fn int_modes(&mut self) -> &mut IntModes {
+        match &mut self.flat {
+            Flat::Int(m) => m,
+            _ => unreachable!("made by Lhs::int"),
         }
     }
 
     fn flat(&mut self) -> Result<&Flat> {
-        if self.flat.is_none() {
+        if let Flat::Unset = self.flat {
             let l = self.tree.expect("an A without flat modes has a tree");
-            self.flat = Some(match int_modes_of(l) {
-                Some(m) => Flat::Int(coalesce_int(OP, m.as_slice(), true)?),
-                None => Flat::Gen(coalesce_modes(OP, flat_modes_of(l).into_iter(), true)?),
-            });
+            // filled in place: the stack buffer is not moved
+            self.flat = Flat::Int(IntModes::new());
+            let Flat::Int(m) = &mut self.flat else {
+                unreachable!("just set")
+            };
+            let done = if int_modes_into(l, m) {
+                coalesce_int(OP, m, true)
+            } else {
+                coalesce_modes(OP, flat_modes_of(l).into_iter(), true).map(|v| {
+                    self.flat = Flat::Gen(v);
+                })
+            };
+            if let Err(e) = done {
+                self.flat = Flat::Unset;
+                return Err(e);
+            }
         }
-        Ok(self.flat.as_ref().expect("just computed"))
+        Ok(&self.flat)
     }
 
     /// A as it prints, for error messages.
     fn describe(&self) -> String {
         match (self.tree, &self.flat) {
             (Some(t), _) => format!("{t:?}"),
-            (None, Some(f)) => format!("{:?}", f.layout()),
-            (None, None) => unreachable!("an A without flat modes has a tree"),
+            (None, f) => format!("{:?}", f.layout()),
         }
     }
 }
@@ -199,6 +227,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
         return Ok(match lhs.flat()? {
             Flat::Int(m) => leaf_tree(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
             Flat::Gen(v) => leaf_tree(1, eval_flat(OP, v, d)?),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
         });
     }
     if d == 0 {
@@ -222,6 +251,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
             })?;
             Ok(out.tree())
         }
+        Flat::Unset => unreachable!("the flat modes are computed before use"),
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {

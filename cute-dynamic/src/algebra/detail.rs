@@ -150,6 +150,22 @@ impl IntModes {
     }
 
     #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Keeps the first `n` modes.
+    #[inline]
+    pub(crate) fn truncate(&mut self, n: usize) {
+        self.len = self.len.min(n);
+    }
+
+    #[inline]
     pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
         &self.m[..self.len]
     }
@@ -182,9 +198,10 @@ impl IntModes {
     }
 }
 
-/// The flat modes of `l` if every stride is an integer and there are at most
-/// [`INLINE`] of them.
-pub(crate) fn int_modes_of(l: Parts<'_>) -> Option<IntModes> {
+/// Writes the flat modes of `l` into `out` (cleared first) and returns true
+/// if every stride is an integer and there are at most [`INLINE`] of them.
+/// (An out-parameter: returning the buffer by value would copy it.)
+pub(crate) fn int_modes_into(l: Parts<'_>, out: &mut IntModes) -> bool {
     fn go(s: &IntTuple, d: &Stride, out: &mut IntModes) -> bool {
         match (s, d) {
             (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d))) => out.push(*s, *d),
@@ -192,8 +209,8 @@ pub(crate) fn int_modes_of(l: Parts<'_>) -> Option<IntModes> {
             _ => false,
         }
     }
-    let mut out = IntModes::new();
-    go(l.s, l.d, &mut out).then_some(out)
+    out.clear();
+    go(l.s, l.d, out)
 }
 
 /// `L(i)` over integer modes, as [`eval_flat`].

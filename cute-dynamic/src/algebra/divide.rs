@@ -12,7 +12,7 @@ use super::complement::{complement, complement_int, complement_parts, int_input}
 use super::composition::{compose_flat, compose_with, land_at, Lhs};
 use super::detail::{
     any_leaf, at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
-    Parts, Tree,
+    IntModes, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -59,10 +59,11 @@ fn extent_for(a: Parts<'_>, b: Parts<'_>) -> Result<IntTuple> {
 /// `A o (B, complement(B, extent of A))` for a layout B.
 pub(crate) fn divide_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
     let mut lhs = Lhs::new(a);
-    if let Some(m) = int_input(b) {
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+    if int_input(b, &mut m) {
         // integer fast path: B's codomain is A's shape, and B* stays a stack
         // list of modes composed with A without becoming a layout
-        let rest = complement_int(b, &m, Some(a.s))?;
+        complement_int(b, &m, Some(a.s), &mut rest)?;
         let tile = compose_with(&mut lhs, b)?;
         return Ok(pair_tree(tile, compose_flat(&mut lhs, &rest)?));
     }
@@ -203,6 +204,7 @@ fn zipped_by_mode(a: Parts<'_>, ts: &[Tiler]) -> Result<Tree> {
     let n_modes = a.rank();
     let (mut tile_s, mut tile_d) = (Vec::with_capacity(ts.len()), Vec::with_capacity(ts.len()));
     let (mut rest_s, mut rest_d) = (Vec::with_capacity(n_modes), Vec::with_capacity(n_modes));
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
     for (i, ai) in a.modes().enumerate() {
         let n = size_of(OP, ai.s)?;
         let mut lhs = Lhs::new(ai);
@@ -222,18 +224,15 @@ fn zipped_by_mode(a: Parts<'_>, ts: &[Tiler]) -> Result<Tree> {
         let (tile, rest) = match ti {
             Some(ti) => {
                 let extent = HTuple::Leaf(n);
-                match int_input(ti) {
+                if int_input(ti, &mut m) {
                     // integer fast path: Ti* stays on the stack
-                    Some(m) => {
-                        let rest = complement_int(ti, &m, Some(&extent))?;
-                        let t = compose_with(&mut lhs, ti)?;
-                        (Some(t), compose_flat(&mut lhs, &rest)?)
-                    }
-                    None => {
-                        let rest = complement_parts(ti, Some(&extent))?;
-                        let t = compose_with(&mut lhs, ti)?;
-                        (Some(t), compose_with(&mut lhs, Parts::of(&rest))?)
-                    }
+                    complement_int(ti, &m, Some(&extent), &mut rest)?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_flat(&mut lhs, &rest)?)
+                } else {
+                    let rest = complement_parts(ti, Some(&extent))?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_with(&mut lhs, Parts::of(&rest))?)
                 }
             }
             None => {

@@ -10,7 +10,7 @@ use cute_core::{Error, Result};
 
 use super::complement::{complement_int, complement_parts, int_input};
 use super::composition::{compose_mode, compose_with, Lhs};
-use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, Parts, Tree};
+use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, IntModes, Parts, Tree};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -24,15 +24,16 @@ fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
 
 /// `f(A*)`, with `A*` the free complement of A as the A of a composition.
 fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
-    match int_input(a) {
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
         // integer fast path: A* stays a stack list of coalesced modes and is
         // composed without becoming a layout
-        Some(m) => f(&mut Lhs::coalesced(complement_int(a, &m, None)?)),
-        None => {
-            let c = complement_parts(a, None)?;
-            f(&mut Lhs::new(Parts::of(&c)))
-        }
+        let mut lhs = Lhs::int();
+        complement_int(a, &m, None, lhs.int_modes())?;
+        return f(&mut lhs);
     }
+    let c = complement_parts(a, None)?;
+    f(&mut Lhs::new(Parts::of(&c)))
 }
 
 /// `(A, A* o B)` for a layout B.
