@@ -10,7 +10,8 @@
 use cute_core::Result;
 
 use super::detail::{
-    at_mode, by_mode, flat_modes, from_flat, int_modes, mul, sscale, IntModes, Mode,
+    at_mode, by_mode, flat_modes_of, flat_tree, int_modes_into, mul, sscale, tree_layout, IntModes,
+    Mode, Parts, Tree,
 };
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -63,49 +64,53 @@ pub(crate) fn coalesce_modes(
     Ok(out)
 }
 
-/// [`coalesce_modes`] over integer strides, on the stack.
-pub(crate) fn coalesce_int(
-    op: &'static str,
-    modes: &[(i64, i64)],
-    keep_trailing: bool,
-) -> Result<IntModes> {
-    let n = modes.len();
-    let mut out = IntModes::new();
-    for (k, &(s, d)) in modes.iter().enumerate() {
+/// [`coalesce_modes`] over integer strides, in place on the stack: mode
+/// `k` of the result is written only after mode `k` of the input is read.
+pub(crate) fn coalesce_int(op: &'static str, m: &mut IntModes, keep_trailing: bool) -> Result<()> {
+    let n = m.len();
+    let mut out: usize = 0;
+    let ms = m.as_mut_slice();
+    for k in 0..n {
+        let (s, d) = ms[k];
         let last = k + 1 == n;
-        if s == 1 && !(last && (keep_trailing || out.as_slice().is_empty())) {
+        if s == 1 && !(last && (keep_trailing || out == 0)) {
             continue;
         }
-        match out.as_mut_slice().last_mut() {
+        match out.checked_sub(1).map(|p| &mut ms[p]) {
             Some((ps, pd)) if pd.checked_mul(*ps) == Some(d) => *ps = mul(op, *ps, s)?,
             _ => {
-                out.push(s, d);
+                ms[out] = (s, d);
+                out += 1;
             }
         }
     }
-    if out.as_slice().is_empty() {
-        out.push(1, 0);
+    m.truncate(out);
+    if out == 0 {
+        m.push(1, 0);
     }
-    Ok(out)
+    Ok(())
 }
 
-fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
-    if let Some(m) = int_modes(a) {
-        return Ok(coalesce_int(op, m.as_slice(), keep_trailing)?.layout());
+fn coalesce_whole(op: &'static str, a: Parts<'_>, keep_trailing: bool) -> Result<Tree> {
+    // integer fast path: on the stack
+    let mut m = IntModes::new();
+    if int_modes_into(a, &mut m) {
+        coalesce_int(op, &mut m, keep_trailing)?;
+        return Ok(m.tree());
     }
-    let modes = flat_modes(a);
+    let modes = flat_modes_of(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
-    Ok(from_flat(out))
+    Ok(flat_tree(out))
 }
 
 fn coalesce_profile(
     op: &'static str,
-    a: &Layout,
+    a: Parts<'_>,
     profile: &Tiler,
     keep_trailing: bool,
-) -> Result<Layout> {
+) -> Result<Tree> {
     match profile {
-        Tiler::None => Ok(a.clone()),
+        Tiler::None => Ok(a.cloned()),
         Tiler::Int(_) | Tiler::Layout(_) => coalesce_whole(op, a, keep_trailing),
         Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| {
             coalesce_profile(op, ai, pi, keep_trailing)
@@ -195,7 +200,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce(&self) -> Result<Layout> {
-        coalesce_whole("coalesce", self, false)
+        coalesce_whole("coalesce", Parts::of(self), false).map(tree_layout)
     }
 
     /// The whole layout coalesced, keeping a significant trailing extent-1
@@ -204,7 +209,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce_z(&self) -> Result<Layout> {
-        coalesce_whole("coalesce_z", self, true)
+        coalesce_whole("coalesce_z", Parts::of(self), true).map(tree_layout)
     }
 }
 

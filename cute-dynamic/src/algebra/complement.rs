@@ -10,8 +10,8 @@ use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    basis, ceil_div, flat_modes, from_flat, int_modes, make_layout, mul, single_term, IntModes,
-    Mode, INLINE,
+    basis, ceil_div, flat_modes_of, from_flat, int_modes_into, make_layout, mul, single_term,
+    try_fold_leaves, IntModes, Mode, Parts, INLINE,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -26,18 +26,15 @@ type AxisMode = (i64, i64);
 /// an integer: each extent in turn is divided by what is left of `b`,
 /// `ceil_div((5, 8), 4) == (2, 8)`.
 fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
-    let mut rest = b;
-    let mut size: i64 = 1;
-    for &x in extend.leaves() {
+    let (size, _) = try_fold_leaves(extend, (1_i64, b), &mut |(size, rest), &x| {
         if x <= 0 {
             return Err(Error::value(
                 OP,
                 format!("the extension {extend} has an extent {x}"),
             ));
         }
-        size = mul(OP, size, ceil_div(x, rest))?;
-        rest = ceil_div(rest, x);
-    }
+        Ok((mul(OP, size, ceil_div(x, rest))?, ceil_div(rest, x)))
+    })?;
     Ok(size)
 }
 
@@ -46,7 +43,7 @@ fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
 /// continues the pattern past its end. With `extend`, the last mode repeats
 /// the pattern to cover it: `size(ceil_div(extend, cosize))` times.
 fn complement_axis(
-    a: &Layout,
+    a: Parts<'_>,
     mut modes: Vec<AxisMode>,
     extend: Option<&IntTuple>,
 ) -> Result<Vec<Mode>> {
@@ -72,8 +69,15 @@ fn complement_axis(
 }
 
 /// [`complement_axis`] for integer strides, on the stack (at most
-/// `INLINE - 1` modes).
-fn complement_int(a: &Layout, modes: &IntModes, extend: Option<&IntTuple>) -> Result<Layout> {
+/// `INLINE - 1` modes): writes the complement's flat modes into `out`,
+/// coalesced as the complement's layout is (so for the free complement, as
+/// composition coalesces its A).
+pub(crate) fn complement_int(
+    a: Parts<'_>,
+    modes: &IntModes,
+    extend: Option<&IntTuple>,
+    out: &mut IntModes,
+) -> Result<()> {
     let mut ds = IntModes::new();
     for &(s, d) in modes.as_slice() {
         if d < 0 {
@@ -90,25 +94,25 @@ fn complement_int(a: &Layout, modes: &IntModes, extend: Option<&IntTuple>) -> Re
         }
     }
     ds.as_mut_slice().sort_unstable();
-    let mut raw = IntModes::new();
+    out.clear();
     let mut current: i64 = 1;
     for &(d, s) in ds.as_slice() {
         if d < current {
             return Err(overlap(a, s, d, current));
         }
-        raw.push(d / current, current);
+        out.push(d / current, current);
         current = mul(OP, s, d)?;
     }
     let last = match extend {
         None => 1,
         Some(e) => ceil_div_size(e, current)?,
     };
-    raw.push(last, current);
-    Ok(coalesce_int(OP, raw.as_slice(), extend.is_none())?.layout())
+    out.push(last, current);
+    coalesce_int(OP, out, extend.is_none())
 }
 
 #[cold]
-fn overlap(a: &Layout, s: i64, d: i64, current: i64) -> Error {
+fn overlap(a: Parts<'_>, s: i64, d: i64, current: i64) -> Error {
     Error::NotInjective {
         op: OP,
         msg: format!(
@@ -125,11 +129,11 @@ enum Codomain {
     Coord(Vec<(Vec<usize>, i64, i64)>),
 }
 
-fn codomain(a: &Layout, coord_extend: bool) -> Result<Codomain> {
+fn codomain(a: Parts<'_>, coord_extend: bool) -> Result<Codomain> {
     let mut ints = Vec::new();
     let mut coords = Vec::new();
     let mut saw_arith = false;
-    for (s, d) in flat_modes(a) {
+    for (s, d) in flat_modes_of(a) {
         if s <= 0 {
             return Err(Error::value(
                 OP,
@@ -210,7 +214,7 @@ fn profile_of(paths: &[&[usize]]) -> IntTuple {
 /// Complements each axis of the coordinate profile `prof` (leaves are the
 /// extents to reach, `-1` for a free complement).
 fn complement_coord(
-    a: &Layout,
+    a: Parts<'_>,
     modes: &[(Vec<usize>, i64, i64)],
     prof: &IntTuple,
     path: &mut Vec<usize>,
@@ -294,8 +298,24 @@ fn complement_coord(
 /// assert!(complement(&l("(4, 3):(3, 2)"), None).is_err());
 /// ```
 pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
-    if let Some(m) = int_modes(a).filter(|m| m.as_slice().len() < INLINE) {
-        return complement_int(a, &m, extend);
+    complement_parts(Parts::of(a), extend)
+}
+
+/// Writes A's flat modes into `m`; true iff [`complement_int`] applies:
+/// integer strides, fewer than [`INLINE`] modes.
+#[inline]
+pub(crate) fn int_input(a: Parts<'_>, m: &mut IntModes) -> bool {
+    int_modes_into(a, m) && m.len() < INLINE
+}
+
+/// [`complement`] of a borrowed layout.
+pub(crate) fn complement_parts(a: Parts<'_>, extend: Option<&IntTuple>) -> Result<Layout> {
+    // integer fast path: the whole computation on the stack
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
+        let mut out = IntModes::new();
+        complement_int(a, &m, extend, &mut out)?;
+        return Ok(out.layout());
     }
     match codomain(a, extend.is_some_and(HTuple::is_tuple))? {
         Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),

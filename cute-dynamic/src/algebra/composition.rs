@@ -13,12 +13,12 @@ use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, eval_int, flat_modes, from_flat, get_mode, int_modes, leaf, mul,
-    single_term, sscale, tiler_to_layout, IntModes, Mode,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_into,
+    leaf, leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
 };
-use crate::htuple::HTuple;
+use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
-use crate::typedefs::Scalar;
+use crate::typedefs::{Scalar, Stride};
 
 const OP: &str = "composition";
 
@@ -27,6 +27,8 @@ const OP: &str = "composition";
 // The integer variant is a stack buffer on purpose: it spares an allocation.
 #[allow(clippy::large_enum_variant)]
 enum Flat {
+    /// Not computed yet.
+    Unset,
     Int(IntModes),
     Gen(Vec<Mode>),
 }
@@ -37,6 +39,7 @@ impl Flat {
         match self {
             Flat::Int(m) => m.as_slice().len(),
             Flat::Gen(v) => v.len(),
+            Flat::Unset => 0,
         }
     }
 
@@ -45,41 +48,96 @@ impl Flat {
         match self {
             Flat::Int(m) => m.as_slice()[i].0,
             Flat::Gen(v) => v[i].0,
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        }
+    }
+
+    /// The layout of these modes.
+    fn layout(&self) -> Layout {
+        match self {
+            Flat::Int(m) => m.layout(),
+            Flat::Gen(v) => super::detail::from_flat(v.clone()),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
         }
     }
 }
 
-/// A, with its coalesced flat modes computed once, on first use.
-struct Lhs<'a> {
-    layout: &'a Layout,
-    flat: Option<Flat>,
+/// A, with its coalesced flat modes computed once, on first use. An A known
+/// only by its flat modes (a complement that never became a layout) has no
+/// tree.
+pub(crate) struct Lhs<'a> {
+    tree: Option<Parts<'a>>,
+    flat: Flat,
 }
 
 impl<'a> Lhs<'a> {
-    fn new(layout: &'a Layout) -> Self {
-        Lhs { layout, flat: None }
+    #[inline]
+    pub(crate) fn new(layout: Parts<'a>) -> Self {
+        Lhs {
+            tree: Some(layout),
+            flat: Flat::Unset,
+        }
+    }
+
+    /// An A known by its flat integer modes alone, to be written through
+    /// [`Lhs::int_modes`] already coalesced as [`Lhs::flat`] coalesces
+    /// (keeping a significant trailing extent-1 mode): a free complement,
+    /// whose coalescing is the same.
+    #[inline]
+    pub(crate) fn int() -> Lhs<'static> {
+        Lhs {
+            tree: None,
+            flat: Flat::Int(IntModes::new()),
+        }
+    }
+
+    /// The buffer of an A made by [`Lhs::int`].
+    #[inline]
+    pub(crate) fn int_modes(&mut self) -> &mut IntModes {
+        match &mut self.flat {
+            Flat::Int(m) => m,
+            _ => unreachable!("made by Lhs::int"),
+        }
     }
 
     fn flat(&mut self) -> Result<&Flat> {
-        if self.flat.is_none() {
-            self.flat = Some(match int_modes(self.layout) {
-                Some(m) => Flat::Int(coalesce_int(OP, m.as_slice(), true)?),
-                None => {
-                    let modes = flat_modes(self.layout);
-                    Flat::Gen(coalesce_modes(OP, modes.into_iter(), true)?)
-                }
-            });
+        if let Flat::Unset = self.flat {
+            let l = self.tree.expect("an A without flat modes has a tree");
+            // filled in place: the stack buffer is not moved
+            self.flat = Flat::Int(IntModes::new());
+            let Flat::Int(m) = &mut self.flat else {
+                unreachable!("just set")
+            };
+            let done = if int_modes_into(l, m) {
+                coalesce_int(OP, m, true)
+            } else {
+                coalesce_modes(OP, flat_modes_of(l).into_iter(), true).map(|v| {
+                    self.flat = Flat::Gen(v);
+                })
+            };
+            if let Err(e) = done {
+                self.flat = Flat::Unset;
+                return Err(e);
+            }
         }
-        Ok(self.flat.as_ref().expect("just computed"))
+        Ok(&self.flat)
+    }
+
+    /// A as it prints, for error messages.
+    fn describe(&self) -> String {
+        match (self.tree, &self.flat) {
+            (Some(t), _) => format!("{t:?}"),
+            (None, f) => format!("{:?}", f.layout()),
+        }
     }
 }
 
 /// Composes A with the leaf `s:d` of B; the result is the layout of that
 /// leaf's domain (a leaf or a flat tuple).
-fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
+fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
     match d {
         Scalar::Int(d) => compose_int(lhs, s, *d),
-        Scalar::Arith(t) if t.is_zero() => Ok(leaf(s, Scalar::Int(0))),
+        Scalar::Arith(t) if t.is_zero() => Ok(leaf_tree(s, Scalar::Int(0))),
         Scalar::Arith(t) => {
             // a coordinate stride k@path composes with A's mode at path
             let (k, path) = single_term(t).ok_or_else(|| {
@@ -88,9 +146,14 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
                     format!("a stride {t} of B is not a single scaled basis element"),
                 )
             })?;
-            let sub = get_mode(OP, lhs.layout, &path)?;
-            let mut inner = Lhs::new(&sub);
-            compose_int(&mut inner, s, k)
+            match lhs.tree {
+                Some(a) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+                None => {
+                    // an A known by its flat modes: its layout, made once here
+                    let a = lhs.flat()?.layout();
+                    compose_int(&mut Lhs::new(get_parts(OP, Parts::of(&a), &path)?), s, k)
+                }
+            }
         }
         Scalar::F2(f) => Err(Error::type_error(
             OP,
@@ -98,7 +161,6 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
         )),
     }
 }
-
 /// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
 /// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
 /// from A's mode `i`, whose stride is scaled by `step`.
@@ -156,19 +218,20 @@ fn walk(
 }
 
 /// `A o s:d` for an integer stride `d`.
-fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
+fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s == 1 {
         // a single point: A's value there (in A's extended domain)
         if d < 0 {
             return Err(Error::value(OP, format!("B's stride {d} is negative")));
         }
         return Ok(match lhs.flat()? {
-            Flat::Int(m) => leaf(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
-            Flat::Gen(v) => leaf(1, eval_flat(OP, v, d)?),
+            Flat::Int(m) => leaf_tree(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
+            Flat::Gen(v) => leaf_tree(1, eval_flat(OP, v, d)?),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
         });
     }
     if d == 0 {
-        return Ok(leaf(s, Scalar::Int(0)));
+        return Ok(leaf_tree(s, Scalar::Int(0)));
     }
     if s <= 0 {
         return Err(Error::value(OP, format!("B's extent {s} is not positive")));
@@ -186,15 +249,16 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
                 out.push(e, st);
                 Ok(())
             })?;
-            Ok(out.layout())
+            Ok(out.tree())
         }
+        Flat::Unset => unreachable!("the flat modes are computed before use"),
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
                 out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
                 Ok(())
             })?;
-            Ok(from_flat(out))
+            Ok(flat_tree(out))
         }
     }
 }
@@ -209,47 +273,61 @@ fn stride_error(d: i64, s: i64) -> Error {
 
 /// `A o B` for a layout B: each leaf of B composed with A, in B's nesting.
 pub(crate) fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
-    compose_with(&mut Lhs::new(a), b)
+    let (s, d) = compose_with(&mut Lhs::new(Parts::of(a)), Parts::of(b))?;
+    Ok(Layout::from_parts(s, d))
 }
 
-/// `make_layout([A o B0, A o B1])`, with A's flat modes computed once.
-pub(crate) fn compose_pair(a: &Layout, b0: &Layout, b1: &Layout) -> Result<Layout> {
-    let (r0, r1) = compose_two(a, b0, b1)?;
-    Ok(super::detail::pair(r0, r1))
-}
-
-/// `(A o B0, A o B1)`, with A's flat modes computed once.
-pub(crate) fn compose_two(a: &Layout, b0: &Layout, b1: &Layout) -> Result<(Layout, Layout)> {
-    let mut lhs = Lhs::new(a);
-    let r0 = compose_with(&mut lhs, b0)?;
-    let r1 = compose_with(&mut lhs, b1)?;
-    Ok((r0, r1))
-}
-
-fn compose_with(lhs: &mut Lhs<'_>, b: &Layout) -> Result<Layout> {
-    let a = lhs.layout;
-    let r = match (b.shape(), b.stride()) {
+/// `A o B`, B's nesting kept; A's flat modes are computed once across calls
+/// with the same `lhs`.
+pub(crate) fn compose_with(lhs: &mut Lhs<'_>, b: Parts<'_>) -> Result<Tree> {
+    let r = match (b.s, b.d) {
         (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(lhs, *s, d),
-        _ => compose_tree(lhs, b.shape(), b.stride()).map(|(s, d)| Layout::from_parts(s, d)),
+        _ => compose_tree(lhs, b.s, b.d),
     };
-    r.map_err(|e| match e {
+    r.map_err(|e| with_operands(e, lhs, || format!("{b:?}")))
+}
+
+/// `A o B` for a B given by its flat integer modes (a complement that never
+/// became a layout): as [`compose_with`] on `B.layout()`, whose nesting is a
+/// leaf for one mode and a flat tuple otherwise.
+pub(crate) fn compose_flat(lhs: &mut Lhs<'_>, b: &IntModes) -> Result<Tree> {
+    let r = match b.as_slice() {
+        [(s, d)] => compose_int(lhs, *s, *d),
+        ms => (|| {
+            let mut rs = Vec::with_capacity(ms.len());
+            let mut rd = Vec::with_capacity(ms.len());
+            for &(s, d) in ms {
+                let (a, b) = compose_int(lhs, s, d)?;
+                rs.push(a);
+                rd.push(b);
+            }
+            Ok((HTuple::Tuple(rs), HTuple::Tuple(rd)))
+        })(),
+    };
+    r.map_err(|e| with_operands(e, lhs, || format!("{:?}", b.layout())))
+}
+
+/// Mode `bi` of `A o B` for a tuple B (whose modes compose one by one, in
+/// order, with the same `lhs`): `A o B_i`, an error naming the whole of B.
+pub(crate) fn compose_mode(lhs: &mut Lhs<'_>, b: Parts<'_>, bi: Parts<'_>) -> Result<Tree> {
+    compose_tree(lhs, bi.s, bi.d).map_err(|e| with_operands(e, lhs, || format!("{b:?}")))
+}
+
+/// A divisibility error of `A o B`, naming both layouts.
+#[cold]
+fn with_operands(e: Error, lhs: &Lhs<'_>, b: impl FnOnce() -> String) -> Error {
+    match e {
         Error::Divisibility { op, msg } => Error::Divisibility {
             op,
-            msg: format!("{a:?} o {b:?}: {msg}"),
+            msg: format!("{} o {}: {msg}", lhs.describe(), b()),
         },
         e => e,
-    })
+    }
 }
 
-type Tree = (crate::htuple::IntTuple, crate::typedefs::Stride);
-
-fn compose_tree(
-    lhs: &mut Lhs<'_>,
-    s: &crate::htuple::IntTuple,
-    d: &crate::typedefs::Stride,
-) -> Result<Tree> {
+fn compose_tree(lhs: &mut Lhs<'_>, s: &IntTuple, d: &Stride) -> Result<Tree> {
     match (s, d) {
-        (HTuple::Leaf(s), HTuple::Leaf(d)) => Ok(compose_leaf(lhs, *s, d)?.into_parts()),
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(lhs, *s, d),
         (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
             let mut rs = Vec::with_capacity(ss.len());
             let mut rd = Vec::with_capacity(ss.len());
@@ -269,11 +347,14 @@ fn compose_tree(
 
 /// `A o B` for a tiler B: `None` leaves A alone, an integer `n` is `n:1`, a
 /// tuple composes by-mode.
-pub(crate) fn compose_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+pub(crate) fn compose_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => compose_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => compose_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            compose_with(&mut Lhs::new(a), Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => compose_with(&mut Lhs::new(a), Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, compose_tiler),
     }
 }
@@ -401,7 +482,7 @@ mod tests {
         );
     }
 
-    use super::super::detail::gen;
+    use super::super::detail::{gen, get_mode};
     use crate::shape::compatible;
     use proptest::prelude::*;
 

@@ -16,10 +16,92 @@ use crate::typedefs::{Scalar, Stride};
 /// One flat mode of a layout: an extent and its stride.
 pub(crate) type Mode = (i64, Scalar);
 
+/// A borrowed layout: a shape and its congruent stride. The algebra works on
+/// these so that a mode of a layout is reached without cloning it.
+#[derive(Clone, Copy)]
+pub(crate) struct Parts<'a> {
+    pub(crate) s: &'a IntTuple,
+    pub(crate) d: &'a Stride,
+}
+
+impl<'a> Parts<'a> {
+    /// The parts of `l`.
+    #[inline]
+    pub(crate) fn of(l: &'a Layout) -> Self {
+        Parts {
+            s: l.shape(),
+            d: l.stride(),
+        }
+    }
+
+    /// An owned copy of the shape and stride.
+    #[inline]
+    pub(crate) fn cloned(self) -> Tree {
+        (self.s.clone(), self.d.clone())
+    }
+
+    /// An owned layout.
+    #[cfg(test)]
+    pub(crate) fn to_layout(self) -> Layout {
+        let (s, d) = self.cloned();
+        Layout::from_parts(s, d)
+    }
+
+    /// Number of top-level modes.
+    #[inline]
+    pub(crate) fn rank(self) -> usize {
+        self.s.rank()
+    }
+
+    /// The top-level modes (a leaf is its own only mode).
+    #[inline]
+    pub(crate) fn modes(self) -> impl ExactSizeIterator<Item = Parts<'a>> {
+        self.s
+            .modes()
+            .iter()
+            .zip(self.d.modes())
+            .map(|(s, d)| Parts { s, d })
+    }
+}
+
+impl core::fmt::Debug for Parts<'_> {
+    /// As a [`Layout`] prints: `Layout(shape, stride)`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Layout({}, {})", self.s, self.d)
+    }
+}
+
+/// An owned shape and its congruent stride: a layout under construction.
+pub(crate) type Tree = (IntTuple, Stride);
+
+/// The layout of a tree.
+#[inline]
+pub(crate) fn tree_layout((s, d): Tree) -> Layout {
+    Layout::from_parts(s, d)
+}
+
+/// The tree `s:d`.
+#[inline]
+pub(crate) fn leaf_tree(s: i64, d: Scalar) -> Tree {
+    (HTuple::Leaf(s), HTuple::Leaf(d))
+}
+
+/// The tree `(a, b)`.
+#[inline]
+pub(crate) fn pair_tree((sa, da): Tree, (sb, db): Tree) -> Tree {
+    (HTuple::Tuple(vec![sa, sb]), HTuple::Tuple(vec![da, db]))
+}
+
 /// The `(shape, stride)` leaves of `l`, left to right.
+#[cfg(test)]
 pub(crate) fn flat_modes(l: &Layout) -> Vec<Mode> {
+    flat_modes_of(Parts::of(l))
+}
+
+/// The `(shape, stride)` leaves of `l`, left to right.
+pub(crate) fn flat_modes_of(l: Parts<'_>) -> Vec<Mode> {
     let mut out = Vec::with_capacity(4);
-    push_leaves(l.shape(), l.stride(), &mut out);
+    push_leaves(l.s, l.d, &mut out);
     out
 }
 
@@ -68,6 +150,22 @@ impl IntModes {
     }
 
     #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Keeps the first `n` modes.
+    #[inline]
+    pub(crate) fn truncate(&mut self, n: usize) {
+        self.len = self.len.min(n);
+    }
+
+    #[inline]
     pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
         &self.m[..self.len]
     }
@@ -79,24 +177,31 @@ impl IntModes {
 
     /// The layout of these modes, as [`from_flat`].
     pub(crate) fn layout(&self) -> Layout {
+        tree_layout(self.tree())
+    }
+
+    /// The shape and stride of these modes, as [`from_flat`]: one allocation
+    /// per tuple, of exact capacity.
+    pub(crate) fn tree(&self) -> Tree {
         match self.as_slice() {
-            [] => leaf(1, Scalar::Int(0)),
-            [(s, d)] => leaf(*s, Scalar::Int(*d)),
+            [] => leaf_tree(1, Scalar::Int(0)),
+            [(s, d)] => leaf_tree(*s, Scalar::Int(*d)),
             ms => {
                 let shape = ms.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
                 let stride = ms
                     .iter()
                     .map(|&(_, d)| HTuple::Leaf(Scalar::Int(d)))
                     .collect();
-                Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+                (HTuple::Tuple(shape), HTuple::Tuple(stride))
             }
         }
     }
 }
 
-/// The flat modes of `l` if every stride is an integer and there are at most
-/// [`INLINE`] of them.
-pub(crate) fn int_modes(l: &Layout) -> Option<IntModes> {
+/// Writes the flat modes of `l` into `out` (cleared first) and returns true
+/// if every stride is an integer and there are at most [`INLINE`] of them.
+/// (An out-parameter: returning the buffer by value would copy it.)
+pub(crate) fn int_modes_into(l: Parts<'_>, out: &mut IntModes) -> bool {
     fn go(s: &IntTuple, d: &Stride, out: &mut IntModes) -> bool {
         match (s, d) {
             (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d))) => out.push(*s, *d),
@@ -104,8 +209,8 @@ pub(crate) fn int_modes(l: &Layout) -> Option<IntModes> {
             _ => false,
         }
     }
-    let mut out = IntModes::new();
-    go(l.shape(), l.stride(), &mut out).then_some(out)
+    out.clear();
+    go(l.s, l.d, out)
 }
 
 /// `L(i)` over integer modes, as [`eval_flat`].
@@ -139,10 +244,15 @@ pub(crate) fn eval_int(op: &'static str, modes: &[(i64, i64)], i: i64) -> Result
 
 /// The layout of a flat list of modes: `s:d` for one mode, the depth-1 tuple
 /// `(s0, s1, ...):(d0, d1, ...)` otherwise.
-pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {
+pub(crate) fn from_flat(modes: Vec<Mode>) -> Layout {
+    tree_layout(flat_tree(modes))
+}
+
+/// The tree of a flat list of modes, as [`from_flat`].
+pub(crate) fn flat_tree(mut modes: Vec<Mode>) -> Tree {
     if modes.len() == 1 {
         let (s, d) = modes.pop().expect("one mode");
-        return Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d));
+        return leaf_tree(s, d);
     }
     let mut shape = Vec::with_capacity(modes.len());
     let mut stride = Vec::with_capacity(modes.len());
@@ -150,7 +260,7 @@ pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {
         shape.push(HTuple::Leaf(s));
         stride.push(HTuple::Leaf(d));
     }
-    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+    (HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
 
 /// The layout `s:d`.
@@ -180,6 +290,7 @@ pub(crate) fn pair(a: Layout, b: Layout) -> Layout {
 
 /// The top-level modes of `l` (a rank-1 layout whose shape is a leaf is its
 /// own only mode).
+#[cfg(test)]
 pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
     match (l.shape(), l.stride()) {
         (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss
@@ -191,31 +302,36 @@ pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
     }
 }
 
-/// The top-level modes of `l`, moved out of it.
-pub(crate) fn into_modes(l: Layout) -> Vec<Layout> {
-    match l.into_parts() {
-        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss
-            .into_iter()
-            .zip(ds)
-            .map(|(s, d)| Layout::from_parts(s, d))
-            .collect(),
-        (s, d) => vec![Layout::from_parts(s, d)],
-    }
-}
-
 /// Number of top-level modes.
-#[inline]
+#[cfg(test)]
 pub(crate) fn rank(l: &Layout) -> usize {
     l.shape().rank()
 }
 
 /// The product of the extents of `s`.
 pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
-    let mut p: i64 = 1;
-    for &x in s.leaves() {
-        p = mul(op, p, x)?;
+    try_fold_leaves(s, 1, &mut |p, &x| mul(op, p, x))
+}
+
+/// Folds `f` over the leaves of `x`, left to right, stopping at the first
+/// error. Unlike [`HTuple::leaves`], it allocates nothing.
+pub(crate) fn try_fold_leaves<T, A, E>(
+    x: &HTuple<T>,
+    init: A,
+    f: &mut impl FnMut(A, &T) -> core::result::Result<A, E>,
+) -> core::result::Result<A, E> {
+    match x {
+        HTuple::Leaf(v) => f(init, v),
+        HTuple::Tuple(c) => c.iter().try_fold(init, |acc, y| try_fold_leaves(y, acc, f)),
     }
-    Ok(p)
+}
+
+/// True iff some leaf of `x` satisfies `p`. Allocates nothing.
+pub(crate) fn any_leaf<T>(x: &HTuple<T>, p: &impl Fn(&T) -> bool) -> bool {
+    match x {
+        HTuple::Leaf(v) => p(v),
+        HTuple::Tuple(c) => c.iter().any(|y| any_leaf(y, p)),
+    }
 }
 
 /// `a * b`, or an overflow error of `op`.
@@ -289,8 +405,14 @@ pub(crate) fn eval(op: &'static str, l: &Layout, i: i64) -> Result<Scalar> {
 }
 
 /// The sub-layout at `mode` (the specification's `get[mode](l)`).
+#[cfg(test)]
 pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<Layout> {
-    let (mut s, mut d) = (l.shape(), l.stride());
+    Ok(get_parts(op, Parts::of(l), mode)?.to_layout())
+}
+
+/// The sub-layout at `mode`, borrowed.
+pub(crate) fn get_parts<'a>(op: &'static str, l: Parts<'a>, mode: &[usize]) -> Result<Parts<'a>> {
+    let (mut s, mut d) = (l.s, l.d);
     for (depth, &m) in mode.iter().enumerate() {
         let (ss, ds) = (s.modes(), d.modes());
         if m >= ss.len() {
@@ -306,32 +428,43 @@ pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<L
         s = &ss[m];
         d = &ds[m];
     }
-    Ok(Layout::from_parts(s.clone(), d.clone()))
+    Ok(Parts { s, d })
 }
 
-/// `l` with the sub-layout at `mode` replaced by `new`.
+/// `l` with the sub-layout at `mode` replaced by `new`; the other modes are
+/// cloned straight into the result.
 pub(crate) fn replace_mode(
     op: &'static str,
-    l: &Layout,
+    l: Parts<'_>,
     mode: &[usize],
-    new: Layout,
-) -> Result<Layout> {
+    new: Tree,
+) -> Result<Tree> {
     let Some((&m, rest)) = mode.split_first() else {
         return Ok(new);
     };
-    let mut parts = modes_of(l);
-    if m >= parts.len() {
+    let n = l.rank();
+    if m >= n {
         return Err(Error::OutOfRange {
             op,
-            msg: format!("mode index {m} of {l:?}, of rank {}", parts.len()),
+            msg: format!("mode index {m} of {l:?}, of rank {n}"),
         });
     }
-    if !l.shape().is_tuple() {
+    if !l.s.is_tuple() {
         // a rank-1 layout is its own mode 0
         return replace_mode(op, l, rest, new);
     }
-    parts[m] = replace_mode(op, &parts[m], rest, new)?;
-    Ok(make_layout(parts))
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    let mut new = Some(new);
+    for (i, p) in l.modes().enumerate() {
+        let (s, d) = match new.take_if(|_| i == m) {
+            Some(new) => replace_mode(op, p, rest, new)?,
+            None => p.cloned(),
+        };
+        shape.push(s);
+        stride.push(d);
+    }
+    Ok((HTuple::Tuple(shape), HTuple::Tuple(stride)))
 }
 
 /// Applies `f` to the sub-layout at `mode`, leaving every other mode alone.
@@ -339,25 +472,25 @@ pub(crate) fn at_mode(
     op: &'static str,
     l: &Layout,
     mode: &[usize],
-    f: impl FnOnce(&Layout) -> Result<Layout>,
+    f: impl FnOnce(Parts<'_>) -> Result<Tree>,
 ) -> Result<Layout> {
+    let l = Parts::of(l);
     if mode.is_empty() {
-        return f(l);
+        return f(l).map(tree_layout);
     }
-    let sub = get_mode(op, l, mode)?;
-    let new = f(&sub)?;
-    replace_mode(op, l, mode, new)
+    let new = f(get_parts(op, l, mode)?)?;
+    replace_mode(op, l, mode, new).map(tree_layout)
 }
 
 /// A by-mode operation: `op(l[i], t[i])` for each element of the tuple `t`,
 /// the remaining modes of `l` unchanged.
 pub(crate) fn by_mode(
     op: &'static str,
-    l: &Layout,
+    l: Parts<'_>,
     t: &[Tiler],
-    mut f: impl FnMut(&Layout, &Tiler) -> Result<Layout>,
-) -> Result<Layout> {
-    let n = l.shape().rank();
+    mut f: impl FnMut(Parts<'_>, &Tiler) -> Result<Tree>,
+) -> Result<Tree> {
+    let n = l.rank();
     if t.len() > n {
         return Err(Error::RankMismatch {
             op,
@@ -366,19 +499,15 @@ pub(crate) fn by_mode(
     }
     let mut shape = Vec::with_capacity(n);
     let mut stride = Vec::with_capacity(n);
-    for (i, p) in modes_of(l).into_iter().enumerate() {
-        let r = match t.get(i) {
-            Some(ti) => f(&p, ti)?,
-            None => p,
+    for (i, p) in l.modes().enumerate() {
+        let (s, d) = match t.get(i) {
+            Some(ti) => f(p, ti)?,
+            None => p.cloned(),
         };
-        let (s, d) = r.into_parts();
         shape.push(s);
         stride.push(d);
     }
-    Ok(Layout::from_parts(
-        HTuple::Tuple(shape),
-        HTuple::Tuple(stride),
-    ))
+    Ok((HTuple::Tuple(shape), HTuple::Tuple(stride)))
 }
 
 /// The specification's `tiler_to_layout`, with the error naming `op`.
@@ -994,7 +1123,8 @@ mod tests {
             "Layout(2, 1)"
         );
         assert!(get_mode("t", &a, &[2]).is_err());
-        let r = replace_mode("t", &a, &[1, 1], lay("Layout(7, 7)")).unwrap();
+        let new = lay("Layout(7, 7)").into_parts();
+        let r = tree_layout(replace_mode("t", Parts::of(&a), &[1, 1], new).unwrap());
         assert_eq!(format!("{r:?}"), "Layout((3, (2, 7)), (2, (1, 7)))");
     }
 }

@@ -8,9 +8,12 @@
 
 use cute_core::{Error, Result};
 
-use super::complement::complement;
-use super::composition::{compose_layouts, compose_pair, compose_two, land_at};
-use super::detail::{at_mode, by_mode, leaf, pair, size_of, tiler_to_layout};
+use super::complement::{complement, complement_int, complement_parts, int_input};
+use super::composition::{compose_flat, compose_with, land_at, Lhs};
+use super::detail::{
+    any_leaf, at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
+    IntModes, Parts, Tree,
+};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -19,28 +22,27 @@ const OP: &str = "logical_divide";
 
 /// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
 /// still names axis `i`).
-fn has_coord_codomain(b: &Layout) -> bool {
-    b.stride().leaves().any(|d| matches!(d, Scalar::Arith(_)))
+fn has_coord_codomain(b: Parts<'_>) -> bool {
+    any_leaf(b.d, &|d| matches!(d, Scalar::Arith(_)))
 }
 
 /// The extent B's complement must reach inside A: A's shape for an integer
 /// codomain, the size of each of A's modes for a coordinate one.
-fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
+fn extent_for(a: Parts<'_>, b: Parts<'_>) -> Result<IntTuple> {
     if has_coord_codomain(b) {
-        let axes = b
-            .stride()
-            .leaves()
-            .filter_map(|d| match d {
-                Scalar::Arith(t) => t
-                    .terms()
-                    .iter()
-                    .filter_map(|(_, p)| p.first().copied())
-                    .max(),
-                _ => None,
-            })
-            .max()
-            .map_or(0, |m| m + 1);
-        let modes = a.shape().modes();
+        let axes =
+            b.d.leaves()
+                .filter_map(|d| match d {
+                    Scalar::Arith(t) => t
+                        .terms()
+                        .iter()
+                        .filter_map(|(_, p)| p.first().copied())
+                        .max(),
+                    _ => None,
+                })
+                .max()
+                .map_or(0, |m| m + 1);
+        let modes = a.s.modes();
         let mut out = Vec::with_capacity(axes.max(modes.len()));
         for i in 0..axes.max(modes.len()) {
             out.push(HTuple::Leaf(match modes.get(i) {
@@ -50,23 +52,36 @@ fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
         }
         Ok(HTuple::Tuple(out))
     } else {
-        Ok(a.shape().clone())
+        Ok(a.s.clone())
     }
 }
 
 /// `A o (B, complement(B, extent of A))` for a layout B.
-pub(crate) fn divide_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
+pub(crate) fn divide_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    let mut lhs = Lhs::new(a);
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+    if int_input(b, &mut m) {
+        // integer fast path: B's codomain is A's shape, and B* stays a stack
+        // list of modes composed with A without becoming a layout
+        complement_int(b, &m, Some(a.s), &mut rest)?;
+        let tile = compose_with(&mut lhs, b)?;
+        return Ok(pair_tree(tile, compose_flat(&mut lhs, &rest)?));
+    }
     let e = extent_for(a, b)?;
-    let rest = complement(b, Some(&e))?;
+    let rest = complement_parts(b, Some(&e))?;
     // A o (B, B*) == (A o B, A o B*)
-    compose_pair(a, b, &rest)
+    let tile = compose_with(&mut lhs, b)?;
+    Ok(pair_tree(tile, compose_with(&mut lhs, Parts::of(&rest))?))
 }
 
-fn divide_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => divide_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => divide_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            divide_layouts(a, Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => divide_layouts(a, Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, divide_tiler),
     }
 }
@@ -175,7 +190,7 @@ pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<La
 fn is_int_tiler(t: &Tiler) -> bool {
     match t {
         Tiler::None | Tiler::Int(_) => true,
-        Tiler::Layout(l) => l.stride().leaves().all(|d| matches!(d, Scalar::Int(_))),
+        Tiler::Layout(l) => !any_leaf(l.stride(), &|d| !matches!(d, Scalar::Int(_))),
         Tiler::Tuple(_) => false,
     }
 }
@@ -185,42 +200,56 @@ fn is_int_tiler(t: &Tiler) -> bool {
 /// mode is `(A0 o T0, A1 o T1, ...)` and its rest mode `(A0 o T0*, A1 o T1*,
 /// ...)`, each `Ti*` the complement of `Ti` up to `size(Ai)` (`size(Ai):1`
 /// for a `None` or missing `Ti`).
-fn zipped_by_mode(a: &Layout, ts: &[Tiler]) -> Result<Layout> {
-    let modes = super::detail::modes_of(a);
+fn zipped_by_mode(a: Parts<'_>, ts: &[Tiler]) -> Result<Tree> {
+    let n_modes = a.rank();
     let (mut tile_s, mut tile_d) = (Vec::with_capacity(ts.len()), Vec::with_capacity(ts.len()));
-    let (mut rest_s, mut rest_d) = (
-        Vec::with_capacity(modes.len()),
-        Vec::with_capacity(modes.len()),
-    );
-    for (i, ai) in modes.iter().enumerate() {
-        let n = size_of(OP, ai.shape())?;
+    let (mut rest_s, mut rest_d) = (Vec::with_capacity(n_modes), Vec::with_capacity(n_modes));
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+    for (i, ai) in a.modes().enumerate() {
+        let n = size_of(OP, ai.s)?;
+        let mut lhs = Lhs::new(ai);
+        let int_tile;
         let ti = match ts.get(i) {
             None | Some(Tiler::None) => None,
-            Some(Tiler::Int(k)) => Some(leaf(*k, Scalar::Int(1))),
-            Some(Tiler::Layout(l)) => Some(l.clone()),
+            Some(Tiler::Int(k)) => {
+                int_tile = leaf_tree(*k, Scalar::Int(1));
+                Some(Parts {
+                    s: &int_tile.0,
+                    d: &int_tile.1,
+                })
+            }
+            Some(Tiler::Layout(l)) => Some(Parts::of(l)),
             Some(Tiler::Tuple(_)) => unreachable!("checked by is_int_tiler"),
         };
         let (tile, rest) = match ti {
             Some(ti) => {
-                let rest = complement(&ti, Some(&HTuple::Leaf(n)))?;
-                let (t, r) = compose_two(ai, &ti, &rest)?;
-                (Some(t), r)
+                let extent = HTuple::Leaf(n);
+                if int_input(ti, &mut m) {
+                    // integer fast path: Ti* stays on the stack
+                    complement_int(ti, &m, Some(&extent), &mut rest)?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_flat(&mut lhs, &rest)?)
+                } else {
+                    let rest = complement_parts(ti, Some(&extent))?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_with(&mut lhs, Parts::of(&rest))?)
+                }
             }
             None => {
-                let t = (i < ts.len()).then(|| leaf(1, Scalar::Int(0)));
-                (t, compose_layouts(ai, &leaf(n, Scalar::Int(1)))?)
+                let t = (i < ts.len()).then(|| leaf_tree(1, Scalar::Int(0)));
+                let (s, d) = leaf_tree(n, Scalar::Int(1));
+                (t, compose_with(&mut lhs, Parts { s: &s, d: &d })?)
             }
         };
-        if let Some(t) = tile {
-            let (s, d) = t.into_parts();
+        if let Some((s, d)) = tile {
             tile_s.push(s);
             tile_d.push(d);
         }
-        let (s, d) = rest.into_parts();
+        let (s, d) = rest;
         rest_s.push(s);
         rest_d.push(d);
     }
-    Ok(Layout::from_parts(
+    Ok((
         HTuple::Tuple(vec![HTuple::Tuple(tile_s), HTuple::Tuple(rest_s)]),
         HTuple::Tuple(vec![HTuple::Tuple(tile_d), HTuple::Tuple(rest_d)]),
     ))
@@ -232,7 +261,7 @@ impl Layout {
     /// # Errors
     /// As [`logical_divide`].
     pub fn logical_divide(&self, b: &Layout) -> Result<Layout> {
-        divide_layouts(self, b)
+        divide_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
     }
 
     /// `self x b`: [`super::logical_product`] with a layout B.
@@ -240,7 +269,7 @@ impl Layout {
     /// # Errors
     /// As [`super::logical_product`].
     pub fn logical_product(&self, b: &Layout) -> Result<Layout> {
-        super::product::product_layouts(self, b)
+        super::product::product_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
     }
 }
 

@@ -8,25 +8,48 @@
 
 use cute_core::{Error, Result};
 
-use super::complement::complement;
-use super::composition::compose_layouts;
-use super::detail::{at_mode, by_mode, into_modes, leaf, make_layout, modes_of, pair, rank};
+use super::complement::{complement_int, complement_parts, int_input};
+use super::composition::{compose_mode, compose_with, Lhs};
+use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, IntModes, Parts, Tree};
+use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_product";
 
-/// `(A, A* o B)` for a layout B.
-pub(crate) fn product_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
-    let rest = compose_layouts(&complement(a, None)?, b)?;
-    Ok(pair(a.clone(), rest))
+/// `A* o B`, with `A*` the free complement of A.
+fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    with_complement(a, |lhs| compose_with(lhs, b))
 }
 
-fn product_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+/// `f(A*)`, with `A*` the free complement of A as the A of a composition.
+fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
+        // integer fast path: A* stays a stack list of coalesced modes and is
+        // composed without becoming a layout
+        let mut lhs = Lhs::int();
+        complement_int(a, &m, None, lhs.int_modes())?;
+        return f(&mut lhs);
+    }
+    let c = complement_parts(a, None)?;
+    f(&mut Lhs::new(Parts::of(&c)))
+}
+
+/// `(A, A* o B)` for a layout B.
+pub(crate) fn product_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    let rest = complement_then_compose(a, b)?;
+    Ok(pair_tree(a.cloned(), rest))
+}
+
+fn product_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => product_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => product_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            product_layouts(a, Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => product_layouts(a, Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, product_tiler),
     }
 }
@@ -77,19 +100,46 @@ pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> 
 /// `i` of the result is `(A[i], (A* o B)[i])`, `tile_first` deciding the
 /// order.
 fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) -> Result<Layout> {
-    if rank(a) != rank(b) {
+    let (pa, pb) = (Parts::of(a), Parts::of(b));
+    if pa.rank() != pb.rank() {
         return Err(Error::RankMismatch {
             op,
-            msg: format!("{a:?} has rank {} and {b:?} rank {}", rank(a), rank(b)),
+            msg: format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
         });
     }
-    let rest = compose_layouts(&complement(a, None)?, b)?;
-    let modes = modes_of(a)
-        .into_iter()
-        .zip(into_modes(rest))
-        .map(|(x, y)| if tile_first { pair(x, y) } else { pair(y, x) })
-        .collect();
-    Ok(make_layout(modes))
+    let n = pa.rank();
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    let mut push = |x: Tree, y: Tree| {
+        let (s, d) = if tile_first {
+            pair_tree(x, y)
+        } else {
+            pair_tree(y, x)
+        };
+        shape.push(s);
+        stride.push(d);
+    };
+    if pb.s.is_tuple() {
+        // mode i of `A* o B` is `A* o B_i`: each lands in the result directly
+        with_complement(pa, |lhs| {
+            for (x, bi) in pa.modes().zip(pb.modes()) {
+                push(x.cloned(), compose_mode(lhs, pb, bi)?);
+            }
+            Ok(())
+        })?;
+    } else {
+        // a leaf B: zip A's modes with the top-level modes of `A* o B` (a
+        // leaf is its own only mode)
+        let rest = complement_then_compose(pa, pb)?;
+        let (rest_s, rest_d) = match rest {
+            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
+            (s, d) => (vec![s], vec![d]),
+        };
+        for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
+            push(x.cloned(), (ys, yd));
+        }
+    }
+    Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
 }
 
 /// Lays out copies of the tile A in a blocked arrangement over B: the
@@ -172,7 +222,7 @@ mod tests {
         });
     }
 
-    use super::super::detail::{gen, get_mode};
+    use super::super::detail::{gen, get_mode, leaf, make_layout, modes_of, rank};
     use crate::shape::compatible;
     use proptest::prelude::*;
 
