@@ -18,6 +18,7 @@ use core::fmt;
 ///     fn size(&self) -> i64 { self.0 }
 ///     fn cosize(&self) -> i64 { self.0 }
 ///     fn eval(&self, idx: i64) -> i64 { idx }
+///     fn try_eval(&self, idx: i64) -> cute_core::Result<i64> { Ok(idx) }
 ///     fn fmt_layout(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
 ///         write!(f, "{}:1", self.0)
 ///     }
@@ -35,7 +36,15 @@ pub trait LayoutLike {
     fn cosize(&self) -> i64;
     /// The offset of the integral coordinate `idx` (out-of-bounds `idx` is
     /// allowed: the excess goes to the last mode, as in the specification).
+    ///
+    /// This is the hot-loop form. For `0 <= idx < size()` it never fails;
+    /// outside the domain an offset that leaves the `i64` range is a bug of
+    /// the caller's, and implementations may panic on it, as slice indexing
+    /// does. Use [`LayoutLike::try_eval`] for indices that come from a user.
     fn eval(&self, idx: i64) -> i64;
+    /// The offset of the integral coordinate `idx`, checked: an offset that
+    /// leaves the `i64` range is an overflow error.
+    fn try_eval(&self, idx: i64) -> crate::Result<i64>;
     /// Writes the layout in `Shape:Stride` notation.
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }

@@ -159,8 +159,8 @@ mod tests {
     fn static_and_dynamic_values() {
         assert_eq!(U12::default().value(), 12);
         assert_eq!(U0::default().value(), 0);
-        assert!(U12::IS_STATIC);
-        assert!(!i64::IS_STATIC);
+        assert!(U12::default().is_static());
+        assert!(!7_i64.is_static());
         assert_eq!(7_i64.value(), 7);
     }
 

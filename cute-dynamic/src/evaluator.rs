@@ -797,6 +797,10 @@ impl LayoutLike for Evaluator {
     fn eval(&self, idx: i64) -> i64 {
         Evaluator::eval(self, idx)
     }
+    #[inline]
+    fn try_eval(&self, idx: i64) -> Result<i64> {
+        Evaluator::try_eval(self, idx)
+    }
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.layout, f)
     }

@@ -51,6 +51,33 @@ impl CoordLeaf for Option<i64> {
     }
 }
 
+/// Displays a coordinate as Python prints it: `(1, None, (2, 3))`.
+pub struct CoordDisplay<'a, C>(pub &'a HTuple<C>);
+
+impl<C: CoordLeaf> fmt::Display for CoordDisplay<'_, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            HTuple::Leaf(x) => match x.get() {
+                Some(v) => write!(f, "{v}"),
+                None => f.write_str("None"),
+            },
+            HTuple::Tuple(c) => {
+                f.write_str("(")?;
+                for (i, x) in c.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", CoordDisplay(x))?;
+                }
+                if c.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
 /// The coordinate form of an integer tuple (every leaf `Some`).
 pub fn to_coord(x: &IntTuple) -> Coord {
     x.map(&mut |&v| Some(v))
@@ -252,14 +279,17 @@ pub fn common_coarsening(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 }
 
 #[cold]
-fn not_weakly_congruent<A: fmt::Debug, B: fmt::Display>(
+fn not_weakly_congruent<A: CoordLeaf, B: fmt::Display>(
     op: &'static str,
     a: &HTuple<A>,
     b: &HTuple<B>,
 ) -> Error {
     Error::NotCongruent {
         op,
-        msg: format!("coordinate {a:?} is not weakly congruent to shape {b}"),
+        msg: format!(
+            "coordinate {} is not weakly congruent to shape {b}",
+            CoordDisplay(a)
+        ),
     }
 }
 

@@ -151,7 +151,10 @@ pub(crate) fn eval_coord<C: CoordLeaf>(
         }
         _ => Err(Error::NotCongruent {
             op: "Layout()",
-            msg: format!("coordinate {crd:?} is not weakly congruent to shape {shape}"),
+            msg: format!(
+                "coordinate {} is not weakly congruent to shape {shape}",
+                crate::shape::CoordDisplay(crd)
+            ),
         }),
     }
 }

@@ -132,7 +132,12 @@ impl Scalar {
             (Scalar::Int(0), x) => Ok(x.clone()),
             (a, b) => Err(Error::type_error(
                 "+",
-                format!("incompatible stride scalars {a} and {b}"),
+                match (a, b) {
+                    (Scalar::Arith(_), _) | (_, Scalar::Arith(_)) => {
+                        format!("ArithTuple Incompatibility: {a} and {b}")
+                    }
+                    _ => format!("incompatible stride scalars {a} and {b}"),
+                },
             )),
         }
     }

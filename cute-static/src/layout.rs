@@ -1005,7 +1005,7 @@ pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
 /// Every static and mixed layout is a [`cute_core::LayoutLike`].
 impl<S, D> cute_core::LayoutLike for Layout<S, D>
 where
-    S: Eval<D> + Size + Cosize<D>,
+    S: Eval<D> + Size + Cosize<D> + Congruent<D>,
     D: HTuple,
 {
     fn rank(&self) -> usize {
@@ -1019,6 +1019,9 @@ where
     }
     fn eval(&self, idx: i64) -> i64 {
         Layout::eval(self, idx)
+    }
+    fn try_eval(&self, idx: i64) -> cute_core::Result<i64> {
+        Layout::try_eval(self, idx)
     }
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

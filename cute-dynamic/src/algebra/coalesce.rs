@@ -1,4 +1,4 @@
-//! Coalesce: the simplest layout that is the same function (Whitepaper, §3.1).
+//! Coalesce: the simplest layout that is the same function.
 //!
 //! Two adjacent modes `s0:d0` and `s1:d1` with `d1 == s0 * d0` walk the
 //! codomain as one mode `(s0 * s1):d0`, and a mode of extent 1 contributes
@@ -9,7 +9,10 @@
 
 use cute_core::Result;
 
-use super::detail::{at_mode, by_mode, flat_modes, from_flat, mul, sscale, Mode};
+use super::detail::{
+    at_mode, by_mode, flat_modes_of, flat_tree, int_modes_into, mul, sscale, tree_layout, IntModes,
+    Mode, Parts, Tree,
+};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
@@ -61,20 +64,53 @@ pub(crate) fn coalesce_modes(
     Ok(out)
 }
 
-fn coalesce_whole(op: &'static str, a: &Layout, keep_trailing: bool) -> Result<Layout> {
-    let modes = flat_modes(a);
+/// [`coalesce_modes`] over integer strides, in place on the stack: mode
+/// `k` of the result is written only after mode `k` of the input is read.
+pub(crate) fn coalesce_int(op: &'static str, m: &mut IntModes, keep_trailing: bool) -> Result<()> {
+    let n = m.len();
+    let mut out: usize = 0;
+    let ms = m.as_mut_slice();
+    for k in 0..n {
+        let (s, d) = ms[k];
+        let last = k + 1 == n;
+        if s == 1 && !(last && (keep_trailing || out == 0)) {
+            continue;
+        }
+        match out.checked_sub(1).map(|p| &mut ms[p]) {
+            Some((ps, pd)) if pd.checked_mul(*ps) == Some(d) => *ps = mul(op, *ps, s)?,
+            _ => {
+                ms[out] = (s, d);
+                out += 1;
+            }
+        }
+    }
+    m.truncate(out);
+    if out == 0 {
+        m.push(1, 0);
+    }
+    Ok(())
+}
+
+fn coalesce_whole(op: &'static str, a: Parts<'_>, keep_trailing: bool) -> Result<Tree> {
+    // integer fast path: on the stack
+    let mut m = IntModes::new();
+    if int_modes_into(a, &mut m) {
+        coalesce_int(op, &mut m, keep_trailing)?;
+        return Ok(m.tree());
+    }
+    let modes = flat_modes_of(a);
     let out = coalesce_modes(op, modes.into_iter(), keep_trailing)?;
-    Ok(from_flat(out))
+    Ok(flat_tree(out))
 }
 
 fn coalesce_profile(
     op: &'static str,
-    a: &Layout,
+    a: Parts<'_>,
     profile: &Tiler,
     keep_trailing: bool,
-) -> Result<Layout> {
+) -> Result<Tree> {
     match profile {
-        Tiler::None => Ok(a.clone()),
+        Tiler::None => Ok(a.cloned()),
         Tiler::Int(_) | Tiler::Layout(_) => coalesce_whole(op, a, keep_trailing),
         Tiler::Tuple(ps) => by_mode(op, a, ps, |ai, pi| {
             coalesce_profile(op, ai, pi, keep_trailing)
@@ -164,7 +200,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce(&self) -> Result<Layout> {
-        coalesce_whole("coalesce", self, false)
+        coalesce_whole("coalesce", Parts::of(self), false).map(tree_layout)
     }
 
     /// The whole layout coalesced, keeping a significant trailing extent-1
@@ -173,7 +209,7 @@ impl Layout {
     /// # Errors
     /// `ValueError` on overflow.
     pub fn coalesce_z(&self) -> Result<Layout> {
-        coalesce_whole("coalesce_z", self, true)
+        coalesce_whole("coalesce_z", Parts::of(self), true).map(tree_layout)
     }
 }
 
@@ -205,5 +241,75 @@ mod tests {
         check(&["coalesce_z"], |c| {
             coalesce_z(&layout_arg(c), &profile_of(c), &c.mode)
         });
+    }
+
+    use super::super::detail::gen;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_coalesce_same_function(a in gen::layout()) {
+            let n = gen::size(&a);
+            let c = coalesce(&a, &Tiler::Int(1), &[]).unwrap();
+            prop_assert_eq!(gen::size(&c), n);
+            prop_assert!(c.shape().depth() <= 1);
+            for i in 0..n {
+                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+            }
+            // coalesce_z is the same function on every integer, past the end too
+            let z = coalesce_z(&a, &Tiler::Int(1), &[]).unwrap();
+            prop_assert_eq!(gen::size(&z), n);
+            prop_assert!(z.shape().depth() <= 1);
+            for i in 0..2 * n + 3 {
+                prop_assert_eq!(gen::at(&z, i), gen::at(&a, i));
+            }
+        }
+
+        #[test]
+        fn prop_coalesce_by_mode_keeps_modes(a in gen::layout()) {
+            let r = a.shape().rank();
+            let profile = Tiler::Tuple(vec![Tiler::Int(1); r]);
+            let c = coalesce(&a, &profile, &[]).unwrap();
+            prop_assert_eq!(c.shape().rank(), r);
+            for i in 0..gen::size(&a) {
+                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+            }
+        }
+    }
+
+    #[test]
+    fn test_coalesce_errors() {
+        let a: Layout = "(3, (2, 6)):(1, (3, 6))".parse().unwrap();
+        let e = coalesce(&a, &Tiler::Int(1), &[1, 2]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        assert!(e.to_string().contains("coalesce"), "{e}");
+        let too_many = Tiler::Tuple(vec![Tiler::Int(1); 3]);
+        let e = coalesce(&a, &too_many, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(e.to_string().contains("(3, (2, 6))"), "{e}");
+    }
+
+    #[test]
+    fn test_coalesce_f2_merges_only_powers_of_two() {
+        use crate::htuple::HTuple;
+        use crate::swizzle::F2;
+        let l = |s: Vec<i64>, d: Vec<u64>| {
+            Layout::new(
+                HTuple::from_leaves(s),
+                HTuple::from_leaves(d.into_iter().map(|x| Scalar::F2(F2(x)))),
+            )
+            .unwrap()
+        };
+        assert_eq!(
+            l(vec![2, 2], vec![1, 2]).coalesce().unwrap().to_string(),
+            "4:F1"
+        );
+        // 3 is not a power of two: F1 * 3 == F3, but F3 ^ F1 != F1 * 4
+        assert_eq!(
+            l(vec![3, 2], vec![1, 3]).coalesce().unwrap().to_string(),
+            "(3, 2):(F1, F3)"
+        );
     }
 }

@@ -1,5 +1,4 @@
-//! Complement: the layout of the codomain's "holes" that a layout leaves
-//! (Whitepaper, §3.2).
+//! Complement: the layout of the codomain's "holes" that a layout leaves.
 //!
 //! Sorting A's modes by stride, `d_0 <= d_1 <= ...` with extents `s_k`, the
 //! complement fills each gap between the running extent `d_{k-1} * s_{k-1}`
@@ -9,8 +8,11 @@
 
 use cute_core::{Error, Result};
 
-use super::coalesce::coalesce_modes;
-use super::detail::{basis, ceil_div, flat_modes, from_flat, make_layout, mul, single_term, Mode};
+use super::coalesce::{coalesce_int, coalesce_modes};
+use super::detail::{
+    basis, ceil_div, flat_modes_of, from_flat, int_modes_into, make_layout, mul, single_term,
+    try_fold_leaves, IntModes, Mode, Parts, INLINE,
+};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
@@ -24,18 +26,15 @@ type AxisMode = (i64, i64);
 /// an integer: each extent in turn is divided by what is left of `b`,
 /// `ceil_div((5, 8), 4) == (2, 8)`.
 fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
-    let mut rest = b;
-    let mut size: i64 = 1;
-    for &x in extend.leaves() {
+    let (size, _) = try_fold_leaves(extend, (1_i64, b), &mut |(size, rest), &x| {
         if x <= 0 {
             return Err(Error::value(
                 OP,
                 format!("the extension {extend} has an extent {x}"),
             ));
         }
-        size = mul(OP, size, ceil_div(x, rest))?;
-        rest = ceil_div(rest, x);
-    }
+        Ok((mul(OP, size, ceil_div(x, rest))?, ceil_div(rest, x)))
+    })?;
     Ok(size)
 }
 
@@ -44,7 +43,7 @@ fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
 /// continues the pattern past its end. With `extend`, the last mode repeats
 /// the pattern to cover it: `size(ceil_div(extend, cosize))` times.
 fn complement_axis(
-    a: &Layout,
+    a: Parts<'_>,
     mut modes: Vec<AxisMode>,
     extend: Option<&IntTuple>,
 ) -> Result<Vec<Mode>> {
@@ -56,12 +55,7 @@ fn complement_axis(
             continue;
         }
         if d < current {
-            return Err(Error::NotInjective {
-                op: OP,
-                msg: format!(
-                    "{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"
-                ),
-            });
+            return Err(overlap(a, s, d, current));
         }
         raw.push((d / current, Scalar::Int(current)));
         current = mul(OP, s, d)?;
@@ -74,6 +68,59 @@ fn complement_axis(
     coalesce_modes(OP, raw.into_iter(), extend.is_none())
 }
 
+/// [`complement_axis`] for integer strides, on the stack (at most
+/// `INLINE - 1` modes): writes the complement's flat modes into `out`,
+/// coalesced as the complement's layout is (so for the free complement, as
+/// composition coalesces its A).
+pub(crate) fn complement_int(
+    a: Parts<'_>,
+    modes: &IntModes,
+    extend: Option<&IntTuple>,
+    out: &mut IntModes,
+) -> Result<()> {
+    let mut ds = IntModes::new();
+    for &(s, d) in modes.as_slice() {
+        if d < 0 {
+            return Err(Error::value(OP, format!("{a:?}: negative stride {d}")));
+        }
+        if s <= 0 {
+            return Err(Error::value(
+                OP,
+                format!("{a:?}: extent {s} is not positive"),
+            ));
+        }
+        if d != 0 && s != 1 {
+            ds.push(d, s);
+        }
+    }
+    ds.as_mut_slice().sort_unstable();
+    out.clear();
+    let mut current: i64 = 1;
+    for &(d, s) in ds.as_slice() {
+        if d < current {
+            return Err(overlap(a, s, d, current));
+        }
+        out.push(d / current, current);
+        current = mul(OP, s, d)?;
+    }
+    let last = match extend {
+        None => 1,
+        Some(e) => ceil_div_size(e, current)?,
+    };
+    out.push(last, current);
+    coalesce_int(OP, out, extend.is_none())
+}
+
+#[cold]
+fn overlap(a: Parts<'_>, s: i64, d: i64, current: i64) -> Error {
+    Error::NotInjective {
+        op: OP,
+        msg: format!(
+            "{a:?}: the mode {s}:{d} overlaps the {current} offsets the smaller strides cover"
+        ),
+    }
+}
+
 /// The modes of A split by codomain axis.
 enum Codomain {
     /// Integer strides: `(stride, extent)` pairs.
@@ -82,10 +129,18 @@ enum Codomain {
     Coord(Vec<(Vec<usize>, i64, i64)>),
 }
 
-fn codomain(a: &Layout) -> Result<Codomain> {
+fn codomain(a: Parts<'_>, coord_extend: bool) -> Result<Codomain> {
     let mut ints = Vec::new();
     let mut coords = Vec::new();
-    for (s, d) in flat_modes(a) {
+    let mut saw_arith = false;
+    for (s, d) in flat_modes_of(a) {
+        if s <= 0 {
+            return Err(Error::value(
+                OP,
+                format!("{a:?}: extent {s} is not positive"),
+            ));
+        }
+        saw_arith |= matches!(d, Scalar::Arith(_));
         match &d {
             _ if d.is_zero() => {}
             Scalar::Int(k) => ints.push((*k, s)),
@@ -98,12 +153,14 @@ fn codomain(a: &Layout) -> Result<Codomain> {
                 })?;
                 coords.push((path, k, s));
             }
-            Scalar::F2(f) => return Err(Error::type_error(
-                OP,
-                format!(
+            Scalar::F2(f) => {
+                return Err(Error::type_error(
+                    OP,
+                    format!(
                     "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
                 ),
-            )),
+                ))
+            }
         }
         if let Some(&(k, _)) = ints.last() {
             if k < 0 {
@@ -111,7 +168,10 @@ fn codomain(a: &Layout) -> Result<Codomain> {
             }
         }
     }
-    match (ints.is_empty(), coords.is_empty()) {
+    // only zero coordinate strides: still a coordinate codomain when the
+    // extension gives its axes
+    let coord = !coords.is_empty() || (saw_arith && coord_extend);
+    match (ints.is_empty(), !coord) {
         (_, true) => Ok(Codomain::Int(ints)),
         (true, false) => {
             if let Some((_, k, _)) = coords.iter().find(|c| c.1 < 0) {
@@ -154,7 +214,7 @@ fn profile_of(paths: &[&[usize]]) -> IntTuple {
 /// Complements each axis of the coordinate profile `prof` (leaves are the
 /// extents to reach, `-1` for a free complement).
 fn complement_coord(
-    a: &Layout,
+    a: Parts<'_>,
     modes: &[(Vec<usize>, i64, i64)],
     prof: &IntTuple,
     path: &mut Vec<usize>,
@@ -238,7 +298,26 @@ fn complement_coord(
 /// assert!(complement(&l("(4, 3):(3, 2)"), None).is_err());
 /// ```
 pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
-    match codomain(a)? {
+    complement_parts(Parts::of(a), extend)
+}
+
+/// Writes A's flat modes into `m`; true iff [`complement_int`] applies:
+/// integer strides, fewer than [`INLINE`] modes.
+#[inline]
+pub(crate) fn int_input(a: Parts<'_>, m: &mut IntModes) -> bool {
+    int_modes_into(a, m) && m.len() < INLINE
+}
+
+/// [`complement`] of a borrowed layout.
+pub(crate) fn complement_parts(a: Parts<'_>, extend: Option<&IntTuple>) -> Result<Layout> {
+    // integer fast path: the whole computation on the stack
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
+        let mut out = IntModes::new();
+        complement_int(a, &m, extend, &mut out)?;
+        return Ok(out.layout());
+    }
+    match codomain(a, extend.is_some_and(HTuple::is_tuple))? {
         Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),
         Codomain::Coord(modes) => {
             let free;
@@ -285,6 +364,7 @@ impl Layout {
 mod tests {
     use super::super::detail::testing::{check, Arg};
     use super::*;
+    use crate::atuple::ArithTuple;
 
     #[test]
     fn test_conformance_complement() {
@@ -298,6 +378,85 @@ mod tests {
                 let e = c.args.get(1).map(Arg::int_tuple);
                 complement(&a, e.as_ref())
             },
+        );
+    }
+
+    use super::super::detail::{gen, make_layout};
+    use proptest::prelude::*;
+
+    fn ordered_and_disjoint(a: &Layout, c: &Layout) -> core::result::Result<(), TestCaseError> {
+        let image: std::collections::HashSet<i64> =
+            (0..gen::size(a)).map(|j| gen::at(a, j)).collect();
+        for i in 1..gen::size(c) {
+            prop_assert!(
+                gen::at(c, i - 1) < gen::at(c, i),
+                "{:?} not ordered at {}",
+                c,
+                i
+            );
+            prop_assert!(
+                !image.contains(&gen::at(c, i)),
+                "{:?} meets {:?} at {}",
+                c,
+                a,
+                i
+            );
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_complement_tiles_divisible_chain(a in gen::chained_layout(false), k in 1_i64..4) {
+            let c = complement(&a, None).unwrap();
+            ordered_and_disjoint(&a, &c)?;
+            // (A, A*) is a bijection onto 0..size(A)*size(A*)
+            let n = gen::size(&a) * gen::size(&c);
+            let both = make_layout(vec![a.clone(), c.clone()]);
+            let mut seen: Vec<i64> = (0..n).map(|i| gen::at(&both, i)).collect();
+            seen.sort_unstable();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+            // extended to k times the cosize, it still tiles
+            let e = HTuple::Leaf(n * k);
+            let ce = complement(&a, Some(&e)).unwrap();
+            ordered_and_disjoint(&a, &ce)?;
+            prop_assert_eq!(gen::size(&a) * gen::size(&ce), n * k);
+        }
+
+        #[test]
+        fn prop_complement_ordered_disjoint(a in gen::layout()) {
+            // any layout: either the strides overlap, or the complement is
+            // ordered and disjoint (also in the non-divisible regime)
+            match complement(&a, None) {
+                Ok(c) => ordered_and_disjoint(&a, &c)?,
+                Err(e) => prop_assert!(matches!(e, Error::NotInjective { .. }), "{}", e),
+            }
+        }
+    }
+
+    #[test]
+    fn test_complement_errors() {
+        let a: Layout = "(2, 6, 3):(23, 24, 32)".parse().unwrap();
+        let e = complement(&a, None).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(
+            e.to_string().contains("complement")
+                && e.to_string().contains("Layout((2, 6, 3), (23, 24, 32))")
+        );
+    }
+
+    #[test]
+    fn test_complement_coordinate_free() {
+        let a = Layout::new(
+            HTuple::from_leaves([4, 3]),
+            HTuple::from_leaves([ArithTuple::e(&[0]), ArithTuple::e(&[1]).scale(8).unwrap()]),
+        )
+        .unwrap();
+        assert_eq!(
+            format!("{:?}", complement(&a, None).unwrap()),
+            "Layout((1, (8, 1)), (4@0, (1@1, 24@1)))"
         );
     }
 }

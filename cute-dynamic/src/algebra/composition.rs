@@ -11,44 +11,133 @@
 
 use cute_core::{Error, Result};
 
-use super::coalesce::coalesce_modes;
+use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, flat_modes, from_flat, get_mode, leaf, mul, single_term, sscale,
-    tiler_to_layout, Mode,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_into,
+    leaf, leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
 };
-use crate::htuple::HTuple;
+use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
-use crate::typedefs::Scalar;
+use crate::typedefs::{Scalar, Stride};
 
 const OP: &str = "composition";
 
-/// A's flat modes, coalesced once (keeping a significant trailing extent-1
-/// mode, which carries A's values past its end).
-struct Lhs<'a> {
-    layout: &'a Layout,
-    flat: Option<Vec<Mode>>,
+/// A's flat modes, coalesced (keeping a significant trailing extent-1 mode,
+/// which carries A's values past its end): on the stack for integer strides.
+// The integer variant is a stack buffer on purpose: it spares an allocation.
+#[allow(clippy::large_enum_variant)]
+enum Flat {
+    /// Not computed yet.
+    Unset,
+    Int(IntModes),
+    Gen(Vec<Mode>),
+}
+
+impl Flat {
+    #[inline]
+    fn len(&self) -> usize {
+        match self {
+            Flat::Int(m) => m.as_slice().len(),
+            Flat::Gen(v) => v.len(),
+            Flat::Unset => 0,
+        }
+    }
+
+    #[inline]
+    fn extent(&self, i: usize) -> i64 {
+        match self {
+            Flat::Int(m) => m.as_slice()[i].0,
+            Flat::Gen(v) => v[i].0,
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        }
+    }
+
+    /// The layout of these modes.
+    fn layout(&self) -> Layout {
+        match self {
+            Flat::Int(m) => m.layout(),
+            Flat::Gen(v) => super::detail::from_flat(v.clone()),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        }
+    }
+}
+
+/// A, with its coalesced flat modes computed once, on first use. An A known
+/// only by its flat modes (a complement that never became a layout) has no
+/// tree.
+pub(crate) struct Lhs<'a> {
+    tree: Option<Parts<'a>>,
+    flat: Flat,
 }
 
 impl<'a> Lhs<'a> {
-    fn new(layout: &'a Layout) -> Self {
-        Lhs { layout, flat: None }
+    #[inline]
+    pub(crate) fn new(layout: Parts<'a>) -> Self {
+        Lhs {
+            tree: Some(layout),
+            flat: Flat::Unset,
+        }
     }
 
-    fn flat(&mut self) -> Result<&[Mode]> {
-        if self.flat.is_none() {
-            let modes = flat_modes(self.layout);
-            self.flat = Some(coalesce_modes(OP, modes.into_iter(), true)?);
+    /// An A known by its flat integer modes alone, to be written through
+    /// [`Lhs::int_modes`] already coalesced as [`Lhs::flat`] coalesces
+    /// (keeping a significant trailing extent-1 mode): a free complement,
+    /// whose coalescing is the same.
+    #[inline]
+    pub(crate) fn int() -> Lhs<'static> {
+        Lhs {
+            tree: None,
+            flat: Flat::Int(IntModes::new()),
         }
-        Ok(self.flat.as_deref().unwrap_or(&[]))
+    }
+
+    /// The buffer of an A made by [`Lhs::int`].
+    #[inline]
+    pub(crate) fn int_modes(&mut self) -> &mut IntModes {
+        match &mut self.flat {
+            Flat::Int(m) => m,
+            _ => unreachable!("made by Lhs::int"),
+        }
+    }
+
+    fn flat(&mut self) -> Result<&Flat> {
+        if let Flat::Unset = self.flat {
+            let l = self.tree.expect("an A without flat modes has a tree");
+            // filled in place: the stack buffer is not moved
+            self.flat = Flat::Int(IntModes::new());
+            let Flat::Int(m) = &mut self.flat else {
+                unreachable!("just set")
+            };
+            let done = if int_modes_into(l, m) {
+                coalesce_int(OP, m, true)
+            } else {
+                coalesce_modes(OP, flat_modes_of(l).into_iter(), true).map(|v| {
+                    self.flat = Flat::Gen(v);
+                })
+            };
+            if let Err(e) = done {
+                self.flat = Flat::Unset;
+                return Err(e);
+            }
+        }
+        Ok(&self.flat)
+    }
+
+    /// A as it prints, for error messages.
+    fn describe(&self) -> String {
+        match (self.tree, &self.flat) {
+            (Some(t), _) => format!("{t:?}"),
+            (None, f) => format!("{:?}", f.layout()),
+        }
     }
 }
 
 /// Composes A with the leaf `s:d` of B; the result is the layout of that
 /// leaf's domain (a leaf or a flat tuple).
-fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
+fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
     match d {
         Scalar::Int(d) => compose_int(lhs, s, *d),
-        Scalar::Arith(t) if t.is_zero() => Ok(leaf(s, Scalar::Int(0))),
+        Scalar::Arith(t) if t.is_zero() => Ok(leaf_tree(s, Scalar::Int(0))),
         Scalar::Arith(t) => {
             // a coordinate stride k@path composes with A's mode at path
             let (k, path) = single_term(t).ok_or_else(|| {
@@ -57,9 +146,14 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
                     format!("a stride {t} of B is not a single scaled basis element"),
                 )
             })?;
-            let sub = get_mode(OP, lhs.layout, &path)?;
-            let mut inner = Lhs::new(&sub);
-            compose_int(&mut inner, s, k)
+            match lhs.tree {
+                Some(a) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+                None => {
+                    // an A known by its flat modes: its layout, made once here
+                    let a = lhs.flat()?.layout();
+                    compose_int(&mut Lhs::new(get_parts(OP, Parts::of(&a), &path)?), s, k)
+                }
+            }
         }
         Scalar::F2(f) => Err(Error::type_error(
             OP,
@@ -67,39 +161,27 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Layout> {
         )),
     }
 }
-
-/// `A o s:d` for an integer stride `d`.
-fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
-    if s == 1 {
-        // a single point: A's value there (in A's extended domain)
-        let flat = lhs.flat()?;
-        if d < 0 {
-            return Err(Error::value(OP, format!("B's stride {d} is negative")));
-        }
-        return Ok(leaf(1, eval_flat(OP, flat, d)?));
-    }
-    if d == 0 {
-        return Ok(leaf(s, Scalar::Int(0)));
-    }
-    if s <= 0 {
-        return Err(Error::value(OP, format!("B's extent {s} is not positive")));
-    }
-    let sign = d.signum();
-    let flat = lhs.flat()?;
-    let (last, init) = flat
-        .split_last()
-        .expect("coalesce leaves at least one mode");
+/// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
+/// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
+/// from A's mode `i`, whose stride is scaled by `step`.
+fn walk(
+    flat: &Flat,
+    s: i64,
+    d: i64,
+    mut emit: impl FnMut(i64, usize, i64) -> Result<()>,
+) -> Result<()> {
+    let n = flat.len();
     let mut rest_shape = s;
-    let mut rest_stride = d.abs();
-    let mut out: Vec<Mode> = Vec::with_capacity(flat.len());
-    for (cs, cd) in init {
-        let cs = *cs;
+    let mut rest_stride = d;
+    let mut emitted = false;
+    for i in 0..n - 1 {
+        let cs = flat.extent(i);
         if rest_shape == 1 {
             break;
         }
         if rest_stride >= cs {
             // stride divisibility: B steps over whole multiples of this extent
-            if rest_stride % cs != 0 {
+            if cs <= 0 || rest_stride % cs != 0 {
                 return Err(stride_error(rest_stride, cs));
             }
             rest_stride /= cs;
@@ -107,9 +189,8 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
         }
         if mul(OP, rest_shape - 1, rest_stride)? < cs {
             // B's remaining points all lie within this mode of A
-            out.push((rest_shape, sscale(cd, mul(OP, rest_stride, sign)?)?));
-            rest_shape = 1;
-            break;
+            emit(rest_shape, i, rest_stride)?;
+            return Ok(());
         }
         // B spans past this mode: its stride must divide the extent, and the
         // extent left must divide what B still needs (shape divisibility)
@@ -125,14 +206,61 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Layout> {
                 ),
             });
         }
-        out.push((avail, sscale(cd, mul(OP, rest_stride, sign)?)?));
+        emit(avail, i, rest_stride)?;
+        emitted = true;
         rest_shape /= avail;
         rest_stride = 1;
     }
-    if rest_shape != 1 || out.is_empty() {
-        out.push((rest_shape, sscale(&last.1, mul(OP, rest_stride, sign)?)?));
+    if rest_shape != 1 || !emitted {
+        emit(rest_shape, n - 1, rest_stride)?;
     }
-    Ok(from_flat(out))
+    Ok(())
+}
+
+/// `A o s:d` for an integer stride `d`.
+fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
+    if s == 1 {
+        // a single point: A's value there (in A's extended domain)
+        if d < 0 {
+            return Err(Error::value(OP, format!("B's stride {d} is negative")));
+        }
+        return Ok(match lhs.flat()? {
+            Flat::Int(m) => leaf_tree(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
+            Flat::Gen(v) => leaf_tree(1, eval_flat(OP, v, d)?),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        });
+    }
+    if d == 0 {
+        return Ok(leaf_tree(s, Scalar::Int(0)));
+    }
+    if s <= 0 {
+        return Err(Error::value(OP, format!("B's extent {s} is not positive")));
+    }
+    let sign = d.signum();
+    let d = d
+        .checked_abs()
+        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
+    let flat = lhs.flat()?;
+    match flat {
+        Flat::Int(m) => {
+            let mut out = IntModes::new();
+            walk(flat, s, d, |e, i, step| {
+                let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
+                out.push(e, st);
+                Ok(())
+            })?;
+            Ok(out.tree())
+        }
+        Flat::Unset => unreachable!("the flat modes are computed before use"),
+        Flat::Gen(v) => {
+            let mut out: Vec<Mode> = Vec::with_capacity(2);
+            walk(flat, s, d, |e, i, step| {
+                out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
+                Ok(())
+            })?;
+            Ok(flat_tree(out))
+        }
+    }
 }
 
 #[cold]
@@ -145,29 +273,61 @@ fn stride_error(d: i64, s: i64) -> Error {
 
 /// `A o B` for a layout B: each leaf of B composed with A, in B's nesting.
 pub(crate) fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
-    let mut lhs = Lhs::new(a);
-    let r = match (b.shape(), b.stride()) {
-        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(&mut lhs, *s, d),
-        _ => compose_tree(&mut lhs, b.shape(), b.stride()).map(|(s, d)| Layout::from_parts(s, d)),
-    };
-    r.map_err(|e| match e {
-        Error::Divisibility { op, msg } => Error::Divisibility {
-            op,
-            msg: format!("{a:?} o {b:?}: {msg}"),
-        },
-        e => e,
-    })
+    let (s, d) = compose_with(&mut Lhs::new(Parts::of(a)), Parts::of(b))?;
+    Ok(Layout::from_parts(s, d))
 }
 
-type Tree = (crate::htuple::IntTuple, crate::typedefs::Stride);
+/// `A o B`, B's nesting kept; A's flat modes are computed once across calls
+/// with the same `lhs`.
+pub(crate) fn compose_with(lhs: &mut Lhs<'_>, b: Parts<'_>) -> Result<Tree> {
+    let r = match (b.s, b.d) {
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(lhs, *s, d),
+        _ => compose_tree(lhs, b.s, b.d),
+    };
+    r.map_err(|e| with_operands(e, lhs, || format!("{b:?}")))
+}
 
-fn compose_tree(
-    lhs: &mut Lhs<'_>,
-    s: &crate::htuple::IntTuple,
-    d: &crate::typedefs::Stride,
-) -> Result<Tree> {
+/// `A o B` for a B given by its flat integer modes (a complement that never
+/// became a layout): as [`compose_with`] on `B.layout()`, whose nesting is a
+/// leaf for one mode and a flat tuple otherwise.
+pub(crate) fn compose_flat(lhs: &mut Lhs<'_>, b: &IntModes) -> Result<Tree> {
+    let r = match b.as_slice() {
+        [(s, d)] => compose_int(lhs, *s, *d),
+        ms => (|| {
+            let mut rs = Vec::with_capacity(ms.len());
+            let mut rd = Vec::with_capacity(ms.len());
+            for &(s, d) in ms {
+                let (a, b) = compose_int(lhs, s, d)?;
+                rs.push(a);
+                rd.push(b);
+            }
+            Ok((HTuple::Tuple(rs), HTuple::Tuple(rd)))
+        })(),
+    };
+    r.map_err(|e| with_operands(e, lhs, || format!("{:?}", b.layout())))
+}
+
+/// Mode `bi` of `A o B` for a tuple B (whose modes compose one by one, in
+/// order, with the same `lhs`): `A o B_i`, an error naming the whole of B.
+pub(crate) fn compose_mode(lhs: &mut Lhs<'_>, b: Parts<'_>, bi: Parts<'_>) -> Result<Tree> {
+    compose_tree(lhs, bi.s, bi.d).map_err(|e| with_operands(e, lhs, || format!("{b:?}")))
+}
+
+/// A divisibility error of `A o B`, naming both layouts.
+#[cold]
+fn with_operands(e: Error, lhs: &Lhs<'_>, b: impl FnOnce() -> String) -> Error {
+    match e {
+        Error::Divisibility { op, msg } => Error::Divisibility {
+            op,
+            msg: format!("{} o {}: {msg}", lhs.describe(), b()),
+        },
+        e => e,
+    }
+}
+
+fn compose_tree(lhs: &mut Lhs<'_>, s: &IntTuple, d: &Stride) -> Result<Tree> {
     match (s, d) {
-        (HTuple::Leaf(s), HTuple::Leaf(d)) => Ok(compose_leaf(lhs, *s, d)?.into_parts()),
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => compose_leaf(lhs, *s, d),
         (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
             let mut rs = Vec::with_capacity(ss.len());
             let mut rd = Vec::with_capacity(ss.len());
@@ -187,25 +347,37 @@ fn compose_tree(
 
 /// `A o B` for a tiler B: `None` leaves A alone, an integer `n` is `n:1`, a
 /// tuple composes by-mode.
-pub(crate) fn compose_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+pub(crate) fn compose_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => compose_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => compose_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            compose_with(&mut Lhs::new(a), Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => compose_with(&mut Lhs::new(a), Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, compose_tiler),
     }
 }
 
 /// Builds the layout that has `r` at `mode` and `1:0` in every mode before
 /// it, at each level of `mode`: where a result lands when there is no A.
-pub(crate) fn land_at(mode: &[usize], r: Layout) -> Layout {
+pub(crate) fn land_at(mode: &[usize], r: Layout) -> Result<Layout> {
     let Some((&m, rest)) = mode.split_first() else {
-        return r;
+        return Ok(r);
     };
+    if m > MAX_FILL {
+        return Err(Error::value(
+            OP,
+            format!("mode index {m} would fill more than {MAX_FILL} modes with 1:0"),
+        ));
+    }
     let mut parts: Vec<Layout> = (0..m).map(|_| leaf(1, Scalar::Int(0))).collect();
-    parts.push(land_at(rest, r));
-    super::detail::make_layout(parts)
+    parts.push(land_at(rest, r)?);
+    Ok(super::detail::make_layout(parts))
 }
+
+/// The most modes [`land_at`] fills in one level.
+const MAX_FILL: usize = 4096;
 
 /// Group composition `A o B` of layouts (Whitepaper, §3.3): walk B, then map
 /// the result through A.
@@ -270,7 +442,7 @@ pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layo
                 }
                 b => tiler_to_layout(OP, b)?,
             };
-            Ok(land_at(mode, r))
+            land_at(mode, r)
         }
     }
 }
@@ -308,5 +480,77 @@ mod tests {
                 composition(a.as_ref(), &c.args[1].tiler(), &c.mode)
             },
         );
+    }
+
+    use super::super::detail::{gen, get_mode};
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_composition_of_a_leaf(a in gen::layout(), s in 1_i64..9, d in 0_i64..20) {
+            // B = s:d: either a divisibility error, or exactly j -> A(j * d)
+            let b = leaf(s, Scalar::Int(d));
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert_eq!(gen::size(&r), s);
+                    for j in 0..s {
+                        prop_assert_eq!(gen::at(&r, j), gen::at(&a, j * d), "{:?} o {:?} = {:?}", a, b, r);
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
+        }
+
+        #[test]
+        fn prop_composition_is_function_composition(
+            a in gen::pow2_layout(),
+            b in gen::pow2_layout(),
+            d in (0_u32..6).prop_map(|k| 1_i64 << k),
+        ) {
+            // powers of two always divide one way or the other, so A o B exists;
+            // each leaf of B composes on its own, in B's nesting
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+            // a compact B (its index i is its value) walks A's domain: (A o B)(i) == A(i)
+            let b = gen::compact_of(&b);
+            let a = gen::cover(&a, gen::size(&b), d);
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+            for i in 0..gen::size(&b) {
+                prop_assert_eq!(gen::at(&r, i), gen::at(&a, gen::at(&b, i)), "{:?} o {:?} = {:?}", a, b, r);
+            }
+        }
+
+        #[test]
+        fn prop_composition_by_mode(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+            // composing mode 0 alone agrees with composing get[0](A)
+            prop_assume!(a.shape().is_tuple());
+            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[0]).unwrap();
+            let a0 = get_mode("t", &a, &[0]).unwrap();
+            let want = a0.compose(&b).unwrap();
+            prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn test_composition_errors() {
+        let a: Layout = "(8, 6):(6, 1)".parse().unwrap();
+        let b: Layout = "16:3".parse().unwrap();
+        let e = composition(Some(&a), &Tiler::Layout(b), &[]).unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }));
+        let msg = e.to_string();
+        assert!(
+            msg.contains("composition")
+                && msg.contains("Layout((8, 6), (6, 1))")
+                && msg.contains("Layout(16, 3)"),
+            "{msg}"
+        );
+        let e = composition(Some(&a), &Tiler::Int(2), &[2]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        let e = composition(None, &Tiler::None, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
     }
 }

@@ -16,10 +16,92 @@ use crate::typedefs::{Scalar, Stride};
 /// One flat mode of a layout: an extent and its stride.
 pub(crate) type Mode = (i64, Scalar);
 
+/// A borrowed layout: a shape and its congruent stride. The algebra works on
+/// these so that a mode of a layout is reached without cloning it.
+#[derive(Clone, Copy)]
+pub(crate) struct Parts<'a> {
+    pub(crate) s: &'a IntTuple,
+    pub(crate) d: &'a Stride,
+}
+
+impl<'a> Parts<'a> {
+    /// The parts of `l`.
+    #[inline]
+    pub(crate) fn of(l: &'a Layout) -> Self {
+        Parts {
+            s: l.shape(),
+            d: l.stride(),
+        }
+    }
+
+    /// An owned copy of the shape and stride.
+    #[inline]
+    pub(crate) fn cloned(self) -> Tree {
+        (self.s.clone(), self.d.clone())
+    }
+
+    /// An owned layout.
+    #[cfg(test)]
+    pub(crate) fn to_layout(self) -> Layout {
+        let (s, d) = self.cloned();
+        Layout::from_parts(s, d)
+    }
+
+    /// Number of top-level modes.
+    #[inline]
+    pub(crate) fn rank(self) -> usize {
+        self.s.rank()
+    }
+
+    /// The top-level modes (a leaf is its own only mode).
+    #[inline]
+    pub(crate) fn modes(self) -> impl ExactSizeIterator<Item = Parts<'a>> {
+        self.s
+            .modes()
+            .iter()
+            .zip(self.d.modes())
+            .map(|(s, d)| Parts { s, d })
+    }
+}
+
+impl core::fmt::Debug for Parts<'_> {
+    /// As a [`Layout`] prints: `Layout(shape, stride)`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Layout({}, {})", self.s, self.d)
+    }
+}
+
+/// An owned shape and its congruent stride: a layout under construction.
+pub(crate) type Tree = (IntTuple, Stride);
+
+/// The layout of a tree.
+#[inline]
+pub(crate) fn tree_layout((s, d): Tree) -> Layout {
+    Layout::from_parts(s, d)
+}
+
+/// The tree `s:d`.
+#[inline]
+pub(crate) fn leaf_tree(s: i64, d: Scalar) -> Tree {
+    (HTuple::Leaf(s), HTuple::Leaf(d))
+}
+
+/// The tree `(a, b)`.
+#[inline]
+pub(crate) fn pair_tree((sa, da): Tree, (sb, db): Tree) -> Tree {
+    (HTuple::Tuple(vec![sa, sb]), HTuple::Tuple(vec![da, db]))
+}
+
 /// The `(shape, stride)` leaves of `l`, left to right.
+#[cfg(test)]
 pub(crate) fn flat_modes(l: &Layout) -> Vec<Mode> {
+    flat_modes_of(Parts::of(l))
+}
+
+/// The `(shape, stride)` leaves of `l`, left to right.
+pub(crate) fn flat_modes_of(l: Parts<'_>) -> Vec<Mode> {
     let mut out = Vec::with_capacity(4);
-    push_leaves(l.shape(), l.stride(), &mut out);
+    push_leaves(l.s, l.d, &mut out);
     out
 }
 
@@ -36,12 +118,141 @@ fn push_leaves(s: &IntTuple, d: &Stride, out: &mut Vec<Mode>) {
     }
 }
 
+/// How many flat modes the integer fast path keeps on the stack.
+pub(crate) const INLINE: usize = 8;
+
+/// Up to [`INLINE`] flat modes with integer strides, on the stack: the fast
+/// path of the algebra for the common case of an integer codomain.
+#[derive(Clone, Copy)]
+pub(crate) struct IntModes {
+    len: usize,
+    m: [(i64, i64); INLINE],
+}
+
+impl IntModes {
+    #[inline]
+    pub(crate) fn new() -> Self {
+        IntModes {
+            len: 0,
+            m: [(0, 0); INLINE],
+        }
+    }
+
+    /// Appends `s:d`; false (and nothing appended) when full.
+    #[inline]
+    pub(crate) fn push(&mut self, s: i64, d: i64) -> bool {
+        if self.len == INLINE {
+            return false;
+        }
+        self.m[self.len] = (s, d);
+        self.len += 1;
+        true
+    }
+
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Keeps the first `n` modes.
+    #[inline]
+    pub(crate) fn truncate(&mut self, n: usize) {
+        self.len = self.len.min(n);
+    }
+
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
+        &self.m[..self.len]
+    }
+
+    #[inline]
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [(i64, i64)] {
+        &mut self.m[..self.len]
+    }
+
+    /// The layout of these modes, as [`from_flat`].
+    pub(crate) fn layout(&self) -> Layout {
+        tree_layout(self.tree())
+    }
+
+    /// The shape and stride of these modes, as [`from_flat`]: one allocation
+    /// per tuple, of exact capacity.
+    pub(crate) fn tree(&self) -> Tree {
+        match self.as_slice() {
+            [] => leaf_tree(1, Scalar::Int(0)),
+            [(s, d)] => leaf_tree(*s, Scalar::Int(*d)),
+            ms => {
+                let shape = ms.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
+                let stride = ms
+                    .iter()
+                    .map(|&(_, d)| HTuple::Leaf(Scalar::Int(d)))
+                    .collect();
+                (HTuple::Tuple(shape), HTuple::Tuple(stride))
+            }
+        }
+    }
+}
+
+/// Writes the flat modes of `l` into `out` (cleared first) and returns true
+/// if every stride is an integer and there are at most [`INLINE`] of them.
+/// (An out-parameter: returning the buffer by value would copy it.)
+pub(crate) fn int_modes_into(l: Parts<'_>, out: &mut IntModes) -> bool {
+    fn go(s: &IntTuple, d: &Stride, out: &mut IntModes) -> bool {
+        match (s, d) {
+            (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d))) => out.push(*s, *d),
+            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss.iter().zip(ds).all(|(s, d)| go(s, d, out)),
+            _ => false,
+        }
+    }
+    out.clear();
+    go(l.s, l.d, out)
+}
+
+/// `L(i)` over integer modes, as [`eval_flat`].
+pub(crate) fn eval_int(op: &'static str, modes: &[(i64, i64)], i: i64) -> Result<i64> {
+    let mut rest = i;
+    let mut acc: i64 = 0;
+    let n = modes.len();
+    for (k, &(s, d)) in modes.iter().enumerate() {
+        let c = if k + 1 == n {
+            rest
+        } else {
+            if s <= 0 {
+                return Err(Error::value(
+                    op,
+                    format!("cannot index a mode of extent {s} (coordinate {i})"),
+                ));
+            }
+            let c = rest % s;
+            rest /= s;
+            c
+        };
+        acc = acc.checked_add(mul(op, c, d)?).ok_or_else(|| {
+            Error::overflow(
+                op,
+                format!("the offset of coordinate {i} leaves the 64-bit range"),
+            )
+        })?;
+    }
+    Ok(acc)
+}
+
 /// The layout of a flat list of modes: `s:d` for one mode, the depth-1 tuple
 /// `(s0, s1, ...):(d0, d1, ...)` otherwise.
-pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {
+pub(crate) fn from_flat(modes: Vec<Mode>) -> Layout {
+    tree_layout(flat_tree(modes))
+}
+
+/// The tree of a flat list of modes, as [`from_flat`].
+pub(crate) fn flat_tree(mut modes: Vec<Mode>) -> Tree {
     if modes.len() == 1 {
         let (s, d) = modes.pop().expect("one mode");
-        return Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d));
+        return leaf_tree(s, d);
     }
     let mut shape = Vec::with_capacity(modes.len());
     let mut stride = Vec::with_capacity(modes.len());
@@ -49,7 +260,7 @@ pub(crate) fn from_flat(mut modes: Vec<Mode>) -> Layout {
         shape.push(HTuple::Leaf(s));
         stride.push(HTuple::Leaf(d));
     }
-    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
+    (HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
 
 /// The layout `s:d`.
@@ -70,8 +281,16 @@ pub(crate) fn make_layout(layouts: Vec<Layout>) -> Layout {
     Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
 
+/// `make_layout([a, b])`, without the intermediate list.
+pub(crate) fn pair(a: Layout, b: Layout) -> Layout {
+    let (sa, da) = a.into_parts();
+    let (sb, db) = b.into_parts();
+    Layout::from_parts(HTuple::Tuple(vec![sa, sb]), HTuple::Tuple(vec![da, db]))
+}
+
 /// The top-level modes of `l` (a rank-1 layout whose shape is a leaf is its
 /// own only mode).
+#[cfg(test)]
 pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
     match (l.shape(), l.stride()) {
         (HTuple::Tuple(ss), HTuple::Tuple(ds)) => ss
@@ -84,18 +303,35 @@ pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
 }
 
 /// Number of top-level modes.
-#[inline]
+#[cfg(test)]
 pub(crate) fn rank(l: &Layout) -> usize {
     l.shape().rank()
 }
 
 /// The product of the extents of `s`.
 pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
-    let mut p: i64 = 1;
-    for &x in s.leaves() {
-        p = mul(op, p, x)?;
+    try_fold_leaves(s, 1, &mut |p, &x| mul(op, p, x))
+}
+
+/// Folds `f` over the leaves of `x`, left to right, stopping at the first
+/// error. Unlike [`HTuple::leaves`], it allocates nothing.
+pub(crate) fn try_fold_leaves<T, A, E>(
+    x: &HTuple<T>,
+    init: A,
+    f: &mut impl FnMut(A, &T) -> core::result::Result<A, E>,
+) -> core::result::Result<A, E> {
+    match x {
+        HTuple::Leaf(v) => f(init, v),
+        HTuple::Tuple(c) => c.iter().try_fold(init, |acc, y| try_fold_leaves(y, acc, f)),
     }
-    Ok(p)
+}
+
+/// True iff some leaf of `x` satisfies `p`. Allocates nothing.
+pub(crate) fn any_leaf<T>(x: &HTuple<T>, p: &impl Fn(&T) -> bool) -> bool {
+    match x {
+        HTuple::Leaf(v) => p(v),
+        HTuple::Tuple(c) => c.iter().any(|y| any_leaf(y, p)),
+    }
 }
 
 /// `a * b`, or an overflow error of `op`.
@@ -163,13 +399,20 @@ pub(crate) fn eval_flat(op: &'static str, modes: &[Mode], i: i64) -> Result<Scal
 }
 
 /// `L(i)`, as [`eval_flat`].
+#[cfg(test)]
 pub(crate) fn eval(op: &'static str, l: &Layout, i: i64) -> Result<Scalar> {
     eval_flat(op, &flat_modes(l), i)
 }
 
 /// The sub-layout at `mode` (the specification's `get[mode](l)`).
+#[cfg(test)]
 pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<Layout> {
-    let (mut s, mut d) = (l.shape(), l.stride());
+    Ok(get_parts(op, Parts::of(l), mode)?.to_layout())
+}
+
+/// The sub-layout at `mode`, borrowed.
+pub(crate) fn get_parts<'a>(op: &'static str, l: Parts<'a>, mode: &[usize]) -> Result<Parts<'a>> {
+    let (mut s, mut d) = (l.s, l.d);
     for (depth, &m) in mode.iter().enumerate() {
         let (ss, ds) = (s.modes(), d.modes());
         if m >= ss.len() {
@@ -185,32 +428,43 @@ pub(crate) fn get_mode(op: &'static str, l: &Layout, mode: &[usize]) -> Result<L
         s = &ss[m];
         d = &ds[m];
     }
-    Ok(Layout::from_parts(s.clone(), d.clone()))
+    Ok(Parts { s, d })
 }
 
-/// `l` with the sub-layout at `mode` replaced by `new`.
+/// `l` with the sub-layout at `mode` replaced by `new`; the other modes are
+/// cloned straight into the result.
 pub(crate) fn replace_mode(
     op: &'static str,
-    l: &Layout,
+    l: Parts<'_>,
     mode: &[usize],
-    new: Layout,
-) -> Result<Layout> {
+    new: Tree,
+) -> Result<Tree> {
     let Some((&m, rest)) = mode.split_first() else {
         return Ok(new);
     };
-    let mut parts = modes_of(l);
-    if m >= parts.len() {
+    let n = l.rank();
+    if m >= n {
         return Err(Error::OutOfRange {
             op,
-            msg: format!("mode index {m} of {l:?}, of rank {}", parts.len()),
+            msg: format!("mode index {m} of {l:?}, of rank {n}"),
         });
     }
-    if !l.shape().is_tuple() {
+    if !l.s.is_tuple() {
         // a rank-1 layout is its own mode 0
         return replace_mode(op, l, rest, new);
     }
-    parts[m] = replace_mode(op, &parts[m], rest, new)?;
-    Ok(make_layout(parts))
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    let mut new = Some(new);
+    for (i, p) in l.modes().enumerate() {
+        let (s, d) = match new.take_if(|_| i == m) {
+            Some(new) => replace_mode(op, p, rest, new)?,
+            None => p.cloned(),
+        };
+        shape.push(s);
+        stride.push(d);
+    }
+    Ok((HTuple::Tuple(shape), HTuple::Tuple(stride)))
 }
 
 /// Applies `f` to the sub-layout at `mode`, leaving every other mode alone.
@@ -218,43 +472,42 @@ pub(crate) fn at_mode(
     op: &'static str,
     l: &Layout,
     mode: &[usize],
-    f: impl FnOnce(&Layout) -> Result<Layout>,
+    f: impl FnOnce(Parts<'_>) -> Result<Tree>,
 ) -> Result<Layout> {
+    let l = Parts::of(l);
     if mode.is_empty() {
-        return f(l);
+        return f(l).map(tree_layout);
     }
-    let sub = get_mode(op, l, mode)?;
-    let new = f(&sub)?;
-    replace_mode(op, l, mode, new)
+    let new = f(get_parts(op, l, mode)?)?;
+    replace_mode(op, l, mode, new).map(tree_layout)
 }
 
 /// A by-mode operation: `op(l[i], t[i])` for each element of the tuple `t`,
 /// the remaining modes of `l` unchanged.
 pub(crate) fn by_mode(
     op: &'static str,
-    l: &Layout,
+    l: Parts<'_>,
     t: &[Tiler],
-    mut f: impl FnMut(&Layout, &Tiler) -> Result<Layout>,
-) -> Result<Layout> {
-    let parts = modes_of(l);
-    if t.len() > parts.len() {
+    mut f: impl FnMut(Parts<'_>, &Tiler) -> Result<Tree>,
+) -> Result<Tree> {
+    let n = l.rank();
+    if t.len() > n {
         return Err(Error::RankMismatch {
             op,
-            msg: format!(
-                "a by-mode tiler of rank {} for {l:?} of rank {}",
-                t.len(),
-                parts.len()
-            ),
+            msg: format!("a by-mode tiler of rank {} for {l:?} of rank {n}", t.len()),
         });
     }
-    let mut out = Vec::with_capacity(parts.len());
-    for (i, p) in parts.into_iter().enumerate() {
-        match t.get(i) {
-            Some(ti) => out.push(f(&p, ti)?),
-            None => out.push(p),
-        }
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    for (i, p) in l.modes().enumerate() {
+        let (s, d) = match t.get(i) {
+            Some(ti) => f(p, ti)?,
+            None => p.cloned(),
+        };
+        shape.push(s);
+        stride.push(d);
     }
-    Ok(make_layout(out))
+    Ok((HTuple::Tuple(shape), HTuple::Tuple(stride)))
 }
 
 /// The specification's `tiler_to_layout`, with the error naming `op`.
@@ -334,9 +587,9 @@ pub(crate) mod testing {
         }
     }
 
-    /// A parsed call: the function name, its mode subscript, its arguments.
+    /// A parsed call (the function's name is the family's): its mode
+    /// subscript and its arguments.
     pub(crate) struct Call {
-        pub name: String,
         pub mode: Vec<usize>,
         pub args: Vec<Arg>,
     }
@@ -510,7 +763,7 @@ pub(crate) mod testing {
             s: text.as_bytes(),
             i: 0,
         };
-        let name = p.ident();
+        let _name = p.ident();
         let mut mode = Vec::new();
         if p.eat(b'[') {
             for a in p.args(b']') {
@@ -522,7 +775,7 @@ pub(crate) mod testing {
         }
         p.expect(b'(');
         let args = p.args(b')');
-        Call { name, mode, args }
+        Call { mode, args }
     }
 
     /// The conformance cases of the given families: `(family, expr, expected)`.
@@ -573,6 +826,224 @@ pub(crate) mod testing {
 }
 
 #[cfg(test)]
+pub(crate) mod gen {
+    //! Random layouts for the algebra's properties: depth <= 3, rank <= 4,
+    //! with compact, arbitrary and stride-0 strides, and layouts built to meet
+    //! the pre-conditions of composition and complement.
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The nesting of a layout: a leaf, or a tuple of nestings.
+    pub(crate) type Skeleton = HTuple<()>;
+
+    fn skeleton_at(depth: u32, width: usize) -> BoxedStrategy<Skeleton> {
+        if depth == 0 {
+            return Just(HTuple::Leaf(())).boxed();
+        }
+        prop_oneof![
+            1 => Just(HTuple::Leaf(())),
+            2 => prop::collection::vec(skeleton_at(depth - 1, 2), 1..=width).prop_map(HTuple::Tuple),
+        ]
+        .boxed()
+    }
+
+    /// A nesting of depth <= 3 and rank <= 4 (at most 16 leaves).
+    pub(crate) fn skeleton() -> BoxedStrategy<Skeleton> {
+        skeleton_at(3, 4)
+    }
+
+    /// Fills the leaves of `skel` with `modes`, left to right.
+    pub(crate) fn fill(skel: &Skeleton, modes: &[(i64, i64)]) -> Layout {
+        fn go(skel: &Skeleton, it: &mut core::slice::Iter<'_, (i64, i64)>) -> (IntTuple, Stride) {
+            match skel {
+                HTuple::Leaf(()) => {
+                    let (s, d) = *it.next().expect("one mode per leaf");
+                    (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d)))
+                }
+                HTuple::Tuple(c) => {
+                    let (s, d): (Vec<_>, Vec<_>) = c.iter().map(|x| go(x, it)).unzip();
+                    (HTuple::Tuple(s), HTuple::Tuple(d))
+                }
+            }
+        }
+        let (s, d) = go(skel, &mut modes.iter());
+        Layout::from_parts(s, d)
+    }
+
+    /// Extents whose product stays small (at most 512), so that a test may
+    /// walk a whole domain: once the running product is large, extents are 1.
+    fn clamp(mut shapes: Vec<i64>) -> Vec<i64> {
+        let mut p = 1;
+        for s in &mut shapes {
+            if p * *s > 512 {
+                *s = 1;
+            }
+            p *= *s;
+        }
+        shapes
+    }
+
+    /// `n` strides: compact (column-major), arbitrary, or arbitrary with zeros.
+    fn strides(shapes: Vec<i64>, pow2: bool) -> BoxedStrategy<Vec<(i64, i64)>> {
+        let n = shapes.len();
+        let compact = {
+            let shapes = shapes.clone();
+            Just(()).prop_map(move |()| {
+                let mut acc = 1;
+                shapes
+                    .iter()
+                    .map(|&s| {
+                        let d = acc;
+                        acc *= s;
+                        (s, d)
+                    })
+                    .collect::<Vec<_>>()
+            })
+        };
+        let leaf = if pow2 {
+            prop_oneof![1 => Just(0_i64), 4 => (0_u32..7).prop_map(|k| 1_i64 << k)].boxed()
+        } else {
+            prop_oneof![1 => Just(0_i64), 4 => 1_i64..40].boxed()
+        };
+        let arbitrary = {
+            let shapes = shapes.clone();
+            prop::collection::vec(leaf, n)
+                .prop_map(move |d| shapes.iter().copied().zip(d).collect::<Vec<_>>())
+        };
+        prop_oneof![compact, arbitrary].boxed()
+    }
+
+    fn layout_with(shape: BoxedStrategy<i64>, pow2: bool) -> BoxedStrategy<Layout> {
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                (Just(skel), prop::collection::vec(shape.clone(), n))
+            })
+            .prop_flat_map(move |(skel, shapes)| (Just(skel), strides(clamp(shapes), pow2)))
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
+    /// Any layout: extents 1..=6, strides compact, arbitrary or 0.
+    pub(crate) fn layout() -> BoxedStrategy<Layout> {
+        layout_with((1_i64..=6).boxed(), false)
+    }
+
+    /// A layout whose extents and nonzero strides are powers of two, so that
+    /// every pair of them divides one way or the other: such layouts meet
+    /// composition's divisibility conditions as B and as A.
+    pub(crate) fn pow2_layout() -> BoxedStrategy<Layout> {
+        layout_with((0_u32..=3).prop_map(|k| 1_i64 << k).boxed(), true)
+    }
+
+    /// An injective layout whose sorted strides form a chain, each stride
+    /// `gap` times the running extent (`gap == 1`: compact; a divisible chain
+    /// in any case), its modes in random order. `pow2` keeps extents and gaps
+    /// powers of two.
+    pub(crate) fn chained_layout(pow2: bool) -> BoxedStrategy<Layout> {
+        let ext = if pow2 {
+            (0_u32..=2).prop_map(|k| 1_i64 << k).boxed()
+        } else {
+            (1_i64..=5).boxed()
+        };
+        let gap = if pow2 {
+            (0_u32..=2).prop_map(|k| 1_i64 << k).boxed()
+        } else {
+            (1_i64..=3).boxed()
+        };
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                (
+                    Just(skel),
+                    prop::collection::vec((ext.clone(), gap.clone()), n),
+                )
+            })
+            .prop_flat_map(|(skel, sg)| {
+                let shapes = clamp(sg.iter().map(|p| p.0).collect());
+                let sg: Vec<(i64, i64)> = shapes.into_iter().zip(sg.iter().map(|p| p.1)).collect();
+                let mut cur = 1;
+                let modes: Vec<(i64, i64)> = sg
+                    .iter()
+                    .map(|&(s, g)| {
+                        let d = cur * g;
+                        cur = d * s;
+                        (s, d)
+                    })
+                    .collect();
+                (Just(skel), Just(modes).prop_shuffle())
+            })
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
+    /// Any layout, bad ones included: zero extents, negative strides, and
+    /// values near the end of the 64-bit range.
+    pub(crate) fn wild_layout() -> BoxedStrategy<Layout> {
+        let big = prop_oneof![
+            4 => -3_i64..40,
+            1 => Just(i64::MAX / 3),
+            1 => Just(i64::MAX),
+            1 => Just(i64::MIN + 1),
+            1 => Just(i64::MIN),
+        ];
+        skeleton()
+            .prop_flat_map(move |skel| {
+                let n = skel.leaf_count();
+                let ext = prop_oneof![4 => 0_i64..7, 1 => Just(1_i64 << 40)];
+                (Just(skel), prop::collection::vec((ext, big.clone()), n))
+            })
+            .prop_map(|(skel, modes)| fill(&skel, &modes))
+            .boxed()
+    }
+
+    /// `l(i)` as an integer.
+    pub(crate) fn at(l: &Layout, i: i64) -> i64 {
+        match eval("test", l, i).unwrap() {
+            Scalar::Int(x) => x,
+            other => panic!("not an integer: {other}"),
+        }
+    }
+
+    /// The largest value `l` takes on its domain.
+    pub(crate) fn max_value(l: &Layout) -> i64 {
+        (0..size(l)).map(|i| at(l, i)).max().unwrap_or(0)
+    }
+
+    /// `a` with one more mode `k:d`, `k` the smallest power of two that makes
+    /// `size >= n` (`a` itself if it is already that large).
+    pub(crate) fn cover(a: &Layout, n: i64, d: i64) -> Layout {
+        let s = size(a);
+        if s >= n {
+            return a.clone();
+        }
+        let mut k = 1;
+        while s * k < n {
+            k *= 2;
+        }
+        make_layout(vec![a.clone(), leaf(k, Scalar::Int(d))])
+    }
+
+    /// `l`'s shape with compact column-major strides.
+    pub(crate) fn compact_of(l: &Layout) -> Layout {
+        let mut acc = 1;
+        let stride = l.shape().map(&mut |&s| {
+            let d = acc;
+            acc *= s;
+            Scalar::Int(d)
+        });
+        Layout::from_parts(l.shape().clone(), stride)
+    }
+
+    /// `size(l)`.
+    pub(crate) fn size(l: &Layout) -> i64 {
+        size_of("test", l.shape()).unwrap()
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::testing::*;
     use super::*;
@@ -581,6 +1052,35 @@ mod tests {
         match parse_call(&format!("f({text})")).args.remove(0) {
             Arg::Layout(l) => l,
             other => panic!("{other:?}"),
+        }
+    }
+
+    use super::super::{
+        blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
+        logical_product, raked_product, zipped_divide,
+    };
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Bad input is an error, never a panic (no division by zero, no
+        /// wrapped number).
+        #[test]
+        fn prop_no_panic_on_bad_layouts(a in gen::wild_layout(), b in gen::wild_layout(), e in -2_i64..100) {
+            let one = Tiler::Int(1);
+            let tb = Tiler::Layout(b.clone());
+            let _ = coalesce(&a, &one, &[]);
+            let _ = coalesce_z(&a, &one, &[]);
+            let _ = composition(Some(&a), &tb, &[]);
+            let _ = complement(&a, None);
+            let _ = complement(&a, Some(&HTuple::Leaf(e)));
+            let _ = logical_product(&a, &tb, &[]);
+            let _ = logical_divide(Some(&a), &tb, &[]);
+            let _ = logical_divide(None, &tb, &[]);
+            let _ = zipped_divide(Some(&a), &Tiler::Tuple(vec![Tiler::Int(e), tb.clone()]), &[]);
+            let _ = blocked_product(&a, &b);
+            let _ = raked_product(&a, &b);
         }
     }
 
@@ -623,7 +1123,8 @@ mod tests {
             "Layout(2, 1)"
         );
         assert!(get_mode("t", &a, &[2]).is_err());
-        let r = replace_mode("t", &a, &[1, 1], lay("Layout(7, 7)")).unwrap();
+        let new = lay("Layout(7, 7)").into_parts();
+        let r = tree_layout(replace_mode("t", Parts::of(&a), &[1, 1], new).unwrap());
         assert_eq!(format!("{r:?}"), "Layout((3, (2, 7)), (2, (1, 7)))");
     }
 }

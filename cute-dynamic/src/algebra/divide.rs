@@ -1,4 +1,4 @@
-//! Divides: split a layout by a tile (Whitepaper, §3.4).
+//! Divides: split a layout by a tile.
 //!
 //! The logical divide `A / B = A o (B, B*)` composes A with B followed by
 //! B's complement up to A's size: mode 0 of the result is the elements B
@@ -8,40 +8,41 @@
 
 use cute_core::{Error, Result};
 
-use super::complement::complement;
-use super::composition::{compose_layouts, land_at};
-use super::detail::{at_mode, by_mode, leaf, make_layout, modes_of, size_of, tiler_to_layout};
+use super::complement::{complement, complement_int, complement_parts, int_input};
+use super::composition::{compose_flat, compose_with, land_at, Lhs};
+use super::detail::{
+    any_leaf, at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
+    IntModes, Parts, Tree,
+};
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_divide";
 
-/// True iff some stride of `b` is a (nonzero) coordinate.
-fn has_coord_codomain(b: &Layout) -> bool {
-    b.stride()
-        .leaves()
-        .any(|d| matches!(d, Scalar::Arith(t) if !t.is_zero()))
+/// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
+/// still names axis `i`).
+fn has_coord_codomain(b: Parts<'_>) -> bool {
+    any_leaf(b.d, &|d| matches!(d, Scalar::Arith(_)))
 }
 
 /// The extent B's complement must reach inside A: A's shape for an integer
 /// codomain, the size of each of A's modes for a coordinate one.
-fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
+fn extent_for(a: Parts<'_>, b: Parts<'_>) -> Result<IntTuple> {
     if has_coord_codomain(b) {
-        let axes = b
-            .stride()
-            .leaves()
-            .filter_map(|d| match d {
-                Scalar::Arith(t) => t
-                    .terms()
-                    .iter()
-                    .filter_map(|(_, p)| p.first().copied())
-                    .max(),
-                _ => None,
-            })
-            .max()
-            .map_or(0, |m| m + 1);
-        let modes = a.shape().modes();
+        let axes =
+            b.d.leaves()
+                .filter_map(|d| match d {
+                    Scalar::Arith(t) => t
+                        .terms()
+                        .iter()
+                        .filter_map(|(_, p)| p.first().copied())
+                        .max(),
+                    _ => None,
+                })
+                .max()
+                .map_or(0, |m| m + 1);
+        let modes = a.s.modes();
         let mut out = Vec::with_capacity(axes.max(modes.len()));
         for i in 0..axes.max(modes.len()) {
             out.push(HTuple::Leaf(match modes.get(i) {
@@ -51,28 +52,42 @@ fn extent_for(a: &Layout, b: &Layout) -> Result<IntTuple> {
         }
         Ok(HTuple::Tuple(out))
     } else {
-        Ok(a.shape().clone())
+        Ok(a.s.clone())
     }
 }
 
 /// `A o (B, complement(B, extent of A))` for a layout B.
-pub(crate) fn divide_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
+pub(crate) fn divide_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    let mut lhs = Lhs::new(a);
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+    if int_input(b, &mut m) {
+        // integer fast path: B's codomain is A's shape, and B* stays a stack
+        // list of modes composed with A without becoming a layout
+        complement_int(b, &m, Some(a.s), &mut rest)?;
+        let tile = compose_with(&mut lhs, b)?;
+        return Ok(pair_tree(tile, compose_flat(&mut lhs, &rest)?));
+    }
     let e = extent_for(a, b)?;
-    let tiler = make_layout(vec![b.clone(), complement(b, Some(&e))?]);
-    compose_layouts(a, &tiler)
+    let rest = complement_parts(b, Some(&e))?;
+    // A o (B, B*) == (A o B, A o B*)
+    let tile = compose_with(&mut lhs, b)?;
+    Ok(pair_tree(tile, compose_with(&mut lhs, Parts::of(&rest))?))
 }
 
-fn divide_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => divide_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => divide_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            divide_layouts(a, Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => divide_layouts(a, Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, divide_tiler),
     }
 }
 
 /// Splits layout A by the tile B: `A / B = A o (B, B*)`, with `B*` the
-/// complement of B up to A's size (Whitepaper, §3.4).
+/// complement of B up to A's size.
 ///
 /// Mode 0 of the result is the elements selected by B (the tile); mode 1 is
 /// the layout of those tiles (the grid). B is a tiler: a layout, an integer
@@ -123,8 +138,9 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
                 ));
             }
             let bl = tiler_to_layout(OP, b)?;
-            let r = make_layout(vec![bl.clone(), complement(&bl, None)?]);
-            Ok(land_at(mode, r))
+            let rest = complement(&bl, None)?;
+            let r = pair(bl, rest);
+            land_at(mode, r)
         }
     }
 }
@@ -158,11 +174,85 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
 /// assert!(zipped_divide(Some(&l("(4, 3):(3, 1)")), &t("3:1"), &[]).is_err());
 /// ```
 pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    if let (Some(a), Tiler::Tuple(ts)) = (a, b) {
+        if ts.iter().all(is_int_tiler) && ts.len() <= a.shape().rank() {
+            return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts));
+        }
+    }
     let promoted = match b {
         Tiler::None => Tiler::None,
         b => Tiler::Layout(tiler_to_layout("zipped_divide", b)?),
     };
     logical_divide(a, &promoted, mode)
+}
+
+/// True iff `t` is `None`, an integer, or a layout with integer strides.
+fn is_int_tiler(t: &Tiler) -> bool {
+    match t {
+        Tiler::None | Tiler::Int(_) => true,
+        Tiler::Layout(l) => !any_leaf(l.stride(), &|d| !matches!(d, Scalar::Int(_))),
+        Tiler::Tuple(_) => false,
+    }
+}
+
+/// `zipped_divide(A, (T0, T1, ...))` for flat integer tilers, without the
+/// coordinate layout: the promoted tiler puts `Ti` on axis `i`, so its tile
+/// mode is `(A0 o T0, A1 o T1, ...)` and its rest mode `(A0 o T0*, A1 o T1*,
+/// ...)`, each `Ti*` the complement of `Ti` up to `size(Ai)` (`size(Ai):1`
+/// for a `None` or missing `Ti`).
+fn zipped_by_mode(a: Parts<'_>, ts: &[Tiler]) -> Result<Tree> {
+    let n_modes = a.rank();
+    let (mut tile_s, mut tile_d) = (Vec::with_capacity(ts.len()), Vec::with_capacity(ts.len()));
+    let (mut rest_s, mut rest_d) = (Vec::with_capacity(n_modes), Vec::with_capacity(n_modes));
+    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+    for (i, ai) in a.modes().enumerate() {
+        let n = size_of(OP, ai.s)?;
+        let mut lhs = Lhs::new(ai);
+        let int_tile;
+        let ti = match ts.get(i) {
+            None | Some(Tiler::None) => None,
+            Some(Tiler::Int(k)) => {
+                int_tile = leaf_tree(*k, Scalar::Int(1));
+                Some(Parts {
+                    s: &int_tile.0,
+                    d: &int_tile.1,
+                })
+            }
+            Some(Tiler::Layout(l)) => Some(Parts::of(l)),
+            Some(Tiler::Tuple(_)) => unreachable!("checked by is_int_tiler"),
+        };
+        let (tile, rest) = match ti {
+            Some(ti) => {
+                let extent = HTuple::Leaf(n);
+                if int_input(ti, &mut m) {
+                    // integer fast path: Ti* stays on the stack
+                    complement_int(ti, &m, Some(&extent), &mut rest)?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_flat(&mut lhs, &rest)?)
+                } else {
+                    let rest = complement_parts(ti, Some(&extent))?;
+                    let t = compose_with(&mut lhs, ti)?;
+                    (Some(t), compose_with(&mut lhs, Parts::of(&rest))?)
+                }
+            }
+            None => {
+                let t = (i < ts.len()).then(|| leaf_tree(1, Scalar::Int(0)));
+                let (s, d) = leaf_tree(n, Scalar::Int(1));
+                (t, compose_with(&mut lhs, Parts { s: &s, d: &d })?)
+            }
+        };
+        if let Some((s, d)) = tile {
+            tile_s.push(s);
+            tile_d.push(d);
+        }
+        let (s, d) = rest;
+        rest_s.push(s);
+        rest_d.push(d);
+    }
+    Ok((
+        HTuple::Tuple(vec![HTuple::Tuple(tile_s), HTuple::Tuple(rest_s)]),
+        HTuple::Tuple(vec![HTuple::Tuple(tile_d), HTuple::Tuple(rest_d)]),
+    ))
 }
 
 impl Layout {
@@ -171,7 +261,7 @@ impl Layout {
     /// # Errors
     /// As [`logical_divide`].
     pub fn logical_divide(&self, b: &Layout) -> Result<Layout> {
-        divide_layouts(self, b)
+        divide_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
     }
 
     /// `self x b`: [`super::logical_product`] with a layout B.
@@ -179,13 +269,8 @@ impl Layout {
     /// # Errors
     /// As [`super::logical_product`].
     pub fn logical_product(&self, b: &Layout) -> Result<Layout> {
-        super::product::product_layouts(self, b)
+        super::product::product_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
     }
-}
-
-#[allow(dead_code)]
-fn grid_of(l: &Layout) -> Option<Layout> {
-    modes_of(l).get(1).cloned()
 }
 
 #[cfg(test)]
@@ -213,5 +298,108 @@ mod tests {
         check(&["zipped_divide"], |c| {
             zipped_divide(opt(&c.args[0]).as_ref(), &c.args[1].tiler(), &c.mode)
         });
+    }
+
+    use super::super::composition::composition;
+    use super::super::detail::{gen, get_mode, rank};
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_logical_divide_tile_is_composition(a in gen::pow2_layout(), b in gen::chained_layout(true)) {
+            let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert_eq!(rank(&d), 2);
+            let tile = get_mode("t", &d, &[0]).unwrap();
+            prop_assert!(compatible(b.shape(), tile.shape()));
+            prop_assert_eq!(tile, composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap());
+        }
+
+        #[test]
+        fn prop_divide_compact_by_tile_is_permutation(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+            // a compact A divided by an injective tile that fits: the divide
+            // reorders A's elements, and covers at least all of them
+            let a = gen::compact_of(&a);
+            prop_assume!(gen::max_value(&b) < gen::size(&a));
+            let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert!(gen::size(&d) >= gen::size(&a));
+            let n = gen::size(&a);
+            let mut seen: Vec<i64> = (0..gen::size(&d)).map(|i| gen::at(&d, i)).filter(|&x| x < n).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn prop_zipped_divide_modes(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+            // a tuple of tilers, one per mode of A: the tile mode of zipped_divide
+            // is the by-mode composition
+            let tiler = Tiler::Tuple(
+                super::super::detail::modes_of(&a)
+                    .iter()
+                    .map(|m| Tiler::Int(gen::size(m).min(gen::size(&b))))
+                    .collect(),
+            );
+            let z = zipped_divide(Some(&a), &tiler, &[]).unwrap();
+            prop_assert_eq!(rank(&z), 2);
+            let by_mode = composition(Some(&a), &tiler, &[]).unwrap();
+            let tile = get_mode("t", &z, &[0]).unwrap();
+            prop_assert_eq!(tile.shape(), by_mode.shape());
+            for i in 0..gen::size(&tile) {
+                prop_assert_eq!(gen::at(&tile, i), gen::at(&by_mode, i));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_zipped_fast_path_is_promoted_divide(a in gen::layout(), b in gen::layout(), k in 0_usize..4) {
+            // the by-mode shortcut agrees with dividing by the promoted tiler
+            let mut ts: Vec<Tiler> = super::super::detail::modes_of(&b).into_iter().map(Tiler::Layout).collect();
+            ts.truncate(a.shape().rank());
+            if k < ts.len() {
+                ts[k] = Tiler::None;
+            }
+            let t = Tiler::Tuple(ts);
+            let fast = zipped_divide(Some(&a), &t, &[]);
+            let slow = tiler_to_layout("t", &t).and_then(|p| logical_divide(Some(&a), &Tiler::Layout(p), &[]));
+            match (fast, slow) {
+                (Ok(x), Ok(y)) => prop_assert_eq!(x, y),
+                (Err(x), Err(y)) => prop_assert_eq!(x.class(), y.class()),
+                (x, y) => prop_assert!(false, "{:?} vs {:?}", x, y),
+            }
+        }
+    }
+
+    #[test]
+    fn test_divide_errors() {
+        let a: Layout = "(4, 3):(3, 1)".parse().unwrap();
+        let e = logical_divide(Some(&a), &Tiler::Int(3), &[]).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::Divisibility {
+                    op: "composition",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert!(e.to_string().contains("Layout((4, 3), (3, 1))"), "{e}");
+        let e = zipped_divide(Some(&a), &Tiler::Int(2), &[4]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        let e = logical_divide(None, &Tiler::None, &[]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+        // None divided at a mode: the other modes are 1:0
+        let b: Layout = "4:2".parse().unwrap();
+        let r = logical_divide(None, &Tiler::Layout(b), &[1]).unwrap();
+        assert_eq!(
+            format!("{r:?}"),
+            "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))"
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! Products: reproduce a layout over a layout of tiles (Whitepaper, §3.5).
+//! Products: reproduce a layout over a layout of tiles.
 //!
 //! The logical product `A x B = (A, A* o B)` places a copy of A at each
 //! position of B, where `A*` is A's free complement: mode 0 of the result is
@@ -8,31 +8,54 @@
 
 use cute_core::{Error, Result};
 
-use super::complement::complement;
-use super::composition::compose_layouts;
-use super::detail::{at_mode, by_mode, leaf, make_layout, modes_of, rank};
+use super::complement::{complement_int, complement_parts, int_input};
+use super::composition::{compose_mode, compose_with, Lhs};
+use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, IntModes, Parts, Tree};
+use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_product";
 
-/// `(A, A* o B)` for a layout B.
-pub(crate) fn product_layouts(a: &Layout, b: &Layout) -> Result<Layout> {
-    let rest = compose_layouts(&complement(a, None)?, b)?;
-    Ok(make_layout(vec![a.clone(), rest]))
+/// `A* o B`, with `A*` the free complement of A.
+fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    with_complement(a, |lhs| compose_with(lhs, b))
 }
 
-fn product_tiler(a: &Layout, b: &Tiler) -> Result<Layout> {
+/// `f(A*)`, with `A*` the free complement of A as the A of a composition.
+fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
+    let mut m = IntModes::new();
+    if int_input(a, &mut m) {
+        // integer fast path: A* stays a stack list of coalesced modes and is
+        // composed without becoming a layout
+        let mut lhs = Lhs::int();
+        complement_int(a, &m, None, lhs.int_modes())?;
+        return f(&mut lhs);
+    }
+    let c = complement_parts(a, None)?;
+    f(&mut Lhs::new(Parts::of(&c)))
+}
+
+/// `(A, A* o B)` for a layout B.
+pub(crate) fn product_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+    let rest = complement_then_compose(a, b)?;
+    Ok(pair_tree(a.cloned(), rest))
+}
+
+fn product_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
     match b {
-        Tiler::None => Ok(a.clone()),
-        Tiler::Int(n) => product_layouts(a, &leaf(*n, Scalar::Int(1))),
-        Tiler::Layout(l) => product_layouts(a, l),
+        Tiler::None => Ok(a.cloned()),
+        Tiler::Int(n) => {
+            let (s, d) = leaf_tree(*n, Scalar::Int(1));
+            product_layouts(a, Parts { s: &s, d: &d })
+        }
+        Tiler::Layout(l) => product_layouts(a, Parts::of(l)),
         Tiler::Tuple(ts) => by_mode(OP, a, ts, product_tiler),
     }
 }
 
 /// Reproduces layout A over the layout of tiles B: `A x B = (A, A* o B)`,
-/// with `A*` the free complement of A (Whitepaper, §3.5).
+/// with `A*` the free complement of A.
 ///
 /// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
 /// tilers applied by-mode (the remaining modes of A unchanged), or `None`,
@@ -77,19 +100,46 @@ pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> 
 /// `i` of the result is `(A[i], (A* o B)[i])`, `tile_first` deciding the
 /// order.
 fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) -> Result<Layout> {
-    if rank(a) != rank(b) {
+    let (pa, pb) = (Parts::of(a), Parts::of(b));
+    if pa.rank() != pb.rank() {
         return Err(Error::RankMismatch {
             op,
-            msg: format!("{a:?} has rank {} and {b:?} rank {}", rank(a), rank(b)),
+            msg: format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
         });
     }
-    let rest = compose_layouts(&complement(a, None)?, b)?;
-    let modes = modes_of(a)
-        .into_iter()
-        .zip(modes_of(&rest))
-        .map(|(x, y)| make_layout(if tile_first { vec![x, y] } else { vec![y, x] }))
-        .collect();
-    Ok(make_layout(modes))
+    let n = pa.rank();
+    let mut shape = Vec::with_capacity(n);
+    let mut stride = Vec::with_capacity(n);
+    let mut push = |x: Tree, y: Tree| {
+        let (s, d) = if tile_first {
+            pair_tree(x, y)
+        } else {
+            pair_tree(y, x)
+        };
+        shape.push(s);
+        stride.push(d);
+    };
+    if pb.s.is_tuple() {
+        // mode i of `A* o B` is `A* o B_i`: each lands in the result directly
+        with_complement(pa, |lhs| {
+            for (x, bi) in pa.modes().zip(pb.modes()) {
+                push(x.cloned(), compose_mode(lhs, pb, bi)?);
+            }
+            Ok(())
+        })?;
+    } else {
+        // a leaf B: zip A's modes with the top-level modes of `A* o B` (a
+        // leaf is its own only mode)
+        let rest = complement_then_compose(pa, pb)?;
+        let (rest_s, rest_d) = match rest {
+            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
+            (s, d) => (vec![s], vec![d]),
+        };
+        for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
+            push(x.cloned(), (ys, yd));
+        }
+    }
+    Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
 }
 
 /// Lays out copies of the tile A in a blocked arrangement over B: the
@@ -170,5 +220,89 @@ mod tests {
         check(&["raked_product"], |c| {
             raked_product(&lay(&c.args[0]), &lay(&c.args[1]))
         });
+    }
+
+    use super::super::detail::{gen, get_mode, leaf, make_layout, modes_of, rank};
+    use crate::shape::compatible;
+    use proptest::prelude::*;
+
+    /// `b` with exactly `r` top-level modes: truncated, or padded with `1:0`.
+    fn with_rank(b: &Layout, r: usize) -> Layout {
+        let mut m = modes_of(b);
+        m.truncate(r);
+        while m.len() < r {
+            m.push(leaf(1, Scalar::Int(0)));
+        }
+        make_layout(m)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_logical_product_sizes(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+            let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
+            prop_assert_eq!(rank(&p), 2);
+            prop_assert_eq!(gen::size(&p), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(get_mode("t", &p, &[0]).unwrap(), a.clone());
+            prop_assert!(compatible(b.shape(), get_mode("t", &p, &[1]).unwrap().shape()));
+        }
+
+        #[test]
+        fn prop_product_of_compact_tile_is_injective(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+            // an injective tile repeated over a compact grid stays injective
+            let b = gen::compact_of(&b);
+            {
+                let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
+                let mut seen: Vec<i64> = (0..gen::size(&p)).map(|i| gen::at(&p, i)).collect();
+                let n = seen.len();
+                seen.sort_unstable();
+                seen.dedup();
+                prop_assert_eq!(seen.len(), n, "{:?} x {:?} = {:?}", a, b, p);
+            }
+        }
+
+        #[test]
+        fn prop_blocked_raked_ranks(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+            let b = with_rank(&b, rank(&a));
+            let bl = blocked_product(&a, &b).unwrap();
+            let rk = raked_product(&a, &b).unwrap();
+            prop_assert_eq!(rank(&bl), rank(&a));
+            prop_assert_eq!(rank(&rk), rank(&b));
+            prop_assert_eq!(gen::size(&bl), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(gen::size(&rk), gen::size(&a) * gen::size(&b));
+            for (i, am) in modes_of(&a).into_iter().enumerate() {
+                prop_assert_eq!(get_mode("t", &bl, &[i, 0]).unwrap(), am.clone());
+                prop_assert_eq!(get_mode("t", &rk, &[i, 1]).unwrap(), am);
+            }
+        }
+    }
+
+    #[test]
+    fn test_product_errors() {
+        let a: Layout = "(3, 4):(28, 17)".parse().unwrap();
+        let b: Layout = "(3, 3):(16, 6)".parse().unwrap();
+        for e in [
+            blocked_product(&a, &b).unwrap_err(),
+            raked_product(&a, &b).unwrap_err(),
+            logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap_err(),
+        ] {
+            assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+            assert!(e.to_string().contains("Layout((3, 4), (28, 17))"), "{e}");
+        }
+        let c: Layout = "(2, 5):(5, 1)".parse().unwrap();
+        let e = blocked_product(&c, &"3:1".parse().unwrap()).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::RankMismatch {
+                    op: "blocked_product",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        let e = logical_product(&c, &Tiler::Int(2), &[0, 1]).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
     }
 }
