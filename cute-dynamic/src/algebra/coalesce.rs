@@ -215,66 +215,62 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{check, Arg, Call};
+    use super::super::detail::testing::{self as kit, check, Call};
     use super::*;
 
     fn profile_of(c: &Call) -> Tiler {
-        c.args.get(1).map_or(Tiler::Int(1), Arg::tiler)
-    }
-
-    fn layout_arg(c: &Call) -> Layout {
-        match &c.args[0] {
-            Arg::Layout(l) => l.clone(),
-            other => panic!("{other:?}"),
+        if c.args.len() > 1 {
+            c.tiler(1)
+        } else {
+            Tiler::Int(1)
         }
     }
 
     #[test]
     fn test_conformance_coalesce() {
         check(&["coalesce", "coalesce_profile"], |c| {
-            coalesce(&layout_arg(c), &profile_of(c), &c.mode)
+            coalesce(&c.layout(0), &profile_of(c), &c.mode)
         });
     }
 
     #[test]
     fn test_conformance_coalesce_z() {
         check(&["coalesce_z"], |c| {
-            coalesce_z(&layout_arg(c), &profile_of(c), &c.mode)
+            coalesce_z(&c.layout(0), &profile_of(c), &c.mode)
         });
     }
 
-    use super::super::detail::gen;
     use proptest::prelude::*;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_coalesce_same_function(a in gen::layout()) {
-            let n = gen::size(&a);
+        fn prop_coalesce_same_function(a in kit::layout()) {
+            let n = kit::size(&a);
             let c = coalesce(&a, &Tiler::Int(1), &[]).unwrap();
-            prop_assert_eq!(gen::size(&c), n);
+            prop_assert_eq!(kit::size(&c), n);
             prop_assert!(c.shape().depth() <= 1);
             for i in 0..n {
-                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+                prop_assert_eq!(kit::at(&c, i), kit::at(&a, i));
             }
             // coalesce_z is the same function on every integer, past the end too
             let z = coalesce_z(&a, &Tiler::Int(1), &[]).unwrap();
-            prop_assert_eq!(gen::size(&z), n);
+            prop_assert_eq!(kit::size(&z), n);
             prop_assert!(z.shape().depth() <= 1);
             for i in 0..2 * n + 3 {
-                prop_assert_eq!(gen::at(&z, i), gen::at(&a, i));
+                prop_assert_eq!(kit::at(&z, i), kit::at(&a, i));
             }
         }
 
         #[test]
-        fn prop_coalesce_by_mode_keeps_modes(a in gen::layout()) {
+        fn prop_coalesce_by_mode_keeps_modes(a in kit::layout()) {
             let r = a.shape().rank();
             let profile = Tiler::Tuple(vec![Tiler::Int(1); r]);
             let c = coalesce(&a, &profile, &[]).unwrap();
             prop_assert_eq!(c.shape().rank(), r);
-            for i in 0..gen::size(&a) {
-                prop_assert_eq!(gen::at(&c, i), gen::at(&a, i));
+            for i in 0..kit::size(&a) {
+                prop_assert_eq!(kit::at(&c, i), kit::at(&a, i));
             }
         }
     }

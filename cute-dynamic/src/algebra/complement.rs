@@ -362,7 +362,7 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{check, Arg};
+    use super::super::detail::testing::{self as kit, check};
     use super::*;
     use crate::atuple::ArithTuple;
 
@@ -370,32 +370,25 @@ mod tests {
     fn test_conformance_complement() {
         check(
             &["complement", "complement_extend", "coord_complement"],
-            |c| {
-                let a = match &c.args[0] {
-                    Arg::Layout(l) => l.clone(),
-                    other => panic!("{other:?}"),
-                };
-                let e = c.args.get(1).map(Arg::int_tuple);
-                complement(&a, e.as_ref())
-            },
+            |c| complement(&c.layout(0), c.int_tuple(1).as_ref()),
         );
     }
 
-    use super::super::detail::{gen, make_layout};
+    use super::super::detail::make_layout;
     use proptest::prelude::*;
 
     fn ordered_and_disjoint(a: &Layout, c: &Layout) -> core::result::Result<(), TestCaseError> {
         let image: std::collections::HashSet<i64> =
-            (0..gen::size(a)).map(|j| gen::at(a, j)).collect();
-        for i in 1..gen::size(c) {
+            (0..kit::size(a)).map(|j| kit::at(a, j)).collect();
+        for i in 1..kit::size(c) {
             prop_assert!(
-                gen::at(c, i - 1) < gen::at(c, i),
+                kit::at(c, i - 1) < kit::at(c, i),
                 "{:?} not ordered at {}",
                 c,
                 i
             );
             prop_assert!(
-                !image.contains(&gen::at(c, i)),
+                !image.contains(&kit::at(c, i)),
                 "{:?} meets {:?} at {}",
                 c,
                 a,
@@ -409,24 +402,24 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_complement_tiles_divisible_chain(a in gen::chained_layout(false), k in 1_i64..4) {
+        fn prop_complement_tiles_divisible_chain(a in kit::chained_layout(false), k in 1_i64..4) {
             let c = complement(&a, None).unwrap();
             ordered_and_disjoint(&a, &c)?;
             // (A, A*) is a bijection onto 0..size(A)*size(A*)
-            let n = gen::size(&a) * gen::size(&c);
+            let n = kit::size(&a) * kit::size(&c);
             let both = make_layout(vec![a.clone(), c.clone()]);
-            let mut seen: Vec<i64> = (0..n).map(|i| gen::at(&both, i)).collect();
+            let mut seen: Vec<i64> = (0..n).map(|i| kit::at(&both, i)).collect();
             seen.sort_unstable();
             prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
             // extended to k times the cosize, it still tiles
             let e = HTuple::Leaf(n * k);
             let ce = complement(&a, Some(&e)).unwrap();
             ordered_and_disjoint(&a, &ce)?;
-            prop_assert_eq!(gen::size(&a) * gen::size(&ce), n * k);
+            prop_assert_eq!(kit::size(&a) * kit::size(&ce), n * k);
         }
 
         #[test]
-        fn prop_complement_ordered_disjoint(a in gen::layout()) {
+        fn prop_complement_ordered_disjoint(a in kit::layout()) {
             // any layout: either the strides overlap, or the complement is
             // ordered and disjoint (also in the non-divisible regime)
             match complement(&a, None) {

@@ -459,7 +459,7 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{check, Arg};
+    use super::super::detail::testing::{self as kit, check};
     use super::*;
 
     #[test]
@@ -471,18 +471,11 @@ mod tests {
                 "composition_mode",
                 "coord_composition",
             ],
-            |c| {
-                let a = match &c.args[0] {
-                    Arg::Layout(l) => Some(l.clone()),
-                    Arg::None => None,
-                    other => panic!("{other:?}"),
-                };
-                composition(a.as_ref(), &c.args[1].tiler(), &c.mode)
-            },
+            |c| composition(c.layout_or_none(0).as_ref(), &c.tiler(1), &c.mode),
         );
     }
 
-    use super::super::detail::{gen, get_mode};
+    use super::super::detail::get_mode;
     use crate::shape::compatible;
     use proptest::prelude::*;
 
@@ -490,14 +483,14 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_composition_of_a_leaf(a in gen::layout(), s in 1_i64..9, d in 0_i64..20) {
+        fn prop_composition_of_a_leaf(a in kit::layout(), s in 1_i64..9, d in 0_i64..20) {
             // B = s:d: either a divisibility error, or exactly j -> A(j * d)
             let b = leaf(s, Scalar::Int(d));
             match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
                 Ok(r) => {
-                    prop_assert_eq!(gen::size(&r), s);
+                    prop_assert_eq!(kit::size(&r), s);
                     for j in 0..s {
-                        prop_assert_eq!(gen::at(&r, j), gen::at(&a, j * d), "{:?} o {:?} = {:?}", a, b, r);
+                        prop_assert_eq!(kit::at(&r, j), kit::at(&a, j * d), "{:?} o {:?} = {:?}", a, b, r);
                     }
                 }
                 Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
@@ -506,8 +499,8 @@ mod tests {
 
         #[test]
         fn prop_composition_is_function_composition(
-            a in gen::pow2_layout(),
-            b in gen::pow2_layout(),
+            a in kit::pow2_layout(),
+            b in kit::pow2_layout(),
             d in (0_u32..6).prop_map(|k| 1_i64 << k),
         ) {
             // powers of two always divide one way or the other, so A o B exists;
@@ -515,17 +508,17 @@ mod tests {
             let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
             prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
             // a compact B (its index i is its value) walks A's domain: (A o B)(i) == A(i)
-            let b = gen::compact_of(&b);
-            let a = gen::cover(&a, gen::size(&b), d);
+            let b = kit::compact_of(&b);
+            let a = kit::cover(&a, kit::size(&b), d);
             let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
             prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
-            for i in 0..gen::size(&b) {
-                prop_assert_eq!(gen::at(&r, i), gen::at(&a, gen::at(&b, i)), "{:?} o {:?} = {:?}", a, b, r);
+            for i in 0..kit::size(&b) {
+                prop_assert_eq!(kit::at(&r, i), kit::at(&a, kit::at(&b, i)), "{:?} o {:?} = {:?}", a, b, r);
             }
         }
 
         #[test]
-        fn prop_composition_by_mode(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+        fn prop_composition_by_mode(a in kit::pow2_layout(), b in kit::pow2_layout()) {
             // composing mode 0 alone agrees with composing get[0](A)
             prop_assume!(a.shape().is_tuple());
             let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[0]).unwrap();

@@ -540,242 +540,90 @@ pub(crate) fn single_term(a: &ArithTuple) -> Option<(i64, Vec<usize>)> {
 
 #[cfg(test)]
 pub(crate) mod testing {
-    //! A small parser for the inputs of the conformance cases, used by the
-    //! algebra's tests: layout literals `Layout(shape, stride)` with strides
-    //! `k * E(i)`, `F2(n)`, tuples of layouts, ints and `None`, and calls
-    //! `name[mode](args)`.
+    //! The test kit of the layout algebra: the conformance cases of a family,
+    //! read with the expression language and checked against the algebra's
+    //! functions called directly, and the random layouts and evaluation
+    //! helpers of the properties.
+
+    use proptest::prelude::*;
 
     use super::*;
-    use crate::swizzle::F2;
+    use crate::expr::eval::eval as eval_value;
+    use crate::expr::parse::{parse_expr, Expr, ExprKind};
+    use crate::expr::{Env, Value};
 
-    /// A parsed argument.
-    #[derive(Clone, Debug)]
-    pub(crate) enum Arg {
-        None,
-        Int(i64),
-        Scalar(Scalar),
-        Tuple(Vec<Arg>),
-        Layout(Layout),
-    }
+    // ---- conformance cases -------------------------------------------------
 
-    impl Arg {
-        pub(crate) fn tiler(&self) -> Tiler {
-            match self {
-                Arg::None => Tiler::None,
-                Arg::Int(n) => Tiler::Int(*n),
-                Arg::Layout(l) => Tiler::Layout(l.clone()),
-                Arg::Tuple(v) => Tiler::Tuple(v.iter().map(Arg::tiler).collect()),
-                Arg::Scalar(s) => panic!("a scalar {s} is not a tiler"),
-            }
-        }
-
-        pub(crate) fn int_tuple(&self) -> IntTuple {
-            match self {
-                Arg::Int(n) => HTuple::Leaf(*n),
-                Arg::Tuple(v) => HTuple::Tuple(v.iter().map(Arg::int_tuple).collect()),
-                other => panic!("not an int tuple: {other:?}"),
-            }
-        }
-
-        fn stride(&self) -> Stride {
-            match self {
-                Arg::Int(n) => HTuple::Leaf(Scalar::Int(*n)),
-                Arg::Scalar(s) => HTuple::Leaf(s.clone()),
-                Arg::Tuple(v) => HTuple::Tuple(v.iter().map(Arg::stride).collect()),
-                other => panic!("not a stride: {other:?}"),
-            }
-        }
-    }
-
-    /// A parsed call (the function's name is the family's): its mode
-    /// subscript and its arguments.
+    /// A case's call `name[m0, m1](arg, ...)`: the function's name, its mode
+    /// subscript and its arguments, each evaluated by the expression language.
     pub(crate) struct Call {
+        pub name: String,
         pub mode: Vec<usize>,
-        pub args: Vec<Arg>,
+        pub args: Vec<Value>,
     }
 
-    struct P<'a> {
-        s: &'a [u8],
-        i: usize,
-    }
+    impl Call {
+        fn arg(&self, k: usize) -> &Value {
+            self.args
+                .get(k)
+                .unwrap_or_else(|| panic!("{}: no argument {k}", self.name))
+        }
 
-    impl P<'_> {
-        fn ws(&mut self) {
-            while self.i < self.s.len() && self.s[self.i] == b' ' {
-                self.i += 1;
+        /// Argument `k`, a layout.
+        pub(crate) fn layout(&self, k: usize) -> Layout {
+            self.arg(k).to_layout("test").unwrap()
+        }
+
+        /// Argument `k`, a layout or `None`.
+        pub(crate) fn layout_or_none(&self, k: usize) -> Option<Layout> {
+            match self.arg(k) {
+                Value::None => None,
+                v => Some(v.to_layout("test").unwrap()),
             }
         }
-        fn eat(&mut self, c: u8) -> bool {
-            self.ws();
-            if self.s.get(self.i) == Some(&c) {
-                self.i += 1;
-                true
-            } else {
-                false
-            }
+
+        /// Argument `k`, a tiler.
+        pub(crate) fn tiler(&self, k: usize) -> Tiler {
+            self.arg(k).to_tiler("test").unwrap()
         }
-        fn expect(&mut self, c: u8) {
-            assert!(
-                self.eat(c),
-                "expected {:?} at {} in {:?}",
-                c as char,
-                self.i,
-                self.text()
-            );
-        }
-        fn text(&self) -> &str {
-            core::str::from_utf8(self.s).unwrap()
-        }
-        fn ident(&mut self) -> String {
-            self.ws();
-            let st = self.i;
-            while self.i < self.s.len()
-                && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
-            {
-                self.i += 1;
-            }
-            String::from_utf8(self.s[st..self.i].to_vec()).unwrap()
-        }
-        fn int(&mut self) -> i64 {
-            self.ws();
-            let st = self.i;
-            if self.s[self.i] == b'-' {
-                self.i += 1;
-            }
-            while self.i < self.s.len() && self.s[self.i].is_ascii_alphanumeric() {
-                self.i += 1;
-            }
-            let t = core::str::from_utf8(&self.s[st..self.i]).unwrap();
-            if let Some(b) = t.strip_prefix("0b") {
-                i64::from_str_radix(b, 2).unwrap()
-            } else {
-                t.parse().unwrap()
-            }
-        }
-        fn args(&mut self, close: u8) -> Vec<Arg> {
-            let mut v = Vec::new();
-            if self.eat(close) {
-                return v;
-            }
-            loop {
-                v.push(self.arg());
-                if self.eat(close) {
-                    return v;
-                }
-                self.expect(b',');
-                if self.eat(close) {
-                    return v;
-                }
-            }
-        }
-        fn atom(&mut self) -> Arg {
-            self.ws();
-            let c = self.s[self.i];
-            if c == b'(' {
-                self.i += 1;
-                // a parenthesised expression or a tuple
-                let st = self.i;
-                let first = if self.eat(b')') {
-                    return Arg::Tuple(Vec::new());
-                } else {
-                    self.i = st;
-                    self.arg()
-                };
-                if self.eat(b')') {
-                    return first;
-                }
-                self.expect(b',');
-                let mut rest = self.args(b')');
-                rest.insert(0, first);
-                return Arg::Tuple(rest);
-            }
-            if c.is_ascii_digit() || c == b'-' {
-                return Arg::Int(self.int());
-            }
-            let name = self.ident();
-            match name.as_str() {
-                "None" => Arg::None,
-                "E" => {
-                    self.expect(b'(');
-                    let path: Vec<usize> = self
-                        .args(b')')
-                        .iter()
-                        .map(|a| match a {
-                            Arg::Int(n) => *n as usize,
-                            _ => panic!("E index"),
-                        })
-                        .collect();
-                    Arg::Scalar(ArithTuple::e(&path))
-                }
-                "F2" => {
-                    self.expect(b'(');
-                    let n = self.int();
-                    self.expect(b')');
-                    Arg::Scalar(Scalar::F2(F2(n as u64)))
-                }
-                "Layout" => {
-                    self.expect(b'(');
-                    let a = self.args(b')');
-                    let shape = a[0].int_tuple();
-                    let stride = match a.get(1) {
-                        Some(s) => s.stride(),
-                        None => panic!("Layout without a stride"),
-                    };
-                    Arg::Layout(Layout::new(shape, stride).unwrap())
-                }
-                other => panic!("unknown name {other} in {:?}", self.text()),
-            }
-        }
-        fn arg(&mut self) -> Arg {
-            let a = self.atom();
-            if self.eat(b'*') {
-                let b = self.atom();
-                return match (a, b) {
-                    (Arg::Int(k), Arg::Scalar(s)) | (Arg::Scalar(s), Arg::Int(k)) => {
-                        Arg::Scalar(s.scale(k).unwrap())
-                    }
-                    (Arg::Int(x), Arg::Int(y)) => Arg::Int(x * y),
-                    other => panic!("cannot multiply {other:?}"),
-                };
-            }
-            if self.eat(b'.') {
-                let attr = self.ident();
-                assert_eq!(attr, "shape");
-                return match a {
-                    Arg::Layout(l) => shape_arg(l.shape()),
-                    other => panic!("no shape: {other:?}"),
-                };
-            }
-            a
+
+        /// Argument `k`, an integer tuple; `None` if the call has no such
+        /// argument.
+        pub(crate) fn int_tuple(&self, k: usize) -> Option<IntTuple> {
+            self.args.get(k).map(|v| v.to_int_tuple("test").unwrap())
         }
     }
 
-    fn shape_arg(s: &IntTuple) -> Arg {
-        match s {
-            HTuple::Leaf(n) => Arg::Int(*n),
-            HTuple::Tuple(c) => Arg::Tuple(c.iter().map(shape_arg).collect()),
-        }
-    }
-
-    /// Parses `name[m0, m1](arg, ...)`.
-    pub(crate) fn parse_call(text: &str) -> Call {
-        let mut p = P {
-            s: text.as_bytes(),
-            i: 0,
+    /// Parses `name[mode](args)` with the expression language's parser and
+    /// evaluates each argument.
+    pub(crate) fn parse_call(src: &str) -> Call {
+        let e = parse_expr(src).unwrap_or_else(|e| panic!("{src:?}: {e}"));
+        let ExprKind::Call { func, args, kwargs } = e.kind else {
+            panic!("not a call: {src:?}")
         };
-        let _name = p.ident();
-        let mut mode = Vec::new();
-        if p.eat(b'[') {
-            for a in p.args(b']') {
-                match a {
-                    Arg::Int(n) => mode.push(n as usize),
-                    other => panic!("mode {other:?}"),
+        assert!(kwargs.is_empty(), "keyword arguments in {src:?}");
+        let env = Env::new();
+        let value = |e: &Expr| eval_value(e, &env).unwrap_or_else(|e| panic!("{src:?}: {e}"));
+        let (name, mode) = match func.kind {
+            ExprKind::Name(name) => (name, Vec::new()),
+            ExprKind::Index(f, m) => match (f.kind, value(&m)) {
+                (ExprKind::Name(name), Value::Int(m)) => (name, vec![m]),
+                (ExprKind::Name(name), Value::Tuple(ms)) => {
+                    let ms = ms.iter().map(|m| m.to_int("test").unwrap()).collect();
+                    (name, ms)
                 }
-            }
+                other => panic!("bad mode subscript {other:?} in {src:?}"),
+            },
+            other => panic!("bad callee {other:?} in {src:?}"),
+        };
+        Call {
+            name,
+            mode: mode
+                .into_iter()
+                .map(|m| usize::try_from(m).unwrap())
+                .collect(),
+            args: args.iter().map(value).collect(),
         }
-        p.expect(b'(');
-        let args = p.args(b')');
-        Call { mode, args }
     }
 
     /// The conformance cases of the given families: `(family, expr, expected)`.
@@ -792,30 +640,22 @@ pub(crate) mod testing {
             .collect()
     }
 
-    /// Runs `f` on each case of `families`; returns the failures.
-    pub(crate) fn run(
-        families: &[&str],
-        f: impl Fn(&Call) -> Result<Layout>,
-    ) -> (usize, Vec<String>) {
-        let cases = cases(families);
-        let mut bad = Vec::new();
-        for (fam, expr, want) in &cases {
-            let call = parse_call(expr);
-            let got = match f(&call) {
-                Ok(l) => format!("ok {l:?}"),
-                Err(e) => format!("err {}", e.class()),
-            };
-            if &got != want {
-                bad.push(format!("{fam}\t{expr}\n    want {want}\n    got  {got}"));
-            }
-        }
-        (cases.len(), bad)
-    }
-
-    /// Asserts every case of `families` passes, listing the failures.
+    /// Asserts that `f` gives the expected outcome (`ok <repr>` or
+    /// `err <class>`) on every case of `families`, listing the failures.
     pub(crate) fn check(families: &[&str], f: impl Fn(&Call) -> Result<Layout>) {
-        let (n, bad) = run(families, f);
+        let cases = cases(families);
+        let n = cases.len();
         assert!(n > 0, "no cases for {families:?}");
+        let bad: Vec<String> = cases
+            .iter()
+            .filter_map(|(fam, expr, want)| {
+                let got = match f(&parse_call(expr)) {
+                    Ok(l) => format!("ok {l:?}"),
+                    Err(e) => format!("err {}", e.class()),
+                };
+                (&got != want).then(|| format!("{fam}\t{expr}\n    want {want}\n    got  {got}"))
+            })
+            .collect();
         assert!(
             bad.is_empty(),
             "{} of {n} cases fail:\n{}",
@@ -823,20 +663,98 @@ pub(crate) mod testing {
             bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
         );
     }
-}
 
-#[cfg(test)]
-pub(crate) mod gen {
-    //! Random layouts for the algebra's properties: depth <= 3, rank <= 4,
-    //! with compact, arbitrary and stride-0 strides, and layouts built to meet
-    //! the pre-conditions of composition and complement.
+    // ---- evaluation ----------------------------------------------------------
 
-    use proptest::prelude::*;
+    /// `l(i)` for an integral coordinate `i` (the excess goes to the last
+    /// mode), computed leaf by leaf, independently of the algebra.
+    pub(crate) fn eval(l: &Layout, i: i64) -> Scalar {
+        let modes = flat_modes(l);
+        let n = modes.len();
+        let mut rest = i;
+        let mut acc = Scalar::Int(0);
+        for (k, (s, d)) in modes.iter().enumerate() {
+            let c = if k + 1 == n { rest } else { rest % s };
+            rest = if k + 1 == n { 0 } else { rest / s };
+            acc = acc.add(&d.scale(c).unwrap()).unwrap();
+        }
+        acc
+    }
 
-    use super::*;
+    /// `l(i)` as an integer (an F2 value's bits, read as an integer).
+    pub(crate) fn at(l: &Layout, i: i64) -> i64 {
+        match eval(l, i) {
+            Scalar::Int(x) => x,
+            Scalar::F2(f) => f.0 as i64,
+            Scalar::Arith(t) => panic!("not an integer: {t}"),
+        }
+    }
+
+    /// `size(l)`.
+    pub(crate) fn size(l: &Layout) -> i64 {
+        size_of("test", l.shape()).unwrap()
+    }
+
+    /// The largest value `l` takes on its domain.
+    pub(crate) fn max_value(l: &Layout) -> i64 {
+        (0..size(l)).map(|i| at(l, i)).max().unwrap_or(0)
+    }
+
+    /// Indices to check in `0..n`: all of them for small `n`, else the first
+    /// 128, the last 128 and about 128 spread between.
+    pub(crate) fn sample(n: i64) -> impl Iterator<Item = i64> {
+        let head = n.min(128);
+        let tail = (n - 128).max(head);
+        let step = ((tail - head) / 128).max(1) as usize;
+        (0..head).chain((head..tail).step_by(step)).chain(tail..n)
+    }
+
+    // ---- building layouts ----------------------------------------------------
+
+    /// Gives `shape` the flat strides `flat`, left to right.
+    pub(crate) fn with_strides(shape: &IntTuple, flat: &[Scalar]) -> Layout {
+        let mut it = flat.iter().cloned();
+        let stride = shape.map(&mut |_| it.next().unwrap());
+        Layout::new(shape.clone(), stride).unwrap()
+    }
 
     /// The nesting of a layout: a leaf, or a tuple of nestings.
     pub(crate) type Skeleton = HTuple<()>;
+
+    /// Fills the leaves of `skel` with `modes`, left to right.
+    pub(crate) fn fill(skel: &Skeleton, modes: &[(i64, i64)]) -> Layout {
+        let mut ext = modes.iter().map(|m| m.0);
+        let shape = skel.map(&mut |()| ext.next().expect("one mode per leaf"));
+        let stride: Vec<Scalar> = modes.iter().map(|m| Scalar::Int(m.1)).collect();
+        with_strides(&shape, &stride)
+    }
+
+    /// `a` with one more mode `k:d`, `k` the smallest power of two that makes
+    /// `size >= n` (`a` itself if it is already that large).
+    pub(crate) fn cover(a: &Layout, n: i64, d: i64) -> Layout {
+        let s = size(a);
+        if s >= n {
+            return a.clone();
+        }
+        let mut k = 1;
+        while s * k < n {
+            k *= 2;
+        }
+        make_layout(vec![a.clone(), leaf(k, Scalar::Int(d))])
+    }
+
+    /// `l`'s shape with compact column-major strides.
+    pub(crate) fn compact_of(l: &Layout) -> Layout {
+        let mut acc = 1;
+        let stride = l.shape().map(&mut |&s| {
+            let d = acc;
+            acc *= s;
+            Scalar::Int(d)
+        });
+        Layout::from_parts(l.shape().clone(), stride)
+    }
+
+    // ---- random layouts ------------------------------------------------------
 
     fn skeleton_at(depth: u32, width: usize) -> BoxedStrategy<Skeleton> {
         if depth == 0 {
@@ -852,24 +770,6 @@ pub(crate) mod gen {
     /// A nesting of depth <= 3 and rank <= 4 (at most 16 leaves).
     pub(crate) fn skeleton() -> BoxedStrategy<Skeleton> {
         skeleton_at(3, 4)
-    }
-
-    /// Fills the leaves of `skel` with `modes`, left to right.
-    pub(crate) fn fill(skel: &Skeleton, modes: &[(i64, i64)]) -> Layout {
-        fn go(skel: &Skeleton, it: &mut core::slice::Iter<'_, (i64, i64)>) -> (IntTuple, Stride) {
-            match skel {
-                HTuple::Leaf(()) => {
-                    let (s, d) = *it.next().expect("one mode per leaf");
-                    (HTuple::Leaf(s), HTuple::Leaf(Scalar::Int(d)))
-                }
-                HTuple::Tuple(c) => {
-                    let (s, d): (Vec<_>, Vec<_>) = c.iter().map(|x| go(x, it)).unzip();
-                    (HTuple::Tuple(s), HTuple::Tuple(d))
-                }
-            }
-        }
-        let (s, d) = go(skel, &mut modes.iter());
-        Layout::from_parts(s, d)
     }
 
     /// Extents whose product stays small (at most 512), so that a test may
@@ -999,60 +899,59 @@ pub(crate) mod gen {
             .boxed()
     }
 
-    /// `l(i)` as an integer.
-    pub(crate) fn at(l: &Layout, i: i64) -> i64 {
-        match eval("test", l, i).unwrap() {
-            Scalar::Int(x) => x,
-            other => panic!("not an integer: {other}"),
-        }
+    /// A random shape tree of depth at most 3 and rank at most 4 per node,
+    /// with extents in `1..=6`.
+    pub(crate) fn shape_tree() -> impl Strategy<Value = IntTuple> {
+        (1i64..=6)
+            .prop_map(HTuple::Leaf)
+            .prop_recursive(3, 12, 4, |inner| {
+                proptest::collection::vec(inner, 1..=4).prop_map(HTuple::Tuple)
+            })
     }
 
-    /// The largest value `l` takes on its domain.
-    pub(crate) fn max_value(l: &Layout) -> i64 {
-        (0..size(l)).map(|i| at(l, i)).max().unwrap_or(0)
-    }
-
-    /// `a` with one more mode `k:d`, `k` the smallest power of two that makes
-    /// `size >= n` (`a` itself if it is already that large).
-    pub(crate) fn cover(a: &Layout, n: i64, d: i64) -> Layout {
-        let s = size(a);
-        if s >= n {
-            return a.clone();
-        }
-        let mut k = 1;
-        while s * k < n {
-            k *= 2;
-        }
-        make_layout(vec![a.clone(), leaf(k, Scalar::Int(d))])
-    }
-
-    /// `l`'s shape with compact column-major strides.
-    pub(crate) fn compact_of(l: &Layout) -> Layout {
-        let mut acc = 1;
-        let stride = l.shape().map(&mut |&s| {
-            let d = acc;
-            acc *= s;
-            Scalar::Int(d)
-        });
-        Layout::from_parts(l.shape().clone(), stride)
-    }
-
-    /// `size(l)`.
-    pub(crate) fn size(l: &Layout) -> i64 {
-        size_of("test", l.shape()).unwrap()
+    /// A random integer layout: random strides (some 0), or a compact layout
+    /// with its modes permuted (some strides then zeroed or stretched).
+    pub(crate) fn int_layout() -> impl Strategy<Value = Layout> {
+        shape_tree()
+            .prop_flat_map(|shape| {
+                let n = shape.leaf_count();
+                let random = proptest::collection::vec(prop_oneof![Just(0i64), 1i64..48], n);
+                let perm = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
+                let tweak = proptest::collection::vec(0u8..6, n);
+                (Just(shape), random, perm, tweak, any::<bool>())
+            })
+            .prop_map(|(shape, random, perm, tweak, compact)| {
+                let ext: Vec<i64> = shape.leaves().copied().collect();
+                let flat: Vec<Scalar> = if compact {
+                    // strides of the modes taken in the order `perm`
+                    let mut d = vec![0i64; ext.len()];
+                    let mut acc = 1i64;
+                    for &k in &perm {
+                        d[k] = acc;
+                        acc *= ext[k];
+                        if tweak[k] == 5 {
+                            acc *= 2; // leave a hole after this mode
+                        }
+                    }
+                    d.iter()
+                        .zip(&tweak)
+                        .map(|(&x, &t)| Scalar::Int(if t == 0 { 0 } else { x }))
+                        .collect()
+                } else {
+                    random.into_iter().map(Scalar::Int).collect()
+                };
+                with_strides(&shape, &flat)
+            })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::testing::*;
+    use super::testing as kit;
     use super::*;
 
     fn lay(text: &str) -> Layout {
-        match parse_call(&format!("f({text})")).args.remove(0) {
-            Arg::Layout(l) => l,
-            other => panic!("{other:?}"),
-        }
+        text.parse().unwrap()
     }
 
     use super::super::{
@@ -1067,7 +966,7 @@ mod tests {
         /// Bad input is an error, never a panic (no division by zero, no
         /// wrapped number).
         #[test]
-        fn prop_no_panic_on_bad_layouts(a in gen::wild_layout(), b in gen::wild_layout(), e in -2_i64..100) {
+        fn prop_no_panic_on_bad_layouts(a in kit::wild_layout(), b in kit::wild_layout(), e in -2_i64..100) {
             let one = Tiler::Int(1);
             let tb = Tiler::Layout(b.clone());
             let _ = coalesce(&a, &one, &[]);

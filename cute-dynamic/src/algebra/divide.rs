@@ -275,33 +275,25 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{check, Arg};
+    use super::super::detail::testing::{self as kit, check};
     use super::*;
-
-    fn opt(a: &Arg) -> Option<Layout> {
-        match a {
-            Arg::Layout(l) => Some(l.clone()),
-            Arg::None => None,
-            other => panic!("{other:?}"),
-        }
-    }
 
     #[test]
     fn test_conformance_logical_divide() {
         check(&["logical_divide", "logical_divide_bymode"], |c| {
-            logical_divide(opt(&c.args[0]).as_ref(), &c.args[1].tiler(), &c.mode)
+            logical_divide(c.layout_or_none(0).as_ref(), &c.tiler(1), &c.mode)
         });
     }
 
     #[test]
     fn test_conformance_zipped_divide() {
         check(&["zipped_divide"], |c| {
-            zipped_divide(opt(&c.args[0]).as_ref(), &c.args[1].tiler(), &c.mode)
+            zipped_divide(c.layout_or_none(0).as_ref(), &c.tiler(1), &c.mode)
         });
     }
 
     use super::super::composition::composition;
-    use super::super::detail::{gen, get_mode, rank};
+    use super::super::detail::{get_mode, rank};
     use crate::shape::compatible;
     use proptest::prelude::*;
 
@@ -309,7 +301,7 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_logical_divide_tile_is_composition(a in gen::pow2_layout(), b in gen::chained_layout(true)) {
+        fn prop_logical_divide_tile_is_composition(a in kit::pow2_layout(), b in kit::chained_layout(true)) {
             let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
             prop_assert_eq!(rank(&d), 2);
             let tile = get_mode("t", &d, &[0]).unwrap();
@@ -318,28 +310,28 @@ mod tests {
         }
 
         #[test]
-        fn prop_divide_compact_by_tile_is_permutation(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+        fn prop_divide_compact_by_tile_is_permutation(a in kit::chained_layout(true), b in kit::chained_layout(true)) {
             // a compact A divided by an injective tile that fits: the divide
             // reorders A's elements, and covers at least all of them
-            let a = gen::compact_of(&a);
-            prop_assume!(gen::max_value(&b) < gen::size(&a));
+            let a = kit::compact_of(&a);
+            prop_assume!(kit::max_value(&b) < kit::size(&a));
             let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
-            prop_assert!(gen::size(&d) >= gen::size(&a));
-            let n = gen::size(&a);
-            let mut seen: Vec<i64> = (0..gen::size(&d)).map(|i| gen::at(&d, i)).filter(|&x| x < n).collect();
+            prop_assert!(kit::size(&d) >= kit::size(&a));
+            let n = kit::size(&a);
+            let mut seen: Vec<i64> = (0..kit::size(&d)).map(|i| kit::at(&d, i)).filter(|&x| x < n).collect();
             seen.sort_unstable();
             seen.dedup();
             prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
         }
 
         #[test]
-        fn prop_zipped_divide_modes(a in gen::pow2_layout(), b in gen::pow2_layout()) {
+        fn prop_zipped_divide_modes(a in kit::pow2_layout(), b in kit::pow2_layout()) {
             // a tuple of tilers, one per mode of A: the tile mode of zipped_divide
             // is the by-mode composition
             let tiler = Tiler::Tuple(
                 super::super::detail::modes_of(&a)
                     .iter()
-                    .map(|m| Tiler::Int(gen::size(m).min(gen::size(&b))))
+                    .map(|m| Tiler::Int(kit::size(m).min(kit::size(&b))))
                     .collect(),
             );
             let z = zipped_divide(Some(&a), &tiler, &[]).unwrap();
@@ -347,8 +339,8 @@ mod tests {
             let by_mode = composition(Some(&a), &tiler, &[]).unwrap();
             let tile = get_mode("t", &z, &[0]).unwrap();
             prop_assert_eq!(tile.shape(), by_mode.shape());
-            for i in 0..gen::size(&tile) {
-                prop_assert_eq!(gen::at(&tile, i), gen::at(&by_mode, i));
+            for i in 0..kit::size(&tile) {
+                prop_assert_eq!(kit::at(&tile, i), kit::at(&by_mode, i));
             }
         }
     }
@@ -357,7 +349,7 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_zipped_fast_path_is_promoted_divide(a in gen::layout(), b in gen::layout(), k in 0_usize..4) {
+        fn prop_zipped_fast_path_is_promoted_divide(a in kit::layout(), b in kit::layout(), k in 0_usize..4) {
             // the by-mode shortcut agrees with dividing by the promoted tiler
             let mut ts: Vec<Tiler> = super::super::detail::modes_of(&b).into_iter().map(Tiler::Layout).collect();
             ts.truncate(a.shape().rank());

@@ -218,7 +218,7 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::inverse_testkit::{shape_tree, size};
+    use super::super::detail::testing::{shape_tree, size};
     use super::*;
     use crate::htuple::HTuple;
     use proptest::prelude::*;

@@ -832,364 +832,52 @@ impl Layout {
     }
 }
 
-/// A reader for the conformance data's lines, shared by the tests of the
-/// inverse, nullspace, layout_add and gcd modules.
-#[cfg(test)]
-pub(crate) mod inverse_testkit {
-    use crate::atuple::ArithTuple;
-    use crate::htuple::{HTuple, IntTuple};
-    use crate::layout::Layout;
-    use crate::swizzle::F2;
-    use crate::typedefs::{Scalar, Stride};
-
-    /// A parsed argument: an integer, a tuple, a stride scalar, a layout.
-    #[derive(Clone, Debug)]
-    pub enum Arg {
-        Int(i64),
-        Tup(Vec<Arg>),
-        Scalar(Scalar),
-        Layout(Layout),
-    }
-
-    impl Arg {
-        pub fn int_tuple(&self) -> IntTuple {
-            match self {
-                Arg::Int(x) => HTuple::Leaf(*x),
-                Arg::Tup(v) => HTuple::Tuple(v.iter().map(Arg::int_tuple).collect()),
-                Arg::Layout(l) => l.shape().clone(),
-                Arg::Scalar(s) => panic!("not an int tuple: {s}"),
-            }
-        }
-        pub fn stride(&self) -> Stride {
-            match self {
-                Arg::Int(x) => HTuple::Leaf(Scalar::Int(*x)),
-                Arg::Scalar(s) => HTuple::Leaf(s.clone()),
-                Arg::Tup(v) => HTuple::Tuple(v.iter().map(Arg::stride).collect()),
-                Arg::Layout(_) => panic!("not a stride"),
-            }
-        }
-        pub fn layout(&self) -> Layout {
-            match self {
-                Arg::Layout(l) => l.clone(),
-                other => panic!("not a layout: {other:?}"),
-            }
-        }
-    }
-
-    struct P<'a> {
-        s: &'a [u8],
-        i: usize,
-    }
-
-    impl P<'_> {
-        fn ws(&mut self) {
-            while self.i < self.s.len() && self.s[self.i] == b' ' {
-                self.i += 1;
-            }
-        }
-        fn eat(&mut self, c: u8) -> bool {
-            self.ws();
-            if self.s.get(self.i) == Some(&c) {
-                self.i += 1;
-                true
-            } else {
-                false
-            }
-        }
-        fn ident(&mut self) -> String {
-            self.ws();
-            let st = self.i;
-            while self.i < self.s.len()
-                && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
-            {
-                self.i += 1;
-            }
-            String::from_utf8(self.s[st..self.i].to_vec()).unwrap()
-        }
-        fn args(&mut self) -> Vec<Arg> {
-            assert!(self.eat(b'('));
-            let mut v = Vec::new();
-            if self.eat(b')') {
-                return v;
-            }
-            loop {
-                v.push(self.expr());
-                if self.eat(b')') {
-                    return v;
-                }
-                assert!(self.eat(b','), "expected , at {}", self.i);
-                if self.eat(b')') {
-                    return v;
-                }
-            }
-        }
-        fn expr(&mut self) -> Arg {
-            let a = self.atom();
-            if self.eat(b'*') {
-                let b = self.atom();
-                match (a, b) {
-                    (Arg::Int(k), Arg::Scalar(s)) => Arg::Scalar(s.scale(k).unwrap()),
-                    other => panic!("bad product {other:?}"),
-                }
-            } else {
-                a
-            }
-        }
-        fn atom(&mut self) -> Arg {
-            self.ws();
-            let c = self.s[self.i];
-            if c == b'(' {
-                let v = self.args();
-                return Arg::Tup(v);
-            }
-            if c == b'-' || c.is_ascii_digit() {
-                let st = self.i;
-                self.i += 1;
-                while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
-                    self.i += 1;
-                }
-                let t = std::str::from_utf8(&self.s[st..self.i]).unwrap();
-                return Arg::Int(t.parse().unwrap());
-            }
-            let name = self.ident();
-            let args = self.args();
-            match name.as_str() {
-                "Layout" => {
-                    let shape = args[0].int_tuple();
-                    let stride = args[1].stride();
-                    Arg::Layout(Layout::new(shape, stride).unwrap())
-                }
-                "F2" => match args[0] {
-                    Arg::Int(x) => Arg::Scalar(Scalar::F2(F2(x as u64))),
-                    _ => panic!(),
-                },
-                "E" => {
-                    let path: Vec<usize> = args
-                        .iter()
-                        .map(|a| match a {
-                            Arg::Int(x) => *x as usize,
-                            _ => panic!(),
-                        })
-                        .collect();
-                    Arg::Scalar(ArithTuple::e(&path))
-                }
-                other => panic!("unknown {other}"),
-            }
-        }
-    }
-
-    /// Parses `name(args...)` into the name and its arguments.
-    pub fn call(src: &str) -> (String, Vec<Arg>) {
-        let mut p = P {
-            s: src.as_bytes(),
-            i: 0,
-        };
-        let name = p.ident();
-        let args = p.args();
-        (name, args)
-    }
-
-    /// The lines of the conformance data of `family`: (expression, expected).
-    pub fn cases(family: &str) -> Vec<(String, String)> {
-        let data = include_str!("../../../tests/data/conformance.tsv");
-        data.lines()
-            .filter_map(|line| {
-                let mut f = line.split('\t');
-                (f.next()? == family)
-                    .then(|| (f.next().unwrap().to_string(), f.next().unwrap().to_string()))
-            })
-            .collect()
-    }
-
-    /// The conformance text of a result: `ok Layout(...)` or `err Class`.
-    pub fn outcome(r: cute_core::Result<Layout>) -> String {
-        match r {
-            Ok(l) => format!("ok {l:?}"),
-            Err(e) => format!("err {}", e.class()),
-        }
-    }
-
-    /// `A(i)` for an integral coordinate `i` (the excess goes to the last
-    /// mode), computed leaf by leaf.
-    pub fn eval(a: &Layout, i: i64) -> Scalar {
-        let modes = super::flat_modes(a);
-        let n = modes.len();
-        let mut rest = i;
-        let mut acc = Scalar::Int(0);
-        for (k, &(s, d)) in modes.iter().enumerate() {
-            let c = if k + 1 == n { rest } else { rest % s };
-            rest = if k + 1 == n { 0 } else { rest / s };
-            acc = acc.add(&d.scale(c).unwrap()).unwrap();
-        }
-        acc
-    }
-
-    /// `eval` as an integer (an F2 value's bits, read as an integer).
-    pub fn eval_int(a: &Layout, i: i64) -> i64 {
-        match eval(a, i) {
-            Scalar::Int(x) => x,
-            Scalar::F2(f) => f.0 as i64,
-            Scalar::Arith(t) => panic!("not an integer: {t}"),
-        }
-    }
-
-    /// The size of a layout.
-    pub fn size(a: &Layout) -> i64 {
-        a.shape().leaves().product()
-    }
-
-    /// Indices to check in `0..n`: all of them for small `n`, else the first
-    /// 128, the last 128 and about 128 spread between.
-    pub fn sample(n: i64) -> impl Iterator<Item = i64> {
-        let head = n.min(128);
-        let tail = (n - 128).max(head);
-        let step = ((tail - head) / 128).max(1) as usize;
-        (0..head).chain((head..tail).step_by(step)).chain(tail..n)
-    }
-
-    use proptest::prelude::*;
-
-    /// A random shape tree of depth at most 3 and rank at most 4 per node,
-    /// with extents in `1..=6`.
-    pub fn shape_tree() -> impl Strategy<Value = IntTuple> {
-        (1i64..=6)
-            .prop_map(HTuple::Leaf)
-            .prop_recursive(3, 12, 4, |inner| {
-                proptest::collection::vec(inner, 1..=4).prop_map(HTuple::Tuple)
-            })
-    }
-
-    /// Gives `shape` the flat strides `flat`, left to right.
-    pub fn with_strides(shape: &IntTuple, flat: &[Scalar]) -> Layout {
-        let mut it = flat.iter().cloned();
-        let stride = shape.map(&mut |_| it.next().unwrap());
-        Layout::new(shape.clone(), stride).unwrap()
-    }
-
-    /// A random integer layout: random strides (some 0), or a compact layout
-    /// with its modes permuted (some strides then zeroed or stretched).
-    pub fn int_layout() -> impl Strategy<Value = Layout> {
-        shape_tree()
-            .prop_flat_map(|shape| {
-                let n = shape.leaf_count();
-                let random = proptest::collection::vec(prop_oneof![Just(0i64), 1i64..48], n);
-                let perm = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
-                let tweak = proptest::collection::vec(0u8..6, n);
-                (Just(shape), random, perm, tweak, any::<bool>())
-            })
-            .prop_map(|(shape, random, perm, tweak, compact)| {
-                let ext: Vec<i64> = shape.leaves().copied().collect();
-                let flat: Vec<Scalar> = if compact {
-                    // strides of the modes taken in the order `perm`
-                    let mut d = vec![0i64; ext.len()];
-                    let mut acc = 1i64;
-                    for &k in &perm {
-                        d[k] = acc;
-                        acc *= ext[k];
-                        if tweak[k] == 5 {
-                            acc *= 2; // leave a hole after this mode
-                        }
-                    }
-                    d.iter()
-                        .zip(&tweak)
-                        .map(|(&x, &t)| Scalar::Int(if t == 0 { 0 } else { x }))
-                        .collect()
-                } else {
-                    random.into_iter().map(Scalar::Int).collect()
-                };
-                with_strides(&shape, &flat)
-            })
-    }
-
-    /// Runs every case of `family` through `f`; returns the mismatches.
-    pub fn run(family: &str, f: impl Fn(&[Arg]) -> cute_core::Result<Layout>) -> Vec<String> {
-        let cases = cases(family);
-        assert!(!cases.is_empty(), "no cases for {family}");
-        cases
-            .iter()
-            .filter_map(|(expr, want)| {
-                let (_, args) = call(expr);
-                let got = outcome(f(&args));
-                (&got != want).then(|| format!("{expr}\n   want {want}\n    got {got}"))
-            })
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::inverse_testkit::run;
+    use super::super::detail::testing::{
+        at, check, eval, int_layout, sample, shape_tree, size, with_strides,
+    };
     use super::*;
-
-    fn report(family: &str, bad: Vec<String>) {
-        let n = bad.len();
-        for b in bad.iter().take(15) {
-            eprintln!("{b}");
-        }
-        assert_eq!(n, 0, "{family}: {n} mismatches");
-    }
 
     #[test]
     fn conformance_right_inverse() {
-        report(
-            "right_inverse",
-            run("right_inverse", |a| right_inverse(&a[0].layout())),
-        );
+        check(&["right_inverse"], |c| right_inverse(&c.layout(0)));
     }
 
     #[test]
     fn conformance_coord_right_inverse() {
-        report(
-            "coord_right_inverse",
-            run("coord_right_inverse", |a| right_inverse(&a[0].layout())),
-        );
+        check(&["coord_right_inverse"], |c| right_inverse(&c.layout(0)));
     }
 
     #[test]
     fn conformance_f2_right_inverse() {
-        report(
-            "f2_right_inverse",
-            run("f2_right_inverse", |a| right_inverse(&a[0].layout())),
-        );
+        check(&["f2_right_inverse"], |c| right_inverse(&c.layout(0)));
     }
 
     #[test]
     fn conformance_left_inverse() {
-        report(
-            "left_inverse",
-            run("left_inverse", |a| left_inverse(&a[0].layout())),
-        );
+        check(&["left_inverse"], |c| left_inverse(&c.layout(0)));
     }
 
     #[test]
     fn conformance_nullspace() {
-        report(
-            "nullspace",
-            run("nullspace", |a| super::super::nullspace(&a[0].layout())),
-        );
+        check(&["nullspace"], |c| super::super::nullspace(&c.layout(0)));
     }
 
     #[test]
     fn conformance_layout_add() {
-        report(
-            "layout_add",
-            run("layout_add", |a| {
-                super::super::layout_add(&a[0].layout(), &a[1].layout())
-            }),
-        );
+        check(&["layout_add"], |c| {
+            super::super::layout_add(&c.layout(0), &c.layout(1))
+        });
     }
 
     #[test]
     fn conformance_gcd() {
-        report(
-            "greatest_common_domain",
-            run("greatest_common_domain", |a| {
-                super::super::greatest_common_domain(&a[0].int_tuple(), &a[1].int_tuple())
-            }),
-        );
+        check(&["greatest_common_domain"], |c| {
+            super::super::greatest_common_domain(&c.int_tuple(0).unwrap(), &c.int_tuple(1).unwrap())
+        });
     }
 
-    use super::inverse_testkit::{eval, eval_int, int_layout, sample, size, with_strides};
     use proptest::prelude::*;
 
     proptest! {
@@ -1199,9 +887,9 @@ mod tests {
         fn right_inverse_is_a_right_inverse(a in int_layout()) {
             let r = right_inverse(&a).unwrap();
             for i in sample(size(&r)) {
-                let ri = eval_int(&r, i);
-                prop_assert_eq!(eval_int(&a, ri), i, "A(R({})) for R = {:?}", i, r);
-                prop_assert_eq!(eval_int(&r, eval_int(&a, ri)), ri);
+                let ri = at(&r, i);
+                prop_assert_eq!(at(&a, ri), i, "A(R({})) for R = {:?}", i, r);
+                prop_assert_eq!(at(&r, at(&a, ri)), ri);
             }
         }
 
@@ -1216,15 +904,15 @@ mod tests {
         fn left_inverse_is_a_left_inverse(a in int_layout()) {
             if let Ok(l) = left_inverse(&a) {
                 for i in sample(size(&a)) {
-                    let ai = eval_int(&a, i);
-                    prop_assert_eq!(eval_int(&a, eval_int(&l, ai)), ai, "L = {:?}", l);
+                    let ai = at(&a, i);
+                    prop_assert_eq!(at(&a, at(&l, ai)), ai, "L = {:?}", l);
                 }
             }
         }
 
         #[test]
         fn left_inverse_exists_for_compact_chains(
-            shape in super::inverse_testkit::shape_tree(),
+            shape in shape_tree(),
             seed in any::<u64>(),
         ) {
             // a compact layout with its modes in a scrambled order
@@ -1244,7 +932,7 @@ mod tests {
             let a = with_strides(&shape, &d);
             let l = left_inverse(&a).unwrap();
             for i in sample(size(&a)) {
-                prop_assert_eq!(eval_int(&l, eval_int(&a, i)), i);
+                prop_assert_eq!(at(&l, at(&a, i)), i);
             }
         }
 
@@ -1268,8 +956,8 @@ mod tests {
             let a = with_strides(&shape, &d);
             let r = right_inverse(&a).unwrap();
             for i in sample(size(&r)) {
-                let ri = eval_int(&r, i);
-                prop_assert_eq!(eval_int(&r, eval_int(&a, ri)), ri, "R = {:?}", r);
+                let ri = at(&r, i);
+                prop_assert_eq!(at(&r, at(&a, ri)), ri, "R = {:?}", r);
             }
         }
     }
@@ -1320,10 +1008,10 @@ mod tests {
         let l = left_inverse(&a).unwrap();
         assert_eq!(Ok(l.clone()), left_inverse_general(&a));
         for i in sample(size(&a)) {
-            assert_eq!(eval_int(&a, eval_int(&l, eval_int(&a, i))), eval_int(&a, i));
+            assert_eq!(at(&a, at(&l, at(&a, i))), at(&a, i));
         }
         for i in sample(size(&r)) {
-            assert_eq!(eval_int(&a, eval_int(&r, i)), i);
+            assert_eq!(at(&a, at(&r, i)), i);
         }
     }
 

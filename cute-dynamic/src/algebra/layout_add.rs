@@ -193,7 +193,7 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::inverse_testkit::{eval, int_layout, sample, size, with_strides};
+    use super::super::detail::testing::{eval, int_layout, sample, size, with_strides};
     use super::*;
     use crate::htuple::HTuple;
     use proptest::prelude::*;

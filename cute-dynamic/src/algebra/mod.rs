@@ -25,3 +25,6 @@ pub use inverse::*;
 pub use layout_add::*;
 pub use nullspace::*;
 pub use product::*;
+
+#[cfg(test)]
+pub(crate) use detail::testing;

@@ -73,7 +73,7 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
-    use super::super::inverse_testkit::{eval, int_layout, sample, size};
+    use super::super::detail::testing::{at, eval, int_layout, sample, size};
     use super::*;
     use proptest::prelude::*;
 
@@ -84,7 +84,7 @@ mod tests {
         fn the_nullspace_maps_to_zero(a in int_layout()) {
             let n = nullspace(&a).unwrap();
             for i in sample(size(&n)) {
-                let c = super::super::inverse_testkit::eval_int(&n, i);
+                let c = at(&n, i);
                 prop_assert!(eval(&a, c).is_zero(), "A(N({})) for N = {:?}", i, n);
             }
             // every stride-0 leaf contributes its extent

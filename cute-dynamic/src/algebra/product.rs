@@ -195,34 +195,27 @@ pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{check, Arg};
+    use super::super::detail::testing::{self as kit, check};
     use super::*;
-
-    fn lay(a: &Arg) -> Layout {
-        match a {
-            Arg::Layout(l) => l.clone(),
-            other => panic!("{other:?}"),
-        }
-    }
 
     #[test]
     fn test_conformance_logical_product() {
         check(&["logical_product", "logical_product_bymode"], |c| {
-            logical_product(&lay(&c.args[0]), &c.args[1].tiler(), &c.mode)
+            logical_product(&c.layout(0), &c.tiler(1), &c.mode)
         });
     }
 
     #[test]
     fn test_conformance_blocked_raked() {
         check(&["blocked_product"], |c| {
-            blocked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+            blocked_product(&c.layout(0), &c.layout(1))
         });
         check(&["raked_product"], |c| {
-            raked_product(&lay(&c.args[0]), &lay(&c.args[1]))
+            raked_product(&c.layout(0), &c.layout(1))
         });
     }
 
-    use super::super::detail::{gen, get_mode, leaf, make_layout, modes_of, rank};
+    use super::super::detail::{get_mode, leaf, make_layout, modes_of, rank};
     use crate::shape::compatible;
     use proptest::prelude::*;
 
@@ -240,21 +233,21 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
         #[test]
-        fn prop_logical_product_sizes(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+        fn prop_logical_product_sizes(a in kit::chained_layout(true), b in kit::pow2_layout()) {
             let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
             prop_assert_eq!(rank(&p), 2);
-            prop_assert_eq!(gen::size(&p), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(kit::size(&p), kit::size(&a) * kit::size(&b));
             prop_assert_eq!(get_mode("t", &p, &[0]).unwrap(), a.clone());
             prop_assert!(compatible(b.shape(), get_mode("t", &p, &[1]).unwrap().shape()));
         }
 
         #[test]
-        fn prop_product_of_compact_tile_is_injective(a in gen::chained_layout(true), b in gen::chained_layout(true)) {
+        fn prop_product_of_compact_tile_is_injective(a in kit::chained_layout(true), b in kit::chained_layout(true)) {
             // an injective tile repeated over a compact grid stays injective
-            let b = gen::compact_of(&b);
+            let b = kit::compact_of(&b);
             {
                 let p = logical_product(&a, &Tiler::Layout(b.clone()), &[]).unwrap();
-                let mut seen: Vec<i64> = (0..gen::size(&p)).map(|i| gen::at(&p, i)).collect();
+                let mut seen: Vec<i64> = (0..kit::size(&p)).map(|i| kit::at(&p, i)).collect();
                 let n = seen.len();
                 seen.sort_unstable();
                 seen.dedup();
@@ -263,14 +256,14 @@ mod tests {
         }
 
         #[test]
-        fn prop_blocked_raked_ranks(a in gen::chained_layout(true), b in gen::pow2_layout()) {
+        fn prop_blocked_raked_ranks(a in kit::chained_layout(true), b in kit::pow2_layout()) {
             let b = with_rank(&b, rank(&a));
             let bl = blocked_product(&a, &b).unwrap();
             let rk = raked_product(&a, &b).unwrap();
             prop_assert_eq!(rank(&bl), rank(&a));
             prop_assert_eq!(rank(&rk), rank(&b));
-            prop_assert_eq!(gen::size(&bl), gen::size(&a) * gen::size(&b));
-            prop_assert_eq!(gen::size(&rk), gen::size(&a) * gen::size(&b));
+            prop_assert_eq!(kit::size(&bl), kit::size(&a) * kit::size(&b));
+            prop_assert_eq!(kit::size(&rk), kit::size(&a) * kit::size(&b));
             for (i, am) in modes_of(&a).into_iter().enumerate() {
                 prop_assert_eq!(get_mode("t", &bl, &[i, 0]).unwrap(), am.clone());
                 prop_assert_eq!(get_mode("t", &rk, &[i, 1]).unwrap(), am);

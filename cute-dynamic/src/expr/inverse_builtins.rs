@@ -122,21 +122,13 @@ fn promote(op: &'static str, v: &Value) -> Result<Layout> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algebra::inverse_testkit::{call as parse, Arg};
+    use crate::algebra::testing::parse_call;
 
-    fn value(a: &Arg) -> Value {
-        match a {
-            Arg::Int(x) => Value::Int(*x),
-            Arg::Tup(v) => Value::Tuple(v.iter().map(value).collect()),
-            Arg::Scalar(s) => Value::from_scalar(s.clone()),
-            Arg::Layout(l) => Value::Layout(l.clone()),
-        }
-    }
-
+    /// Calls this module's built-in of `src`, its arguments evaluated.
     fn eval(src: &str) -> Result<Value> {
-        let (name, args) = parse(src);
-        let args: Vec<Value> = args.iter().map(value).collect();
-        call(&name, &args, &[], &[]).expect("a built-in of this module")
+        let c = parse_call(src);
+        assert!(c.mode.is_empty(), "{src}");
+        call(&c.name, &c.args, &[], &[]).expect("a built-in of this module")
     }
 
     #[test]
