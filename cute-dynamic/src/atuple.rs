@@ -863,6 +863,41 @@ pub fn is_basis(x: &Scalar) -> bool {
 /// assert_ne!(make_basis_like(&Tuple(vec![Leaf(10), Leaf(20)]), &[]), Tuple(vec![Leaf(e(&[1])), Leaf(e(&[0]))]));
 /// ```
 pub fn make_basis_like<T>(profile: &HTuple<T>, mode: &[usize]) -> HTuple<Scalar> {
+    make_basis_like_impl(profile, mode)
+}
+
+/// The most tuple entries the basis elements of one profile may hold
+/// together (see [`basis_entries`]): past it, building them is refused.
+pub const MAX_BASIS_ENTRIES: usize = 1 << 22;
+
+/// The number of tuple entries the unit basis elements of every leaf of
+/// `profile` hold together when `profile` sits at `mode`: a basis element at
+/// the path `p` stores `sum(p) + len(p)` entries, its leading zeros included.
+/// Saturates at `usize::MAX`.
+///
+/// ```
+/// use cute_dynamic::atuple::basis_entries;
+/// use cute_dynamic::IntTuple;
+/// let p: IntTuple = "(10, (20, 30))".parse().unwrap();
+/// // E(0): 1 entry; E(1, 0): 1 + 1 + 1 + 0 = 3; E(1, 1): 4
+/// assert_eq!(basis_entries(&p, &[]), 1 + 3 + 4);
+/// ```
+pub fn basis_entries<T>(profile: &HTuple<T>, mode: &[usize]) -> usize {
+    fn go<T>(p: &HTuple<T>, cost: usize) -> usize {
+        match p {
+            HTuple::Leaf(_) => cost,
+            HTuple::Tuple(c) => c.iter().enumerate().fold(0usize, |acc, (i, x)| {
+                acc.saturating_add(go(x, cost.saturating_add(i).saturating_add(1)))
+            }),
+        }
+    }
+    let base = mode
+        .iter()
+        .fold(0usize, |a, &i| a.saturating_add(i).saturating_add(1));
+    go(profile, base)
+}
+
+fn make_basis_like_impl<T>(profile: &HTuple<T>, mode: &[usize]) -> HTuple<Scalar> {
     fn go<T>(p: &HTuple<T>, path: &mut Vec<usize>) -> HTuple<Scalar> {
         match p {
             HTuple::Leaf(_) => HTuple::Leaf(e(path)),

@@ -9,6 +9,7 @@
 
 use cute_core::{Error, Result};
 
+use super::spec_builtins::mode_path;
 use super::Value;
 use crate::algebra::{
     blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
@@ -97,18 +98,6 @@ impl<'a> Params<'a> {
     fn req(&self, i: usize) -> &'a Value {
         self.values[i].expect("bound as required")
     }
-}
-
-/// The mode path, from the subscript's integers.
-fn mode_path(op: &'static str, mode: &[i64]) -> Result<Vec<usize>> {
-    mode.iter()
-        .map(|&m| {
-            usize::try_from(m).map_err(|_| Error::OutOfRange {
-                op,
-                msg: format!("mode index {m} is negative"),
-            })
-        })
-        .collect()
 }
 
 /// A layout argument; an integer or a tuple is promoted through

@@ -119,6 +119,13 @@ fn dispatch(
         "lift" => {
             arity(name, args, kwargs, 1, 1, &["pad", "make"])?;
             let pad = to_htuple(kwarg(kwargs, "pad").unwrap_or(&Value::Int(0)));
+            // Each index i creates i pads: bound them as every other length.
+            if let Some(&i) = m.iter().find(|&&i| i > MAX_LEN) {
+                return Err(Error::value(
+                    name,
+                    format!("mode index {i} would create more than {MAX_LEN} elements"),
+                ));
+            }
             let lifted = htuple::lift(to_htuple(&args[0]), &pad, &m);
             build(lifted, make_arg(kwarg(kwargs, "make")))
         }

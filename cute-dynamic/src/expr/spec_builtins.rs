@@ -172,10 +172,17 @@ fn atuple_fn(
         "make_basis_like" => {
             arity(name, args, kwargs, 1, 1, &[])?;
             let m = mode_path(name, mode)?;
-            Ok(Value::from_stride(&atuple::make_basis_like(
-                &to_htuple(&args[0]),
-                &m,
-            )))
+            let profile = to_htuple(&args[0]);
+            if atuple::basis_entries(&profile, &m) > atuple::MAX_BASIS_ENTRIES {
+                return Err(Error::value(
+                    name,
+                    format!(
+                        "the basis elements would hold more than {} entries",
+                        atuple::MAX_BASIS_ENTRIES
+                    ),
+                ));
+            }
+            Ok(Value::from_stride(&atuple::make_basis_like(&profile, &m)))
         }
         "proj" => {
             arity(name, args, kwargs, 2, 2, &[])?;

@@ -915,6 +915,30 @@ pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
             }
         }
     }
+    // A mode at path p gets a basis element holding sum(p) + len(p) entries:
+    // refuse a tiler whose coordinate strides would not fit in memory.
+    fn entries(t: &Tiler, cost: usize) -> usize {
+        match t {
+            Tiler::Tuple(c) => c.iter().enumerate().fold(0usize, |acc, (i, x)| {
+                acc.saturating_add(entries(x, cost.saturating_add(i).saturating_add(1)))
+            }),
+            Tiler::Layout(l) => cost.saturating_mul(l.shape.leaf_count()),
+            Tiler::Int(_) | Tiler::None => cost,
+        }
+    }
+    if entries(tiler, 0) > crate::atuple::MAX_BASIS_ENTRIES {
+        return Err(Error::value(
+            "tiler_to_layout",
+            format!(
+                "a tiler of rank {} would need coordinate strides of more than {} entries",
+                match tiler {
+                    Tiler::Tuple(c) => c.len(),
+                    _ => 1,
+                },
+                crate::atuple::MAX_BASIS_ENTRIES
+            ),
+        ));
+    }
     go(tiler, &mut Vec::new())
 }
 
