@@ -142,21 +142,19 @@ enum Plan {
     /// `L(n) == n * s_0 + sum_k (n >> shift_k) * w_k`, a shift, a product
     /// and an add per further leaf.
     Shift(Fixed<u32>),
-    /// Any prefix products, at most [`MAX_TERMS`] of them:
-    /// `L(n) == n * s_0 + sum_k (n div P_k) * w_k`, each division one
-    /// multiply-high and a shift by a precomputed [`FastDivmod`]. The
-    /// divisions are independent of one another, so they overlap.
-    Divide(Fixed<FastDivmod>),
-    /// As `Divide`, for layouts of at most `2^31` coordinates: each division
-    /// is a 64-bit product and a shift by a precomputed [`Narrow`], cheaper
-    /// than a multiply-high.
-    DivideNarrow(Fixed<Narrow>),
-    /// More than [`MAX_TERMS`] terms: the formula of `Divide` over a slice
-    /// on the heap.
-    Long {
-        first_stride: i64,
-        terms: Box<[Term]>,
-    },
+    /// Any prefix products, at most [`MAX_TERMS`] of them, in a layout of
+    /// at most `2^31` coordinates:
+    /// `L(n) == n * s_0 + sum_k (n div P_k) * w_k`, each division a 64-bit
+    /// product and a shift by a precomputed [`Narrow`] (cheaper than a
+    /// multiply-high). The divisions are independent of one another, so
+    /// they overlap.
+    Divide(Fixed<Narrow>),
+    /// Any other layout (more than [`MAX_TERMS`] terms, or more than `2^31`
+    /// coordinates and a prefix product that is not a power of two): the
+    /// same formula over a slice on the heap, each division one
+    /// multiply-high and a shift by a precomputed [`FastDivmod`]. Rare, and
+    /// kept out of line so that the other plans inline into their callers.
+    Long { first_stride: i64, terms: Box<[Term]> },
 }
 
 /// The terms of the formula in fixed-size arrays: `len` of them are
@@ -300,19 +298,18 @@ impl<D: Quotient> Fixed<D> {
 
     /// The formula with its `len` terms, modulo `2^64`. For a single
     /// coordinate the body must stay small enough to inline into the
-    /// caller's loop, so it unrolls exactly up to 4 terms and runs 6 or 8
-    /// beyond (the padding contributes `(n div 1) * 0 == 0`): a branch
-    /// that always goes the same way for one evaluator.
+    /// caller's loop (where the compiler can then hoist the choice of plan
+    /// out of the loop), so it runs 2, 4 or 8 terms: the padding contributes
+    /// `(n div 1) * 0 == 0`. Three unrolled bodies, chosen by a branch that
+    /// always goes the same way for one evaluator.
     #[inline(always)]
     fn eval(&self, n: u64) -> i64 {
-        match self.len {
-            0 => self.eval_n::<0>(n),
-            1 => self.eval_n::<1>(n),
-            2 => self.eval_n::<2>(n),
-            3 => self.eval_n::<3>(n),
-            4 => self.eval_n::<4>(n),
-            5 | 6 => self.eval_n::<6>(n),
-            _ => self.eval_n::<MAX_TERMS>(n),
+        if self.len <= 2 {
+            self.eval_n::<2>(n)
+        } else if self.len <= 4 {
+            self.eval_n::<4>(n)
+        } else {
+            self.eval_n::<MAX_TERMS>(n)
         }
     }
 }
@@ -720,13 +717,12 @@ impl Evaluator {
                     .iter()
                     .map(|t| (Narrow::new(t.prefix.divisor()), t.weight))
                     .collect();
-                Plan::DivideNarrow(Fixed::new(first_stride, &divs, Narrow::new(1)))
+                Plan::Divide(Fixed::new(first_stride, &divs, Narrow::new(1)))
             }
-            (None, None) => {
-                let divs: Vec<(FastDivmod, i64)> =
-                    terms.iter().map(|t| (t.prefix, t.weight)).collect();
-                Plan::Divide(Fixed::new(first_stride, &divs, one))
-            }
+            (None, None) => Plan::Long {
+                first_stride,
+                terms: terms.into(),
+            },
         };
         Ok(Evaluator {
             strategy,
@@ -987,13 +983,12 @@ impl Evaluator {
             }
             Plan::Shift(x) => x.for_each(lo, hi, f),
             Plan::Divide(x) => x.for_each(lo, hi, f),
-            Plan::DivideNarrow(x) => x.for_each(lo, hi, f),
             Plan::Long {
                 first_stride,
                 terms,
             } => {
                 for n in lo..hi {
-                    f(n as i64, eval_long(*first_stride, terms, n));
+                    f(n as i64, formula(*first_stride, terms, n));
                 }
             }
         }
@@ -1060,7 +1055,6 @@ impl Evaluator {
             Plan::Table(t) => t.eval(n),
             Plan::Shift(f) => f.eval(n),
             Plan::Divide(f) => f.eval(n),
-            Plan::DivideNarrow(f) => f.eval(n),
             Plan::Long {
                 first_stride,
                 terms,
@@ -1098,13 +1092,17 @@ impl Evaluator {
 
 /// The formula `n * s_0 + sum_k (n div P_k) * w_k` over a slice of terms,
 /// modulo `2^64`.
+#[inline(always)]
+fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
+    terms.iter().fold((n as i64).wrapping_mul(first_stride), |acc, t| {
+        acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
+    })
+}
+
+/// [`formula`], out of line, for [`Plan::Long`].
 #[inline(never)]
 fn eval_long(first_stride: i64, terms: &[Term], n: u64) -> i64 {
-    terms
-        .iter()
-        .fold((n as i64).wrapping_mul(first_stride), |acc, t| {
-            acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
-        })
+    formula(first_stride, terms, n)
 }
 
 /// `inner_product(idx2crd(c, mode), stride)` over the leaves of one mode:
@@ -1497,7 +1495,6 @@ mod tests {
             Plan::Table(_) => "table",
             Plan::Shift(_) => "shift",
             Plan::Divide(_) => "divide",
-            Plan::DivideNarrow(_) => "narrow",
             Plan::Long { .. } => "long",
         };
         let pow2 = layout(
@@ -1508,7 +1505,7 @@ mod tests {
         assert_eq!(plan(&pow2, 0), "shift");
         // One prefix product (6) is not a power of two.
         let mixed = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
-        assert_eq!(plan(&mixed, 0), "narrow");
+        assert_eq!(plan(&mixed, 0), "divide");
         // Nine leaves, eight terms: the largest fixed-size plan; ten: long.
         for (count, want) in [(9, "shift"), (10, "long")] {
             let s = t((0..count).map(|_| L(2)).collect());
@@ -1523,14 +1520,14 @@ mod tests {
         let s = t((0..9).map(|k| L(2 + k % 2)).collect());
         let d = t((0..9).map(|k| L(k * 7 - 20)).collect());
         let l = layout(s.clone(), d.clone());
-        assert_eq!(plan(&l, 0), "narrow");
+        assert_eq!(plan(&l, 0), "divide");
         let ev = Evaluator::with_table_limit(&l, 0).unwrap();
         for i in (-50..ev.size() + 50).step_by(7) {
             assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()));
         }
         // Beyond 2^31 coordinates the divisions are multiply-highs; just
         // below, they are still narrow.
-        for (e, want) in [((1 << 31) / 15 + 1, "divide"), ((1 << 31) / 15, "narrow")] {
+        for (e, want) in [((1 << 31) / 15 + 1, "long"), ((1 << 31) / 15, "divide")] {
             let s = t(vec![L(3), L(5), L(e)]);
             let d = t(vec![L(7), L(-2), L(100)]);
             let s2 = t(vec![L(4), L(e)]);
