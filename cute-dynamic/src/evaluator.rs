@@ -138,6 +138,11 @@ const MAX_TERMS: usize = 8;
 enum Plan {
     /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`.
     Table(Tables),
+    /// Every extent is a power of two and every stride a power of two or 0,
+    /// at most `MAX_TERMS + 1` leaves: each coordinate is a shift and a
+    /// mask of `n`, each product by a stride a shift, `L(n) ==
+    /// sum_k ((n >> a_k) & (e_k - 1)) << t_k`. No multiplication at all.
+    Bits(Bits),
     /// Every prefix product is a power of two, `P_k == 2^shift_k`:
     /// `L(n) == n * s_0 + sum_k (n >> shift_k) * w_k`, a shift, a product
     /// and an add per further leaf.
@@ -154,7 +159,10 @@ enum Plan {
     /// same formula over a slice on the heap, each division one
     /// multiply-high and a shift by a precomputed [`FastDivmod`]. Rare, and
     /// kept out of line so that the other plans inline into their callers.
-    Long { first_stride: i64, terms: Box<[Term]> },
+    Long {
+        first_stride: i64,
+        terms: Box<[Term]>,
+    },
 }
 
 /// The terms of the formula in fixed-size arrays: `len` of them are
@@ -172,6 +180,90 @@ struct Fixed<D: Copy> {
     divisors: [D; MAX_TERMS],
     /// `w_k`.
     weights: [i64; MAX_TERMS],
+}
+
+/// The leaves of [`Plan::Bits`] in fixed-size arrays: `len` of them are
+/// meaningful, the rest are padding leaves of mask 0.
+#[derive(Clone, Copy, Debug)]
+struct Bits {
+    /// Number of leaves, at most `MAX_TERMS + 1`.
+    len: usize,
+    /// `a_k = log2(e_0 * ... * e_{k-1})`.
+    lows: [u32; MAX_TERMS + 1],
+    /// `e_k - 1`, or 0 for a stride 0.
+    masks: [u64; MAX_TERMS + 1],
+    /// `t_k = log2 s_k` (0 for a stride 0).
+    shifts: [u32; MAX_TERMS + 1],
+}
+
+impl Bits {
+    /// The plan for leaves `(extent, stride)`, if every extent is a positive
+    /// power of two, every stride a power of two or 0, and there are at
+    /// most `MAX_TERMS + 1` leaves.
+    fn new(leaves: &[(i64, i64)]) -> Option<Bits> {
+        if leaves.len() > MAX_TERMS + 1 {
+            return None;
+        }
+        let mut b = Bits {
+            len: leaves.len(),
+            lows: [0; MAX_TERMS + 1],
+            masks: [0; MAX_TERMS + 1],
+            shifts: [0; MAX_TERMS + 1],
+        };
+        let mut low = 0u32;
+        for (k, &(e, s)) in leaves.iter().enumerate() {
+            let pow2 = |x: i64| x > 0 && (x as u64).is_power_of_two();
+            if !pow2(e) || !(s == 0 || pow2(s)) {
+                return None;
+            }
+            b.lows[k] = low;
+            b.masks[k] = if s == 0 { 0 } else { e as u64 - 1 };
+            b.shifts[k] = s.max(1).trailing_zeros();
+            low += e.trailing_zeros();
+        }
+        Some(b)
+    }
+
+    /// `L(n)` with the first `N` leaves.
+    #[inline(always)]
+    fn eval_n<const N: usize>(&self, n: u64) -> i64 {
+        let mut acc = 0u64;
+        for k in 0..N {
+            acc = acc.wrapping_add(((n >> self.lows[k]) & self.masks[k]) << self.shifts[k]);
+        }
+        acc as i64
+    }
+
+    /// `L(n)`, running 4 or `MAX_TERMS + 1` leaves (as [`Fixed::eval`]).
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        if self.len <= 4 {
+            self.eval_n::<4>(n)
+        } else {
+            self.eval_n::<{ MAX_TERMS + 1 }>(n)
+        }
+    }
+
+    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, the number of leaves
+    /// chosen once.
+    #[inline(always)]
+    fn for_each(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+        fn run<const N: usize>(b: &Bits, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+            for n in lo..hi {
+                f(n as i64, b.eval_n::<N>(n));
+            }
+        }
+        match self.len {
+            0..=2 => run::<2>(self, lo, hi, f),
+            3 => run::<3>(self, lo, hi, f),
+            4 => run::<4>(self, lo, hi, f),
+            5 => run::<5>(self, lo, hi, f),
+            6 => run::<6>(self, lo, hi, f),
+            7 => run::<7>(self, lo, hi, f),
+            8 => run::<8>(self, lo, hi, f),
+            _ => run::<{ MAX_TERMS + 1 }>(self, lo, hi, f),
+        }
+    }
 }
 
 /// A way to compute `n div P` for `n < 2^63`.
@@ -704,8 +796,15 @@ impl Evaluator {
             .iter()
             .map(|t| Some((t.prefix.log2()?, t.weight)))
             .collect();
+        let pairs: Vec<(i64, i64)> = extents
+            .iter()
+            .copied()
+            .zip(strides.iter().copied())
+            .collect();
+        let bits = if size > 0 { Bits::new(&pairs) } else { None };
         let strategy = match (tables, shifts) {
             (Some(t), _) => Plan::Table(t),
+            (None, _) if bits.is_some() => Plan::Bits(bits.expect("checked")),
             _ if terms.len() > MAX_TERMS => Plan::Long {
                 first_stride,
                 terms: terms.into(),
@@ -981,6 +1080,7 @@ impl Evaluator {
                     f(n as i64, t.eval(n));
                 }
             }
+            Plan::Bits(b) => b.for_each(lo, hi, f),
             Plan::Shift(x) => x.for_each(lo, hi, f),
             Plan::Divide(x) => x.for_each(lo, hi, f),
             Plan::Long {
@@ -1053,6 +1153,7 @@ impl Evaluator {
     fn eval_in_bounds(&self, n: u64) -> i64 {
         match &self.strategy {
             Plan::Table(t) => t.eval(n),
+            Plan::Bits(b) => b.eval(n),
             Plan::Shift(f) => f.eval(n),
             Plan::Divide(f) => f.eval(n),
             Plan::Long {
@@ -1094,9 +1195,11 @@ impl Evaluator {
 /// modulo `2^64`.
 #[inline(always)]
 fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
-    terms.iter().fold((n as i64).wrapping_mul(first_stride), |acc, t| {
-        acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
-    })
+    terms
+        .iter()
+        .fold((n as i64).wrapping_mul(first_stride), |acc, t| {
+            acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
+        })
 }
 
 /// [`formula`], out of line, for [`Plan::Long`].
@@ -1493,6 +1596,7 @@ mod tests {
             .strategy
         {
             Plan::Table(_) => "table",
+            Plan::Bits(_) => "bits",
             Plan::Shift(_) => "shift",
             Plan::Divide(_) => "divide",
             Plan::Long { .. } => "long",
@@ -1502,12 +1606,26 @@ mod tests {
             t(vec![t(vec![L(1), L(64)]), t(vec![L(8), L(128)])]),
         );
         assert_eq!(plan(&pow2, DEFAULT_TABLE_LIMIT), "table");
-        assert_eq!(plan(&pow2, 0), "shift");
+        assert_eq!(plan(&pow2, 0), "bits");
+        // A stride that is not a power of two: shifts and products.
+        let pow2_shape = layout(t(vec![L(8), L(4), L(2)]), t(vec![L(1), L(24), L(-8)]));
+        assert_eq!(plan(&pow2_shape, 0), "shift");
+        // Strides 0 and extents 1 are allowed too.
+        let (s, d) = (
+            t(vec![L(4), L(1), t(vec![L(8), L(2)])]),
+            t(vec![L(0), L(4), t(vec![L(2), L(1 << 40)])]),
+        );
+        let l = layout(s.clone(), d.clone());
+        assert_eq!(plan(&l, 0), "bits");
+        let ev = Evaluator::with_table_limit(&l, 0).unwrap();
+        for i in -70..140 {
+            assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()), "{i}");
+        }
         // One prefix product (6) is not a power of two.
         let mixed = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
         assert_eq!(plan(&mixed, 0), "divide");
         // Nine leaves, eight terms: the largest fixed-size plan; ten: long.
-        for (count, want) in [(9, "shift"), (10, "long")] {
+        for (count, want) in [(9, "bits"), (10, "long")] {
             let s = t((0..count).map(|_| L(2)).collect());
             let d = t((0..count).map(|k| L(1 << (count - 1 - k))).collect());
             let l = layout(s.clone(), d.clone());
