@@ -116,7 +116,7 @@ struct Leaf {
 }
 
 /// One term of the in-bounds formula `n * s_0 + sum_k (n div P_k) * w_k`,
-/// for layouts with more than [`MAX_TERMS`] terms.
+/// as [`Plan::Long`] keeps it.
 #[derive(Clone, Copy, Debug)]
 struct Term {
     /// `P_k = e_0 * ... * e_k`.
@@ -1147,19 +1147,17 @@ impl Evaluator {
         i64::try_from(acc).map_err(|_| self.overflow_flat(crd))
     }
 
-    /// `n * s_0 + sum_k (n div P_k) * w_k` modulo `2^64`; exact for
-    /// `n < size` (module documentation).
+    /// `L(n)` for `n < size`, by the plan (module documentation). Three
+    /// plans run inline; the others out of line, so that `eval` stays small
+    /// enough for the compiler to move the choice of plan out of its
+    /// callers' loops.
     #[inline(always)]
     fn eval_in_bounds(&self, n: u64) -> i64 {
         match &self.strategy {
             Plan::Table(t) => t.eval(n),
             Plan::Bits(b) => b.eval(n),
-            Plan::Shift(f) => f.eval(n),
             Plan::Divide(f) => f.eval(n),
-            Plan::Long {
-                first_stride,
-                terms,
-            } => eval_long(*first_stride, terms, n),
+            plan => eval_formula(plan, n),
         }
     }
 
@@ -1191,6 +1189,21 @@ impl Evaluator {
     }
 }
 
+/// `L(n)` for `n < size` by a plan other than [`Plan::Table`].
+#[inline(never)]
+fn eval_formula(plan: &Plan, n: u64) -> i64 {
+    match plan {
+        Plan::Table(t) => t.eval(n),
+        Plan::Bits(b) => b.eval(n),
+        Plan::Shift(f) => f.eval(n),
+        Plan::Divide(f) => f.eval(n),
+        Plan::Long {
+            first_stride,
+            terms,
+        } => formula(*first_stride, terms, n),
+    }
+}
+
 /// The formula `n * s_0 + sum_k (n div P_k) * w_k` over a slice of terms,
 /// modulo `2^64`.
 #[inline(always)]
@@ -1200,12 +1213,6 @@ fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
         .fold((n as i64).wrapping_mul(first_stride), |acc, t| {
             acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
         })
-}
-
-/// [`formula`], out of line, for [`Plan::Long`].
-#[inline(never)]
-fn eval_long(first_stride: i64, terms: &[Term], n: u64) -> i64 {
-    formula(first_stride, terms, n)
 }
 
 /// `inner_product(idx2crd(c, mode), stride)` over the leaves of one mode:
