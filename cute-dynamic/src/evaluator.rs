@@ -53,6 +53,7 @@
 //! does not fit an `i64` as an error.
 
 use core::fmt;
+use core::ops::Range;
 
 use cute_core::{Error, FastDivmod, LayoutLike, Result};
 
@@ -114,15 +115,295 @@ struct Leaf {
     stride: i64,
 }
 
-/// One term of the in-bounds formula `n * s_0 + sum_k (n div P_k) * w_k`.
+/// One term of the in-bounds formula `n * s_0 + sum_k (n div P_k) * w_k`,
+/// as [`Plan::Long`] keeps it.
 #[derive(Clone, Copy, Debug)]
 struct Term {
     /// `P_k = e_0 * ... * e_k`.
     prefix: FastDivmod,
-    /// `log2 P_k` when every prefix product is a power of two.
-    shift: u32,
     /// `w_k = s_{k+1} - e_k * s_k`, modulo `2^64`.
     weight: i64,
+}
+
+/// The most terms the fixed-size strategies hold: layouts of up to
+/// `MAX_TERMS + 1` leaves.
+const MAX_TERMS: usize = 8;
+
+/// How an in-bounds coordinate is evaluated. Chosen once, at construction;
+/// [`Evaluator::eval`] matches it once per call (a branch that always goes
+/// the same way for one evaluator, so the processor predicts it), and the
+/// bulk methods ([`Evaluator::for_each`], [`Evaluator::sum`]) match it once
+/// per call, outside their loop.
+#[derive(Clone, Debug)]
+enum Plan {
+    /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`.
+    Table(Tables),
+    /// Every extent is a power of two and every stride a power of two or 0,
+    /// at most `MAX_TERMS + 1` leaves: each coordinate is a shift and a
+    /// mask of `n`, each product by a stride a shift, `L(n) ==
+    /// sum_k ((n >> a_k) & (e_k - 1)) << t_k`. No multiplication at all.
+    Bits(Bits),
+    /// Every prefix product is a power of two, `P_k == 2^shift_k`:
+    /// `L(n) == n * s_0 + sum_k (n >> shift_k) * w_k`, a shift, a product
+    /// and an add per further leaf.
+    Shift(Fixed<u32>),
+    /// Any prefix products, at most [`MAX_TERMS`] of them, in a layout of
+    /// at most `2^31` coordinates:
+    /// `L(n) == n * s_0 + sum_k (n div P_k) * w_k`, each division a 64-bit
+    /// product and a shift by a precomputed [`Narrow`] (cheaper than a
+    /// multiply-high). The divisions are independent of one another, so
+    /// they overlap.
+    Divide(Fixed<Narrow>),
+    /// Any other layout (more than [`MAX_TERMS`] terms, or more than `2^31`
+    /// coordinates and a prefix product that is not a power of two): the
+    /// same formula over a slice on the heap, each division one
+    /// multiply-high and a shift by a precomputed [`FastDivmod`]. Rare, and
+    /// kept out of line so that the other plans inline into their callers.
+    Long {
+        first_stride: i64,
+        terms: Box<[Term]>,
+    },
+}
+
+/// The terms of the formula in fixed-size arrays: `len` of them are
+/// meaningful, the rest are padding terms of weight 0, dividing by 1. Every
+/// loop over them has a constant trip count (chosen from `len` once per
+/// evaluation, or once per range), which the compiler unrolls completely and
+/// without bounds checks.
+#[derive(Clone, Copy, Debug)]
+struct Fixed<D: Copy> {
+    /// `s_0`.
+    first_stride: i64,
+    /// Number of terms, at most [`MAX_TERMS`].
+    len: usize,
+    /// How to compute `n div P_k`.
+    divisors: [D; MAX_TERMS],
+    /// `w_k`.
+    weights: [i64; MAX_TERMS],
+}
+
+/// The leaves of [`Plan::Bits`] in fixed-size arrays: `len` of them are
+/// meaningful, the rest are padding leaves of mask 0.
+#[derive(Clone, Copy, Debug)]
+struct Bits {
+    /// Number of leaves, at most `MAX_TERMS + 1`.
+    len: usize,
+    /// `a_k = log2(e_0 * ... * e_{k-1})`.
+    lows: [u32; MAX_TERMS + 1],
+    /// `e_k - 1`, or 0 for a stride 0.
+    masks: [u64; MAX_TERMS + 1],
+    /// `t_k = log2 s_k` (0 for a stride 0).
+    shifts: [u32; MAX_TERMS + 1],
+}
+
+impl Bits {
+    /// The plan for leaves `(extent, stride)`, if every extent is a positive
+    /// power of two, every stride a power of two or 0, and there are at
+    /// most `MAX_TERMS + 1` leaves.
+    fn new(leaves: &[(i64, i64)]) -> Option<Bits> {
+        if leaves.len() > MAX_TERMS + 1 {
+            return None;
+        }
+        let mut b = Bits {
+            len: leaves.len(),
+            lows: [0; MAX_TERMS + 1],
+            masks: [0; MAX_TERMS + 1],
+            shifts: [0; MAX_TERMS + 1],
+        };
+        let mut low = 0u32;
+        for (k, &(e, s)) in leaves.iter().enumerate() {
+            let pow2 = |x: i64| x > 0 && (x as u64).is_power_of_two();
+            if !pow2(e) || !(s == 0 || pow2(s)) {
+                return None;
+            }
+            b.lows[k] = low;
+            b.masks[k] = if s == 0 { 0 } else { e as u64 - 1 };
+            b.shifts[k] = s.max(1).trailing_zeros();
+            low += e.trailing_zeros();
+        }
+        Some(b)
+    }
+
+    /// `L(n)` with the first `N` leaves.
+    #[inline(always)]
+    fn eval_n<const N: usize>(&self, n: u64) -> i64 {
+        let mut acc = 0u64;
+        for k in 0..N {
+            acc = acc.wrapping_add(((n >> self.lows[k]) & self.masks[k]) << self.shifts[k]);
+        }
+        acc as i64
+    }
+
+    /// `L(n)`, running 4 or `MAX_TERMS + 1` leaves (as [`Fixed::eval`]).
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        if self.len <= 4 {
+            self.eval_n::<4>(n)
+        } else {
+            self.eval_n::<{ MAX_TERMS + 1 }>(n)
+        }
+    }
+
+    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, the number of leaves
+    /// chosen once.
+    #[inline(always)]
+    fn for_each(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+        fn run<const N: usize>(b: &Bits, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+            for n in lo..hi {
+                f(n as i64, b.eval_n::<N>(n));
+            }
+        }
+        match self.len {
+            0..=2 => run::<2>(self, lo, hi, f),
+            3 => run::<3>(self, lo, hi, f),
+            4 => run::<4>(self, lo, hi, f),
+            5 => run::<5>(self, lo, hi, f),
+            6 => run::<6>(self, lo, hi, f),
+            7 => run::<7>(self, lo, hi, f),
+            8 => run::<8>(self, lo, hi, f),
+            _ => run::<{ MAX_TERMS + 1 }>(self, lo, hi, f),
+        }
+    }
+}
+
+/// A way to compute `n div P` for `n < 2^63`.
+trait Quotient: Copy {
+    fn quotient(self, n: u64) -> u64;
+}
+
+impl Quotient for u32 {
+    /// `P == 2^self`.
+    #[inline(always)]
+    fn quotient(self, n: u64) -> u64 {
+        n >> self
+    }
+}
+
+/// Division by `d`, for dividends and divisors of at most `2^31`: with
+/// `l = ceil(log2 d)` and `m = ceil(2^(31 + l) / d)`,
+/// `n div d == (n * m) >> (31 + l)`, and `n * m` fits 64 bits.
+///
+/// Exact by the argument of [`FastDivmod`] with 31 in place of 63: write
+/// `m * d == 2^(31 + l) + e` with `0 <= e < d <= 2^l`; then
+/// `n * m / 2^(31 + l) == n / d + n * e / (d * 2^(31 + l))`, and since
+/// `n * e < 2^31 * 2^l`, the second part is less than `1 / d`, which cannot
+/// carry the sum past the next integer. And `m <= 2^32` (as for
+/// `FastDivmod`), so `n * m < 2^63`.
+#[derive(Clone, Copy, Debug)]
+struct Narrow {
+    /// `m`.
+    multiplier: u64,
+    /// `31 + l`.
+    shift: u32,
+}
+
+impl Narrow {
+    /// The largest dividend and divisor: `2^31`.
+    const MAX: u64 = 1 << 31;
+
+    /// Division by `d`, for `1 <= d <= Narrow::MAX`.
+    fn new(d: u64) -> Narrow {
+        debug_assert!((1..=Self::MAX).contains(&d));
+        let l = if d <= 1 {
+            0
+        } else {
+            64 - (d - 1).leading_zeros()
+        };
+        let shift = 31 + l;
+        Narrow {
+            multiplier: (1u64 << shift).div_ceil(d),
+            shift,
+        }
+    }
+}
+
+impl Quotient for Narrow {
+    /// `n <= Narrow::MAX`.
+    #[inline(always)]
+    fn quotient(self, n: u64) -> u64 {
+        n.wrapping_mul(self.multiplier) >> self.shift
+    }
+}
+
+impl Quotient for FastDivmod {
+    #[inline(always)]
+    fn quotient(self, n: u64) -> u64 {
+        self.div(n)
+    }
+}
+
+impl<D: Quotient> Fixed<D> {
+    /// The terms `ts` (at most [`MAX_TERMS`]); `fill` pads the arrays, and
+    /// must divide by 1 so that a padding term is `(n div 1) * 0 == 0`.
+    fn new(first_stride: i64, ts: &[(D, i64)], fill: D) -> Self {
+        let mut divisors = [fill; MAX_TERMS];
+        let mut weights = [0; MAX_TERMS];
+        for (k, &(d, w)) in ts.iter().enumerate() {
+            divisors[k] = d;
+            weights[k] = w;
+        }
+        Fixed {
+            first_stride,
+            len: ts.len(),
+            divisors,
+            weights,
+        }
+    }
+
+    /// The formula with the first `N` terms, modulo `2^64`.
+    #[inline(always)]
+    fn eval_n<const N: usize>(&self, n: u64) -> i64 {
+        let mut acc = (n as i64).wrapping_mul(self.first_stride);
+        for k in 0..N {
+            let q = self.divisors[k].quotient(n) as i64;
+            acc = acc.wrapping_add(q.wrapping_mul(self.weights[k]));
+        }
+        acc
+    }
+
+    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, with the number of
+    /// terms chosen once, outside the loop.
+    #[inline(always)]
+    fn for_each(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+        fn run<const N: usize, D: Quotient>(
+            x: &Fixed<D>,
+            lo: u64,
+            hi: u64,
+            f: &mut impl FnMut(i64, i64),
+        ) {
+            for n in lo..hi {
+                f(n as i64, x.eval_n::<N>(n));
+            }
+        }
+        match self.len {
+            0 => run::<0, D>(self, lo, hi, f),
+            1 => run::<1, D>(self, lo, hi, f),
+            2 => run::<2, D>(self, lo, hi, f),
+            3 => run::<3, D>(self, lo, hi, f),
+            4 => run::<4, D>(self, lo, hi, f),
+            5 => run::<5, D>(self, lo, hi, f),
+            6 => run::<6, D>(self, lo, hi, f),
+            7 => run::<7, D>(self, lo, hi, f),
+            _ => run::<MAX_TERMS, D>(self, lo, hi, f),
+        }
+    }
+
+    /// The formula with its `len` terms, modulo `2^64`. For a single
+    /// coordinate the body must stay small enough to inline into the
+    /// caller's loop (where the compiler can then hoist the choice of plan
+    /// out of the loop), so it runs 2, 4 or 8 terms: the padding contributes
+    /// `(n div 1) * 0 == 0`. Three unrolled bodies, chosen by a branch that
+    /// always goes the same way for one evaluator.
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        if self.len <= 2 {
+            self.eval_n::<2>(n)
+        } else if self.len <= 4 {
+            self.eval_n::<4>(n)
+        } else {
+            self.eval_n::<MAX_TERMS>(n)
+        }
+    }
 }
 
 /// The leaves of one top-level mode: `leaves[start..end]`.
@@ -147,9 +428,12 @@ struct Span {
 /// - a flat coordinate, one integer per top-level mode, with
 ///   [`Evaluator::eval_flat`].
 ///
-/// Nothing is allocated per evaluation. The leaf arrays of layouts of up to
-/// 8 leaves and 8 top-level modes are inline; a tabulated evaluator (see
+/// Nothing is allocated per evaluation. The arrays of layouts of up to 8
+/// leaves and 8 top-level modes are inline; a tabulated evaluator (see
 /// [`Evaluator::with_table_limit`]) also holds its two tables on the heap.
+/// To evaluate a range of coordinates, [`Evaluator::for_each`] and
+/// [`Evaluator::sum`] choose the evaluation strategy once for the whole
+/// range.
 ///
 /// `Display` prints the layout as `Shape:Stride`.
 ///
@@ -179,20 +463,14 @@ pub struct Evaluator {
     rank: usize,
     size: i64,
     cosize: i64,
-    /// `s_0` (0 for a layout without leaves).
-    first_stride: i64,
-    /// Every prefix product `P_k` is a power of two: divide by shifting.
-    all_pow2: bool,
     /// The last leaf keeps the whole quotient of an integral coordinate.
     open: bool,
-    /// `L - 1` terms of the in-bounds formula (none for `L <= 1`).
-    terms: Store<Term>,
+    /// How in-bounds coordinates are evaluated.
+    strategy: Plan,
     /// The `L` leaves.
     leaves: Store<Leaf>,
     /// One span of leaves per top-level mode.
     modes: Store<Span>,
-    /// Tabulated offsets, for small layouts.
-    tables: Option<Tables>,
 }
 
 /// The offsets of in-bounds coordinates in two tables: with the leaves split
@@ -457,11 +735,10 @@ impl Evaluator {
             let weight = strides[k + 1].wrapping_sub(extents[k].wrapping_mul(strides[k]));
             terms.push(Term {
                 prefix: FastDivmod::from_i64(prefix.max(1))?,
-                shift: prefix.max(1).trailing_zeros(),
                 weight,
             });
         }
-        let all_pow2 = terms.iter().all(|t| t.prefix.log2().is_some());
+        let first_stride = strides.first().copied().unwrap_or(0);
 
         // Spans of the top-level modes.
         let mut modes = Vec::with_capacity(shape.rank());
@@ -515,23 +792,44 @@ impl Evaluator {
         };
 
         let one = FastDivmod::new(1).expect("1 is a valid divisor");
+        let shifts: Option<Vec<(u32, i64)>> = terms
+            .iter()
+            .map(|t| Some((t.prefix.log2()?, t.weight)))
+            .collect();
+        let pairs: Vec<(i64, i64)> = extents
+            .iter()
+            .copied()
+            .zip(strides.iter().copied())
+            .collect();
+        let bits = if size > 0 { Bits::new(&pairs) } else { None };
+        let strategy = match (tables, shifts) {
+            (Some(t), _) => Plan::Table(t),
+            (None, _) if bits.is_some() => Plan::Bits(bits.expect("checked")),
+            _ if terms.len() > MAX_TERMS => Plan::Long {
+                first_stride,
+                terms: terms.into(),
+            },
+            (None, Some(shifts)) => Plan::Shift(Fixed::new(first_stride, &shifts, 0)),
+            // In bounds, n < size and every prefix product is at most size.
+            (None, None) if 0 < size && size as u64 <= Narrow::MAX => {
+                let divs: Vec<(Narrow, i64)> = terms
+                    .iter()
+                    .map(|t| (Narrow::new(t.prefix.divisor()), t.weight))
+                    .collect();
+                Plan::Divide(Fixed::new(first_stride, &divs, Narrow::new(1)))
+            }
+            (None, None) => Plan::Long {
+                first_stride,
+                terms: terms.into(),
+            },
+        };
         Ok(Evaluator {
-            tables,
+            strategy,
             layout: layout.clone(),
             rank: shape.rank(),
             size,
             cosize,
-            first_stride: strides.first().copied().unwrap_or(0),
-            all_pow2,
             open,
-            terms: Store::new(
-                &terms,
-                Term {
-                    prefix: one,
-                    shift: 0,
-                    weight: 0,
-                },
-            ),
             leaves: Store::new(
                 &leaves,
                 Leaf {
@@ -560,7 +858,7 @@ impl Evaluator {
     /// computing them (see [`Evaluator::with_table_limit`]).
     #[inline]
     pub fn is_tabulated(&self) -> bool {
-        self.tables.is_some()
+        matches!(self.strategy, Plan::Table(_))
     }
 
     /// Number of top-level modes.
@@ -617,10 +915,19 @@ impl Evaluator {
         if (idx as u64) < (self.size as u64) {
             self.eval_in_bounds(idx as u64)
         } else {
-            match self.eval_checked(idx) {
-                Ok(v) => v,
-                Err(e) => panic!("{e}"),
-            }
+            self.eval_out_of_bounds(idx)
+        }
+    }
+
+    /// [`Evaluator::eval`] for an index outside `[0, size)`: the checked
+    /// path, panicking on overflow. Kept out of line so that `eval` stays
+    /// small enough to inline.
+    #[cold]
+    #[inline(never)]
+    fn eval_out_of_bounds(&self, idx: i64) -> i64 {
+        match self.eval_checked(idx) {
+            Ok(v) => v,
+            Err(e) => panic!("{e}"),
         }
     }
 
@@ -652,6 +959,138 @@ impl Evaluator {
             Ok(self.eval_in_bounds(idx as u64))
         } else {
             self.eval_checked(idx)
+        }
+    }
+
+    /// Calls `f(i, self.eval(i))` for every `i` in `range`, in increasing
+    /// order. The in-bounds part of the range is evaluated with the
+    /// strategy chosen once for the whole range, so this is the fastest way
+    /// to visit many coordinates.
+    ///
+    /// # Pre-conditions
+    /// As [`Evaluator::eval`] for every `i` in `range`: the offset fits an
+    /// `i64` (always true for `0 <= i < size`).
+    ///
+    /// # Post-conditions
+    /// `f` is called exactly `range.end - range.start` times (none for an
+    /// empty range), with `(i, self.eval(i))` for `i` in increasing order.
+    ///
+    /// # Errors
+    /// None; see Panics.
+    ///
+    /// # Panics
+    /// As [`Evaluator::eval`], for an out-of-bounds `i` whose offset does
+    /// not fit an `i64`; [`Evaluator::sum`] reports that case as an error.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// // (4, 2):(-1, 4), and two coordinates on each side of [0, 8).
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(2)]), Tuple(vec![Leaf(Int(-1)), Leaf(Int(4))])).unwrap();
+    /// let ev = l.evaluator().unwrap();
+    /// let mut seen = Vec::new();
+    /// ev.for_each(-2..10, |i, offset| seen.push((i, offset)));
+    /// assert_eq!(seen, (-2..10).map(|i| (i, ev.eval(i))).collect::<Vec<_>>());
+    /// assert_eq!(&seen[2..6], &[(0, 0), (1, -1), (2, -2), (3, -3)]);
+    /// ```
+    #[inline]
+    pub fn for_each(&self, range: Range<i64>, mut f: impl FnMut(i64, i64)) {
+        let Range { start, end } = range;
+        if start >= end {
+            return;
+        }
+        // [start, end) = [start, lo) + [lo, hi) + [hi, end), the middle one
+        // in bounds (possibly empty).
+        let lo = start.clamp(0, self.size);
+        let hi = end.clamp(lo, self.size);
+        for i in start..lo.min(end) {
+            f(i, self.eval(i));
+        }
+        if lo < hi {
+            self.for_each_in_bounds(lo as u64, hi as u64, &mut f);
+        }
+        for i in hi.max(start)..end {
+            f(i, self.eval(i));
+        }
+    }
+
+    /// The sum of the offsets `self.eval(i)` over `i` in `range` (0 for an
+    /// empty range), computed as [`Evaluator::for_each`] visits them.
+    ///
+    /// # Pre-conditions
+    /// None.
+    ///
+    /// # Post-conditions
+    /// `result == range.map(|i| self.eval(i)).sum()` when every offset and
+    /// the sum fit an `i64`.
+    ///
+    /// # Errors
+    /// `ValueError` (overflow) if an offset or the sum does not fit an `i64`.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::htuple::HTuple::{Leaf, Tuple};
+    /// use cute_dynamic::layout::Layout;
+    /// use cute_dynamic::typedefs::Scalar::Int;
+    /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
+    /// let ev = l.evaluator().unwrap();
+    /// assert_eq!(ev.sum(0..32).unwrap(), (0..32).sum::<i64>());
+    /// assert_eq!(ev.sum(-1..1).unwrap(), ev.eval(-1) + ev.eval(0));
+    /// let big = Layout::new(Leaf(4), Leaf(Int(1 << 61))).unwrap().evaluator().unwrap();
+    /// assert!(big.sum(0..4).is_err()); // 6 * 2^61 does not fit an i64
+    /// ```
+    pub fn sum(&self, range: Range<i64>) -> Result<i64> {
+        let Range { start, end } = range;
+        let overflow = || {
+            Error::overflow(
+                OP,
+                format!(
+                    "layout {} over the indices {start}..{end}: the sum of the offsets \
+                     leaves the 64-bit range",
+                    self.layout
+                ),
+            )
+        };
+        if start >= end {
+            return Ok(0);
+        }
+        let lo = start.clamp(0, self.size);
+        let hi = end.clamp(lo, self.size);
+        // At most 2^64 offsets, each below 2^63 in magnitude: the i128 sum
+        // cannot overflow.
+        let mut acc = 0i128;
+        for i in (start..lo.min(end)).chain(hi.max(start)..end) {
+            acc += i128::from(self.try_eval(i)?);
+        }
+        if lo < hi {
+            self.for_each_in_bounds(lo as u64, hi as u64, &mut |_, v| acc += i128::from(v));
+        }
+        i64::try_from(acc).map_err(|_| overflow())
+    }
+
+    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, which lies in
+    /// `[0, size)`; the strategy is matched once.
+    #[inline(always)]
+    fn for_each_in_bounds(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+        match &self.strategy {
+            Plan::Table(t) => {
+                for n in lo..hi {
+                    f(n as i64, t.eval(n));
+                }
+            }
+            Plan::Bits(b) => b.for_each(lo, hi, f),
+            Plan::Shift(x) => x.for_each(lo, hi, f),
+            Plan::Divide(x) => x.for_each(lo, hi, f),
+            Plan::Long {
+                first_stride,
+                terms,
+            } => {
+                for n in lo..hi {
+                    f(n as i64, formula(*first_stride, terms, n));
+                }
+            }
         }
     }
 
@@ -708,25 +1147,18 @@ impl Evaluator {
         i64::try_from(acc).map_err(|_| self.overflow_flat(crd))
     }
 
-    /// `n * s_0 + sum_k (n div P_k) * w_k` modulo `2^64`; exact for
-    /// `n < size` (module documentation).
+    /// `L(n)` for `n < size`, by the plan (module documentation). Three
+    /// plans run inline; the others out of line, so that `eval` stays small
+    /// enough for the compiler to move the choice of plan out of its
+    /// callers' loops.
     #[inline(always)]
     fn eval_in_bounds(&self, n: u64) -> i64 {
-        if let Some(t) = &self.tables {
-            return t.eval(n);
+        match &self.strategy {
+            Plan::Table(t) => t.eval(n),
+            Plan::Bits(b) => b.eval(n),
+            Plan::Divide(f) => f.eval(n),
+            plan => eval_formula(plan, n),
         }
-        let terms = self.terms.as_slice();
-        let mut acc = (n as i64).wrapping_mul(self.first_stride);
-        if self.all_pow2 {
-            for t in terms {
-                acc = acc.wrapping_add(((n >> t.shift) as i64).wrapping_mul(t.weight));
-            }
-        } else {
-            for t in terms {
-                acc = acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight));
-            }
-        }
-        acc
     }
 
     /// The specification's evaluation, step by step, with floor division and
@@ -755,6 +1187,32 @@ impl Evaluator {
             ),
         )
     }
+}
+
+/// `L(n)` for `n < size` by a plan other than [`Plan::Table`].
+#[inline(never)]
+fn eval_formula(plan: &Plan, n: u64) -> i64 {
+    match plan {
+        Plan::Table(t) => t.eval(n),
+        Plan::Bits(b) => b.eval(n),
+        Plan::Shift(f) => f.eval(n),
+        Plan::Divide(f) => f.eval(n),
+        Plan::Long {
+            first_stride,
+            terms,
+        } => formula(*first_stride, terms, n),
+    }
+}
+
+/// The formula `n * s_0 + sum_k (n div P_k) * w_k` over a slice of terms,
+/// modulo `2^64`.
+#[inline(always)]
+fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
+    terms
+        .iter()
+        .fold((n as i64).wrapping_mul(first_stride), |acc, t| {
+            acc.wrapping_add((t.prefix.div(n) as i64).wrapping_mul(t.weight))
+        })
 }
 
 /// `inner_product(idx2crd(c, mode), stride)` over the leaves of one mode:
@@ -1089,7 +1547,8 @@ mod tests {
             .map(|k| L(if k % 2 == 0 { 1 << k } else { -(1 << k) }))
             .collect());
         let ev = layout(shape.clone(), stride.clone()).evaluator().unwrap();
-        assert!(ev.leaves.is_heap() && ev.terms.is_heap() && ev.modes.is_heap());
+        assert!(ev.leaves.is_heap() && ev.modes.is_heap());
+        assert!(matches!(ev.strategy, Plan::Long { .. }));
         let size = ev.size();
         for i in (0..size).step_by(97).chain([size - 1, size, -1]) {
             assert_eq!(i128::from(ev.eval(i)), reference(&shape, &stride, i.into()));
@@ -1098,13 +1557,22 @@ mod tests {
         assert!(!small.leaves.is_heap());
     }
 
+    impl Evaluator {
+        fn tables(&self) -> Option<&Tables> {
+            match &self.strategy {
+                Plan::Table(t) => Some(t),
+                _ => None,
+            }
+        }
+    }
+
     #[test]
     fn test_tables() {
         let (s, d) = spec_a();
         let l = layout(s, d);
         // 24 coordinates: the best split is after (3, 2), tables of 6 and 4.
         let ev = Evaluator::with_table_limit(&l, 8).unwrap();
-        let tables = ev.tables.as_ref().unwrap();
+        let tables = ev.tables().unwrap();
         assert_eq!((tables.low.len(), tables.high.len()), (6, 4));
         assert_eq!(&*tables.low, &[0, 2, 4, 1, 3, 5]);
         assert_eq!(&*tables.high, &[0, 6, 12, 18]);
@@ -1113,7 +1581,7 @@ mod tests {
         // Power-of-two splits divide by shifting.
         let p = layout(t(vec![L(8), L(4), L(16)]), t(vec![L(1), L(-64), L(8)]));
         let ev = Evaluator::with_table_limit(&p, 32).unwrap();
-        assert!(ev.tables.as_ref().unwrap().pow2);
+        assert!(ev.tables().unwrap().pow2);
         for i in 0..ev.size() {
             assert_eq!(
                 i128::from(ev.eval(i)),
@@ -1126,6 +1594,149 @@ mod tests {
         // Empty layouts have nothing to tabulate.
         let z = layout(t(vec![L(2), L(0)]), t(vec![L(1), L(2)]));
         assert!(!z.evaluator().unwrap().is_tabulated());
+    }
+
+    #[test]
+    fn test_plans() {
+        let plan = |l: &Layout, limit: usize| match Evaluator::with_table_limit(l, limit)
+            .unwrap()
+            .strategy
+        {
+            Plan::Table(_) => "table",
+            Plan::Bits(_) => "bits",
+            Plan::Shift(_) => "shift",
+            Plan::Divide(_) => "divide",
+            Plan::Long { .. } => "long",
+        };
+        let pow2 = layout(
+            t(vec![t(vec![L(8), L(4)]), t(vec![L(2), L(16)])]),
+            t(vec![t(vec![L(1), L(64)]), t(vec![L(8), L(128)])]),
+        );
+        assert_eq!(plan(&pow2, DEFAULT_TABLE_LIMIT), "table");
+        assert_eq!(plan(&pow2, 0), "bits");
+        // A stride that is not a power of two: shifts and products.
+        let pow2_shape = layout(t(vec![L(8), L(4), L(2)]), t(vec![L(1), L(24), L(-8)]));
+        assert_eq!(plan(&pow2_shape, 0), "shift");
+        // Strides 0 and extents 1 are allowed too.
+        let (s, d) = (
+            t(vec![L(4), L(1), t(vec![L(8), L(2)])]),
+            t(vec![L(0), L(4), t(vec![L(2), L(1 << 40)])]),
+        );
+        let l = layout(s.clone(), d.clone());
+        assert_eq!(plan(&l, 0), "bits");
+        let ev = Evaluator::with_table_limit(&l, 0).unwrap();
+        for i in -70..140 {
+            assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()), "{i}");
+        }
+        // One prefix product (6) is not a power of two.
+        let mixed = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
+        assert_eq!(plan(&mixed, 0), "divide");
+        // Nine leaves, eight terms: the largest fixed-size plan; ten: long.
+        for (count, want) in [(9, "bits"), (10, "long")] {
+            let s = t((0..count).map(|_| L(2)).collect());
+            let d = t((0..count).map(|k| L(1 << (count - 1 - k))).collect());
+            let l = layout(s.clone(), d.clone());
+            assert_eq!(plan(&l, 0), want);
+            let ev = Evaluator::with_table_limit(&l, 0).unwrap();
+            for i in -3..(1 << count) + 3 {
+                assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()));
+            }
+        }
+        let s = t((0..9).map(|k| L(2 + k % 2)).collect());
+        let d = t((0..9).map(|k| L(k * 7 - 20)).collect());
+        let l = layout(s.clone(), d.clone());
+        assert_eq!(plan(&l, 0), "divide");
+        let ev = Evaluator::with_table_limit(&l, 0).unwrap();
+        for i in (-50..ev.size() + 50).step_by(7) {
+            assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()));
+        }
+        // Beyond 2^31 coordinates the divisions are multiply-highs; just
+        // below, they are still narrow.
+        for (e, want) in [((1 << 31) / 15 + 1, "long"), ((1 << 31) / 15, "divide")] {
+            let s = t(vec![L(3), L(5), L(e)]);
+            let d = t(vec![L(7), L(-2), L(100)]);
+            let s2 = t(vec![L(4), L(e)]);
+            let d2 = t(vec![L(-1), L(9)]);
+            for (s, d) in [(s.clone(), d.clone()), (s2, d2)] {
+                let l = layout(s.clone(), d.clone());
+                let ev = Evaluator::with_table_limit(&l, 0).unwrap();
+                let size = ev.size();
+                let probes = (0..2000).chain((size - 2000..size + 10).step_by(3));
+                for i in probes.chain((0..size).step_by(99_991)) {
+                    assert_eq!(
+                        i128::from(ev.eval(i)),
+                        reference(&s, &d, i.into()),
+                        "{l} at {i}"
+                    );
+                }
+            }
+            assert_eq!(plan(&layout(s, d), 0), want);
+        }
+    }
+
+    #[test]
+    fn test_narrow_division() {
+        let max = Narrow::MAX;
+        let mut divisors: Vec<u64> = (1..=300).collect();
+        divisors.extend([
+            641,
+            1000,
+            65535,
+            65536,
+            65537,
+            (1 << 30) - 1,
+            1 << 30,
+            (1 << 30) + 1,
+        ]);
+        divisors.extend([max / 3, max - 1, max]);
+        for d in divisors {
+            let q = Narrow::new(d);
+            let edges = [0, 1, d - 1, d, d + 1, 2 * d - 1, max / d * d, max - 1, max];
+            for n in (0..2000).chain(edges).chain((0..max).step_by(7_654_321)) {
+                let n = n.min(max);
+                assert_eq!(q.quotient(n), n / d, "{n} / {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn test_for_each_and_sum() {
+        let (s, d) = spec_a();
+        let l = layout(s, d);
+        for ev in all_ways(&l) {
+            for (a, b) in [
+                (0, 24),
+                (-5, 3),
+                (20, 30),
+                (-7, -2),
+                (30, 40),
+                (5, 5),
+                (9, 2),
+                (-3, 40),
+            ] {
+                let mut seen = Vec::new();
+                ev.for_each(a..b, |i, v| seen.push((i, v)));
+                let want: Vec<(i64, i64)> = (a..b).map(|i| (i, ev.eval(i))).collect();
+                assert_eq!(seen, want, "{l} over {a}..{b}");
+                assert_eq!(ev.sum(a..b).unwrap(), want.iter().map(|p| p.1).sum::<i64>());
+            }
+        }
+        // Empty layouts: every index is out of bounds.
+        let z = layout(t(vec![L(2), L(0)]), t(vec![L(1), L(2)]));
+        let ev = z.evaluator().unwrap();
+        let mut seen = Vec::new();
+        ev.for_each(-2..3, |i, v| seen.push((i, v)));
+        assert_eq!(seen, (-2..3).map(|i| (i, ev.eval(i))).collect::<Vec<_>>());
+        // The sum is checked; so is each out-of-bounds offset.
+        let big = layout(L(4), L(1 << 61));
+        for ev in all_ways(&big) {
+            assert_eq!(ev.sum(0..3).unwrap(), 3 << 61);
+            let e = ev.sum(0..4).unwrap_err();
+            assert!(matches!(e, Error::Overflow { .. }), "{e}");
+            assert!(e.to_string().contains("0..4"), "{e}");
+            assert!(matches!(ev.sum(0..9), Err(Error::Overflow { .. })));
+            assert_eq!(ev.sum(-1..1).unwrap(), -(1 << 61));
+        }
     }
 
     #[test]
@@ -1195,6 +1806,20 @@ mod tests {
                     Err(_) => prop_assert!(r.is_err()),
                 }
             }
+            }
+        }
+
+        #[test]
+        fn prop_for_each_and_sum_match_eval((s, d) in arb_layout(), a in -50i64..50, len in 0i64..200) {
+            let l = layout(s, d);
+            for ev in all_ways(&l) {
+                let b = a + len;
+                let mut seen = Vec::new();
+                ev.for_each(a..b, |i, v| seen.push((i, v)));
+                let want: Vec<(i64, i64)> = (a..b).map(|i| (i, ev.eval(i))).collect();
+                let total = want.iter().try_fold(0i64, |acc, p| acc.checked_add(p.1));
+                prop_assert_eq!(seen, want);
+                prop_assert_eq!(ev.sum(a..b).ok(), total);
             }
         }
 
