@@ -70,7 +70,6 @@ const SPEC: &[&str] = &[
     "is_int",
     "is_static",
     "is_stride_scalar",
-    "register_integer_type",
     // stride
     "stride",
     "inner_product",
@@ -128,23 +127,6 @@ const SPEC: &[&str] = &[
     "shiftr",
     "shiftl",
     "Swizzle",
-    // accessor, tensor, util: not provided by the evaluator
-    "Accessor",
-    "MutableAccessor",
-    "Ptr",
-    "Array",
-    "ImplicitAccessor",
-    "TransformAccessor",
-    "Tensor",
-    "is_tensor",
-    "identity_tensor",
-    "make_tensor",
-    "print_tensor",
-    "print_table",
-    "draw_svg",
-    "draw_svg_tv",
-    "draw_latex",
-    "draw_latex_tv",
 ];
 
 /// Names of the specification that the evaluator does not provide: memory
@@ -171,12 +153,20 @@ const NOT_PROVIDED: &[&str] = &[
 
 /// True iff `name` names a built-in.
 pub(crate) fn is_builtin(name: &str) -> bool {
-    PYTHON.contains(&name) || CLASSES.contains(&name) || SPEC.contains(&name)
+    PYTHON.contains(&name)
+        || CLASSES.contains(&name)
+        || SPEC.contains(&name)
+        || NOT_PROVIDED.contains(&name)
 }
 
 /// The names of all built-ins.
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
-    PYTHON.iter().chain(CLASSES).chain(SPEC).copied()
+    PYTHON
+        .iter()
+        .chain(CLASSES)
+        .chain(SPEC)
+        .chain(NOT_PROVIDED)
+        .copied()
 }
 
 /// Keyword arguments, in the order given.
