@@ -23,12 +23,10 @@
 //! }
 //! ```
 
-#[allow(dead_code)]
 mod algebra_builtins;
 mod builtins;
 pub mod eval;
 mod htuple_builtins;
-#[allow(dead_code)]
 mod inverse_builtins;
 mod layout_builtins;
 pub mod parse;
