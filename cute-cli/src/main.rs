@@ -3,6 +3,8 @@
 //! - `cute eval 'EXPR'` prints the value's repr;
 //! - `cute batch` evaluates standard input line by line, one result line per
 //!   input line;
+//! - `cute print 'EXPR'` prints a layout of rank 1 to 4 as a table of its
+//!   offsets, as the specification's `print_tensor` does;
 //! - `cute tour` walks through layouts and their algebra;
 //! - `cute help` prints the usage.
 
@@ -25,6 +27,7 @@ usage:
                        ok                         for a statement or %reset
                        err<TAB><Class><TAB><msg>  for an error
                      the line %reset forgets every name
+  cute print 'EXPR'  print a layout of rank 1 to 4 as a table of its offsets
   cute tour          a short walk through layouts and their algebra
   cute help          this text
 
@@ -40,6 +43,8 @@ fn main() -> ExitCode {
     match argv.as_slice() {
         ["eval", src] => eval_one(src),
         ["eval", ..] => usage_error("eval takes exactly one argument, the expression"),
+        ["print", src] => print_one(src),
+        ["print", ..] => usage_error("print takes exactly one argument, a layout expression"),
         ["batch"] => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
@@ -85,6 +90,21 @@ fn eval_one(src: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Outcome::Statement) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
+            let _ = std::io::stderr().flush();
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_one(src: &str) -> ExitCode {
+    std::panic::set_hook(Box::new(|_| {}));
+    match batch::guarded(|| tour::table(src)) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
             let _ = std::io::stderr().flush();

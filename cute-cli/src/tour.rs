@@ -30,6 +30,9 @@ const STEPS: &[&str] = &[
     "logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))",
     "right_inverse(Layout((4, 8), (8, 1)))",
     "left_inverse(Layout((4, 8), (1, 5)))",
+    "# Drawings: the offsets of a layout as a table (also `cute print 'EXPR'`).",
+    "print_tensor(Layout((4, 8), (1, 4)))",
+    "print_tensor(Layout((4, 8), (8, 1)))",
     "# Errors are values too.",
     "Layout((2, 3), (1, 2))[2] -> IndexError",
 ];
@@ -49,6 +52,16 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
             continue;
         }
         writeln!(out, ">>> {step}")?;
+        if let Some(inner) = step
+            .strip_prefix("print_tensor(")
+            .and_then(|s| s.strip_suffix(')'))
+        {
+            match table(inner) {
+                Ok(text) => write!(out, "{text}")?,
+                Err(e) => writeln!(out, "{}: {e}", e.class())?,
+            }
+            continue;
+        }
         match expr::eval(step, &mut env) {
             Ok(Outcome::Value(v)) => match v {
                 expr::Value::Str(s) if step.starts_with("print(") => writeln!(out, "{s}")?,
@@ -59,4 +72,15 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The table of the layout `src` evaluates to: its `Shape:Stride` header,
+/// then its offsets, as the specification's `print_tensor` prints them.
+///
+/// # Errors
+/// Whatever evaluating `src` raises; a `TypeError` if it is not a layout; a
+/// `ValueError` for a rank above 4.
+pub fn table(src: &str) -> cute_dynamic::Result<String> {
+    let layout = expr::eval_expr(src)?.to_layout("print_tensor")?;
+    cute_dynamic::viz::print_tensor(&layout, true)
 }

@@ -170,3 +170,23 @@ fn tour_walks_through() {
     // every step evaluates: no error is printed
     assert!(!out.contains("Error:"), "{out}");
 }
+
+#[test]
+fn print_draws_the_table_of_offsets() {
+    let o = cute(&["print", "Layout((4, 8), (1, 4))"], b"");
+    assert!(o.status.success());
+    // the specification's print_tensor output, one line per row
+    assert_eq!(
+        stdout(&o),
+        "(4, 8):(1, 4)\n\
+         0     4     8     12    16    20    24    28\n\
+         1     5     9     13    17    21    25    29\n\
+         2     6     10    14    18    22    26    30\n\
+         3     7     11    15    19    23    27    31\n"
+    );
+    let o = cute(&["print", "Layout((2, 2, 2, 2, 2))"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).starts_with("ValueError: "));
+    let o = cute(&["print", "7"], b"");
+    assert!(String::from_utf8_lossy(&o.stderr).starts_with("TypeError: "));
+}
