@@ -374,7 +374,17 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     where
         S: Eval<D>,
     {
-        if S::pow2_divisors(&self.div) {
+        // Every extent dynamic (a static extent 1 aside): if every extent
+        // and stride is a power of two, each leaf is a rotation and a mask
+        // of `i`, independent of the others (see `RotState`). The test is
+        // loop-invariant, and the constant condition removes it entirely
+        // for static and mixed layouts.
+        if !S::IS_STATIC
+            && matches!(S::STATIC_SIZE, Some(1))
+            && self.shape.eval_rot(&self.stride, RotState::start(0)).ok
+        {
+            self.shape.eval_rot(&self.stride, RotState::start(i)).acc
+        } else if S::pow2_divisors(&self.div) {
             self.shape
                 .eval_last(&self.stride, &self.div, EvalState::<true>::start(i))
         } else {
@@ -677,6 +687,82 @@ impl<const P: bool> EvalState<P> {
     }
 }
 
+/// The running state of an evaluation by rotations, for a layout whose
+/// extents and strides are all powers of two (or zero strides).
+///
+/// The leaf `k` of extent `2^w_k` and stride `2^t_k`, after leaves whose
+/// extents multiply to `2^s_k`, contributes `((i >> s_k) & (2^w_k - 1)) << t_k`,
+/// which is the field of bits `s_k .. s_k + w_k` of `i` moved to `t_k`:
+/// `i.rotate_right(s_k - t_k) & ((2^w_k - 1) << t_k)`. The last leaf keeps
+/// the excess, `(i >> s_k) << t_k`, which is `i.rotate_right(s_k - t_k) &
+/// (!0 << t_k)` when `t_k >= s_k` (the bits rotated around land below
+/// `t_k`). Every leaf is then two operations on `i`, independent of the
+/// others, and the rotations and masks are loop-invariant. `ok` records
+/// whether the layout qualifies.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct RotState {
+    /// The index.
+    i: i64,
+    /// `s_k`: the base-2 logarithm of the extents seen so far.
+    shift: u32,
+    /// The leaves seen so far.
+    seen: usize,
+    /// The offset so far.
+    acc: i64,
+    /// True while every leaf seen qualifies.
+    ok: bool,
+}
+
+impl RotState {
+    /// The state before the first leaf.
+    #[inline(always)]
+    fn start(i: i64) -> Self {
+        RotState {
+            i,
+            shift: 0,
+            seen: 0,
+            acc: 0,
+            ok: true,
+        }
+    }
+
+    /// Adds the leaf `e:d`, the last one of `leaves` if `seen + 1 == leaves`.
+    #[inline(always)]
+    fn leaf(self, e: i64, d: i64, leaves: usize) -> Self {
+        let last = self.seen + 1 == leaves;
+        let w = (e as u64).trailing_zeros();
+        let t = if d == 0 {
+            0
+        } else {
+            (d as u64).trailing_zeros()
+        };
+        // `&` rather than `&&`: a branch-free test the compiler hoists.
+        let ok = self.ok
+            & (e > 0)
+            & ((e as u64).count_ones() == 1)
+            & (d >= 0)
+            & ((d as u64).count_ones() <= 1)
+            & (self.shift + w < 64)
+            & (!last | (d == 0) | (t >= self.shift));
+        let mask = if d == 0 {
+            0
+        } else if last {
+            (-1_i64).wrapping_shl(t)
+        } else {
+            (e - 1).wrapping_shl(t)
+        };
+        let r = self.shift.wrapping_sub(t) & 63;
+        RotState {
+            i: self.i,
+            shift: (self.shift + w) & 63,
+            seen: self.seen + 1,
+            acc: self.acc.wrapping_add(self.i.rotate_right(r) & mask),
+            ok,
+        }
+    }
+}
+
 /// Evaluation of an integral coordinate in the layout `Self:D` (the shape is
 /// `Self`, the stride a parameter, `Self::Div` the precomputed divisors).
 ///
@@ -711,6 +797,16 @@ pub trait Eval<D>: HTuple {
         vh: &H::Div,
         st: EvalState<P>,
     ) -> i64;
+    /// Every leaf in turn through [`RotState::leaf`]; `leaves` is the
+    /// number of leaves of the whole layout.
+    #[doc(hidden)]
+    fn eval_rot_in(&self, d: &D, st: RotState, leaves: usize) -> RotState;
+    /// The evaluation by rotations of the whole layout `Self:D`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn eval_rot(&self, d: &D, st: RotState) -> RotState {
+        self.eval_rot_in(d, st, Self::LEAVES)
+    }
 }
 
 /// Floor division and remainder `(q div e, q mod e)` by a positive extent
@@ -770,6 +866,10 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
+    #[inline(always)]
+    fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
+        st.leaf(<Self as Unsigned>::I64, d.value(), leaves)
+    }
 }
 /// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
 /// folded into the coefficients (see [`EvalState`]).
@@ -806,6 +906,10 @@ impl<L: Leaf> Eval<L> for i64 {
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
+    #[inline(always)]
+    fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
+        st.leaf(*self, d.value(), leaves)
+    }
 }
 /// The empty layout: no leaf, nothing added.
 impl Eval<HNil> for HNil {
@@ -828,6 +932,10 @@ impl Eval<HNil> for HNil {
         st: EvalState<P>,
     ) -> i64 {
         h.eval_last(g, vh, st)
+    }
+    #[inline(always)]
+    fn eval_rot_in(&self, _: &HNil, st: RotState, _: usize) -> RotState {
+        st
     }
 }
 /// A tuple: the modes in turn, the last one keeping the excess.
@@ -858,6 +966,11 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
         st: EvalState<P>,
     ) -> i64 {
         self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
+    #[inline(always)]
+    fn eval_rot_in(&self, d: &HCons<G, V>, st: RotState, leaves: usize) -> RotState {
+        let st = self.head.eval_rot_in(&d.head, st, leaves);
+        self.tail.eval_rot_in(&d.tail, st, leaves)
     }
 }
 
@@ -1337,6 +1450,22 @@ mod tests {
         off
     }
 
+    /// [`reference`] with wrapping arithmetic, for any index.
+    fn reference_wrapping(shape: &[i64], stride: &[i64], i: i64) -> i64 {
+        let mut rest = i;
+        let mut off = 0_i64;
+        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
+            let c = if k + 1 == shape.len() {
+                rest
+            } else {
+                rest.rem_euclid(s)
+            };
+            rest = rest.div_euclid(s);
+            off = off.wrapping_add(c.wrapping_mul(d));
+        }
+        off
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -1353,6 +1482,28 @@ mod tests {
             prop_assert_eq!(l.try_eval(i), Ok(reference(&s, &d, i)));
             let half = layout!(((s0, 3), (s2, 5)) : ((d0, 7), (1, d3))).unwrap();
             prop_assert_eq!(half.eval(i), reference(&[s0, 3, s2, 5], &[d0, 7, 1, d3], i));
+        }
+
+        #[test]
+        fn prop_power_of_two_leaves_equal_definition(
+            w in proptest::array::uniform4(0_u32..5),
+            t in proptest::array::uniform4(0_u32..12),
+            zero in proptest::array::uniform4(0_u8..6),
+            i in prop_oneof![-3000_i64..3000, any::<i64>()],
+        ) {
+            let s = w.map(|x| 1_i64 << x);
+            let mut d = [0_i64; 4];
+            for k in 0..4 {
+                d[k] = if zero[k] == 0 { 0 } else { 1_i64 << t[k] };
+            }
+            let [s0, s1, s2, s3] = s;
+            let [d0, d1, d2, d3] = d;
+            let l = layout!(((s0, s1), (s2, s3)) : ((d0, d1), (d2, d3))).unwrap();
+            prop_assert_eq!(l.eval(i), reference_wrapping(&s, &d, i));
+            let one = layout!(s0 : d0).unwrap();
+            prop_assert_eq!(one.eval(i), reference_wrapping(&[s0], &[d0], i));
+            let pair = layout!((s1, (s2,)) : (d1, (d3,))).unwrap();
+            prop_assert_eq!(pair.eval(i), reference_wrapping(&[s1, s2], &[d1, d3], i));
         }
 
         #[test]
