@@ -500,12 +500,7 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         S: Get<IndexOf<I>>,
         D: Get<IndexOf<I>>,
     {
-        let shape = self.shape.get();
-        Layout {
-            shape,
-            stride: self.stride.get(),
-            div: sub_divisors(&shape),
-        }
+        Layout::from_valid_parts(self.shape.get(), self.stride.get())
     }
 
     /// The layout of the modes at the static indices `Is` (an HList of
@@ -535,12 +530,7 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         S: Select<Is>,
         D: Select<Is>,
     {
-        let shape = self.shape.select();
-        Layout {
-            shape,
-            stride: self.stride.select(),
-            div: sub_divisors(&shape),
-        }
+        Layout::from_valid_parts(self.shape.select(), self.stride.select())
     }
 
     /// The layout with flattened shape and stride (the same function).
@@ -557,12 +547,7 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         S: Flatten,
         D: Flatten,
     {
-        let shape = self.shape.flatten();
-        Layout {
-            shape,
-            stride: self.stride.flatten(),
-            div: sub_divisors(&shape),
-        }
+        Layout::from_valid_parts(self.shape.flatten(), self.stride.flatten())
     }
 
     /// The layout converted to a run-time [`cute_dynamic::Layout`].
@@ -583,14 +568,18 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     }
 }
 
-/// The divisors of a part of a valid layout's shape: its extents are
-/// positive, so every divisor exists.
-#[inline(always)]
-fn sub_divisors<T: HTuple>(t: &T) -> T::Div {
-    match t.divisors() {
-        Some(d) => d,
-        // A part of a shape that passed `check_range` has positive extents.
-        None => unreachable!("the extents of a valid layout are positive"),
+impl<S: HTuple, D> Layout<S, D> {
+    /// A layout made of parts (a mode, a selection, the flattening) of a
+    /// layout already checked: its extents are positive, so its divisors
+    /// exist.
+    #[inline(always)]
+    fn from_valid_parts(shape: S, stride: D) -> Self {
+        let div = match shape.divisors() {
+            Some(d) => d,
+            // A part of a shape that passed `check_range` has positive extents.
+            None => unreachable!("the extents of a valid layout are positive"),
+        };
+        Layout { shape, stride, div }
     }
 }
 
