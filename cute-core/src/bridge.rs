@@ -2,14 +2,63 @@
 //!
 //! A static layout (shape and stride as types), a mixed one and a dynamic one
 //! (run-time trees) all implement [`LayoutLike`], so generic code such as a
-//! kernel generator can take `impl LayoutLike` and work with any of them.
+//! kernel generator can take `impl LayoutLike` and work with any of them: it
+//! can ask for the rank, size and cosize, evaluate every form of coordinate,
+//! print the layout, and walk its shape and stride leaves, learning for each
+//! whether it is static, which is what a code generator needs to decide
+//! between a constant and a run-time parameter.
 
 use core::fmt;
+
+use crate::checked;
+use crate::error::{Error, Result};
+
+/// An integer that may be known at compile time, as a layout reports it:
+/// its value and whether the layout's type fixes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LeafValue {
+    /// The value.
+    pub value: i64,
+    /// True iff the value is defined by the layout's type (CuTe's
+    /// `is_static`), as `Int<4>` is in CuTe C++.
+    pub is_static: bool,
+}
+
+/// One leaf mode of a layout: an extent and its stride.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LeafMode {
+    /// The shape leaf.
+    pub extent: LeafValue,
+    /// The stride leaf.
+    pub stride: LeafValue,
+}
+
+/// One step of a preorder walk over a layout's profile: a tuple opens, a
+/// leaf mode, a tuple closes. A layout whose shape is a single integer walks
+/// as one [`Node::Leaf`]; `(4, (2, 3)):(1, (4, 8))` walks as
+/// `Open, Leaf(4:1), Open, Leaf(2:4), Leaf(3:8), Close, Close`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    /// A tuple begins.
+    Open,
+    /// A leaf mode.
+    Leaf(LeafMode),
+    /// The innermost open tuple ends.
+    Close,
+}
 
 /// A layout with integer strides, seen through the operations every flavour
 /// shares.
 ///
+/// Implementors give the rank, size, cosize, the evaluation of an integral
+/// coordinate (checked and unchecked), printing, and a [`LayoutLike::walk`]
+/// over their leaves; the evaluation of a coordinate with one entry per mode
+/// ([`LayoutLike::eval_modes`]) or one per leaf ([`LayoutLike::eval_natural`])
+/// is derived from the walk, and implementors may override it with a faster
+/// path.
+///
 /// ```
+/// use cute_core::bridge::{LeafMode, LeafValue, Node};
 /// use cute_core::LayoutLike;
 /// /// A rank-1 compact layout `n:1`, as a minimal implementation.
 /// struct Iota(i64);
@@ -19,12 +68,18 @@ use core::fmt;
 ///     fn cosize(&self) -> i64 { self.0 }
 ///     fn eval(&self, idx: i64) -> i64 { idx }
 ///     fn try_eval(&self, idx: i64) -> cute_core::Result<i64> { Ok(idx) }
+///     fn walk(&self, f: &mut dyn FnMut(Node)) {
+///         let v = |value, is_static| LeafValue { value, is_static };
+///         f(Node::Leaf(LeafMode { extent: v(self.0, false), stride: v(1, true) }))
+///     }
 ///     fn fmt_layout(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
 ///         write!(f, "{}:1", self.0)
 ///     }
 /// }
 /// fn total<L: LayoutLike>(l: &L) -> i64 { (0..l.size()).map(|i| l.eval(i)).sum() }
 /// assert_eq!(total(&Iota(4)), 6);
+/// assert_eq!(Iota(4).eval_natural(&[3]).unwrap(), 3);
+/// assert_eq!(Iota(4).leaf_count(), 1);
 /// ```
 pub trait LayoutLike {
     /// Number of top-level modes.
@@ -44,7 +99,219 @@ pub trait LayoutLike {
     fn eval(&self, idx: i64) -> i64;
     /// The offset of the integral coordinate `idx`, checked: an offset that
     /// leaves the `i64` range is an overflow error.
-    fn try_eval(&self, idx: i64) -> crate::Result<i64>;
+    fn try_eval(&self, idx: i64) -> Result<i64>;
+    /// Calls `f` on each step of a preorder walk over the shape and stride
+    /// (see [`Node`]).
+    fn walk(&self, f: &mut dyn FnMut(Node));
     /// Writes the layout in `Shape:Stride` notation.
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+
+    /// Number of leaf modes.
+    fn leaf_count(&self) -> usize {
+        let mut n = 0;
+        self.walk(&mut |node| n += matches!(node, Node::Leaf(_)) as usize);
+        n
+    }
+
+    /// True iff every shape and stride leaf is static.
+    fn is_static(&self) -> bool {
+        let mut all = true;
+        self.walk(&mut |node| {
+            if let Node::Leaf(m) = node {
+                all &= m.extent.is_static && m.stride.is_static;
+            }
+        });
+        all
+    }
+
+    /// The offset of a natural coordinate given as one integer per leaf,
+    /// left to right: `sum_k crd[k] * stride[k]` (the specification's
+    /// `inner_product`).
+    ///
+    /// # Errors
+    /// `ValueError` if `crd` does not have one entry per leaf, or on
+    /// overflow.
+    fn eval_natural(&self, crd: &[i64]) -> Result<i64> {
+        let mut acc: Result<i64> = Ok(0);
+        let mut k = 0;
+        self.walk(&mut |node| {
+            if let Node::Leaf(m) = node {
+                if let (Ok(a), Some(&c)) = (&acc, crd.get(k)) {
+                    acc = checked::mul(c, m.stride.value).and_then(|t| checked::add(*a, t));
+                }
+                k += 1;
+            }
+        });
+        if k != crd.len() {
+            return Err(Error::RankMismatch {
+                op: "eval_natural",
+                msg: leaf_count_msg(k, crd.len()),
+            });
+        }
+        acc
+    }
+
+    /// The offset of a coordinate given as one integer per top-level mode
+    /// (CuTe's `L(i, j)`): each mode's integer is split over that mode's
+    /// leaves colexicographically, the excess going to its last leaf.
+    ///
+    /// # Errors
+    /// `ValueError` if `crd` does not have one entry per mode, or on
+    /// overflow.
+    fn eval_modes(&self, crd: &[i64]) -> Result<i64> {
+        let rank = self.rank();
+        if crd.len() != rank {
+            return Err(Error::RankMismatch {
+                op: "eval_modes",
+                msg: leaf_count_msg(rank, crd.len()),
+            });
+        }
+        let mut acc: Result<i64> = Ok(0);
+        let add = |acc: &mut Result<i64>, c: i64, d: i64| {
+            if let Ok(a) = acc {
+                *acc = checked::mul(c, d).and_then(|t| checked::add(*a, t));
+            }
+        };
+        let (mut depth, mut mode, mut rem) = (0usize, 0usize, 0i64);
+        let mut pending: Option<LeafMode> = None;
+        self.walk(&mut |node| match node {
+            Node::Open => {
+                depth += 1;
+                if depth == 2 {
+                    rem = crd.get(mode).copied().unwrap_or(0);
+                }
+            }
+            Node::Leaf(m) if depth <= 1 => {
+                add(
+                    &mut acc,
+                    crd.get(mode).copied().unwrap_or(0),
+                    m.stride.value,
+                );
+                mode += 1;
+            }
+            Node::Leaf(m) => {
+                if let Some(p) = pending.replace(m) {
+                    let s = p.extent.value.max(1);
+                    add(&mut acc, rem.rem_euclid(s), p.stride.value);
+                    rem = rem.div_euclid(s);
+                }
+            }
+            Node::Close => {
+                if depth == 2 {
+                    if let Some(p) = pending.take() {
+                        add(&mut acc, rem, p.stride.value);
+                    }
+                    mode += 1;
+                }
+                depth = depth.saturating_sub(1);
+            }
+        });
+        acc
+    }
+}
+
+#[cfg(feature = "alloc")]
+fn leaf_count_msg(want: usize, got: usize) -> crate::Message {
+    alloc::format!("expected {want} coordinate entries, got {got}")
+}
+
+#[cfg(not(feature = "alloc"))]
+fn leaf_count_msg(_: usize, _: usize) -> crate::Message {
+    "the coordinate has the wrong number of entries"
+}
+
+/// Displays any [`LayoutLike`] in `Shape:Stride` notation.
+///
+/// ```
+/// # use cute_core::bridge::{LayoutLike, Display, Node};
+/// # struct Iota(i64);
+/// # impl LayoutLike for Iota {
+/// #     fn rank(&self) -> usize { 1 }
+/// #     fn size(&self) -> i64 { self.0 }
+/// #     fn cosize(&self) -> i64 { self.0 }
+/// #     fn eval(&self, idx: i64) -> i64 { idx }
+/// #     fn try_eval(&self, idx: i64) -> cute_core::Result<i64> { Ok(idx) }
+/// #     fn walk(&self, _: &mut dyn FnMut(Node)) {}
+/// #     fn fmt_layout(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+/// #         write!(f, "{}:1", self.0)
+/// #     }
+/// # }
+/// assert_eq!(format!("{}", Display(&Iota(8))), "8:1");
+/// ```
+pub struct Display<'a, L: ?Sized>(pub &'a L);
+
+impl<L: LayoutLike + ?Sized> fmt::Display for Display<'_, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt_layout(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `(3, (2, 4)):(2, (1, 6))` written out by hand.
+    struct Example;
+    impl LayoutLike for Example {
+        fn rank(&self) -> usize {
+            2
+        }
+        fn size(&self) -> i64 {
+            24
+        }
+        fn cosize(&self) -> i64 {
+            24
+        }
+        fn eval(&self, idx: i64) -> i64 {
+            (idx % 3) * 2 + ((idx / 3) % 2) + (idx / 6) * 6
+        }
+        fn try_eval(&self, idx: i64) -> Result<i64> {
+            Ok(self.eval(idx))
+        }
+        fn walk(&self, f: &mut dyn FnMut(Node)) {
+            let leaf = |s, d| {
+                Node::Leaf(LeafMode {
+                    extent: LeafValue {
+                        value: s,
+                        is_static: true,
+                    },
+                    stride: LeafValue {
+                        value: d,
+                        is_static: d != 6,
+                    },
+                })
+            };
+            for n in [
+                Node::Open,
+                leaf(3, 2),
+                Node::Open,
+                leaf(2, 1),
+                leaf(4, 6),
+                Node::Close,
+                Node::Close,
+            ] {
+                f(n)
+            }
+        }
+        fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("(3,(2,4)):(2,(1,6))")
+        }
+    }
+
+    #[test]
+    fn derived_evaluations_agree_with_eval() {
+        let l = Example;
+        assert_eq!(l.leaf_count(), 3);
+        assert!(!l.is_static());
+        for i in 0..24 {
+            let (m0, m1) = (i % 3, i / 3);
+            assert_eq!(l.eval_modes(&[m0, m1]).unwrap(), l.eval(i));
+            assert_eq!(l.eval_natural(&[m0, m1 % 2, m1 / 2]).unwrap(), l.eval(i));
+        }
+        // The excess of a mode goes to its last leaf.
+        assert_eq!(l.eval_modes(&[0, 9]).unwrap(), 1 + 4 * 6);
+        assert!(l.eval_modes(&[1]).is_err());
+        assert!(l.eval_natural(&[1, 2]).is_err());
+        assert!(l.eval_natural(&[i64::MAX, 0, 0]).is_err());
+    }
 }

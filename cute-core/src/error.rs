@@ -106,6 +106,16 @@ pub enum Error {
         /// The values.
         msg: Message,
     },
+    /// A condition that the operation needs cannot be decided, because it
+    /// depends on a value that is not known (a symbolic size whose
+    /// divisibility or sign the assumptions do not settle). `ValueError`.
+    #[error("{op}: cannot decide {msg}")]
+    Undecidable {
+        /// The operation.
+        op: &'static str,
+        /// The condition, e.g. `whether 8 divides M`.
+        msg: Message,
+    },
     /// Any other inadmissible value (a negative extent, a swizzle with a
     /// negative field, no layout satisfying the contract). `ValueError`.
     #[error("{op}: {msg}")]
@@ -161,6 +171,7 @@ impl Error {
             | Error::SizeMismatch { .. }
             | Error::NotInjective { .. }
             | Error::Overflow { .. }
+            | Error::Undecidable { .. }
             | Error::InvalidValue { .. } => ErrorClass::ValueError,
             Error::Type { .. } => ErrorClass::TypeError,
             Error::OutOfRange { .. } => ErrorClass::IndexError,
@@ -177,6 +188,7 @@ impl Error {
             | Error::SizeMismatch { op, .. }
             | Error::NotInjective { op, .. }
             | Error::Overflow { op, .. }
+            | Error::Undecidable { op, .. }
             | Error::InvalidValue { op, .. }
             | Error::Type { op, .. }
             | Error::OutOfRange { op, .. }

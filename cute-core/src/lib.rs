@@ -34,5 +34,8 @@ pub mod scalar;
 pub use bridge::LayoutLike;
 pub use error::{Error, ErrorClass, Message, Result};
 pub use fastdiv::FastDivmod;
-pub use int::{IntAdd, IntLeaf, IntMul};
+pub use int::{
+    checked, BoolLeaf, DynInt, IntAdd, IntCeilDiv, IntCmp, IntDiv, IntDivides, IntGcd, IntLeaf,
+    IntMax, IntMin, IntMul, IntRem, IntSub, KnownInt,
+};
 pub use scalar::StrideScalar;

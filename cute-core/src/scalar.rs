@@ -48,24 +48,10 @@ impl StrideScalar for i64 {
     }
     #[inline]
     fn add(&self, other: &Self) -> Result<Self> {
-        self.checked_add(*other)
-            .ok_or_else(|| overflow("+", *self, *other))
+        crate::checked::add(*self, *other)
     }
     #[inline]
     fn scale(&self, n: i64) -> Result<Self> {
-        self.checked_mul(n).ok_or_else(|| overflow("*", *self, n))
-    }
-}
-
-#[cold]
-fn overflow(op: &'static str, a: i64, b: i64) -> crate::Error {
-    #[cfg(feature = "alloc")]
-    {
-        crate::Error::overflow(op, alloc::format!("{a} {op} {b} leaves the 64-bit range"))
-    }
-    #[cfg(not(feature = "alloc"))]
-    {
-        let _ = (a, b);
-        crate::Error::overflow(op, "result leaves the 64-bit range")
+        crate::checked::mul(*self, n)
     }
 }

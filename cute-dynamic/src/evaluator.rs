@@ -55,6 +55,7 @@
 use core::fmt;
 use core::ops::Range;
 
+use cute_core::bridge::{LeafMode, LeafValue, Node};
 use cute_core::{Error, FastDivmod, LayoutLike, Result};
 
 use crate::htuple::HTuple;
@@ -1258,6 +1259,33 @@ impl LayoutLike for Evaluator {
     #[inline]
     fn try_eval(&self, idx: i64) -> Result<i64> {
         Evaluator::try_eval(self, idx)
+    }
+    /// Every leaf of a run-time layout is dynamic.
+    fn walk(&self, f: &mut dyn FnMut(Node)) {
+        fn go(s: &HTuple<i64>, d: &HTuple<Scalar>, f: &mut dyn FnMut(Node)) {
+            match (s, d) {
+                (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
+                    f(Node::Open);
+                    for (s, d) in ss.iter().zip(ds) {
+                        go(s, d, f);
+                    }
+                    f(Node::Close);
+                }
+                (HTuple::Leaf(s), HTuple::Leaf(d)) => {
+                    let dynamic = |value| LeafValue {
+                        value,
+                        is_static: false,
+                    };
+                    f(Node::Leaf(LeafMode {
+                        extent: dynamic(*s),
+                        stride: dynamic(d.as_int().unwrap_or(0)),
+                    }))
+                }
+                // An evaluator's layout is congruent with integer strides.
+                _ => {}
+            }
+        }
+        go(self.layout.shape(), self.layout.stride(), f)
     }
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.layout, f)

@@ -27,7 +27,8 @@
 use core::fmt;
 use core::ops::{Add, Sub};
 
-use cute_core::{FastDivmod, IntLeaf};
+use cute_core::bridge::{LeafMode, LeafValue, Node};
+use cute_core::{FastDivmod, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Add1, Bit, Max, Maximum, Sub1, UInt, UTerm, Unsigned, B1, U0, U1};
 
@@ -105,7 +106,7 @@ pub trait Tuple: HTuple + frunk_core::hlist::HList {
 #[diagnostic::on_unimplemented(
     message = "CuTe: `{Self}` is not an integer leaf (a typenum integer or `i64`)"
 )]
-pub trait Leaf: HTuple + IntLeaf {
+pub trait Leaf: HTuple + KnownInt {
     /// The value of a static leaf (0 for a dynamic one).
     #[doc(hidden)]
     const CONST: i64;
@@ -711,6 +712,11 @@ pub trait Congruent<B>: HTuple {
     const STATIC_SPAN: Option<i64>;
     /// Visits pairs of corresponding leaves: `(self leaf, b leaf)`.
     fn zip_visit<F: FnMut(i64, i64)>(&self, b: &B, f: &mut F);
+    /// Walks the pair as a layout `self:b` in preorder (see
+    /// [`cute_core::bridge::Node`]); the tuple around `self` itself is the
+    /// caller's to open and close.
+    #[doc(hidden)]
+    fn zip_walk(&self, b: &B, f: &mut dyn FnMut(Node));
     /// True (the check is the trait bound).
     fn congruent(&self, _: &B) -> bool {
         true
@@ -773,7 +779,13 @@ macro_rules! leaf_congruent {
             fn zip_visit<F: FnMut(i64, i64)>(&self, b: &L, f: &mut F) {
                 let mut other = 0;
                 b.visit(&mut |x, _| other = x);
-                f(self.value(), other)
+                f(self.get(), other)
+            }
+            fn zip_walk(&self, b: &L, f: &mut dyn FnMut(Node)) {
+                f(Node::Leaf(LeafMode {
+                    extent: LeafValue { value: self.get(), is_static: <$t as HTuple>::IS_STATIC },
+                    stride: LeafValue { value: b.get(), is_static: <L as HTuple>::IS_STATIC },
+                }))
             }
         }
         /// `weakly_congruent(leaf, anything)`.
@@ -788,6 +800,7 @@ impl<X: Empty> Congruent<X> for HNil {
     const STATIC_SPAN: Option<i64> = Some(0);
     #[inline(always)]
     fn zip_visit<F: FnMut(i64, i64)>(&self, _: &X, _: &mut F) {}
+    fn zip_walk(&self, _: &X, _: &mut dyn FnMut(Node)) {}
 }
 /// `congruent((h, t...), (g, u...)) = congruent(h, g) && congruent((t...), (u...))`.
 impl<H, T, X> Congruent<X> for HCons<H, T>
@@ -801,6 +814,16 @@ where
     fn zip_visit<F: FnMut(i64, i64)>(&self, b: &X, f: &mut F) {
         self.head.zip_visit(b.head(), f);
         self.tail.zip_visit(b.tail(), f);
+    }
+    fn zip_walk(&self, b: &X, f: &mut dyn FnMut(Node)) {
+        if H::IS_LEAF {
+            self.head.zip_walk(b.head(), f);
+        } else {
+            f(Node::Open);
+            self.head.zip_walk(b.head(), f);
+            f(Node::Close);
+        }
+        self.tail.zip_walk(b.tail(), f);
     }
 }
 

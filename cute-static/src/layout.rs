@@ -21,7 +21,7 @@
 
 use core::fmt;
 
-use cute_core::{Error, FastDivmod, IntLeaf, Result};
+use cute_core::{Error, FastDivmod, KnownInt, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, U1};
 
@@ -833,7 +833,7 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
             acc: st
                 .acc
                 .wrapping_add(owed)
-                .wrapping_add(c.wrapping_mul(d.value())),
+                .wrapping_add(c.wrapping_mul(d.get())),
             q,
             pend: 0,
         }
@@ -841,7 +841,7 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
         st.acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())))
     }
     #[inline(always)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
@@ -857,7 +857,7 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
     }
     #[inline(always)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
-        st.leaf(<Self as Unsigned>::I64, d.value(), leaves)
+        st.leaf(<Self as Unsigned>::I64, d.get(), leaves)
     }
 }
 /// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
@@ -873,15 +873,15 @@ impl<L: Leaf> Eval<L> for i64 {
         EvalState {
             acc: st
                 .acc
-                .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value()))),
+                .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get()))),
             q,
-            pend: self.wrapping_mul(d.value()).wrapping_neg(),
+            pend: self.wrapping_mul(d.get()).wrapping_neg(),
         }
     }
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
         st.acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.value())))
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())))
     }
     #[inline(always)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
@@ -897,7 +897,7 @@ impl<L: Leaf> Eval<L> for i64 {
     }
     #[inline(always)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
-        st.leaf(*self, d.value(), leaves)
+        st.leaf(*self, d.get(), leaves)
     }
 }
 /// The empty layout: no leaf, nothing added.
@@ -986,7 +986,7 @@ macro_rules! eval_crd_leaf {
         impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
             #[inline(always)]
             fn eval_crd<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
-                self.eval_last(d, v, EvalState::<P>::start(c.value()))
+                self.eval_last(d, v, EvalState::<P>::start(c.get()))
             }
         }
     };
@@ -1114,16 +1114,25 @@ where
         S::RANK
     }
     fn size(&self) -> i64 {
-        self.shape.size().value()
+        self.shape.size().get()
     }
     fn cosize(&self) -> i64 {
-        self.shape.cosize(&self.stride).value()
+        self.shape.cosize(&self.stride).get()
     }
     fn eval(&self, idx: i64) -> i64 {
         Layout::eval(self, idx)
     }
     fn try_eval(&self, idx: i64) -> cute_core::Result<i64> {
         Layout::try_eval(self, idx)
+    }
+    fn walk(&self, f: &mut dyn FnMut(cute_core::bridge::Node)) {
+        if S::IS_LEAF {
+            self.shape.zip_walk(&self.stride, f);
+        } else {
+            f(cute_core::bridge::Node::Open);
+            self.shape.zip_walk(&self.stride, f);
+            f(cute_core::bridge::Node::Close);
+        }
     }
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -1133,6 +1142,39 @@ where
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bridge_walk_reports_leaves_and_their_static_ness() {
+        use cute_core::bridge::Node;
+        use cute_core::LayoutLike;
+        let n = 4_i64;
+        let m = crate::layout!((3, (2, n)) : (2, (1, 6))).unwrap();
+        let mut seen = Vec::new();
+        LayoutLike::walk(&m, &mut |node| {
+            seen.push(match node {
+                Node::Open => "(".to_string(),
+                Node::Close => ")".to_string(),
+                Node::Leaf(l) => format!(
+                    "{}{}:{}{}",
+                    if l.extent.is_static { "_" } else { "" },
+                    l.extent.value,
+                    if l.stride.is_static { "_" } else { "" },
+                    l.stride.value
+                ),
+            })
+        });
+        assert_eq!(seen.concat(), "(_3:_2(_2:_14:_6))");
+        assert_eq!(LayoutLike::leaf_count(&m), 3);
+        assert!(!LayoutLike::is_static(&m));
+        for i in 0..24 {
+            let (a, b) = (i % 3, i / 3);
+            assert_eq!(m.eval_modes(&[a, b]).unwrap(), m.eval(i));
+            assert_eq!(m.eval_natural(&[a, b % 2, b / 2]).unwrap(), m.eval(i));
+        }
+        let s = crate::layout!(8 : 2);
+        assert!(LayoutLike::is_static(&s));
+        assert_eq!(s.eval_natural(&[3]).unwrap(), 6);
+    }
     use crate::{coord, layout, shape, stride, Layout as LayoutT};
     use cute_core::LayoutLike;
     use proptest::prelude::*;
@@ -1212,7 +1254,7 @@ mod tests {
                 make_layout((layout!(2 : 1), layout!(4 : 6)))
             ))
         );
-        assert_eq!(a.size().value(), 24);
+        assert_eq!(a.size().get(), 24);
         assert_eq!(a.rank(), 2);
         assert_eq!(a.depth(), 2);
     }
@@ -1240,7 +1282,7 @@ mod tests {
         let k = 3;
         let w = layout!((4, 8) : (k, 1)).unwrap();
         let z: typenum::U32 = w.size();
-        assert_eq!(z.value(), 32);
+        assert_eq!(z.get(), 32);
         assert_eq!(w.cosize(), 9 + 7 + 1);
         assert_eq!(w.mode::<0>().to_string(), "_4:3");
     }

@@ -72,7 +72,7 @@ pub use cute_static_macros::{coord, layout, shape, stride, Coord, Layout, Shape,
 pub use frunk_core::hlist::{HCons, HNil};
 pub use typenum;
 
-pub use cute_core::{IntLeaf, LayoutLike};
+pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};

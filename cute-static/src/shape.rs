@@ -19,7 +19,7 @@
 
 use core::ops::{Add, Div, Mul, Rem};
 
-use cute_core::{IntLeaf, IntMul};
+use cute_core::{IntMul, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, Mod, Prod, Quot, Sum, UInt, UTerm, Unsigned, B1, U0, U1};
 
@@ -73,7 +73,7 @@ impl<H: Extents, T: Extents + Tuple> Extents for HCons<H, T> {}
 #[diagnostic::on_unimplemented(message = "CuTe size: `{Self}` is not a shape")]
 pub trait Size: HTuple {
     /// The size: a typenum integer, or `i64` if a leaf is dynamic.
-    type Output: IntLeaf + HTuple;
+    type Output: KnownInt + HTuple;
     /// The size.
     fn size(&self) -> Self::Output;
 }
@@ -114,12 +114,12 @@ impl Size for HNil {
 impl<H: Size, T: Tuple + Size> Size for HCons<H, T>
 where
     H::Output: IntMul<T::Output>,
-    <H::Output as IntMul<T::Output>>::Output: HTuple,
+    <H::Output as IntMul<T::Output>>::Output: HTuple + KnownInt,
 {
     type Output = <H::Output as IntMul<T::Output>>::Output;
     #[inline(always)]
     fn size(&self) -> Self::Output {
-        self.head.size().int_mul(self.tail.size())
+        self.head.size().wrapping_int_mul(&self.tail.size())
     }
 }
 
@@ -210,7 +210,7 @@ pub type ColMajor<S> = <S as PrefixProduct<U1>>::Output;
 macro_rules! leaf_prefix_product {
     ([$($g:tt)*] $t:ty) => {
         /// `prefix_product(leaf, i) = i`.
-        impl<$($g)* I: IntLeaf + HTuple> PrefixProduct<I> for $t {
+        impl<$($g)* I: KnownInt + HTuple> PrefixProduct<I> for $t {
             type Output = I;
             #[inline(always)]
             fn prefix_product(&self, init: I) -> I {
@@ -243,7 +243,9 @@ where
     fn prefix_product(&self, init: I) -> Self::Output {
         HCons {
             head: PrefixProduct::<I>::prefix_product(&self.head, init),
-            tail: self.tail.prefix_product(init.int_mul(self.head.size())),
+            tail: self
+                .tail
+                .prefix_product(init.wrapping_int_mul(&self.head.size())),
         }
     }
 }
@@ -304,14 +306,14 @@ where
 {
     #[inline]
     fn compatible(&self, b: &X) -> bool {
-        self.value() == b.size().value()
+        self.get() == b.size().get()
     }
 }
 /// `compatible(n, b) = n == size(b)`, at run time.
 impl<X: Size> Compatible<X> for i64 {
     #[inline]
     fn compatible(&self, b: &X) -> bool {
-        *self == b.size().value()
+        *self == b.size().get()
     }
 }
 /// `compatible((), ())`.
@@ -470,7 +472,7 @@ macro_rules! leaf_idx2crd_value {
             }
             #[inline]
             fn idx2crd_inner(&self, i: i64) -> (i64, i64) {
-                let s = self.value();
+                let s = self.get();
                 if s > 0 { (i.rem_euclid(s), i.div_euclid(s)) } else { (i, 0) }
             }
         }
@@ -545,7 +547,7 @@ macro_rules! leaf_crd2idx_value {
         impl<$($g)* S: HTuple> Crd2IdxValue<$c> for S {
             #[inline]
             fn crd2idx(&self, c: &$c) -> i64 {
-                c.value()
+                c.get()
             }
         }
     };
@@ -569,7 +571,7 @@ impl<H: Size + Crd2IdxValue<CH>, T: Tuple + Crd2IdxValue<CT>, CH, CT> Crd2IdxVal
         let rest = self
             .tail
             .crd2idx(&c.tail)
-            .wrapping_mul(self.head.size().value());
+            .wrapping_mul(self.head.size().get());
         self.head.crd2idx(&c.head).wrapping_add(rest)
     }
 }
@@ -588,7 +590,7 @@ mod tests {
         assert_type_eq_all!(SizeOf<Shape![()]>, U1);
         assert_type_eq_all!(SizeOf<Shape![3, {}]>, i64);
         assert_type_eq_all!(SizeOf<Shape![(32, 32)]>, U1024);
-        assert_eq!(shape!(3, (2, 4)).size().value(), 24);
+        assert_eq!(shape!(3, (2, 4)).size().get(), 24);
         let n = 5;
         assert_eq!(shape!(3, (n, 4)).size(), 60);
     }

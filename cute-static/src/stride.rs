@@ -12,7 +12,7 @@
 
 use core::ops::{Add, Mul, Sub};
 
-use cute_core::{IntAdd, IntLeaf, IntMul};
+use cute_core::{IntAdd, IntMul, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, Prod, Sub1, Sum, UInt, UTerm, Unsigned, B1, U0, U1};
 
@@ -38,7 +38,7 @@ use crate::shape::Idx2CrdOf;
 )]
 pub trait MaxOffset<D>: HTuple {
     /// The largest offset.
-    type Output: IntLeaf + HTuple;
+    type Output: KnownInt + HTuple;
     /// The largest offset.
     fn max_offset(&self, d: &D) -> Self::Output;
 }
@@ -48,12 +48,12 @@ impl<U: Unsigned, B: Bit, D: StaticLeaf> MaxOffset<D> for UInt<U, B>
 where
     UInt<U, B>: Sub<B1>,
     Sub1<UInt<U, B>>: IntMul<D> + Default,
-    <Sub1<UInt<U, B>> as IntMul<D>>::Output: HTuple,
+    <Sub1<UInt<U, B>> as IntMul<D>>::Output: HTuple + KnownInt,
 {
     type Output = <Sub1<UInt<U, B>> as IntMul<D>>::Output;
     #[inline(always)]
     fn max_offset(&self, d: &D) -> Self::Output {
-        <Sub1<UInt<U, B>> as Default>::default().int_mul(*d)
+        <Sub1<UInt<U, B>> as Default>::default().wrapping_int_mul(d)
     }
 }
 /// `max_offset(s:d) = max(0, (s - 1) * d)` for a dynamic stride, which may
@@ -70,7 +70,7 @@ impl<D: Leaf> MaxOffset<D> for i64 {
     type Output = i64;
     #[inline(always)]
     fn max_offset(&self, d: &D) -> i64 {
-        self.wrapping_sub(1).wrapping_mul(d.value()).max(0)
+        self.wrapping_sub(1).wrapping_mul(d.get()).max(0)
     }
 }
 /// `max_offset(():()) = 0`.
@@ -85,14 +85,14 @@ impl MaxOffset<HNil> for HNil {
 impl<H: MaxOffset<G>, T: Tuple + MaxOffset<V>, G, V> MaxOffset<HCons<G, V>> for HCons<H, T>
 where
     H::Output: IntAdd<T::Output>,
-    <H::Output as IntAdd<T::Output>>::Output: HTuple,
+    <H::Output as IntAdd<T::Output>>::Output: HTuple + KnownInt,
 {
     type Output = <H::Output as IntAdd<T::Output>>::Output;
     #[inline(always)]
     fn max_offset(&self, d: &HCons<G, V>) -> Self::Output {
         self.head
             .max_offset(&d.head)
-            .int_add(self.tail.max_offset(&d.tail))
+            .wrapping_int_add(&self.tail.max_offset(&d.tail))
     }
 }
 
@@ -102,19 +102,19 @@ where
 )]
 pub trait Cosize<D>: MaxOffset<D> {
     /// The cosize.
-    type Output: IntLeaf + HTuple;
+    type Output: KnownInt + HTuple;
     /// The cosize.
     fn cosize(&self, d: &D) -> <Self as Cosize<D>>::Output;
 }
 impl<S: MaxOffset<D>, D> Cosize<D> for S
 where
     <S as MaxOffset<D>>::Output: IntAdd<U1>,
-    <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output: HTuple,
+    <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output: HTuple + KnownInt,
 {
     type Output = <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output;
     #[inline(always)]
     fn cosize(&self, d: &D) -> <Self as Cosize<D>>::Output {
-        self.max_offset(d).int_add(U1::new())
+        self.max_offset(d).wrapping_int_add(&U1::new())
     }
 }
 /// The cosize of the layout `S:D`.

@@ -3,7 +3,7 @@
 // types.
 use cute_static::shape::{ColMajor, Idx2CrdOf, SizeOf};
 use cute_static::stride::{CosizeOf, OffsetOf};
-use cute_static::{coord, layout, IntLeaf, make_layout, Coord, Layout, Shape, Stride};
+use cute_static::{coord, layout, KnownInt, make_layout, Coord, Layout, Shape, Stride};
 use static_assertions::assert_type_eq_all;
 
 type Big = Layout![((128, 64), (2, (4, 8))) : ((1, 128), (8192, (16384, 65536)))];
@@ -11,7 +11,7 @@ type Big = Layout![((128, 64), (2, (4, 8))) : ((1, 128), (8192, (16384, 65536)))
 fn main() {
     // depth 3, rank 4 per level, values up to 2^30
     let a = layout!(((2, 3), (4, (5, 6)), 7, 8) : ((1, 2), (6, (24, 120)), 720, 5040));
-    assert_eq!(a.size().value(), 40320);
+    assert_eq!(a.size().get(), 40320);
     let b: Big = layout!(((128, 64), (2, (4, 8))) : ((1, 128), (8192, (16384, 65536))));
     assert_eq!(b.eval(1 << 19), 65536 * 8);
     let big = layout!((1024, 1024, 1024) : (1, 1024, 1048576));
