@@ -27,6 +27,7 @@
 pub use cute_core::{Error, ErrorClass, Result};
 
 pub mod accessor;
+pub mod alg;
 pub mod algebra;
 pub mod atuple;
 pub mod evaluator;

@@ -299,7 +299,7 @@ pub fn flat_coord(threads: &Layout, index: i64) -> Result<IntTuple> {
 /// let (off, mine) = local_partition(&data, &threads, 3).unwrap();
 /// assert_eq!(off, Scalar::Int(1 + 16));
 /// assert_eq!(mine.to_string(), "(8, 4):(2, 256)");
-/// assert!(local_partition(&data, &"(3, 16):(1, 3)".parse::<Layout>().unwrap(), 0).is_err());
+/// assert!(local_partition(&data, &threads, -1).is_err());
 /// ```
 pub fn local_partition(layout: &Layout, threads: &Layout, index: i64) -> Result<(Scalar, Layout)> {
     let coord = flat_coord(threads, index)?;
