@@ -89,7 +89,8 @@ pub trait Accessor {
     /// the storage.
     fn read_at(&self, offset: &Scalar) -> Result<Self::Value> {
         let i = int_offset("Accessor[]", offset)?;
-        self.read(i).ok_or_else(|| out_of_bounds("Accessor[]", i, self.bounds()))
+        self.read(i)
+            .ok_or_else(|| out_of_bounds("Accessor[]", i, self.bounds()))
     }
 
     /// Contiguous storage, if the accessor has it: a slice and the position
@@ -145,11 +146,14 @@ pub trait MutableAccessor: Accessor {
 pub(crate) fn int_offset(op: &'static str, offset: &Scalar) -> Result<i64> {
     match offset {
         Scalar::Int(i) => Ok(*i),
-        Scalar::F2(f) => i64::try_from(f.0)
-            .map_err(|_| Error::overflow(op, format!("the F2 offset {offset} leaves the i64 range"))),
+        Scalar::F2(f) => i64::try_from(f.0).map_err(|_| {
+            Error::overflow(op, format!("the F2 offset {offset} leaves the i64 range"))
+        }),
         other => Err(Error::type_error(
             op,
-            format!("the offset {other} is a coordinate; only an ImplicitAccessor reads coordinates"),
+            format!(
+                "the offset {other} is a coordinate; only an ImplicitAccessor reads coordinates"
+            ),
         )),
     }
 }
@@ -158,7 +162,10 @@ fn out_of_bounds(op: &'static str, i: i64, bounds: Option<Range<i64>>) -> Error 
     Error::OutOfRange {
         op,
         msg: match bounds {
-            Some(r) => format!("offset {i} is outside the storage's offsets {}..{}", r.start, r.end),
+            Some(r) => format!(
+                "offset {i} is outside the storage's offsets {}..{}",
+                r.start, r.end
+            ),
             None => format!("offset {i} cannot be read"),
         },
     }
@@ -764,7 +771,10 @@ mod tests {
         assert_eq!(a.read(5), Some(42));
         assert_eq!(a.read(4), Some(0));
         assert_eq!(a.read(-1), None);
-        assert_eq!(a.write(16, 1).unwrap_err().class(), cute_core::ErrorClass::IndexError);
+        assert_eq!(
+            a.write(16, 1).unwrap_err().class(),
+            cute_core::ErrorClass::IndexError
+        );
         assert_eq!(a.bounds(), Some(0..16));
         let v = a.offset(&Scalar::Int(5)).unwrap();
         assert_eq!(v.read(0), Some(42));
@@ -802,7 +812,11 @@ mod tests {
             a.read_at(&Scalar::Int(3)).unwrap_err().class(),
             cute_core::ErrorClass::IndexError
         );
-        assert!(a.offset(&Scalar::Int(i64::MAX)).unwrap().offset(&Scalar::Int(1)).is_err());
+        assert!(a
+            .offset(&Scalar::Int(i64::MAX))
+            .unwrap()
+            .offset(&Scalar::Int(1))
+            .is_err());
         let far = SliceAccessor::with_origin(&data, i64::MIN);
         assert_eq!(far.read(-1), None);
         assert_eq!(far.read(i64::MAX), None);

@@ -253,7 +253,10 @@ impl<A: Accessor> Tensor<A> {
     /// # Errors
     /// `IndexError` if `mode` names no mode.
     pub fn mode(&self, mode: &[usize]) -> Result<Tensor<A::View<'_>>> {
-        Tensor::new(self.accessor.offset(&Scalar::Int(0))?, self.layout.get(mode)?)
+        Tensor::new(
+            self.accessor.offset(&Scalar::Int(0))?,
+            self.layout.get(mode)?,
+        )
     }
 
     /// The whole tensor as a view of the same storage.
@@ -523,7 +526,11 @@ impl<A: MutableAccessor> Tensor<A> {
     ///
     /// # Errors
     /// As [`partition::local_tile`].
-    pub fn local_tile_mut(&mut self, tiler: &Tiler, coord: &Coord) -> Result<Tensor<A::ViewMut<'_>>> {
+    pub fn local_tile_mut(
+        &mut self,
+        tiler: &Tiler,
+        coord: &Coord,
+    ) -> Result<Tensor<A::ViewMut<'_>>> {
         let p = partition::local_tile(&self.layout, tiler, coord)?;
         self.view_mut_of(p)
     }
@@ -628,11 +635,17 @@ pub fn make_tensor<T: Copy + Default>(layout: &Layout) -> Result<Tensor<Array<T>
     })?;
     let len = usize::try_from(span.end - span.start)
         .ok()
-        .filter(|&n| n.checked_mul(core::mem::size_of::<T>()).is_some_and(|b| b <= isize::MAX as usize))
+        .filter(|&n| {
+            n.checked_mul(core::mem::size_of::<T>())
+                .is_some_and(|b| b <= isize::MAX as usize)
+        })
         .ok_or_else(|| {
             Error::value(
                 "make_tensor",
-                format!("{layout} needs {} elements, more than can be allocated", span.end - span.start),
+                format!(
+                    "{layout} needs {} elements, more than can be allocated",
+                    span.end - span.start
+                ),
             )
         })?;
     let array = Array::from_vec_with_origin(vec![T::default(); len], -span.start);
@@ -661,7 +674,10 @@ pub fn make_tensor<T: Copy + Default>(layout: &Layout) -> Result<Tensor<Array<T>
 /// ```
 pub fn identity_tensor(shape: &IntTuple) -> Result<Tensor<ImplicitAccessor>> {
     let stride = make_basis_like(shape, &[]);
-    Tensor::new(ImplicitAccessor::new(0), Layout::new(shape.clone(), stride)?)
+    Tensor::new(
+        ImplicitAccessor::new(0),
+        Layout::new(shape.clone(), stride)?,
+    )
 }
 
 #[cfg(test)]

@@ -77,7 +77,11 @@ fn fix(op: &'static str, mode: &IntTuple, coord: &Coord) -> Result<Coord> {
 }
 
 /// `zipped_divide(layout, tiler)`, checked to be `((tile), (rest))`.
-fn zipped(op: &'static str, layout: &Layout, tiler: &Tiler) -> Result<(Layout, IntTuple, IntTuple)> {
+fn zipped(
+    op: &'static str,
+    layout: &Layout,
+    tiler: &Tiler,
+) -> Result<(Layout, IntTuple, IntTuple)> {
     let z = zipped_divide(Some(layout), tiler, &[])?;
     match z.shape().as_tuple() {
         Some([tile, rest]) => {
@@ -228,7 +232,10 @@ pub fn outer_partition(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<
 pub fn flat_coord(threads: &Layout, index: i64) -> Result<IntTuple> {
     const OP: &str = "local_partition";
     if index < 0 {
-        return Err(Error::value(OP, format!("thread index {index} is negative")));
+        return Err(Error::value(
+            OP,
+            format!("thread index {index} is negative"),
+        ));
     }
     let leaf_coord = |e: i64, d: &Scalar| -> Result<i64> {
         match d {
@@ -248,7 +255,10 @@ pub fn flat_coord(threads: &Layout, index: i64) -> Result<IntTuple> {
         match (s, d) {
             (HTuple::Leaf(e), HTuple::Leaf(d)) => Ok(HTuple::Leaf(leaf(*e, d)?)),
             (HTuple::Tuple(ss), HTuple::Tuple(ds)) => Ok(HTuple::Tuple(
-                ss.iter().zip(ds).map(|(s, d)| natural(s, d, leaf)).collect::<Result<_>>()?,
+                ss.iter()
+                    .zip(ds)
+                    .map(|(s, d)| natural(s, d, leaf))
+                    .collect::<Result<_>>()?,
             )),
             _ => Err(Error::NotCongruent {
                 op: "local_partition",

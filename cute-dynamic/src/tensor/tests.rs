@@ -31,7 +31,10 @@ fn test_tensor_spec_class() {
     // shape(T[1, None]) == (4,)
     assert_eq!(t.slice(&c("(1, None)")).unwrap().shape(), &p("(4,)"));
     // T[1, None][2] == 42.0, sharing T's storage
-    assert_eq!(t.slice(&c("(1, None)")).unwrap().get(&p("2")).unwrap(), 42.0);
+    assert_eq!(
+        t.slice(&c("(1, None)")).unwrap().get(&p("2")).unwrap(),
+        42.0
+    );
     // coalesce(make_tensor(Layout((4, 4), (1, 4)))).layout == Layout(16, 1)
     let u = make_tensor::<f64>(&l("(4, 4):(1, 4)")).unwrap();
     assert_eq!(u.coalesce().unwrap().layout(), &l("16:1"));
@@ -51,8 +54,14 @@ fn test_setitem_needs_every_mode() {
     // partial coordinate is a `Coord`, which `set` does not take; a
     // coordinate that names too few modes is rejected.
     let mut t = make_tensor::<f64>(&l("(4, 4):(4, 1)")).unwrap();
-    assert_eq!(t.set(&p("(1, 2, 3)"), 1.0).unwrap_err().class(), ErrorClass::ValueError);
-    assert_eq!(t.set(&p("(4, 0)"), 1.0).unwrap_err().class(), ErrorClass::IndexError);
+    assert_eq!(
+        t.set(&p("(1, 2, 3)"), 1.0).unwrap_err().class(),
+        ErrorClass::ValueError
+    );
+    assert_eq!(
+        t.set(&p("(4, 0)"), 1.0).unwrap_err().class(),
+        ErrorClass::IndexError
+    );
     // the integral form of (1, 2) in a 4 x 4 shape is 1 + 2 * 4
     t.set(&p("9"), 5.0).unwrap();
     assert_eq!(t.get(&p("(1, 2)")).unwrap(), 5.0);
@@ -73,7 +82,10 @@ fn test_tensor_get_mode() {
 #[test]
 fn test_make_tensor_spec() {
     // shape(make_tensor(Layout((4, 4), (4, 1)))) == (4, 4)
-    assert_eq!(make_tensor::<f64>(&l("(4, 4):(4, 1)")).unwrap().shape(), &p("(4, 4)"));
+    assert_eq!(
+        make_tensor::<f64>(&l("(4, 4):(4, 1)")).unwrap().shape(),
+        &p("(4, 4)")
+    );
     // make_tensor((2, 3)).layout == Layout((2, 3), (1, 2))
     let t = make_tensor::<f64>(&Layout::compact(p("(2, 3)")).unwrap()).unwrap();
     assert_eq!(t.layout(), &l("(2, 3):(1, 2)"));
@@ -102,7 +114,9 @@ fn test_is_tensor() {
     fn is_tensor<T: 'static>(_: &T) -> bool {
         core::any::type_name::<T>().starts_with("cute_dynamic::tensor::Tensor<")
     }
-    assert!(is_tensor(&make_tensor::<f64>(&l("Layout((2, 2))")).unwrap()));
+    assert!(is_tensor(
+        &make_tensor::<f64>(&l("Layout((2, 2))")).unwrap()
+    ));
     assert!(!is_tensor(&l("Layout((2, 2))")));
 }
 
@@ -181,12 +195,18 @@ fn test_swizzled_tensor() {
 fn test_algebra_rewraps() {
     let data: Vec<i32> = (0..32).collect();
     let t = Tensor::new(SliceAccessor::new(&data), l("(4, 8):(1, 4)")).unwrap();
-    let z = t.clone().zipped_divide(&Tiler::Tuple(vec![Tiler::Int(2), Tiler::Int(4)])).unwrap();
+    let z = t
+        .clone()
+        .zipped_divide(&Tiler::Tuple(vec![Tiler::Int(2), Tiler::Int(4)]))
+        .unwrap();
     assert_eq!(z.layout(), &l("((2, 4), (2, 2)):((1, 4), (2, 16))"));
     assert_eq!(z.accessor(), t.accessor());
     let d = t.clone().logical_divide(&Tiler::Layout(l("4:2"))).unwrap();
     assert_eq!(d.size().unwrap(), 32);
-    let s = t.clone().composition(&Tiler::Layout(l("(2, 2):(8, 1)"))).unwrap();
+    let s = t
+        .clone()
+        .composition(&Tiler::Layout(l("(2, 2):(8, 1)")))
+        .unwrap();
     assert_eq!(s.to_vec().unwrap(), [0, 8, 1, 9]);
     // a composition reaching past the storage is refused
     assert!(t.composition(&Tiler::Layout(l("2:32"))).is_err());
