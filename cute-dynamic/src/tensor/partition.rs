@@ -2,7 +2,7 @@
 //! thread block or a thread works on.
 //!
 //! Each function divides a layout by a tiler with
-//! [`zipped_divide`](crate::algebra::zipped_divide), giving
+//! [`zipped_divide`], giving
 //! `((tile), (rest))`, then fixes one of the two modes with a coordinate and
 //! keeps the other (CuTe C++'s `tensor_impl.hpp`, same names, same
 //! semantics):
