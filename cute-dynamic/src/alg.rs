@@ -131,10 +131,19 @@ pub fn max_common_vector(a: &Layout, b: &Layout) -> i64 {
     max_common_layout(a, b).and_then(|r| r.size()).unwrap_or(1)
 }
 
-/// How [`copy`] moves the elements of one layout to another (see the module
-/// documentation); [`plan_copy`] computes it.
+/// How [`copy`] moves the elements of a tensor of one layout to a tensor of
+/// another (see the module documentation); [`plan_copy`] computes it, for
+/// [`copy_with`] to run on any tensors of those two layouts.
 #[derive(Clone, Debug)]
-pub enum CopyPlan {
+pub struct CopyPlan {
+    src: Layout,
+    dst: Layout,
+    strategy: CopyStrategy,
+}
+
+/// The strategy of a [`CopyPlan`].
+#[derive(Clone, Debug)]
+pub enum CopyStrategy {
     /// `runs` runs of `len` elements, each contiguous in both tensors; run
     /// `k` starts at offset `src(k)` and `dst(k)`.
     Runs {
@@ -168,10 +177,15 @@ impl CopyPlan {
     /// The number of consecutive elements one step of the plan moves with
     /// one slice copy: the run length, or 1.
     pub fn vector(&self) -> i64 {
-        match self {
-            CopyPlan::Runs { len, .. } => *len,
+        match &self.strategy {
+            CopyStrategy::Runs { len, .. } => *len,
             _ => 1,
         }
+    }
+
+    /// How the copy goes.
+    pub fn strategy(&self) -> &CopyStrategy {
+        &self.strategy
     }
 }
 
@@ -190,13 +204,13 @@ impl CopyPlan {
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::alg::{plan_copy, CopyPlan};
+/// use cute_dynamic::alg::{plan_copy, CopyStrategy};
 /// use cute_dynamic::Layout;
 /// let l = |s: &str| s.parse::<Layout>().unwrap();
 /// let p = plan_copy(&l("(64, 64):(1, 64)"), &l("(64, 64):(1, 64)")).unwrap();
 /// assert_eq!(p.vector(), 4096);
 /// let t = plan_copy(&l("(64, 64):(64, 1)"), &l("(64, 64):(1, 64)")).unwrap();
-/// assert!(matches!(t, CopyPlan::Tiles { extents: [64, 64], .. }));
+/// assert!(matches!(t.strategy(), CopyStrategy::Tiles { extents: [64, 64], .. }));
 /// assert!(plan_copy(&l("8:1"), &l("9:1")).is_err());
 /// ```
 pub fn plan_copy(src: &Layout, dst: &Layout) -> Result<CopyPlan> {
@@ -210,23 +224,34 @@ pub fn plan_copy(src: &Layout, dst: &Layout) -> Result<CopyPlan> {
             ),
         });
     }
+    Ok(CopyPlan {
+        src: src.clone(),
+        dst: dst.clone(),
+        strategy: strategy(src, dst, n),
+    })
+}
+
+/// The strategy for `n` elements: runs if long ones are common to both
+/// layouts, else tiles if the algebra finds them, else shorter runs, else
+/// element by element.
+fn strategy(src: &Layout, dst: &Layout, n: i64) -> CopyStrategy {
     if n == 0 {
-        return Ok(CopyPlan::Elements);
+        return CopyStrategy::Elements;
     }
     let runs = plan_runs(src, dst, n);
-    if let Some(CopyPlan::Runs { len, .. }) = &runs {
+    if let Some(CopyStrategy::Runs { len, .. }) = &runs {
         if *len >= MIN_RUN {
-            return Ok(runs.unwrap_or(CopyPlan::Elements));
+            return runs.unwrap_or(CopyStrategy::Elements);
         }
     }
     if let Some(tiles) = plan_tiles(src, dst, n) {
-        return Ok(tiles);
+        return tiles;
     }
-    Ok(runs.unwrap_or(CopyPlan::Elements))
+    runs.unwrap_or(CopyStrategy::Elements)
 }
 
 /// Runs contiguous in both layouts, if the algebra finds some longer than 1.
-fn plan_runs(src: &Layout, dst: &Layout, n: i64) -> Option<CopyPlan> {
+fn plan_runs(src: &Layout, dst: &Layout, n: i64) -> Option<CopyStrategy> {
     let run = max_common_layout(src, dst).ok()?;
     let len = run.size().ok()?;
     if len <= 1 {
@@ -242,7 +267,7 @@ fn plan_runs(src: &Layout, dst: &Layout, n: i64) -> Option<CopyPlan> {
     if !contiguous(&s0) || !contiguous(&d0) || s1.size().ok()?.checked_mul(len)? != n {
         return None;
     }
-    Some(CopyPlan::Runs {
+    Some(CopyStrategy::Runs {
         len,
         src: s1.evaluator().ok()?,
         dst: d1.evaluator().ok()?,
@@ -274,7 +299,7 @@ fn as_leaf(l: &Layout) -> Option<(i64, i64)> {
 
 /// Tiles `(run of dst, run of src)` of the domain, if both layouts have runs
 /// and dividing by the tile leaves each tile a 2-mode strided block.
-fn plan_tiles(src: &Layout, dst: &Layout, n: i64) -> Option<CopyPlan> {
+fn plan_tiles(src: &Layout, dst: &Layout, n: i64) -> Option<CopyStrategy> {
     let (kd, step_d) = run_of(dst)?;
     let (ks, step_s) = run_of(src)?;
     let tile = make_layout(&[leaf(kd, step_d), leaf(ks, step_s)]);
@@ -290,7 +315,7 @@ fn plan_tiles(src: &Layout, dst: &Layout, n: i64) -> Option<CopyPlan> {
     if (e0, e1) != (kd, ks) || (f0, f1) != (kd, ks) || sr.size().ok()?.checked_mul(kd * ks)? != n {
         return None;
     }
-    Some(CopyPlan::Tiles {
+    Some(CopyStrategy::Tiles {
         extents: [kd, ks],
         src_strides: [a0, a1],
         dst_strides: [b0, b1],
@@ -352,30 +377,36 @@ where
 /// `plan` was made for `src.layout()` and `dst.layout()`.
 ///
 /// # Errors
-/// As [`copy`]; `ValueError` if the plan does not fit the tensors' sizes.
+/// As [`copy`]; `ValueError` if the plan was made for other layouts.
 pub fn copy_with<S, D, T>(plan: &CopyPlan, src: &Tensor<S>, dst: &mut Tensor<D>) -> Result<()>
 where
     S: Accessor<Value = T>,
     D: MutableAccessor<Value = T>,
     T: Copy,
 {
-    let n = src.size()?;
-    if n != dst.size()? {
-        return Err(Error::SizeMismatch {
-            op: OP,
-            msg: format!(
-                "source {} and destination {} differ in size",
+    if &plan.src != src.layout() || &plan.dst != dst.layout() {
+        return Err(Error::value(
+            OP,
+            format!(
+                "the plan copies {} to {}; the tensors have the layouts {} and {}",
+                plan.src,
+                plan.dst,
                 src.layout(),
                 dst.layout()
             ),
-        });
+        ));
     }
+    let n = src.size()?;
     let src_layout = src.layout().clone();
     let dst_layout = dst.layout().clone();
     let src_acc = src.accessor();
-    match (plan, src_acc.memory(), dst.accessor_mut().memory_mut()) {
+    match (
+        &plan.strategy,
+        src_acc.memory(),
+        dst.accessor_mut().memory_mut(),
+    ) {
         (
-            CopyPlan::Runs {
+            CopyStrategy::Runs {
                 len,
                 src: rs,
                 dst: rd,
@@ -393,7 +424,7 @@ where
             Ok(())
         }
         (
-            CopyPlan::Tiles {
+            CopyStrategy::Tiles {
                 extents,
                 src_strides,
                 dst_strides,
@@ -636,25 +667,27 @@ mod tests {
         let p = plan_copy(&l("(8, 8):(1, 16)"), &l("(8, 8):(1, 8)")).unwrap();
         assert_eq!(p.vector(), 8);
         let p = plan_copy(&l("(128, 64):(64, 1)"), &l("(128, 64):(1, 128)")).unwrap();
-        match p {
-            CopyPlan::Tiles {
+        match p.strategy() {
+            CopyStrategy::Tiles {
                 extents,
                 src_strides,
                 dst_strides,
                 src,
                 ..
             } => {
-                assert_eq!(extents, [64, 64]);
-                assert_eq!(src_strides, [64, 1]);
-                assert_eq!(dst_strides, [1, 128]);
+                assert_eq!(*extents, [64, 64]);
+                assert_eq!(*src_strides, [64, 1]);
+                assert_eq!(*dst_strides, [1, 128]);
                 assert_eq!(src.size(), 2);
             }
             other => panic!("{other:?}"),
         }
         // F2 strides cannot be planned
         assert!(matches!(
-            plan_copy(&l("(8, 8):(F8, F1)"), &l("64:1")).unwrap(),
-            CopyPlan::Elements
+            plan_copy(&l("(8, 8):(F8, F1)"), &l("64:1"))
+                .unwrap()
+                .strategy(),
+            CopyStrategy::Elements
         ));
     }
 
@@ -696,6 +729,14 @@ mod tests {
         assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
         let plan = plan_copy(&l("15:1"), &l("15:1")).unwrap();
         assert!(copy_with(&plan, &src, &mut make_tensor::<f64>(&l("16:1")).unwrap()).is_err());
+        // a plan for other layouts of the same size is refused, not run
+        let plan = plan_copy(&l("(4, 4):(1, 4)"), &l("(4, 4):(1, 4)")).unwrap();
+        let mut d = make_tensor::<f64>(&l("(4, 4):(1, 4)")).unwrap();
+        let e = copy_with(&plan, &src, &mut d).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        let plan = plan_copy(src.layout(), d.layout()).unwrap();
+        copy_with(&plan, &src, &mut d).unwrap();
+        assert_eq!(d.accessor().as_slice(), &t[..]);
     }
 
     /// A random flat layout: extents from `dims`, strides random (possibly
