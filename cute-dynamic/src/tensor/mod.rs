@@ -648,7 +648,15 @@ pub fn make_tensor<T: Copy + Default>(layout: &Layout) -> Result<Tensor<Array<T>
                 ),
             )
         })?;
-    let array = Array::from_vec_with_origin(vec![T::default(); len], -span.start);
+    let mut data = Vec::new();
+    data.try_reserve_exact(len).map_err(|_| {
+        Error::value(
+            "make_tensor",
+            format!("cannot allocate the {len} elements of {layout}"),
+        )
+    })?;
+    data.resize(len, T::default());
+    let array = Array::from_vec_with_origin(data, -span.start);
     Tensor::new(array, layout.clone())
 }
 

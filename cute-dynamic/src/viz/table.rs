@@ -18,7 +18,7 @@ use super::{mode_sizes, print_type, Cells};
 /// row is separated by `=`, the other rows by `-`.
 ///
 /// # Errors
-/// As [`super::print_tensor`].
+/// As [`super::print_tensor`]; `ValueError` for more than 65536 cells.
 ///
 /// # Examples
 /// ```
@@ -45,6 +45,15 @@ pub fn print_table(x: &impl Cells, print_type: bool) -> Result<String> {
     }
     let sizes = mode_sizes(layout)?;
     let (m, n) = (sizes[0], sizes[1]);
+    if m.checked_mul(n).is_none_or(|c| c > super::svg::MAX_CELLS) {
+        return Err(cute_core::Error::value(
+            "print_table",
+            format!(
+                "a grid of {m} x {n} cells is larger than the {} cells printed",
+                super::svg::MAX_CELLS
+            ),
+        ));
+    }
     // columns: the row index, then one per column of the layout
     let mut columns: Vec<Vec<String>> = Vec::with_capacity(n as usize + 1);
     columns.push(
@@ -125,6 +134,9 @@ mod tests {
             print_table(&t, true).unwrap(),
             "(1, 2):(2, 1)\n+---+---+-----+\n|   | 0 |   1 |\n+===+===+=====+\n| 0 | 0 | 2.5 |\n+---+---+-----+\n"
         );
+        // a grid too large to read is refused
+        let big: Layout = "(1000, 1000):(1, 1000)".parse().unwrap();
+        assert!(print_table(&big, false).is_err());
         // coordinates are text: left-aligned
         let i = identity_tensor(&"(2, 2)".parse().unwrap()).unwrap();
         assert_eq!(
