@@ -472,6 +472,23 @@ mod tests {
     }
 
     #[test]
+    fn test_print_tensor_of_tensors() {
+        // a rank-3 tensor shows its elements, slice by slice
+        let mut t = crate::tensor::make_tensor::<i64>(&layout("(2, 2, 2):(4, 2, 1)")).unwrap();
+        for i in 0..8 {
+            t.set_at(i, 100 + i).unwrap();
+        }
+        assert_eq!(
+            print_tensor(&t, true).unwrap(),
+            "(2, 2, 2):(4, 2, 1)\n100   102\n101   103\n------------\n104   106\n105   107\n"
+        );
+        // a rank-1 view of it
+        let row = t.slice(&"(1, None, 0)".parse().unwrap()).unwrap();
+        assert_eq!(print_tensor(&row, false).unwrap(), "101\n103\n");
+        assert_eq!(print_type(&row), "(2,):(2,)");
+    }
+
+    #[test]
     fn test_print_tensor_empty_mode() {
         assert_eq!(
             print_tensor(&layout("(0, 3):(1, 1)"), true).unwrap(),
