@@ -5,10 +5,16 @@
 //!   input line;
 //! - `cute print 'EXPR'` prints a layout of rank 1 to 4 as a table of its
 //!   offsets, as the specification's `print_tensor` does;
+//! - `cute table 'EXPR'` prints a rank-2 layout as a bordered grid
+//!   (`print_table`);
+//! - `cute svg`, `cute svg-tv`, `cute latex`, `cute latex-tv` draw a layout
+//!   or a thread-value layout (`draw_svg`, `draw_svg_tv`, `draw_latex`,
+//!   `draw_latex_tv`);
 //! - `cute tour` walks through layouts and their algebra;
 //! - `cute help` prints the usage.
 
 mod batch;
+mod draw;
 mod tour;
 
 use std::io::Write;
@@ -28,6 +34,17 @@ usage:
                        err<TAB><Class><TAB><msg>  for an error
                      the line %reset forgets every name
   cute print 'EXPR'  print a layout of rank 1 to 4 as a table of its offsets
+  cute table 'EXPR'  print a rank-2 layout as a bordered grid of its offsets
+  cute svg 'EXPR' [-o FILE.svg] [--color white|grey|bank8|bank16|bank32]
+                     draw a rank-1 or rank-2 layout, each cell its offset,
+                     colored by offset (to standard output without -o)
+  cute svg-tv 'EXPR' [--tile M,N] [-o FILE.svg] [--color thread|value|warp|white]
+                     draw a thread-value layout (tid, vid) -> (m, n); a linear
+                     codomain is folded into the tile M x N (column-major)
+  cute latex 'EXPR' [-o FILE.tex] [--color ...] [--no-pdf]
+  cute latex-tv 'EXPR' [--tile M,N] [-o FILE.tex] [--color ...] [--no-pdf]
+                     the same as TikZ documents, compiled to PDF with pdflatex
+                     when it is installed (the .tex is kept otherwise)
   cute tour          a short walk through layouts and their algebra
   cute help          this text
 
@@ -45,6 +62,22 @@ fn main() -> ExitCode {
         ["eval", ..] => usage_error("eval takes exactly one argument, the expression"),
         ["print", src] => print_one(src),
         ["print", ..] => usage_error("print takes exactly one argument, a layout expression"),
+        ["table", src] => report(batch::guarded(|| draw::table(src)).map(draw::Written::Stdout)),
+        ["table", ..] => usage_error("table takes exactly one argument, a layout expression"),
+        [cmd @ ("svg" | "svg-tv" | "latex" | "latex-tv"), rest @ ..] => {
+            let tv = cmd.ends_with("-tv");
+            let latex = cmd.starts_with("latex");
+            match draw::parse_options(rest, tv, latex) {
+                Ok(o) => report(batch::guarded(|| {
+                    if tv {
+                        draw::draw_tv(&o, latex)
+                    } else {
+                        draw::draw(&o, latex)
+                    }
+                })),
+                Err(msg) => usage_error(&format!("{cmd}: {msg}")),
+            }
+        }
         ["batch"] => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
@@ -90,6 +123,31 @@ fn eval_one(src: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Outcome::Statement) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
+            let _ = std::io::stderr().flush();
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Prints a result of `table` or a drawing command (or `Class: message` on
+/// standard error, exit 1).
+fn report(r: cute_dynamic::Result<draw::Written>) -> ExitCode {
+    match r {
+        Ok(draw::Written::Stdout(text)) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Ok(draw::Written::Files(files, note)) => {
+            for f in files {
+                println!("wrote {}", f.display());
+            }
+            if let Some(n) = note {
+                println!("{n}");
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
             let _ = std::io::stderr().flush();

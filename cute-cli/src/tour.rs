@@ -33,6 +33,10 @@ const STEPS: &[&str] = &[
     "# Drawings: the offsets of a layout as a table (also `cute print 'EXPR'`).",
     "print_tensor(Layout((4, 8), (1, 4)))",
     "print_tensor(Layout((4, 8), (8, 1)))",
+    "# The same as a bordered grid, row and column indices outside (also `cute table 'EXPR'`).",
+    "print_table(Layout((4, 8), (8, 1)))",
+    "# A picture of which thread owns which element (`cute svg-tv 'EXPR' --tile 16,8 -o F.svg`).",
+    "draw_svg_tv(Layout(((4, 8), (2, 2)), ((32, 1), (16, 8))), (16, 8))",
     "# Errors are values too.",
     "Layout((2, 3), (1, 2))[2] -> IndexError",
 ];
@@ -62,6 +66,20 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
             }
             continue;
         }
+        if let Some(inner) = step
+            .strip_prefix("print_table(")
+            .and_then(|s| s.strip_suffix(')'))
+        {
+            match crate::draw::table(inner) {
+                Ok(text) => write!(out, "{text}")?,
+                Err(e) => writeln!(out, "{}: {e}", e.class())?,
+            }
+            continue;
+        }
+        if step.starts_with("draw_svg_tv(") {
+            drawing(out)?;
+            continue;
+        }
         match expr::eval(step, &mut env) {
             Ok(Outcome::Value(v)) => match v {
                 expr::Value::Str(s) if step.starts_with("print(") => writeln!(out, "{s}")?,
@@ -81,6 +99,33 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
 /// Whatever evaluating `src` raises; a `TypeError` if it is not a layout; a
 /// `ValueError` for a rank above 4.
 pub fn table(src: &str) -> cute_dynamic::Result<String> {
-    let layout = expr::eval_expr(src)?.to_layout("print_tensor")?;
+    let layout = crate::draw::layout_of(src, "print_tensor")?;
     cute_dynamic::viz::print_tensor(&layout, true)
+}
+
+/// Writes the tour's drawing, the MMA accumulator layout, to
+/// `cute-tour/mma-c.svg` in the temporary directory and says where; a
+/// failure to write it is reported in the tour, not an error of the tour.
+fn drawing(out: &mut impl Write) -> std::io::Result<()> {
+    use cute_dynamic::viz::{colors::thread_color_8x, draw_svg_tv};
+    let made = (|| -> Result<std::path::PathBuf, String> {
+        let layout = crate::draw::layout_of(
+            "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))",
+            "draw_svg_tv",
+        )
+        .map_err(|e| e.to_string())?;
+        let tile = "(16, 8)"
+            .parse()
+            .map_err(|e: cute_dynamic::Error| e.to_string())?;
+        let svg = draw_svg_tv(&layout, Some(&tile), &thread_color_8x).map_err(|e| e.to_string())?;
+        let dir = std::env::temp_dir().join("cute-tour");
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let path = dir.join("mma-c.svg");
+        std::fs::write(&path, svg).map_err(|e| e.to_string())?;
+        Ok(path)
+    })();
+    match made {
+        Ok(path) => writeln!(out, "wrote {} (open it in a browser)", path.display()),
+        Err(e) => writeln!(out, "(the drawing could not be written: {e})"),
+    }
 }

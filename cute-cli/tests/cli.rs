@@ -190,3 +190,187 @@ fn print_draws_the_table_of_offsets() {
     let o = cute(&["print", "7"], b"");
     assert!(String::from_utf8_lossy(&o.stderr).starts_with("TypeError: "));
 }
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("errors are UTF-8")
+}
+
+/// A fresh directory for the files one test writes.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cute-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+/// The cells of an SVG picture: `(m, n) -> (fill, texts)`.
+fn svg_cells(svg: &str) -> std::collections::BTreeMap<(i64, i64), (String, Vec<String>)> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    let mut cells = std::collections::BTreeMap::new();
+    let at = |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<i64>().unwrap();
+    for n in doc.descendants().filter(|n| n.is_element()) {
+        if n.attribute("data-m").is_none() {
+            continue;
+        }
+        let key = (at(&n, "data-m"), at(&n, "data-n"));
+        let e = cells.entry(key).or_insert((String::new(), Vec::new()));
+        if n.tag_name().name() == "rect" {
+            e.0 = n.attribute("fill").unwrap().to_string();
+        } else {
+            e.1.push(n.text().unwrap().to_string());
+        }
+    }
+    cells
+}
+
+#[test]
+fn table_prints_a_grid() {
+    let o = cute(&["table", "Layout((2, 3), (3, 1))"], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "(2, 3):(3, 1)\n+---+---+---+---+\n|   | 0 | 1 | 2 |\n+===+===+===+===+\n\
+         | 0 | 0 | 1 | 2 |\n+---+---+---+---+\n| 1 | 3 | 4 | 5 |\n+---+---+---+---+\n"
+    );
+    let o = cute(&["table", "Layout((2, 3), (3, 1)"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("SyntaxError: "));
+}
+
+#[test]
+fn svg_writes_a_picture_of_the_offsets() {
+    let dir = scratch("svg");
+    let file = dir.join("swizzle.svg");
+    let f = file.to_str().unwrap();
+    let o = cute(
+        &[
+            "svg",
+            "Layout((4, 8), (F2(9), F2(1)))",
+            "-o",
+            f,
+            "--color",
+            "bank8",
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("wrote {f}\n"));
+    let cells = svg_cells(&std::fs::read_to_string(&file).unwrap());
+    assert_eq!(cells.len(), 32);
+    // (m, n) holds F(9 m ^ n) (carry-less), colored by bank_color_8x of it
+    let bank8 = |k: i64| {
+        // cell 1 of k:k is offset k
+        let svg = stdout(&cute(
+            &["svg", &format!("Layout(2, {k})"), "--color", "bank8"],
+            b"",
+        ));
+        svg_cells(&svg)[&(0, 1)].0.clone()
+    };
+    for (m, n) in [(0, 0), (1, 0), (3, 5), (2, 7)] {
+        let off = ((m << 3) ^ m) ^ n; // m * F9 == (m << 3) ^ m for m < 8
+        let (fill, texts) = &cells[&(m, n)];
+        assert_eq!(texts, &[format!("F{off}")]);
+        assert_eq!(fill, &bank8(off));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn svg_tv_folds_through_the_tile() {
+    let o = cute(
+        &[
+            "svg-tv",
+            "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))",
+            "--tile",
+            "16,8",
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let cells = svg_cells(&stdout(&o));
+    assert_eq!(cells.len(), 128);
+    // thread 5 = (1, 1), value 2 = (0, 1): row 1 + 8, column 2
+    assert_eq!(cells[&(9, 2)].1, ["T5", "V2"]);
+    assert_eq!(cells[&(0, 0)].0, "rgb(175,175,255)");
+    // a linear codomain without a tile is an error
+    let o = cute(
+        &["svg-tv", "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))"],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("ValueError: draw_svg_tv: "),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn latex_writes_tex_and_maybe_pdf() {
+    let dir = scratch("latex");
+    let file = dir.join("l.tex");
+    let f = file.to_str().unwrap();
+    let o = cute(
+        &["latex", "Layout((2, 2), (1, 2))", "-o", f, "--no-pdf"],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("wrote {f}\n"));
+    let tex = std::fs::read_to_string(&file).unwrap();
+    assert!(tex.contains("at (1,1) {3};"));
+    let o = cute(&["latex-tv", "Layout((2, 2), (E(1), E(0)))", "-o", f], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with(&format!("wrote {f}\n")));
+    assert!(std::fs::read_to_string(&file)
+        .unwrap()
+        .contains("\\shortstack{T1 \\\\ V0}"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn drawing_errors() {
+    // not a layout, a bad rank, a bad color, a bad tile, an unwritable file
+    for (args, class) in [
+        (&["svg", "(1, 2)"][..], "TypeError: "),
+        (&["svg", "Layout((2, 2, 2))"][..], "ValueError: "),
+        (&["svg", "Layout(4)", "--color", "warp"][..], "ValueError: "),
+        (
+            &["svg-tv", "Layout((2, 2))", "--tile", "x"][..],
+            "ValueError: ",
+        ),
+        (
+            &["svg", "Layout(4)", "-o", "/nonexistent-dir/x.svg"][..],
+            "ValueError: ",
+        ),
+    ] {
+        let o = cute(args, b"");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).starts_with(class), "{args:?}: {}", stderr(&o));
+        assert_eq!(stderr(&o).lines().count(), 1);
+    }
+    // usage errors
+    for args in [
+        &["svg"][..],
+        &["svg", "Layout(4)", "--tile", "2,2"][..],
+        &["svg", "a", "b"][..],
+    ] {
+        assert_eq!(cute(args, b"").status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn tour_writes_its_drawing() {
+    let o = cute(&["tour"], b"");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("+===+"));
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("wrote "))
+        .expect("the drawing line");
+    let path = line["wrote ".len()..].split(" (").next().unwrap();
+    assert_eq!(
+        svg_cells(&std::fs::read_to_string(path).unwrap()).len(),
+        128
+    );
+}

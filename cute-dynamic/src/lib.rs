@@ -9,7 +9,8 @@
 //! swizzles).
 //!
 //! The modules mirror the specification's: [`htuple`], [`typedefs`],
-//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`viz`], and
+//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`accessor`],
+//! [`tensor`], [`alg`] (copy), [`viz`] (printing and drawing), and
 //! [`expr`], an evaluator for the language the specification's examples are
 //! written in.
 //!
@@ -18,11 +19,15 @@
 //! let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
 //! assert_eq!(format!("{a:?}"), "Layout((3, (2, 4)), (2, (1, 6)))");
 //! ```
-#![forbid(unsafe_code)]
+// `unsafe` is denied everywhere but in `accessor::ptr`, the raw-pointer
+// accessor, which states its safety contract.
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 pub use cute_core::{Error, ErrorClass, Result};
 
+pub mod accessor;
+pub mod alg;
 pub mod algebra;
 pub mod atuple;
 pub mod evaluator;
@@ -32,6 +37,7 @@ pub mod layout;
 pub mod shape;
 pub mod stride;
 pub mod swizzle;
+pub mod tensor;
 pub mod typedefs;
 pub mod viz;
 
@@ -39,5 +45,7 @@ pub use atuple::{ArithTuple, V};
 pub use evaluator::Evaluator;
 pub use htuple::{HTuple, IntTuple};
 pub use layout::Layout;
+pub use shape::Coord;
 pub use swizzle::{Swizzle, F2};
+pub use tensor::Tensor;
 pub use typedefs::{Scalar, Stride};

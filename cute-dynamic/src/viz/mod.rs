@@ -1,10 +1,20 @@
-//! Visualization: layouts rendered as text.
+//! Visualization: layouts and tensors rendered as text and pictures.
 //!
 //! A layout of rank 1 to 4 is shown as a table of the values it takes, each
 //! cell the offset (or coordinate, or F2 value) at that coordinate: a layout
-//! read as an implicit tensor whose element at `c` is `L(c)`. The
-//! specification's `print_tensor` prints this table; [`print_tensor`]
-//! returns it as a `String`.
+//! read as an implicit tensor whose element at `c` is `L(c)`. A tensor is
+//! shown the same way, each cell the element stored there. Both are
+//! [`Cells`]: a layout to walk and a label per coordinate.
+//!
+//! - [`print_tensor`]: the specification's `print_tensor`, rows of cells
+//!   (ranks 1 to 4);
+//! - [`print_table`]: a bordered grid with row and column indices (rank 2);
+//! - [`print_type`]: the header both print, `Shape:Stride`;
+//! - [`draw_svg`] / [`draw_svg_tv`]: SVG pictures of a layout or tensor, and
+//!   of a thread-value layout;
+//! - [`draw_latex`] / [`draw_latex_tv`]: the same as TikZ documents
+//!   (CuTe C++'s `print_latex`), compiled to PDF when `pdflatex` is there;
+//! - [`colors`]: the color functors of the pictures.
 //!
 //! ```
 //! use cute_dynamic::htuple::HTuple;
@@ -14,21 +24,112 @@
 //! assert_eq!(print_tensor(&l, true).unwrap(), "(2, 3):(1, 2)\n0     2     4\n1     3     5\n");
 //! ```
 
+use core::fmt;
+
 use cute_core::{Error, Result};
 
+use crate::accessor::Accessor;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
+use crate::tensor::Tensor;
 use crate::typedefs::{Scalar, Stride};
+
+pub mod colors;
+mod latex;
+mod svg;
+mod table;
+
+pub use latex::{draw_latex, draw_latex_tv, write_latex};
+pub use svg::{draw_svg, draw_svg_tv};
+pub use table::print_table;
+
+/// Something shown as a table of cells: a layout to walk (its shape gives
+/// the cells, its offsets the keys of the color functors) and the text of
+/// each cell. A [`Layout`] labels a cell with its value there (an offset, a
+/// coordinate or an F2 value); a [`Tensor`] with the element stored there.
+pub trait Cells {
+    /// The layout whose domain the cells are.
+    fn layout(&self) -> &Layout;
+
+    /// The text of the cell at a flat coordinate (one integral coordinate
+    /// per top-level mode of the layout).
+    ///
+    /// # Errors
+    /// Whatever evaluating the layout or reading the element raises.
+    fn label(&self, crd: &[i64]) -> Result<String>;
+}
+
+impl Cells for Layout {
+    fn layout(&self) -> &Layout {
+        self
+    }
+
+    fn label(&self, crd: &[i64]) -> Result<String> {
+        Ok(value_at(self, crd)?.to_string())
+    }
+}
+
+impl<A: Accessor> Cells for Tensor<A>
+where
+    A::Value: fmt::Display,
+{
+    fn layout(&self) -> &Layout {
+        Tensor::layout(self)
+    }
+
+    fn label(&self, crd: &[i64]) -> Result<String> {
+        // a scalar shape takes its one coordinate as a leaf
+        let crd = match (self.shape(), crd) {
+            (HTuple::Leaf(_), &[c]) => HTuple::Leaf(c),
+            _ => HTuple::from_leaves(crd.iter().copied()),
+        };
+        Ok(self.get(&crd)?.to_string())
+    }
+}
+
+/// The value of `layout` at a flat coordinate, mode by mode.
+pub(crate) fn value_at(layout: &Layout, crd: &[i64]) -> Result<Scalar> {
+    let mut acc = Scalar::Int(0);
+    for ((s, d), &c) in layout
+        .shape()
+        .modes()
+        .iter()
+        .zip(layout.stride().modes())
+        .zip(crd)
+    {
+        acc = acc.add(&eval_mode(s, d, c)?)?;
+    }
+    Ok(acc)
+}
+
+/// The header [`print_tensor`] and [`print_table`] print with `print_type`:
+/// the layout in `Shape:Stride` notation (the specification's
+/// `print_type=True`).
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::tensor::make_tensor;
+/// use cute_dynamic::viz::print_type;
+/// use cute_dynamic::Layout;
+/// let l: Layout = "(4, 8):(1, 4)".parse().unwrap();
+/// assert_eq!(print_type(&l), "(4, 8):(1, 4)");
+/// assert_eq!(print_type(&make_tensor::<f32>(&l).unwrap()), "(4, 8):(1, 4)");
+/// ```
+pub fn print_type(x: &impl Cells) -> String {
+    x.layout().to_string()
+}
 
 /// Width of a table cell: values are left-aligned in it.
 pub const CELL_WIDTH: usize = 6;
 
-/// Renders a layout of rank 1 to 4 as text, one cell per coordinate, each
-/// cell the layout's value there (the specification's `print_tensor` of a
-/// layout).
+/// Renders a layout or a tensor of rank 1 to 4 as text, one cell per
+/// coordinate, each cell the layout's value there (a layout, read through an
+/// implicit accessor) or the element stored there (a tensor): the
+/// specification's `print_tensor`.
 ///
 /// The text is, line by line:
-/// - with `print_type`, the header: the layout in `Shape:Stride` notation;
+/// - with `print_type`, the header: the layout in `Shape:Stride` notation
+///   ([`print_type`]);
 /// - rank 1: one value per line, `L(0)`, `L(1)`, ...;
 /// - rank 2: row `m` holds `L(m, 0)`, `L(m, 1)`, ...;
 /// - rank 3: the rank-2 slices `L(_, _, k)` in order of `k`, separated by a
@@ -50,7 +151,7 @@ pub const CELL_WIDTH: usize = 6;
 /// # Errors
 /// `ValueError` for a rank outside 1 to 4, or for a value that leaves the
 /// 64-bit range; `TypeError` if two strides of different algebras meet in
-/// one sum.
+/// one sum; whatever reading an element of a tensor raises.
 ///
 /// # Examples
 /// ```
@@ -69,19 +170,27 @@ pub const CELL_WIDTH: usize = 6;
 /// let l5 = Layout::new(HTuple::from_leaves([1; 5]), HTuple::from_leaves([0; 5].map(Scalar::Int))).unwrap();
 /// assert_eq!(print_tensor(&l5, true).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
-pub fn print_tensor(layout: &Layout, print_type: bool) -> Result<String> {
+///
+/// A tensor shows its elements:
+/// ```
+/// use cute_dynamic::tensor::make_tensor;
+/// use cute_dynamic::viz::print_tensor;
+/// use cute_dynamic::Layout;
+/// let mut t = make_tensor::<i32>(&"(2, 3):(3, 1)".parse::<Layout>().unwrap()).unwrap();
+/// for i in 0..6 { t.set_at(i, 10 * i as i32).unwrap(); }
+/// assert_eq!(print_tensor(&t, true).unwrap(), "(2, 3):(3, 1)\n0     20    40\n10    30    50\n");
+/// ```
+pub fn print_tensor(x: &impl Cells, print_type: bool) -> Result<String> {
+    let sizes = mode_sizes(x.layout())?;
+    let header = print_type.then(|| self::print_type(x));
+    print_tensor_with(header.as_deref(), &sizes, |crd| x.label(crd))
+}
+
+/// The sizes of the top-level modes of a layout of rank 1 to 4.
+pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
     let shape = layout.shape().modes();
-    let stride = layout.stride().modes();
     check_rank(shape.len())?;
-    let sizes = shape.iter().map(mode_size).collect::<Result<Vec<_>>>()?;
-    let header = print_type.then(|| layout.to_string());
-    print_tensor_with(header.as_deref(), &sizes, |crd| {
-        let mut acc = Scalar::Int(0);
-        for ((s, d), &c) in shape.iter().zip(stride).zip(crd) {
-            acc = acc.add(&eval_mode(s, d, c)?)?;
-        }
-        Ok(acc.to_string())
-    })
+    shape.iter().map(mode_size).collect()
 }
 
 /// The table of [`print_tensor`] for any tensor-like object: `sizes` are
@@ -271,7 +380,7 @@ mod tests {
     fn test_print_tensor_rank2_spec() {
         // the 03_layout chapter's example, as the examples file carries it
         // (lines joined by " / ")
-        let data = include_str!("../../tests/data/examples.tsv");
+        let data = include_str!("../../../tests/data/examples.tsv");
         let line = data
             .lines()
             .find(|l| l.contains("\tprint_tensor(Layout((4, 8), (1, 4))) => "))
@@ -360,6 +469,23 @@ mod tests {
         );
         assert!(big.is_err());
         assert!(print_tensor_with(None, &[1, -1], |_| Ok(String::new())).is_err());
+    }
+
+    #[test]
+    fn test_print_tensor_of_tensors() {
+        // a rank-3 tensor shows its elements, slice by slice
+        let mut t = crate::tensor::make_tensor::<i64>(&layout("(2, 2, 2):(4, 2, 1)")).unwrap();
+        for i in 0..8 {
+            t.set_at(i, 100 + i).unwrap();
+        }
+        assert_eq!(
+            print_tensor(&t, true).unwrap(),
+            "(2, 2, 2):(4, 2, 1)\n100   102\n101   103\n------------\n104   106\n105   107\n"
+        );
+        // a rank-1 view of it
+        let row = t.slice(&"(1, None, 0)".parse().unwrap()).unwrap();
+        assert_eq!(print_tensor(&row, false).unwrap(), "101\n103\n");
+        assert_eq!(print_type(&row), "(2,):(2,)");
     }
 
     #[test]

@@ -1,0 +1,168 @@
+//! `cute table`, `cute svg`, `cute svg-tv`, `cute latex`, `cute latex-tv`:
+//! a layout given as an expression, printed as a grid or drawn.
+//!
+//! [`layout_of`] is the one place these commands (and the tour) call the
+//! expression evaluator.
+
+use std::path::{Path, PathBuf};
+
+use cute_dynamic::viz::{self, colors};
+use cute_dynamic::{Error, IntTuple, Layout, Result};
+
+/// The layout an expression of the specification's language evaluates to.
+///
+/// # Errors
+/// Whatever evaluating `src` raises; a `TypeError` if it is not a layout.
+pub fn layout_of(src: &str, op: &'static str) -> Result<Layout> {
+    cute_dynamic::expr::eval_expr(src)?.to_layout(op)
+}
+
+/// The options of a drawing command.
+#[derive(Debug, Default)]
+pub struct Options {
+    /// The expression.
+    pub expr: String,
+    /// `-o FILE`: where to write; standard output without it.
+    pub output: Option<PathBuf>,
+    /// `--color NAME`.
+    pub color: Option<String>,
+    /// `--tile M,N` (thread-value drawings).
+    pub tile: Option<String>,
+    /// `--no-pdf` (LaTeX drawings): do not run pdflatex.
+    pub no_pdf: bool,
+}
+
+/// Reads `EXPR [-o FILE] [--color NAME] [--tile M,N] [--no-pdf]`; `Err` is a
+/// usage message.
+pub fn parse_options(args: &[&str], tv: bool, latex: bool) -> std::result::Result<Options, String> {
+    let mut o = Options::default();
+    let mut expr = None;
+    let mut it = args.iter();
+    while let Some(&a) = it.next() {
+        let mut value = |flag: &str| {
+            it.next()
+                .map(|s| s.to_string())
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        match a {
+            "-o" | "--output" => o.output = Some(PathBuf::from(value(a)?)),
+            "--color" => o.color = Some(value(a)?),
+            "--tile" if tv => o.tile = Some(value(a)?),
+            "--no-pdf" if latex => o.no_pdf = true,
+            flag if flag.starts_with("--") || (flag.starts_with('-') && flag.len() == 2) => {
+                return Err(format!("unknown option {flag:?}"))
+            }
+            e if expr.is_none() => expr = Some(e.to_string()),
+            e => return Err(format!("one expression only; {e:?} is a second")),
+        }
+    }
+    o.expr = expr.ok_or("no expression given")?;
+    Ok(o)
+}
+
+/// `--tile 16,8` or `--tile "(16, 8)"` as a shape.
+fn tile_shape(s: &str) -> Result<IntTuple> {
+    let t = s.trim();
+    let text = if t.starts_with('(') {
+        t.to_string()
+    } else {
+        format!("({t})")
+    };
+    text.parse::<IntTuple>().map_err(|_| {
+        Error::value(
+            "--tile",
+            format!("{s:?} is not a tile shape; write it M,N (for example 16,8)"),
+        )
+    })
+}
+
+/// `cute table EXPR`: the layout as a bordered grid, with its header.
+///
+/// # Errors
+/// As [`layout_of`] and [`viz::print_table`].
+pub fn table(src: &str) -> Result<String> {
+    viz::print_table(&layout_of(src, "print_table")?, true)
+}
+
+/// Where the result went, for the command to report.
+pub enum Written {
+    /// The text, for standard output.
+    Stdout(String),
+    /// The files written, in order.
+    Files(Vec<PathBuf>, Option<String>),
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text)
+        .map_err(|e| Error::value("cute", format!("cannot write {}: {e}", path.display())))
+}
+
+fn unknown_color(name: &str, kind: &str, names: &str) -> Error {
+    Error::value(
+        "--color",
+        format!("unknown {kind} color {name:?}; the {kind} colors are {names}"),
+    )
+}
+
+const OFFSET_NAMES: &str = "white, grey, bank8, bank16, bank32";
+const TV_NAMES: &str = "thread, value, warp, white";
+
+/// `cute svg` / `cute latex`: a rank-1 or rank-2 layout, colored by offset
+/// (`white` by default).
+///
+/// # Errors
+/// As [`layout_of`], [`viz::draw_svg`] and [`viz::draw_latex`]; a
+/// `ValueError` for an unknown color or a file that cannot be written.
+pub fn draw(o: &Options, latex: bool) -> Result<Written> {
+    let name = o.color.as_deref().unwrap_or("white");
+    let color = colors::offset_color_by_name(name)
+        .ok_or_else(|| unknown_color(name, "offset", OFFSET_NAMES))?;
+    let op = if latex { "draw_latex" } else { "draw_svg" };
+    let layout = layout_of(&o.expr, op)?;
+    let text = if latex {
+        viz::draw_latex(&layout, &color)?
+    } else {
+        viz::draw_svg(&layout, &color)?
+    };
+    finish(o, text, latex)
+}
+
+/// `cute svg-tv` / `cute latex-tv`: a thread-value layout, colored by
+/// thread (`thread` by default), folded through `--tile` if given.
+///
+/// # Errors
+/// As [`draw`], with [`viz::draw_svg_tv`] and [`viz::draw_latex_tv`].
+pub fn draw_tv(o: &Options, latex: bool) -> Result<Written> {
+    let name = o.color.as_deref().unwrap_or("thread");
+    let color = colors::tv_color_by_name(name)
+        .ok_or_else(|| unknown_color(name, "thread-value", TV_NAMES))?;
+    let op = if latex {
+        "draw_latex_tv"
+    } else {
+        "draw_svg_tv"
+    };
+    let layout = layout_of(&o.expr, op)?;
+    let tile = o.tile.as_deref().map(tile_shape).transpose()?;
+    let text = if latex {
+        viz::draw_latex_tv(&layout, tile.as_ref(), &color)?
+    } else {
+        viz::draw_svg_tv(&layout, tile.as_ref(), &color)?
+    };
+    finish(o, text, latex)
+}
+
+fn finish(o: &Options, text: String, latex: bool) -> Result<Written> {
+    let Some(path) = &o.output else {
+        return Ok(Written::Stdout(text));
+    };
+    if !latex {
+        write(path, &text)?;
+        return Ok(Written::Files(vec![path.clone()], None));
+    }
+    let pdf = viz::write_latex(path, &text, !o.no_pdf)?;
+    let note = (!o.no_pdf && pdf.is_none())
+        .then(|| "pdflatex is not installed or failed; the .tex is left as it is".to_string());
+    let mut files = vec![path.clone()];
+    files.extend(pdf);
+    Ok(Written::Files(files, note))
+}
