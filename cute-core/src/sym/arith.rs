@@ -125,7 +125,7 @@ fn combine(a: &Sym, b: &Sym, negate_b: bool, mode: Mode) -> Result<Sym> {
             }
         }
     }
-    recombine(Poly::from_sorted(out, mode)?, mode)
+    Poly::from_sorted(out, mode)
 }
 
 pub(super) fn add(a: &Sym, b: &Sym, mode: Mode) -> Result<Sym> {
@@ -186,7 +186,7 @@ pub(super) fn mul(a: &Sym, b: &Sym, mode: Mode) -> Result<Sym> {
             });
         }
     }
-    recombine(Poly::build(out, mode)?, mode)
+    Poly::build(out, mode)
 }
 
 /// `a**e`, by repeated multiplication.
@@ -209,67 +209,6 @@ pub(super) fn pow(a: &Sym, e: u32) -> Result<Sym> {
 /// The monomial `c * m` as an expression.
 fn monomial(c: i64, m: Vec<Factor>) -> Sym {
     Poly::make(alloc::vec![Term { coeff: c, mono: m }])
-}
-
-/// `Mod(x, n) + n*floor(x/n) = x` (times a common coefficient and
-/// monomial), for a constant `n`: the terms idx2crd produces recombine into
-/// the index they came from.
-fn recombine(s: Sym, mode: Mode) -> Result<Sym> {
-    let terms = s.terms();
-    if !terms.iter().any(|t| {
-        t.mono
-            .iter()
-            .any(|f| matches!(f.atom.kind(), AtomKind::Mod(..)))
-    }) {
-        return Ok(s);
-    }
-    for (i, t) in terms.iter().enumerate() {
-        for (fi, f) in t.mono.iter().enumerate() {
-            let AtomKind::Mod(x, n) = f.atom.kind() else {
-                continue;
-            };
-            let Some(nc) = n.const_val() else { continue };
-            if f.exp != 1 {
-                continue;
-            }
-            let Some(want) = t.coeff.checked_mul(nc) else {
-                continue;
-            };
-            let mut rest = t.mono.clone();
-            rest.remove(fi);
-            let partner = terms.iter().position(|u| {
-                u.coeff == want
-                    && u.mono.len() == t.mono.len()
-                    && is_rest_times_floor(&u.mono, &rest, x, n)
-            });
-            if let Some(j) = partner {
-                let others: Vec<Term> = terms
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| *k != i && *k != j)
-                    .map(|(_, u)| u.clone())
-                    .collect();
-                let base = Poly::from_sorted(others, mode)?;
-                let part = mul(&monomial(t.coeff, rest), x, mode)?;
-                return add(&base, &part, mode);
-            }
-        }
-    }
-    Ok(s)
-}
-
-/// True iff `m` is `rest` times `floor(x/n)`.
-fn is_rest_times_floor(m: &[Factor], rest: &[Factor], x: &Sym, n: &Sym) -> bool {
-    let Some(k) = m.iter().position(|f| {
-        f.exp == 1 && matches!(f.atom.kind(), AtomKind::Floor(a, b) if a == x && b == n)
-    }) else {
-        return false;
-    };
-    m.iter()
-        .enumerate()
-        .filter(|(i, _)| *i != k)
-        .map(|(_, f)| f)
-        .eq(rest.iter())
 }
 
 // ---- floor division and modulo ----------------------------------------------------
@@ -414,8 +353,27 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
     if r.is_zero() {
         return Ok(q);
     }
+    // floor((A + r)/c) = floor(A/c) + floor(r/c) when the assumptions make
+    // A a multiple of c
+    if let Some(c) = b.const_val() {
+        let (a_part, rest): (Vec<Term>, Vec<Term>) =
+            r.to_terms().into_iter().partition(|t| known_multiple(t, c));
+        if !a_part.is_empty() && !rest.is_empty() {
+            let fa = floor_rest(&Poly::from_sorted(a_part, Mode::Checked)?, b)?;
+            let fr = floor_rest(&Poly::from_sorted(rest, Mode::Checked)?, b)?;
+            return add(&add(&q, &fa, Mode::Checked)?, &fr, Mode::Checked);
+        }
+    }
     let f = floor_rest(&r, b)?;
     add(&q, &f, Mode::Checked)
+}
+
+/// True iff the assumptions make the term a multiple of `c`.
+fn known_multiple(t: &Term, c: i64) -> bool {
+    let k = u128::from(t.coeff.unsigned_abs())
+        .checked_mul(mono_mult(&t.mono))
+        .unwrap_or(u128::from(t.coeff.unsigned_abs()));
+    k % u128::from(c.unsigned_abs()) == 0
 }
 
 /// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` has a
@@ -539,10 +497,12 @@ fn mod_const(a: &Sym, c: i64) -> Result<Sym> {
     } else {
         a.clone()
     };
-    // coefficients reduced into [0, c)
+    // coefficients reduced into [0, c), and the terms the assumptions make
+    // multiples of c dropped
     let terms: Vec<Term> = a
         .to_terms()
         .into_iter()
+        .filter(|t| !known_multiple(t, c))
         .filter_map(|t| {
             let coeff = t.coeff.rem_euclid(c);
             (coeff != 0).then_some(Term {

@@ -44,20 +44,20 @@
 //! | `r // b = 0` and `r % b = r` when `0 <= r < b` is decided | |
 //! | a remainder decided to be divisible vanishes | `Mod(K, 128) = 0` for `K` a multiple of 128 |
 //!
-//! and a sum recombines `Mod(x, n) + n*floor(x/n) = x` (for a constant `n`,
-//! times any common coefficient and monomial), so the coordinates
-//! `idx2crd` takes out of an index add back up to it. `Min` and `Max`
-//! flatten, fold their constants, drop duplicates and every argument that
-//! another one is decided to beat (`Min(M, M + 1) = M`), and sort the rest;
-//! one argument left is the result. `ceil(a / b)` is `floor((a + b - 1)/b)`
+//! `Min` and `Max` flatten, fold their constants, drop duplicates and every
+//! argument that another one is decided to beat (`Min(M, M + 1) = M`), and
+//! sort the rest; one argument left is the result. `ceil(a / b)` is `floor((a + b - 1)/b)`
 //! for a positive `b`.
 //!
 //! What the rules do not reduce stays an atom: `floor(N/4)`, `Mod(N, 4)`,
 //! `floor(M/N)`. The canonical form is complete for `+`, `-`, `*`
-//! (polynomial identity), not for every identity of `floor` and `Mod`
-//! (`M - 4*floor(M/4)` is not rewritten to `Mod(M, 4)`): equal `Sym`s have
-//! equal values, but unequal `Sym`s may still have equal values; the
-//! decisions below compare values, not forms.
+//! (polynomial identity: `+` and `*` are commutative, associative and
+//! distributive on canonical forms, since they never look inside atoms), not
+//! for every identity of `floor` and `Mod` (`M - 4*floor(M/4)` is not
+//! rewritten to `Mod(M, 4)`, nor `Mod(M, 4) + 4*floor(M/4)` to `M`, as sympy
+//! does not: doing it inside `+` would make the form depend on the order of
+//! the additions). Equal `Sym`s have equal values, but unequal `Sym`s may
+//! still have equal values; the decisions below compare values, not forms.
 //!
 //! # Symbols and assumptions
 //!
