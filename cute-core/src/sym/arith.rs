@@ -260,6 +260,47 @@ fn exact_div(s: &Sym, g: i64) -> Sym {
     }
 }
 
+/// The largest monomial dividing every term of `a` and of `b` (empty when
+/// either has a constant term).
+fn common_monomial(a: &Sym, b: &Sym) -> Vec<Factor> {
+    let mut g: Option<Vec<Factor>> = None;
+    for t in a.to_terms().iter().chain(b.to_terms().iter()) {
+        g = Some(match g {
+            None => t.mono.clone(),
+            Some(cur) => cur
+                .into_iter()
+                .filter_map(|f| {
+                    let e = t.mono.iter().find(|h| h.atom == f.atom)?.exp.min(f.exp);
+                    Some(Factor {
+                        atom: f.atom,
+                        exp: e,
+                    })
+                })
+                .collect(),
+        });
+        if g.as_ref().is_some_and(Vec::is_empty) {
+            break;
+        }
+    }
+    g.unwrap_or_default()
+}
+
+/// `s / m` for a monomial `m` dividing every term of `s`.
+fn div_monomial(s: &Sym, m: &[Factor]) -> Sym {
+    let terms: Vec<Term> = s
+        .to_terms()
+        .into_iter()
+        .filter_map(|t| {
+            Some(Term {
+                coeff: t.coeff,
+                mono: mono_div(&t.mono, m)?,
+            })
+        })
+        .collect();
+    // dividing every term by one monomial keeps the order
+    Poly::make(terms)
+}
+
 /// `m / d` if the monomial `d` divides the monomial `m`.
 fn mono_div(m: &[Factor], d: &[Factor]) -> Option<Vec<Factor>> {
     let mut out = Vec::with_capacity(m.len());
@@ -392,6 +433,12 @@ fn floor_rest(r: &Sym, d: &Sym) -> Result<Sym> {
     if d == Sym::ONE {
         return Ok(r);
     }
+    // floor(r*g / (d*g)) = floor(r/d) for a common monomial g (not 0
+    // wherever the divisor is not)
+    let g = common_monomial(&r, &d);
+    if !g.is_empty() {
+        return floor_div(&div_monomial(&r, &g), &div_monomial(&d, &g));
+    }
     if let Some(c) = d.const_val() {
         // floor(floor(x / e) / c) = floor(x / (e*c)) for positive e, c
         if let Some(AtomKind::Floor(x, e)) = r.as_atom().map(Atom::kind) {
@@ -418,8 +465,17 @@ fn floor_rest(r: &Sym, d: &Sym) -> Result<Sym> {
         if is_mod_d || (nonneg(&r) && sub(&d, &r, Mode::Checked).is_ok_and(|x| positive(&x))) {
             return Ok(Sym::ZERO);
         }
+        // -d <= r < 0 gives -1
+        if below_zero_within(&r, &d) {
+            return Ok(Sym::from(-1));
+        }
     }
     Ok(Sym::from_atom(Atom::new(AtomKind::Floor(r, d))?))
+}
+
+/// True iff `-d <= r < 0` is decided.
+fn below_zero_within(r: &Sym, d: &Sym) -> bool {
+    decided_range(r).hi.is_some_and(|h| h < 0) && add(r, d, Mode::Checked).is_ok_and(|x| nonneg(&x))
 }
 
 fn positive(s: &Sym) -> bool {
@@ -550,12 +606,22 @@ fn mod_sym(a: &Sym, b: &Sym) -> Result<Sym> {
         let m = mod_sym(&exact_div(&a, g), &exact_div(b, g))?;
         return scale(&m, g, Mode::Checked);
     }
+    // Mod(a*g, b*g) = g*Mod(a, b) for a common monomial g (of any sign)
+    let gm = common_monomial(&a, b);
+    if !gm.is_empty() {
+        let m = floor_mod(&div_monomial(&a, &gm), &div_monomial(b, &gm))?;
+        return mul(&m, &monomial(1, gm), Mode::Checked);
+    }
     let (_, r) = split(&a, b)?;
     if r.is_zero() {
         return Ok(Sym::ZERO);
     }
     if positive(b) && nonneg(&r) && sub(b, &r, Mode::Checked).is_ok_and(|x| positive(&x)) {
         return Ok(r);
+    }
+    // -b <= r < 0: r + b
+    if positive(b) && below_zero_within(&r, b) {
+        return add(&r, b, Mode::Checked);
     }
     Ok(Sym::from_atom(Atom::new(AtomKind::Mod(r, b.clone()))?))
 }
@@ -623,18 +689,25 @@ pub(super) fn min_max(args: &[Sym], is_min: bool) -> Result<Sym> {
     if let Some(k) = konst {
         flat.push(Sym::from(k));
     }
-    // drop the arguments another one beats
+    // drop the arguments another one beats: decided by the values, or
+    // absorbed (`Max(a, Min(a, b)) = a`, `Min(a, Max(a, b)) = a`)
+    let absorbed = |x: &Sym, by: &Sym| match x.as_atom().map(Atom::kind) {
+        Some(AtomKind::Min(ys)) if !is_min => ys.contains(by),
+        Some(AtomKind::Max(ys)) if is_min => ys.contains(by),
+        _ => false,
+    };
     let mut keep = alloc::vec![true; flat.len()];
     for j in 0..flat.len() {
         for i in 0..flat.len() {
             if i == j || !keep[i] {
                 continue;
             }
-            let beats = if is_min {
-                decided_le(&flat[i], &flat[j])
-            } else {
-                decided_le(&flat[j], &flat[i])
-            };
+            let beats = absorbed(&flat[j], &flat[i])
+                || if is_min {
+                    decided_le(&flat[i], &flat[j])
+                } else {
+                    decided_le(&flat[j], &flat[i])
+                };
             if beats {
                 keep[j] = false;
                 break;

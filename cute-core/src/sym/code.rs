@@ -327,7 +327,7 @@ impl Sym {
     /// let e = ((t.floor_mod(&8.into()).unwrap() * 4).unwrap()
     ///     + (t.floor_div(&8.into()).unwrap() * &ld).unwrap())
     /// .unwrap();
-    /// assert_eq!(e.to_string(), "ld*floor(t/8) + 4*Mod(t, 8)");
+    /// assert_eq!(e.to_string(), "ld*floor(t/8) + 4*(Mod(t, 8))");
     /// assert_eq!(e.to_code(Lang::C).unwrap(), "ld * (t >> 3) + 4 * (t & 7)");
     /// let i = Sym::symbol_with("i", Assumptions::any()).unwrap();
     /// let q = i.floor_div(&ld).unwrap();

@@ -22,8 +22,8 @@
 //! - atoms are symbols and the irreducible `floor(a/b)`, `Mod(a, b)`,
 //!   `Min(..)` and `Max(..)` of canonical expressions;
 //! - terms are sorted by sympy's `lex` order (see *Printing*), the factors of
-//!   a term by the atom order (symbols by name, then `floor`, `Mod`, `Max`,
-//!   `Min`, each by its arguments).
+//!   a term by the atom order (symbols by name, then `Mod`, `floor`, `Max`,
+//!   `Min`, each by its arguments, as sympy orders them).
 //!
 //! Floor division and floor modulo (Python's `//` and `%`, which the
 //! specification uses) reduce by these rules, in this order:
@@ -35,18 +35,21 @@
 //! | a negative divisor is negated: `a // -b = -a // b`, `a % -b = -(-a % b)` | |
 //! | exact multiples leave the quotient: `(b*q + r) // b = q + r // b` | `(4*M + N) // 4 = M + floor(N/4)`, `(M*N + 3) // N = M + floor(3/N)` |
 //! | ... and the remainder: `(b*q + r) % b = r % b` | `Mod(8*M + 3, 4) = 3` |
-//! | a common coefficient cancels: `(g*a) // (g*b) = a // b` | `(2*M + 2) // 4 = floor((M + 1)/2)` |
+//! | a common coefficient cancels: `(g*a) // (g*b) = a // b` | `(2*M + 2) // 4 = (M + 1) // 2`, printed `floor(M/2 + 1/2)` |
 //! | ... and factors out: `(g*a) % (g*b) = g*(a % b)` | `Mod(2*M, 4) = 2*Mod(M, 2)` |
 //! | remainder coefficients reduce into `[0, c)` | `Mod(5*M - 1, 4) = Mod(M + 3, 4)` |
+//! | ... and a common monomial: `(a*g) // (b*g) = a // b`, `(a*g) % (b*g) = g*(a % b)` (any `g` not 0) | `floor(N*t/(t*x)) = floor(N/x)`, `Mod(2*N*t, M*N) = N*Mod(2*t, M)` |
 //! | `floor(floor(x/a)/b) = floor(x/(a*b))` for constants `a, b > 0` | |
 //! | `Mod(k*Mod(x, d) + s, c) = Mod(k*x + s, c)` when `c` divides `d` | `Mod(Mod(x, 8), 4) = Mod(x, 4)`, `Mod(Mod(x, n), n) = Mod(x, n)` |
 //! | a dividend whose range one quotient covers | `floor(Mod(x, 4)/8) = 0`, `Mod(Mod(x, 4), 8) = Mod(x, 4)` |
 //! | `r // b = 0` and `r % b = r` when `0 <= r < b` is decided | |
+//! | `r // b = -1` and `r % b = r + b` when `-b <= r < 0` is decided | `floor(-1/N) = -1`, `Mod(-1, N) = N - 1` |
 //! | a remainder decided to be divisible vanishes | `Mod(K, 128) = 0` for `K` a multiple of 128 |
 //!
-//! `Min` and `Max` flatten, fold their constants, drop duplicates and every
-//! argument that another one is decided to beat (`Min(M, M + 1) = M`), and
-//! sort the rest; one argument left is the result. `ceil(a / b)` is `floor((a + b - 1)/b)`
+//! `Min` and `Max` flatten, fold their constants, drop duplicates, every
+//! argument that another one is decided to beat (`Min(M, M + 1) = M`) and
+//! every one absorbed (`Max(a, Min(a, b)) = a`), and sort the rest; one
+//! argument left is the result. `ceil(a / b)` is `floor((a + b - 1)/b)`
 //! for a positive `b`.
 //!
 //! What the rules do not reduce stays an atom: `floor(N/4)`, `Mod(N, 4)`,
@@ -109,15 +112,25 @@
 //!
 //! # Printing
 //!
-//! `Display` prints sympy's `str` form: `N`, `4*N`, `N + 3`, `M*N`,
-//! `2*M + N`, `M**2`, `M - 1`, `-M + N`, `floor(N/4)`, `floor((M + 1)/N)`,
-//! `Mod(N, 4)`, `Min(M, N)`. Terms come in sympy's `lex` order: by the
-//! exponent of the first generator (the atom order above: symbols
-//! alphabetically, uppercase before lowercase, then the composite atoms),
-//! larger first, then the next generator, and so on, the constant last:
-//! `M**2 + M*N + 2*M + N + 3`. This is sympy's order for sums of symbols;
-//! where sympy orders composite atoms differently the order here is still
-//! deterministic. `Debug` prints the same text.
+//! `Display` prints sympy's `str` form of the same expression: `N`, `4*N`,
+//! `N + 3`, `M*N`, `2*M + N`, `M**2`, `M - 1`, `-M + N`, `floor(N/4)`,
+//! `floor(N/2 + 3/4)` (a quotient by a constant is a sum of rational terms),
+//! `floor((M + 1)/N)`, `Mod(N, 4)`, `4*(Mod(N, 4))` (sympy parenthesizes a
+//! `Mod` factor of a positive product, not of a negative one:
+//! `-4*Mod(N, 4)`), `Min(M, N)`. Terms come in sympy's `lex` order: by the
+//! exponent of the first generator, larger first, then of the next, and so
+//! on, the constant last, where the generators are the atoms in the atom
+//! order above (symbols alphabetically, uppercase before lowercase, then
+//! `Mod`, `floor`, `Max`, `Min`): `M**2 + M*N + 2*M + N + 3`,
+//! `x + Mod(N, 4) + floor(N/4) + Min(M, N)`; the factors of a term in the
+//! same order, `M*x*(Mod(N, 4))`. `Debug` prints the same text. Where this
+//! differs from sympy: atoms of the same kind (two `floor`s, two `Mod`s)
+//! and the arguments of `Min` and `Max` are ordered by their arguments in
+//! this crate's structural order, where sympy uses its own sort keys
+//! (`Min(x, M + N)` there, `Min(M + N, x)` here); and sympy may keep a
+//! different canonical form of some values (`Mod(5*M + 3, 4)` there,
+//! `Mod(M + 3, 4)` here, which reduces every coefficient). The text of a
+//! given canonical form otherwise re-reads in sympy to the same text.
 //!
 //! # Code generation and evaluation
 //!
@@ -509,7 +522,7 @@ impl Sym {
     /// let n = Sym::symbol("N").unwrap();
     /// let x = ((&n * 4).unwrap() + 6).unwrap(); // 4*N + 6
     /// assert_eq!(x.floor_div(&4.into()).unwrap().to_string(), "N + 1");
-    /// assert_eq!(x.floor_div(&8.into()).unwrap().to_string(), "floor((2*N + 3)/4)");
+    /// assert_eq!(x.floor_div(&8.into()).unwrap().to_string(), "floor(N/2 + 3/4)");
     /// assert!(x.floor_div(&0.into()).is_err());
     /// ```
     pub fn floor_div(&self, rhs: &Sym) -> Result<Sym> {
@@ -527,7 +540,7 @@ impl Sym {
     /// let n = Sym::symbol("N").unwrap();
     /// let x = ((&n * 4).unwrap() + 6).unwrap(); // 4*N + 6
     /// assert_eq!(x.floor_mod(&4.into()).unwrap().to_string(), "2");
-    /// assert_eq!(x.floor_mod(&8.into()).unwrap().to_string(), "2*Mod(2*N + 3, 4)");
+    /// assert_eq!(x.floor_mod(&8.into()).unwrap().to_string(), "2*(Mod(2*N + 3, 4))");
     /// ```
     pub fn floor_mod(&self, rhs: &Sym) -> Result<Sym> {
         arith::floor_mod(self, rhs)

@@ -284,19 +284,19 @@ impl core::hash::Hash for Sym {
 
 // ---- the canonical orders -------------------------------------------------------
 
-/// The kinds of atoms in the order they sort: symbols first.
+/// The kinds of atoms in the order they sort (sympy's): symbols first.
 fn kind_rank(k: &AtomKind) -> u8 {
     match k {
         AtomKind::Symbol(_) => 0,
-        AtomKind::Floor(..) => 1,
-        AtomKind::Mod(..) => 2,
+        AtomKind::Mod(..) => 1,
+        AtomKind::Floor(..) => 2,
         AtomKind::Max(..) => 3,
         AtomKind::Min(..) => 4,
     }
 }
 
 /// The order of atoms (the generators of the polynomial ring): symbols by
-/// name, then `floor`, `Mod`, `Max`, `Min`, each by its arguments.
+/// name, then `Mod`, `floor`, `Max`, `Min`, each by its arguments.
 pub(super) fn atom_cmp(a: &Atom, b: &Atom) -> Ordering {
     if Arc::ptr_eq(&a.0, &b.0) {
         return Ordering::Equal;

@@ -107,6 +107,109 @@ fn test_printing() {
     assert_eq!(txt(&fd(&c(3), &n)), "floor(3/N)");
     assert_eq!(txt(&mul(&c(-2), &fm(&n, &c(4)))), "-2*Mod(N, 4)");
     assert_eq!(format!("{:?}", lin(&[(4, &m)], 3)), "4*M + 3");
+    // as sympy 1.14 prints the same expressions
+    let k = sym("K");
+    let (m4, f4) = (fm(&n, &c(4)), fd(&n, &c(4)));
+    assert_eq!(txt(&mul(&m, &m4)), "M*(Mod(N, 4))");
+    assert_eq!(txt(&mul(&m4, &f4)), "(Mod(N, 4))*floor(N/4)");
+    assert_eq!(txt(&mul(&m4, &m4)), "(Mod(N, 4))**2");
+    assert_eq!(txt(&mul(&c(-1), &mul(&m4, &m4))), "-(Mod(N, 4))**2");
+    assert_eq!(txt(&lin(&[(-1, &m4)], 0)), "-Mod(N, 4)");
+    assert_eq!(txt(&lin(&[(1, &x), (3, &m4)], 0)), "x + 3*(Mod(N, 4))");
+    assert_eq!(txt(&lin(&[(1, &x), (-3, &m4)], 0)), "x - 3*Mod(N, 4)");
+    assert_eq!(txt(&mul(&c(-2), &mul(&m, &m4))), "-2*M*Mod(N, 4)");
+    assert_eq!(txt(&mul(&c(2), &mul(&m, &m4))), "2*M*(Mod(N, 4))");
+    assert_eq!(txt(&mul(&mul(&m, &x), &m4)), "M*x*(Mod(N, 4))");
+    let mix = [
+        m.clone(),
+        m4.clone(),
+        f4.clone(),
+        m.max_sym(&n).unwrap(),
+        m.min_sym(&n).unwrap(),
+    ];
+    let sum = mix.iter().rev().fold(c(0), |acc, e| add(&acc, e));
+    assert_eq!(
+        txt(&sum),
+        "M + Mod(N, 4) + floor(N/4) + Max(M, N) + Min(M, N)"
+    );
+    assert_eq!(
+        txt(&add(&fd(&n, &k), &fm(&m, &k))),
+        "Mod(M, K) + floor(N/K)"
+    );
+    assert_eq!(txt(&add(&x, &m.min_sym(&n).unwrap())), "x + Min(M, N)");
+    assert_eq!(txt(&fd(&lin(&[(1, &m)], -1), &c(4))), "floor(M/4 - 1/4)");
+    assert_eq!(txt(&fd(&lin(&[(3, &m)], 1), &c(4))), "floor(3*M/4 + 1/4)");
+    assert_eq!(
+        txt(&fd(&lin(&[(-1, &m), (1, &n)], 0), &c(4))),
+        "floor(-M/4 + N/4)"
+    );
+    assert_eq!(
+        txt(&fd(&add(&mul(&m, &n), &c(2)), &c(4))),
+        "floor(M*N/4 + 1/2)"
+    );
+    assert_eq!(txt(&fd(&mul(&m, &m), &c(4))), "floor(M**2/4)");
+    assert_eq!(
+        txt(&fd(&add(&m, &n), &lin(&[(2, &n)], 0))),
+        "floor((M + N)/(2*N))"
+    );
+    assert_eq!(txt(&fd(&m, &mul(&n, &n))), "floor(M/N**2)");
+    assert_eq!(txt(&fd(&m, &mul(&k, &n))), "floor(M/(K*N))");
+    assert_eq!(txt(&fd(&fm(&m, &c(4)), &n)), "floor((Mod(M, 4))/N)");
+    assert_eq!(txt(&fd(&lin(&[(-1, &m)], -1), &n)), "floor((-M - 1)/N)");
+    assert_eq!(txt(&fd(&lin(&[(-2, &m)], 0), &n)), "floor(-2*M/N)");
+    assert_eq!(txt(&fd(&c(-3), &n)), "floor(-3/N)");
+    assert_eq!(
+        txt(&fd(&mul(&m, &n), &add(&k, &c(1)))),
+        "floor(M*N/(K + 1))"
+    );
+    let xm8 = fm(&x, &c(8));
+    assert_eq!(
+        txt(&fd(&lin(&[(3, &xm8)], 0), &c(5))),
+        "floor(3*(Mod(x, 8))/5)"
+    );
+    assert_eq!(
+        txt(&fd(&lin(&[(-3, &xm8)], 0), &c(5))),
+        "floor(-3*Mod(x, 8)/5)"
+    );
+    assert_eq!(
+        txt(&fd(&add(&xm8, &m), &c(5))),
+        "floor(M/5 + (Mod(x, 8))/5)"
+    );
+    assert_eq!(txt(&fd(&mul(&xm8, &m), &c(5))), "floor(M*(Mod(x, 8))/5)");
+    assert_eq!(txt(&fd(&add(&xm8, &m), &n)), "floor((M + Mod(x, 8))/N)");
+    assert_eq!(
+        txt(&fd(&m.min_sym(&n).unwrap(), &c(4))),
+        "floor(Min(M, N)/4)"
+    );
+    assert_eq!(
+        txt(&mul(&c(2), &mul(&m, &m.min_sym(&n).unwrap()))),
+        "2*M*Min(M, N)"
+    );
+    assert_eq!(txt(&sub(&fm(&x, &c(4)), &c(4))), "Mod(x, 4) - 4");
+    assert_eq!(txt(&lin(&[(-1, &x)], 1)), "1 - x");
+    assert_eq!(txt(&lin(&[(-6, &n)], 6)), "6 - 6*N");
+    assert_eq!(txt(&sub(&c(1), &mul(&x, &x))), "1 - x**2");
+    assert_eq!(
+        txt(&sub(&c(4), &x.min_sym(&c(3)).unwrap())),
+        "4 - Min(3, x)"
+    );
+    assert_eq!(txt(&sub(&c(1), &mul(&x, &y))), "-x*y + 1");
+    assert_eq!(txt(&lin(&[(-1, &x), (1, &y)], 1)), "-x + y + 1");
+    assert_eq!(txt(&fd(&lin(&[(-1, &m)], 2), &c(4))), "floor(1/2 - M/4)");
+    assert_eq!(
+        txt(&fm(&lin(&[(-7, &nonneg("t"))], 1), &m)),
+        "Mod(1 - 7*t, M)"
+    );
+    assert_eq!(txt(&fd(&c(1), &m4)), "floor(1/(Mod(N, 4)))");
+    assert_eq!(txt(&fd(&c(-8), &m4)), "floor(-8/Mod(N, 4))");
+    assert_eq!(
+        txt(&fd(&lin(&[(-1, &n)], 0), &lin(&[(3, &xm8)], 0))),
+        "floor(-N/(3*Mod(x, 8)))"
+    );
+    assert_eq!(
+        txt(&fd(&n, &lin(&[(3, &xm8)], 0))),
+        "floor(N/(3*(Mod(x, 8))))"
+    );
     assert_eq!(txt(&c(-7)), "-7");
     assert_eq!(txt(&lin(&[(i64::MIN, &m)], 0)), "-9223372036854775808*M");
     // a layout's printing goes through fmt_leaf
@@ -194,11 +297,16 @@ fn test_floor_div_rules() {
     assert_eq!(fd(&mul(&m, &n), &n), m);
     assert_eq!(fd(&lin(&[(2, &m), (2, &n)], 0), &add(&m, &n)), c(2));
     // a common coefficient cancels
-    assert_eq!(txt(&fd(&lin(&[(2, &m)], 2), &c(4))), "floor((M + 1)/2)");
+    assert_eq!(txt(&fd(&lin(&[(2, &m)], 2), &c(4))), "floor(M/2 + 1/2)");
     assert_eq!(
         fd(&lin(&[(6, &m)], 0), &lin(&[(4, &n)], 0)),
         fd(&lin(&[(3, &m)], 0), &lin(&[(2, &n)], 0))
     );
+    // a common monomial cancels: floor(a*g/(b*g)) = floor(a/b)
+    let t = nonneg("t");
+    assert_eq!(fd(&mul(&n, &t), &mul(&t, &x)), fd(&n, &x));
+    assert_eq!(fd(&t, &mul(&t, &t)), fd(&c(1), &t));
+    assert_eq!(fd(&mul(&m, &x), &lin(&[(7, &x)], 0)), fd(&m, &c(7)));
     // nested floors by constants merge
     assert_eq!(fd(&fd(&x, &c(2)), &c(3)), fd(&x, &c(6)));
     // a range one quotient covers
@@ -207,8 +315,12 @@ fn test_floor_div_rules() {
     // 0 <= r < d
     assert_eq!(fd(&fm(&x, &n), &n), c(0));
     assert_eq!(fd(&m, &add(&m, &c(1))), c(0));
+    // -d <= r < 0 gives -1
+    assert_eq!(fd(&c(-1), &n), c(-1));
+    assert_eq!(fd(&lin(&[(-1, &m)], 0), &add(&m, &n)), c(-1));
     // what does not reduce is an atom
     assert_eq!(txt(&fd(&m, &n)), "floor(M/N)");
+    assert_eq!(txt(&fd(&c(-2), &n)), "floor(-2/N)");
     // by zero
     let e = m.floor_div(&c(0)).unwrap_err();
     assert_eq!(e.to_string(), "//: M // 0: division by zero");
@@ -233,19 +345,29 @@ fn test_floor_mod_rules() {
     assert_eq!(txt(&fm(&lin(&[(5, &m)], -1), &c(4))), "Mod(M + 3, 4)");
     assert_eq!(txt(&fm(&lin(&[(-1, &m)], 0), &c(4))), "Mod(3*M, 4)");
     // a common coefficient factors out
-    assert_eq!(txt(&fm(&lin(&[(2, &m)], 0), &c(4))), "2*Mod(M, 2)");
+    assert_eq!(txt(&fm(&lin(&[(2, &m)], 0), &c(4))), "2*(Mod(M, 2))");
     assert_eq!(
         fm(&lin(&[(2, &m)], 0), &lin(&[(2, &n)], 0)),
         mul(&c(2), &fm(&m, &n))
     );
+    // a common monomial factors out: Mod(a*g, b*g) = g*Mod(a, b)
+    let t = nonneg("t");
+    assert_eq!(
+        txt(&fm(&lin(&[(2, &mul(&n, &t))], 0), &mul(&m, &n))),
+        "N*(Mod(2*t, M))"
+    );
+    assert_eq!(txt(&fm(&mul(&n, &x), &mul(&t, &x))), "x*(Mod(N, t))");
+    assert_eq!(txt(&fm(&mul(&m, &x), &lin(&[(4, &x)], 0))), "x*(Mod(M, 4))");
     // nested remainders
     assert_eq!(fm(&fm(&x, &c(8)), &c(4)), fm(&x, &c(4)));
     assert_eq!(fm(&fm(&x, &c(4)), &c(4)), fm(&x, &c(4)));
     assert_eq!(fm(&fm(&x, &n), &n), fm(&x, &n));
     assert_eq!(fm(&add(&fm(&x, &n), &m), &n), fm(&add(&x, &m), &n));
     assert_eq!(fm(&fm(&x, &c(4)), &c(8)), fm(&x, &c(4)));
-    // 0 <= r < d
+    // 0 <= r < d, and -d <= r < 0
     assert_eq!(fm(&m, &add(&m, &c(1))), m);
+    assert_eq!(fm(&c(-1), &n), lin(&[(1, &n)], -1));
+    assert_eq!(fm(&lin(&[(-1, &m)], 0), &add(&m, &n)), n);
     // a negative divisor: Mod(a, -b) = -Mod(-a, b)
     let r = fm(&x, &c(-4));
     for v in -9..9 {
@@ -269,7 +391,7 @@ fn test_ceil_div() {
     let (m, n) = (sym("M"), sym("N"));
     let x = any("x");
     let q = m.ceil_div(&c(4)).unwrap();
-    assert_eq!(txt(&q), "floor((M + 3)/4)");
+    assert_eq!(txt(&q), "floor(M/4 + 3/4)");
     assert_eq!(lin(&[(8, &m)], 0).ceil_div(&c(8)).unwrap(), m);
     assert_eq!(c(7).ceil_div(&c(2)).unwrap(), c(4));
     for (a, b) in [(&x, &c(-3)), (&x, &n), (&m, &n)] {
@@ -306,6 +428,10 @@ fn test_min_max() {
     assert_eq!(mn, n.min_sym(&m).unwrap());
     assert_eq!(txt(&mn.min_sym(&k).unwrap()), "Min(K, M, N)");
     assert_eq!(mn.min_sym(&m).unwrap(), mn);
+    // absorption
+    assert_eq!(m.max_sym(&mn).unwrap(), m);
+    assert_eq!(m.min_sym(&m.max_sym(&n).unwrap()).unwrap(), m);
+    assert_eq!(m.max_sym(&c(6).min_sym(&m).unwrap()).unwrap(), m);
     assert!(Sym::min_of(&[]).is_err());
     assert_eq!(mn.bounds(), (Some(1), None));
     // the decided forms of the trait
@@ -512,7 +638,7 @@ fn test_std_operators() {
     let e = ((&m * 4).unwrap() + 3).unwrap();
     assert_eq!(txt(&e), "4*M + 3");
     assert_eq!(txt(&(2 * &m).unwrap()), "2*M");
-    assert_eq!(txt(&(3 - &m).unwrap()), "-M + 3");
+    assert_eq!(txt(&(3 - &m).unwrap()), "3 - M");
     assert_eq!(txt(&(m.clone() + n.clone()).unwrap()), "M + N");
     assert_eq!(txt(&(&m - n.clone()).unwrap()), "M - N");
     assert_eq!(txt(&(m.clone() * &n).unwrap()), "M*N");
