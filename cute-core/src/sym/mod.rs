@@ -6,8 +6,8 @@
 //! `Layout((M, N), (1, M))`, is a layout whose sizes are known only when a
 //! kernel is launched; the algebra runs over it as over numbers, and its
 //! evaluation is index code (`i + M*j`). [`Sym`] is that integer: a dynamic
-//! integer leaf ([`IntLeaf`](crate::IntLeaf) with `IsStatic = B0`) that
-//! implements every operation of [`DynInt`](crate::DynInt).
+//! integer leaf ([`IntLeaf`] with `IsStatic = B0`) that implements every
+//! operation of [`DynInt`](crate::DynInt).
 //!
 //! # The canonical form
 //!
@@ -91,6 +91,13 @@
 //!   symbolic divisor, `M` divides `4*M*N`;
 //! - `min`, `max`, `gcd` where one operand is decided to be the answer.
 //!
+//! [`IntMin`](crate::IntMin) and [`IntMax`](crate::IntMax) return the
+//! operand decided to be the smaller (larger) one, and are `Undecidable`
+//! otherwise, as the trait says and as PyCuTe's `min` over sympy values
+//! raises; [`Sym::min_sym`] and [`Sym::max_sym`] never fail to decide: they
+//! return the canonical atom `Min(M, N)` instead, a value the algebra can
+//! carry on with (whose later comparisons may then be undecidable).
+//!
 //! What cannot be decided is an [`Error::Undecidable`](crate::Error)
 //! naming the condition in the specification's style: `divides: cannot
 //! decide whether 8 divides M`, `cmp: cannot decide whether M < N`.
@@ -119,7 +126,9 @@
 //! `Mod` factor of a positive product, not of a negative one:
 //! `-4*Mod(N, 4)`), `Min(M, N)`. Terms come in sympy's `lex` order: by the
 //! exponent of the first generator, larger first, then of the next, and so
-//! on, the constant last, where the generators are the atoms in the atom
+//! on, the constant last (but `1 - x`, `6 - 6*N`: sympy writes a positive
+//! constant first beside one negative single-factor term), where the
+//! generators are the atoms in the atom
 //! order above (symbols alphabetically, uppercase before lowercase, then
 //! `Mod`, `floor`, `Max`, `Min`): `M**2 + M*N + 2*M + N + 3`,
 //! `x + Mod(N, 4) + floor(N/4) + Min(M, N)`; the factors of a term in the

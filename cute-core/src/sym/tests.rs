@@ -724,6 +724,17 @@ fn test_hash_and_eq_are_structural() {
 }
 
 #[test]
+fn test_shareable() {
+    fn send_sync<T: Send + Sync + Clone + core::hash::Hash + Eq>() {}
+    send_sync::<Sym>();
+    // clones share the expression
+    let e = add(&mul(&sym("M"), &sym("N")), &c(1));
+    let f = e.clone();
+    assert_eq!(e, f);
+    assert_eq!(core::mem::size_of::<Sym>(), 16);
+}
+
+#[test]
 fn test_spec_order() {
     let (m, n) = (sym("M"), sym("N"));
     let mut v = vec![n.clone(), c(8), m.clone(), c(-1), c(2)];
