@@ -13,7 +13,10 @@
 //! - [`scalar`]: the algebraic contract of a stride leaf;
 //! - [`error`]: the error type, whose every variant maps to one of the
 //!   specification's error classes;
-//! - [`bridge`]: the trait every layout implements, whatever its flavour.
+//! - [`bridge`]: the trait every layout implements, whatever its flavour;
+//! - [`sym`] (with the `alloc` feature): the symbolic integer [`Sym`], an
+//!   expression over named sizes that is a dynamic integer leaf, decides what
+//!   its assumptions settle, prints as sympy does and writes index code.
 //!
 //! The crate is `#![no_std]`. With the default `alloc` feature, error messages
 //! carry formatted text naming the offending values; without it they carry
@@ -30,6 +33,8 @@ pub mod error;
 pub mod fastdiv;
 pub mod int;
 pub mod scalar;
+#[cfg(feature = "alloc")]
+pub mod sym;
 
 pub use bridge::LayoutLike;
 pub use error::{Error, ErrorClass, Message, Result};
@@ -39,3 +44,5 @@ pub use int::{
     IntMax, IntMin, IntMul, IntRem, IntSub, KnownInt,
 };
 pub use scalar::StrideScalar;
+#[cfg(feature = "alloc")]
+pub use sym::Sym;
