@@ -9,9 +9,9 @@
 //! swizzles).
 //!
 //! The modules mirror the specification's: [`htuple`], [`typedefs`],
-//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`viz`], and
-//! [`expr`], an evaluator for the language the specification's examples are
-//! written in.
+//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`viz`]. The
+//! evaluator of the language the specification's examples are written in is
+//! the crate `cute-expr`.
 //!
 //! ```
 //! use cute_dynamic::layout::Layout;
@@ -26,7 +26,6 @@ pub use cute_core::{Error, ErrorClass, Result};
 pub mod algebra;
 pub mod atuple;
 pub mod evaluator;
-pub mod expr;
 pub mod htuple;
 pub mod layout;
 pub mod shape;
