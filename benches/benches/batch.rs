@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cute_dynamic::expr::{eval, Env, Outcome};
+use cute_expr::{eval, Env, Outcome};
 
 fn lines() -> Vec<&'static str> {
     include_str!("../../tests/data/conformance.tsv")

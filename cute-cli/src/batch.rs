@@ -3,8 +3,8 @@
 use std::io::{BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
 
-use cute_dynamic::expr::{self, Env, Outcome};
 use cute_dynamic::{Error, Result};
+use cute_expr::{self as expr, Env, Outcome};
 
 /// Replaces line breaks and tabs, so that a message fits in one field of
 /// one line.

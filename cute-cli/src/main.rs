@@ -14,7 +14,7 @@ mod tour;
 use std::io::Write;
 use std::process::ExitCode;
 
-use cute_dynamic::expr::{self, Env, Outcome};
+use cute_expr::{self as expr, Env, Outcome};
 
 const USAGE: &str = "\
 cute: evaluate, print and explore CuTe layouts

@@ -11,11 +11,11 @@ use cute_core::{Error, Result};
 
 use super::spec_builtins::mode_path;
 use super::Value;
-use crate::algebra::{
+use cute_dynamic::algebra::{
     blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
     logical_product, raked_product, zipped_divide,
 };
-use crate::layout::{tiler_to_layout, Layout, Tiler};
+use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
 
 /// Calls the algebra built-in `name`, or returns `None` if `name` is not one.
 pub(crate) fn call(
@@ -198,7 +198,7 @@ fn no_mode(op: &'static str, mode: &[usize]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::htuple::HTuple;
+    use cute_dynamic::htuple::HTuple;
 
     fn lay(s: &str) -> Value {
         Value::Layout(s.parse().unwrap())
@@ -366,58 +366,6 @@ mod tests {
         assert_eq!(
             repr(call("complement", &[lay("8:1")], &[], &[0])),
             "err TypeError"
-        );
-    }
-
-    /// Every conformance case of the algebra's families, through the
-    /// expression evaluator: the repr must match character for character.
-    #[test]
-    fn test_conformance_through_expr() {
-        const FAMILIES: &[&str] = &[
-            "coalesce",
-            "coalesce_z",
-            "coalesce_profile",
-            "composition",
-            "composition_bymode",
-            "composition_mode",
-            "coord_composition",
-            "complement",
-            "complement_extend",
-            "coord_complement",
-            "logical_product",
-            "logical_product_bymode",
-            "logical_divide",
-            "logical_divide_bymode",
-            "zipped_divide",
-            "blocked_product",
-            "raked_product",
-        ];
-        let text = include_str!("../../../tests/data/conformance.tsv");
-        let mut total = 0;
-        let mut bad = Vec::new();
-        for line in text.lines() {
-            let mut it = line.splitn(3, '\t');
-            let (Some(fam), Some(expr), Some(want)) = (it.next(), it.next(), it.next()) else {
-                continue;
-            };
-            if !FAMILIES.contains(&fam) {
-                continue;
-            }
-            total += 1;
-            let got = match crate::expr::eval_expr(expr) {
-                Ok(v) => format!("ok {v}"),
-                Err(e) => format!("err {}", e.class()),
-            };
-            if got != want {
-                bad.push(format!("{expr}\n    want {want}\n    got  {got}"));
-            }
-        }
-        assert!(total > 2000, "only {total} cases");
-        assert!(
-            bad.is_empty(),
-            "{} of {total} fail:\n{}",
-            bad.len(),
-            bad[..bad.len().min(20)].join("\n")
         );
     }
 }

@@ -14,7 +14,7 @@ use cute_core::{Error, Result};
 use super::eval::{self, make_fraction, py_cmp, py_divmod, truthy, MAX_LEN};
 use super::value::Value;
 use super::{algebra_builtins, inverse_builtins, spec_builtins};
-use crate::layout::Layout;
+use cute_dynamic::layout::Layout;
 
 /// Python's own built-ins that the examples use.
 const PYTHON: &[&str] = &[

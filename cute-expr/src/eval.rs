@@ -15,10 +15,10 @@ use cute_core::{Error, Result};
 use super::builtins;
 use super::parse::{BinOp, CmpOp, Expr, ExprKind, Stmt, Target, UnOp};
 use super::value::Value;
-use crate::atuple::ArithTuple;
-use crate::htuple::HTuple;
-use crate::swizzle::F2;
-use crate::typedefs::Scalar;
+use cute_dynamic::atuple::ArithTuple;
+use cute_dynamic::htuple::HTuple;
+use cute_dynamic::swizzle::F2;
+use cute_dynamic::typedefs::Scalar;
 
 /// The deepest nesting a value may have; deeper results are a `ValueError`,
 /// so that printing, comparing and dropping values never exhaust the stack.
@@ -935,7 +935,7 @@ fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::expr::parse::parse_expr;
+    use crate::parse::parse_expr;
     use cute_core::ErrorClass;
 
     fn ev(src: &str) -> Result<Value> {
@@ -1018,7 +1018,7 @@ mod tests {
     fn deep_values_are_rejected() {
         let mut env = Env::new();
         env.set("x", Value::Int(0));
-        let stmt = crate::expr::parse::parse_statement("x = (x,)").unwrap();
+        let stmt = crate::parse::parse_statement("x = (x,)").unwrap();
         let mut failed = false;
         for _ in 0..(MAX_VALUE_DEPTH + 5) {
             if exec(&stmt, &mut env).is_err() {

@@ -12,7 +12,7 @@ use super::builtins::{arity, kwarg};
 use super::eval::{call_value, MAX_LEN};
 use super::spec_builtins::{from_htuple, mode_path, to_htuple};
 use super::value::Value;
-use crate::htuple::{self, HTuple};
+use cute_dynamic::htuple::{self, HTuple};
 
 /// Calls the htuple built-in `name`, or returns `None` if it is not one.
 pub(crate) fn call(

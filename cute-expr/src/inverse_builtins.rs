@@ -5,11 +5,13 @@
 use cute_core::{Error, Result};
 
 use super::Value;
-use crate::algebra::{greatest_common_domain, layout_add, left_inverse, nullspace, right_inverse};
-use crate::atuple::ArithTuple;
-use crate::htuple::{HTuple, IntTuple};
-use crate::layout::Layout;
-use crate::typedefs::Scalar;
+use cute_dynamic::algebra::{
+    greatest_common_domain, layout_add, left_inverse, nullspace, right_inverse,
+};
+use cute_dynamic::atuple::ArithTuple;
+use cute_dynamic::htuple::{HTuple, IntTuple};
+use cute_dynamic::layout::Layout;
+use cute_dynamic::typedefs::Scalar;
 
 /// Calls the built-in `name`, or returns `None` if `name` is not one of this
 /// module's.
@@ -122,13 +124,10 @@ fn promote(op: &'static str, v: &Value) -> Result<Layout> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algebra::testing::parse_call;
 
-    /// Calls this module's built-in of `src`, its arguments evaluated.
+    /// Evaluates `src`, a call of one of this module's built-ins.
     fn eval(src: &str) -> Result<Value> {
-        let c = parse_call(src);
-        assert!(c.mode.is_empty(), "{src}");
-        call(&c.name, &c.args, &[], &[]).expect("a built-in of this module")
+        crate::eval_expr(src)
     }
 
     #[test]

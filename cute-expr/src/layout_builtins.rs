@@ -13,11 +13,11 @@ use super::eval::MAX_LEN;
 use super::htuple_builtins::{get_at, profile_of};
 use super::spec_builtins::{mode_path, to_htuple};
 use super::value::Value;
-use crate::htuple::HTuple;
-use crate::layout::{self, Layout};
-use crate::shape::{self, Coord};
-use crate::stride;
-use crate::typedefs::Scalar;
+use cute_dynamic::htuple::HTuple;
+use cute_dynamic::layout::{self, Layout};
+use cute_dynamic::shape::{self, Coord};
+use cute_dynamic::stride;
+use cute_dynamic::typedefs::Scalar;
 
 /// Calls the built-in `name`, or returns `None` if it is not one of the
 /// stride, shape and layout modules'.

@@ -14,7 +14,7 @@
 //! Python's `repr`.
 //!
 //! ```
-//! use cute_dynamic::expr::{eval, Env, Outcome};
+//! use cute_expr::{eval, Env, Outcome};
 //! let mut env = Env::new();
 //! assert!(matches!(eval("A = Layout((4, 8), (8, 1))", &mut env).unwrap(), Outcome::Statement));
 //! match eval("A.shape", &mut env).unwrap() {
@@ -33,7 +33,7 @@ pub mod parse;
 mod spec_builtins;
 pub mod value;
 
-use cute_core::Result;
+pub use cute_core::{Error, ErrorClass, Result};
 
 pub use builtins::{builtin_names, py_str};
 pub use eval::{py_eq, Env, Outcome};
@@ -56,8 +56,8 @@ pub use value::Value;
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::expr::{eval, Env, Outcome};
-/// use cute_dynamic::ErrorClass;
+/// use cute_expr::{eval, Env, Outcome};
+/// use cute_expr::ErrorClass;
 /// let mut env = Env::new();
 /// eval("x, y = (3, 4)", &mut env).unwrap();
 /// let Outcome::Value(v) = eval("x * y + 1", &mut env).unwrap() else { unreachable!() };
@@ -84,8 +84,8 @@ pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::expr::eval_expr;
-/// use cute_dynamic::ErrorClass;
+/// use cute_expr::eval_expr;
+/// use cute_expr::ErrorClass;
 /// assert_eq!(eval_expr("3 * E(0) + 5 * E(1)").unwrap().to_string(), "(3, 5)");
 /// assert_eq!(eval_expr("F2(0b1010) + F2(0b1100)").unwrap().to_string(), "F6");
 /// assert_eq!(eval_expr("ArithTuple(1, 2) + 1").unwrap_err().class(), ErrorClass::TypeError);

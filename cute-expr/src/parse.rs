@@ -379,11 +379,11 @@ struct Parser {
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::expr::parse::{parse_statement, Stmt};
+/// use cute_expr::parse::{parse_statement, Stmt};
 /// assert!(matches!(parse_statement("A = Layout((4, 8), (1, 4))").unwrap(), Stmt::Assign(..)));
 /// assert!(matches!(parse_statement("A[3] -> IndexError").unwrap(), Stmt::ExpectError(..)));
 /// let e = parse_statement("Layout((4, 8), (1,").unwrap_err();
-/// assert!(matches!(e, cute_dynamic::Error::Parse { pos: 18, .. }));
+/// assert!(matches!(e, cute_expr::Error::Parse { pos: 18, .. }));
 /// ```
 pub fn parse_statement(src: &str) -> Result<Stmt> {
     let toks = lex(src)?;
@@ -407,7 +407,7 @@ pub fn parse_statement(src: &str) -> Result<Stmt> {
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::expr::parse::{parse_expr, ExprKind};
+/// use cute_expr::parse::{parse_expr, ExprKind};
 /// assert_eq!(parse_expr("0b101").unwrap().kind, ExprKind::Int(5));
 /// assert!(parse_expr("x = 1").is_err());
 /// ```

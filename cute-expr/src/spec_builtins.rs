@@ -8,9 +8,9 @@ use cute_core::{Error, Result};
 use super::builtins::{arity, kwarg, name_static, no_mode};
 use super::eval::MAX_LEN;
 use super::value::Value;
-use crate::atuple::{self, ArithTuple};
-use crate::htuple::HTuple;
-use crate::swizzle::{self, Swizzle, F2};
+use cute_dynamic::atuple::{self, ArithTuple};
+use cute_dynamic::htuple::HTuple;
+use cute_dynamic::swizzle::{self, Swizzle, F2};
 
 /// Calls the built-in `name`, or returns `None` if `name` is not one of the
 /// specification's modules covered here.

@@ -1,8 +1,8 @@
 //! The values of the expression language.
 
-use crate::atuple::ArithTuple;
-use crate::layout::Layout;
-use crate::swizzle::{Swizzle, F2};
+use cute_dynamic::atuple::ArithTuple;
+use cute_dynamic::layout::Layout;
+use cute_dynamic::swizzle::{Swizzle, F2};
 
 /// A value of the expression language.
 ///
@@ -53,9 +53,9 @@ use core::fmt;
 
 use cute_core::{Error, Result};
 
-use crate::htuple::{HTuple, IntTuple};
-use crate::layout::Tiler;
-use crate::typedefs::{Scalar, Stride};
+use cute_dynamic::htuple::{HTuple, IntTuple};
+use cute_dynamic::layout::Tiler;
+use cute_dynamic::typedefs::{Scalar, Stride};
 
 impl Value {
     /// The name of the value's type, as Python would call it.
@@ -147,7 +147,7 @@ impl Value {
     }
 
     /// A layout.
-    pub fn to_layout(&self, op: &'static str) -> Result<crate::layout::Layout> {
+    pub fn to_layout(&self, op: &'static str) -> Result<cute_dynamic::layout::Layout> {
         match self {
             Value::Layout(l) => Ok(l.clone()),
             other => Err(Error::type_error(
@@ -214,8 +214,8 @@ impl Value {
     }
 }
 
-impl From<crate::layout::Layout> for Value {
-    fn from(l: crate::layout::Layout) -> Self {
+impl From<cute_dynamic::layout::Layout> for Value {
+    fn from(l: cute_dynamic::layout::Layout) -> Self {
         Value::Layout(l)
     }
 }

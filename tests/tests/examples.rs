@@ -12,7 +12,7 @@
 //! [`SKIP`], each with its reason; those in scope are ordinary Rust tests
 //! elsewhere, with the same values.
 
-use cute_dynamic::expr::{self, Env, Outcome, Value};
+use cute_expr::{self as expr, Env, Outcome, Value};
 
 /// Subjects (prefixes) skipped as a whole.
 const SKIP_SUBJECTS: &[(&str, &str)] = &[

@@ -493,13 +493,18 @@ mod tests {
     #[test]
     fn test_parse_call() {
         let c = parse_call("composition[1, 0](Layout((6, 2), (8, 2)), (3, None, (4,), 2:1))");
-        assert_eq!((c.name.as_str(), c.mode.as_slice()), ("composition", &[1, 0][..]));
+        assert_eq!(
+            (c.name.as_str(), c.mode.as_slice()),
+            ("composition", &[1, 0][..])
+        );
         assert_eq!(c.args.len(), 2);
         assert_eq!(format!("{:?}", c.layout(0)), "Layout((6, 2), (8, 2))");
         let Tiler::Tuple(t) = c.tiler(1) else {
             panic!("a tuple tiler")
         };
-        assert!(matches!(t[..], [Tiler::Int(3), Tiler::None, Tiler::Tuple(ref one), Tiler::Layout(_)] if one.len() == 1));
+        assert!(
+            matches!(t[..], [Tiler::Int(3), Tiler::None, Tiler::Tuple(ref one), Tiler::Layout(_)] if one.len() == 1)
+        );
         let c = parse_call("logical_divide(None, Layout((6, 1), (2 * E(0), 1 * E(1))))");
         assert!(c.layout_or_none(0).is_none());
         assert_eq!(c.layout(1).to_string(), "(6, 1):(2@0, 1@1)");
@@ -507,6 +512,9 @@ mod tests {
         assert_eq!(c.int_tuple(0).unwrap().to_string(), "(8, 6)");
         assert_eq!(c.int_tuple(1).unwrap().to_string(), "((5, 2), 4)");
         assert!(c.int_tuple(2).is_none());
-        assert!(parse_call("coalesce(Layout(4, 1), ())").int_tuple(1).unwrap().is_tuple());
+        assert!(parse_call("coalesce(Layout(4, 1), ())")
+            .int_tuple(1)
+            .unwrap()
+            .is_tuple());
     }
 }
