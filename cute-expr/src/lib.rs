@@ -23,14 +23,9 @@
 //! }
 //! ```
 
-mod algebra_builtins;
 mod builtins;
 pub mod eval;
-mod htuple_builtins;
-mod inverse_builtins;
-mod layout_builtins;
 pub mod parse;
-mod spec_builtins;
 pub mod value;
 
 pub use cute_core::{Error, ErrorClass, Result};

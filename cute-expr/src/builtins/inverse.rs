@@ -4,7 +4,7 @@
 
 use cute_core::{Error, Result};
 
-use super::Value;
+use crate::Value;
 use cute_dynamic::algebra::{
     greatest_common_domain, layout_add, left_inverse, nullspace, right_inverse,
 };

@@ -8,10 +8,10 @@
 
 use cute_core::{Error, Result};
 
-use super::builtins::{arity, kwarg};
-use super::eval::{call_value, MAX_LEN};
-use super::spec_builtins::{from_htuple, mode_path, to_htuple};
-use super::value::Value;
+use super::spec::{from_htuple, mode_path, to_htuple};
+use super::{arity, kwarg};
+use crate::eval::{call_value, MAX_LEN};
+use crate::value::Value;
 use cute_dynamic::htuple::{self, HTuple};
 
 /// Calls the htuple built-in `name`, or returns `None` if it is not one.
@@ -196,7 +196,7 @@ fn dispatch(
         }
         "unflatten" => {
             arity(name, args, kwargs, 2, 3, &["make"])?;
-            let values = super::builtins::iterate(name, &args[0])?;
+            let values = super::iterate(name, &args[0])?;
             let profile = to_htuple(&args[1]);
             let t = htuple::unflatten(&mut values.into_iter(), &profile)?;
             build(t, make_arg(args.get(2).or_else(|| kwarg(kwargs, "make"))))

@@ -5,9 +5,9 @@
 
 use cute_core::{Error, Result};
 
-use super::builtins::{arity, kwarg, name_static, no_mode};
-use super::eval::MAX_LEN;
-use super::value::Value;
+use super::{arity, kwarg, name_static, no_mode};
+use crate::eval::MAX_LEN;
+use crate::value::Value;
 use cute_dynamic::atuple::{self, ArithTuple};
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::swizzle::{self, Swizzle, F2};
@@ -29,8 +29,8 @@ pub(crate) fn call(
         | "make_basis_like" | "proj" | "unit" | "as_tuple" => atuple_fn(name, args, kwargs, mode),
         "F2" | "shiftr" | "shiftl" | "Swizzle" => swizzle_fn(name, args, kwargs, mode),
         _ => {
-            return super::htuple_builtins::call(name, args, kwargs, mode)
-                .or_else(|| super::layout_builtins::call(name, args, kwargs, mode))
+            return super::htuple::call(name, args, kwargs, mode)
+                .or_else(|| super::layout::call(name, args, kwargs, mode))
         }
     };
     Some(r)
@@ -255,7 +255,7 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)])
             arity("Swizzle", args, kwargs, 1, 1, &[])?;
             Ok(Value::Int(s.apply(args[0].to_int("Swizzle")?)))
         }
-        Value::Layout(l) => super::layout_builtins::call_layout(l, args, kwargs),
+        Value::Layout(l) => super::layout::call_layout(l, args, kwargs),
         other => Err(Error::type_error(
             "call",
             format!("'{}' object {other} is not callable", other.type_name()),
@@ -266,7 +266,7 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)])
 /// `A[i]` and `A[i:j:k]` for a layout.
 pub(crate) fn layout_getitem(o: &Value, i: &Value) -> Result<Value> {
     match o {
-        Value::Layout(l) => super::layout_builtins::getitem(l, i),
+        Value::Layout(l) => super::layout::getitem(l, i),
         other => Err(Error::type_error(
             "[]",
             format!(
@@ -285,7 +285,7 @@ pub(crate) fn layout_method(
     kwargs: &[(String, Value)],
 ) -> Result<Value> {
     match o {
-        Value::Layout(l) => super::layout_builtins::method(l, name, args, kwargs),
+        Value::Layout(l) => super::layout::method(l, name, args, kwargs),
         other => Err(Error::type_error(
             "attribute",
             format!(

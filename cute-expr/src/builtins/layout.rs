@@ -8,11 +8,11 @@
 
 use cute_core::{Error, Result};
 
-use super::builtins::{arity, iterate, kwarg, no_mode};
-use super::eval::MAX_LEN;
-use super::htuple_builtins::{get_at, profile_of};
-use super::spec_builtins::{mode_path, to_htuple};
-use super::value::Value;
+use super::htuple::{get_at, profile_of};
+use super::spec::{mode_path, to_htuple};
+use super::{arity, iterate, kwarg, no_mode};
+use crate::eval::MAX_LEN;
+use crate::value::Value;
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::layout::{self, Layout};
 use cute_dynamic::shape::{self, Coord};

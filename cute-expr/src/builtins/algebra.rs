@@ -9,8 +9,8 @@
 
 use cute_core::{Error, Result};
 
-use super::spec_builtins::mode_path;
-use super::Value;
+use super::spec::mode_path;
+use crate::Value;
 use cute_dynamic::algebra::{
     blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
     logical_product, raked_product, zipped_divide,

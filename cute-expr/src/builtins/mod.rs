@@ -6,15 +6,23 @@
 //! constructors (`Layout`, `E`, `F2`, `ArithTuple`, ...), and every function
 //! of the specification's modules. A call passes the mode its subscripts
 //! accumulated (`shape[1, 0](x)`) or its `mode=` keyword; the module tables
-//! ([`super::spec_builtins`], then the algebra's) each answer for the names
+//! ([`super::spec`], then the algebra's) each answer for the names
 //! they own.
 
 use cute_core::{Error, Result};
 
-use super::eval::{self, make_fraction, py_cmp, py_divmod, truthy, MAX_LEN};
-use super::value::Value;
-use super::{algebra_builtins, inverse_builtins, spec_builtins};
+use crate::eval::{self, make_fraction, py_cmp, py_divmod, truthy, MAX_LEN};
+use crate::value::Value;
+mod algebra;
+mod htuple;
+mod inverse;
+mod layout;
+mod spec;
+
+use algebra as algebra_builtins;
 use cute_dynamic::layout::Layout;
+use inverse as inverse_builtins;
+use spec as spec_builtins;
 
 /// Python's own built-ins that the examples use.
 const PYTHON: &[&str] = &[
@@ -477,7 +485,7 @@ fn python_impl(name: &'static str, args: &[Value], kwargs: &[(String, Value)]) -
                 .cloned()
                 .unwrap_or(Value::Int(0));
             for x in iterate(name, &args[0])? {
-                acc = eval::binary(super::parse::BinOp::Add, &acc, &x)?;
+                acc = eval::binary(crate::parse::BinOp::Add, &acc, &x)?;
             }
             Ok(acc)
         }
@@ -632,7 +640,7 @@ pub(crate) fn call_method(
         (Value::Arith(a), "matmul") => {
             arity("ArithTuple.matmul", args, kwargs, 1, 1, &[])?;
             eval::binary(
-                super::parse::BinOp::MatMul,
+                crate::parse::BinOp::MatMul,
                 &Value::Arith(a.clone()),
                 &args[0],
             )
