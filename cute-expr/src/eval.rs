@@ -1,33 +1,69 @@
 //! The evaluator: syntax trees to values, with Python's semantics.
 //!
-//! An [`Env`] maps names to values and persists across statements. Names not
-//! bound in it resolve to the built-in functions (`Layout`, `shape`, `len`,
-//! ...). Operators follow Python and PyCuTe: `==` is structural (a tuple
-//! never equals a list; an all-zero ArithTuple equals 0), `+` concatenates
-//! tuples and lists but adds an ArithTuple elementwise, `*` scales
-//! ArithTuples and multiplies F2 values carry-lessly, `//` and `%` floor, and
-//! integer overflow is a `ValueError`, never a wrapped number.
+//! An [`Env`] maps names to values and persists across lines. A name is
+//! looked up in the parameters of the lambdas around it (innermost first),
+//! then in the environment, then among the built-ins. Operators are in
+//! [`crate::ops`], the built-in functions in [`crate::builtins`].
+//!
+//! What one statement may cost is bounded, whatever its values: it builds at
+//! most [`MAX_ELEMENTS`] elements (nested ones included: every tuple,
+//! layout, string and copy of a bound value counts what it holds), takes at
+//! most [`MAX_STEPS`] evaluation steps, and nests calls at most
+//! [`MAX_CALL_DEPTH`] deep. Past a bound the statement fails with a
+//! `ValueError` naming it, before it takes the memory or the time.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use cute_core::{Error, Result};
+use smallvec::SmallVec;
 
-use super::builtins;
-use super::parse::{BinOp, CmpOp, Expr, ExprKind, Stmt, Target, UnOp};
-use super::value::Value;
-use cute_dynamic::atuple::ArithTuple;
-use cute_dynamic::htuple::HTuple;
-use cute_dynamic::swizzle::F2;
-use cute_dynamic::typedefs::Scalar;
+use crate::ast::{Code, LambdaDef, Name, Node, NodeId, Run, Span, Stmt, Target};
+use crate::builtins;
+use crate::ops;
+use crate::value::{Fun, Function, Slice, Value};
 
 /// The deepest nesting a value may have; deeper results are a `ValueError`,
 /// so that printing, comparing and dropping values never exhaust the stack.
-pub const MAX_VALUE_DEPTH: usize = 256;
+pub(crate) const MAX_VALUE_DEPTH: usize = 256;
 
-/// The most elements a sequence built by the evaluator may hold.
-pub const MAX_LEN: usize = 1 << 20;
+/// The most elements one sequence built by the evaluator may hold.
+pub(crate) const MAX_LEN: usize = 1 << 20;
+
+/// The most elements one statement may build, nested ones included.
+pub const MAX_ELEMENTS: u64 = 1 << 22;
+
+/// The most evaluation steps (nodes evaluated, functions called) one
+/// statement may take.
+pub const MAX_STEPS: u64 = 1 << 24;
+
+/// The deepest nesting of function calls (a lambda calling itself through a
+/// name, or a built-in calling a lambda).
+pub const MAX_CALL_DEPTH: u32 = 1000;
+
+/// The error of a statement that would build more than [`MAX_ELEMENTS`].
+pub(crate) fn too_many(op: &'static str) -> Error {
+    Error::value(
+        op,
+        format!(
+            "this statement would build more than {MAX_ELEMENTS} elements, the limit of one statement"
+        ),
+    )
+}
 
 /// The names bound by assignments, persisting across statements.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{eval, Env};
+/// let mut env = Env::new();
+/// eval("x = 3", &mut env).unwrap();
+/// assert_eq!(env.get("x").unwrap().to_string(), "3");
+/// env.set("y", cute_expr::Value::Int(4));
+/// assert_eq!(env.len(), 2);
+/// env.clear();
+/// assert!(env.is_empty());
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Env {
     vars: HashMap<String, Value>,
@@ -40,6 +76,9 @@ impl Env {
     }
     /// The value bound to `name`, if any.
     pub fn get(&self, name: &str) -> Option<&Value> {
+        if self.vars.is_empty() {
+            return None;
+        }
         self.vars.get(name)
     }
     /// Binds `name` to `value`.
@@ -60,7 +99,7 @@ impl Env {
     }
 }
 
-/// What evaluating a statement gave.
+/// What evaluating a line gave.
 #[derive(Clone, Debug)]
 pub enum Outcome {
     /// An expression (or an error check), and its value.
@@ -69,32 +108,228 @@ pub enum Outcome {
     Statement,
 }
 
-/// Executes one parsed statement in `env`.
-pub(crate) fn exec(stmt: &Stmt, env: &mut Env) -> Result<Outcome> {
-    match stmt {
-        Stmt::Expr(e) => Ok(Outcome::Value(eval(e, env)?)),
-        Stmt::Assign(target, e) => {
-            let v = eval(e, env)?;
-            // unpack completely before binding, so a failure binds nothing
-            let mut pairs = Vec::new();
-            bind(target, v, &mut pairs)?;
-            for (n, x) in pairs {
-                env.set(n, x);
-            }
-            Ok(Outcome::Statement)
-        }
-        Stmt::ExpectError(e, class) => {
-            let hit = matches!(eval(e, env), Err(ref x) if x.class() == *class);
-            Ok(Outcome::Value(Value::Bool(hit)))
-        }
-        Stmt::Import => Ok(Outcome::Statement),
+/// A `lambda`: its definition (a node of the code it was written in), the
+/// values of its parameters' defaults, and the parameters of the lambdas
+/// around it when it was made.
+pub(crate) struct Lambda {
+    code: Arc<Code>,
+    def: u32,
+    defaults: Vec<Option<Value>>,
+    captured: Option<Arc<Locals>>,
+}
+
+impl Lambda {
+    fn def(&self) -> &LambdaDef {
+        &self.code.lambdas[self.def as usize]
     }
 }
 
-fn bind(target: &Target, v: Value, out: &mut Vec<(String, Value)>) -> Result<()> {
+/// The parameters of one call of a lambda, and those of the lambdas around
+/// it.
+pub(crate) struct Locals {
+    code: Arc<Code>,
+    vars: SmallVec<[(Span, Value); 2]>,
+    parent: Option<Arc<Locals>>,
+}
+
+/// How much stack one statement may use before it moves to a thread with a
+/// large stack: the caller's thread may have as little as 2 MiB.
+const SHALLOW_STACK: usize = 256 << 10;
+
+/// The stack of the thread a deep statement runs on, and how much of it the
+/// statement may use.
+pub(crate) const DEEP_STACK: usize = 256 << 20;
+const DEEP_STACK_USE: usize = 192 << 20;
+
+/// The state of one statement's evaluation: the environment, and what the
+/// statement has used of its budgets.
+pub(crate) struct Ctx<'e> {
+    env: &'e Env,
+    elements: u64,
+    steps: u64,
+    calls: u32,
+    stack_base: usize,
+    stack_limit: usize,
+    /// Set when the statement ran out of the shallow stack: it is to be run
+    /// again on a large one.
+    out_of_stack: bool,
+}
+
+/// The address of a local of the caller: how deep the stack is.
+#[inline(always)]
+fn stack_address() -> usize {
+    let marker = 0u8;
+    core::ptr::addr_of!(marker) as usize
+}
+
+impl<'e> Ctx<'e> {
+    fn new(env: &'e Env, stack_limit: usize) -> Ctx<'e> {
+        Ctx {
+            env,
+            elements: 0,
+            steps: 0,
+            calls: 0,
+            stack_base: stack_address(),
+            stack_limit,
+            out_of_stack: false,
+        }
+    }
+
+    /// The number of elements the statement may still build.
+    #[inline]
+    pub(crate) fn room(&self) -> u64 {
+        MAX_ELEMENTS - self.elements
+    }
+
+    /// Counts `n` elements built.
+    #[inline]
+    pub(crate) fn charge(&mut self, op: &'static str, n: u64) -> Result<()> {
+        if n > self.room() {
+            self.elements = MAX_ELEMENTS;
+            return Err(too_many(op));
+        }
+        self.elements += n;
+        Ok(())
+    }
+
+    /// Counts the elements of `v`, a value just built or copied.
+    #[inline]
+    pub(crate) fn charge_value(&mut self, op: &'static str, v: &Value) -> Result<()> {
+        let room = self.room();
+        let w = v.weight(room);
+        self.charge(op, w)
+    }
+
+    /// Counts one evaluation step, and checks the stack.
+    #[inline]
+    fn step(&mut self) -> Result<()> {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            return Err(Error::value(
+                "eval",
+                format!("this statement takes more than {MAX_STEPS} evaluation steps, the limit of one statement"),
+            ));
+        }
+        let used = self.stack_base.abs_diff(stack_address());
+        if used > self.stack_limit {
+            self.out_of_stack = true;
+            return Err(Error::value(
+                "eval",
+                "expression or recursion too deep for the stack",
+            ));
+        }
+        Ok(())
+    }
+
+    fn enter_call(&mut self) -> Result<()> {
+        self.step()?;
+        self.calls += 1;
+        if self.calls > MAX_CALL_DEPTH {
+            return Err(Error::value(
+                "call",
+                format!("maximum recursion depth ({MAX_CALL_DEPTH} nested calls) exceeded"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Where a node is evaluated: its code, and the parameters in scope.
+#[derive(Clone, Copy)]
+struct Frame<'c> {
+    code: &'c Arc<Code>,
+    locals: Option<&'c Arc<Locals>>,
+}
+
+/// How running a statement on the caller's stack ended.
+pub(crate) enum Ran {
+    Done(Result<Outcome>),
+    /// The statement needs a larger stack; nothing was bound.
+    NeedsStack,
+}
+
+/// Runs statement `i` of `code` in `env`, on the caller's stack.
+pub(crate) fn run_statement(code: &Arc<Code>, i: usize, env: &mut Env) -> Ran {
+    let (r, out_of_stack) = run(code, i, env, SHALLOW_STACK);
+    if out_of_stack {
+        Ran::NeedsStack
+    } else {
+        Ran::Done(r)
+    }
+}
+
+/// Runs statement `i` of `code` in `env`, on a thread with a
+/// [`DEEP_STACK`].
+pub(crate) fn run_statement_deep(code: &Arc<Code>, i: usize, env: &mut Env) -> Result<Outcome> {
+    run(code, i, env, DEEP_STACK_USE).0
+}
+
+/// Runs statement `i`, using at most `stack` bytes of stack; the flag is
+/// true iff it ran out of them.
+fn run(code: &Arc<Code>, i: usize, env: &mut Env, stack: usize) -> (Result<Outcome>, bool) {
+    let mut cx = Ctx::new(env, stack);
+    let frame = Frame { code, locals: None };
+    let r = exec(&mut cx, frame, &code.stmts[i]);
+    let out_of_stack = cx.out_of_stack;
+    let r = match r {
+        Ok(Exec::Value(v)) => Ok(Outcome::Value(v)),
+        Ok(Exec::Bind(pairs)) => {
+            for (name, v) in pairs {
+                env.set(name, v);
+            }
+            Ok(Outcome::Statement)
+        }
+        Ok(Exec::Nothing) => Ok(Outcome::Statement),
+        Err(e) => Err(e),
+    };
+    (r, out_of_stack)
+}
+
+enum Exec {
+    Value(Value),
+    Bind(Vec<(String, Value)>),
+    Nothing,
+}
+
+fn exec(cx: &mut Ctx<'_>, f: Frame<'_>, stmt: &Stmt) -> Result<Exec> {
+    match stmt {
+        Stmt::Expr(e) => Ok(Exec::Value(eval_top(cx, f, *e)?)),
+        Stmt::Assign(target, e) => {
+            let v = eval_top(cx, f, *e)?;
+            // unpack completely before binding, so a failure binds nothing
+            let mut pairs = Vec::new();
+            bind(f.code, target, v, &mut pairs)?;
+            Ok(Exec::Bind(pairs))
+        }
+        Stmt::ExpectError(e, class) => {
+            let r = eval_top(cx, f, *e);
+            let hit = matches!(r, Err(ref x) if x.class() == *class);
+            Ok(Exec::Value(Value::Bool(hit)))
+        }
+        Stmt::Import(import) => {
+            builtins::import(f.code, import)?;
+            Ok(Exec::Nothing)
+        }
+    }
+}
+
+/// Evaluates a statement's expression and checks that its value is not
+/// nested too deeply.
+fn eval_top(cx: &mut Ctx<'_>, f: Frame<'_>, e: NodeId) -> Result<Value> {
+    let v = eval_node(cx, f, e)?;
+    if v.depth(MAX_VALUE_DEPTH + 1) > MAX_VALUE_DEPTH {
+        return Err(Error::value(
+            "eval",
+            format!("result nested deeper than {MAX_VALUE_DEPTH} levels"),
+        ));
+    }
+    Ok(v)
+}
+
+fn bind(code: &Code, target: &Target, v: Value, out: &mut Vec<(String, Value)>) -> Result<()> {
     match target {
         Target::Name(n) => {
-            out.push((n.clone(), v));
+            out.push((code.text(*n).to_string(), v));
             Ok(())
         }
         Target::Tuple(ts) => {
@@ -118,162 +353,218 @@ fn bind(target: &Target, v: Value, out: &mut Vec<(String, Value)>) -> Result<()>
                 ));
             }
             for (t, x) in ts.iter().zip(items) {
-                bind(t, x, out)?;
+                bind(code, t, x, out)?;
             }
             Ok(())
         }
     }
 }
 
-/// Evaluates an expression, checking that the result is not nested too
-/// deeply.
-pub(crate) fn eval(e: &Expr, env: &Env) -> Result<Value> {
-    let v = eval_node(e, env)?;
-    if value_depth(&v, MAX_VALUE_DEPTH + 1) > MAX_VALUE_DEPTH {
-        return Err(Error::value(
-            "eval",
-            format!("result nested deeper than {MAX_VALUE_DEPTH} levels"),
-        ));
-    }
-    Ok(v)
-}
-
-/// Nesting depth of a value, counted up to `cap`.
-pub(crate) fn value_depth(v: &Value, cap: usize) -> usize {
-    if cap == 0 {
-        return 0;
-    }
-    match v {
-        Value::Tuple(x) | Value::List(x) => {
-            1 + x.iter().map(|y| value_depth(y, cap - 1)).max().unwrap_or(0)
+fn eval_node(cx: &mut Ctx<'_>, f: Frame<'_>, id: NodeId) -> Result<Value> {
+    cx.step()?;
+    let code = &**f.code;
+    Ok(match code.node(id) {
+        Node::Int(v) => Value::Int(v),
+        Node::Float(v) => Value::Float(v),
+        Node::Str(i) => {
+            let s = &code.strings[i as usize];
+            cx.charge("str", 1 + s.len() as u64)?;
+            Value::Str(s.clone())
         }
-        Value::BasisScalar(b) => 1 + value_depth(b, cap - 1),
-        Value::Layout(l) => l.shape().depth(),
-        Value::Arith(a) => 1 + a.data().iter().map(HTuple::depth).max().unwrap_or(0),
-        _ => 0,
-    }
-}
-
-fn eval_node(e: &Expr, env: &Env) -> Result<Value> {
-    Ok(match &e.kind {
-        ExprKind::Int(v) => Value::Int(*v),
-        ExprKind::Float(v) => Value::Float(*v),
-        ExprKind::Str(s) => Value::Str(s.clone()),
-        ExprKind::Bool(b) => Value::Bool(*b),
-        ExprKind::None => Value::None,
-        ExprKind::Name(n) => lookup(n, env)?,
-        ExprKind::Tuple(items) => Value::Tuple(eval_all(items, env)?),
-        ExprKind::List(items) => Value::List(eval_all(items, env)?),
-        ExprKind::Unary(op, x) => {
-            let v = eval_node(x, env)?;
-            unary(*op, v)?
+        Node::Bool(b) => Value::Bool(b),
+        Node::None => Value::None,
+        Node::Name(n) => lookup(cx, f, n)?,
+        Node::Tuple(run) => Value::Tuple(eval_seq(cx, f, run)?),
+        Node::List(run) => Value::List(eval_seq(cx, f, run)?),
+        Node::Unary(op, x) => {
+            let v = eval_node(cx, f, x)?;
+            ops::unary(op, v)?
         }
-        ExprKind::Binary(op, a, b) => {
-            let a = eval_node(a, env)?;
-            let b = eval_node(b, env)?;
-            binary(*op, &a, &b)?
+        Node::Binary(op, a, b) => {
+            let a = eval_node(cx, f, a)?;
+            let b = eval_node(cx, f, b)?;
+            let r = ops::binary(op, &a, &b, cx.room())?;
+            if !matches!(r, Value::Int(_)) {
+                cx.charge_value(op.symbol(), &r)?;
+            }
+            r
         }
-        ExprKind::And(a, b) => {
-            let a = eval_node(a, env)?;
-            if !truthy(&a) {
+        Node::And(a, b) => {
+            let a = eval_node(cx, f, a)?;
+            if !ops::truthy(&a) {
                 a
             } else {
-                eval_node(b, env)?
+                eval_node(cx, f, b)?
             }
         }
-        ExprKind::Or(a, b) => {
-            let a = eval_node(a, env)?;
-            if truthy(&a) {
+        Node::Or(a, b) => {
+            let a = eval_node(cx, f, a)?;
+            if ops::truthy(&a) {
                 a
             } else {
-                eval_node(b, env)?
+                eval_node(cx, f, b)?
             }
         }
-        ExprKind::Compare(first, rest) => {
-            let mut left = eval_node(first, env)?;
-            for (op, r) in rest {
-                let right = eval_node(r, env)?;
-                if !compare(*op, &left, &right)? {
+        Node::IfElse { cond, then, other } => {
+            let c = eval_node(cx, f, cond)?;
+            eval_node(cx, f, if ops::truthy(&c) { then } else { other })?
+        }
+        Node::Compare { first, rest } => {
+            let mut left = eval_node(cx, f, first)?;
+            for &(op, r) in &code.cmps[rest.range()] {
+                let right = eval_node(cx, f, r)?;
+                if !ops::compare(op, &left, &right)? {
                     return Ok(Value::Bool(false));
                 }
                 left = right;
             }
             Value::Bool(true)
         }
-        ExprKind::Call { func, args, kwargs } => {
-            let argv = eval_all(args, env)?;
-            let kwv = kwargs
-                .iter()
-                .map(|(k, x)| Ok((k.clone(), eval_node(x, env)?)))
-                .collect::<Result<Vec<_>>>()?;
-            if let ExprKind::Attr(obj, name) = &func.kind {
-                let o = eval_node(obj, env)?;
-                return builtins::call_method(&o, name, &argv, &kwv);
-            }
-            let f = eval_node(func, env)?;
-            call_value(&f, &argv, &kwv)?
+        Node::Call { func, args, kwargs } => eval_call(cx, f, func, args, kwargs)?,
+        Node::Attr(obj, name) => {
+            let o = eval_node(cx, f, obj)?;
+            builtins::attribute(&o, code.text(name))?
         }
-        ExprKind::Attr(obj, name) => {
-            let o = eval_node(obj, env)?;
-            builtins::attribute(&o, name)?
+        Node::Index(obj, idx) => {
+            let o = eval_node(cx, f, obj)?;
+            let i = eval_node(cx, f, idx)?;
+            let r = subscript(&o, &i)?;
+            cx.charge_value("[]", &r)?;
+            r
         }
-        ExprKind::Index(obj, idx) => {
-            let o = eval_node(obj, env)?;
-            let i = eval_node(idx, env)?;
-            subscript(&o, &i)?
-        }
-        ExprKind::Slice(a, b, c) => {
-            let bound = |x: &Option<Box<Expr>>| -> Result<Option<i64>> {
-                match x {
-                    None => Ok(None),
-                    Some(x) => match eval_node(x, env)? {
-                        Value::None => Ok(None),
-                        Value::Int(v) => Ok(Some(v)),
-                        Value::Bool(v) => Ok(Some(v as i64)),
-                        other => Err(Error::type_error(
-                            "slice",
-                            format!("slice indices must be integers or None, got {other}"),
-                        )),
-                    },
+        Node::Slice(parts) => {
+            let mut bounds = [None; 3];
+            for (b, part) in bounds.iter_mut().zip(parts) {
+                if let Some(x) = part {
+                    *b = match eval_node(cx, f, x)? {
+                        Value::None => None,
+                        Value::Int(v) => Some(v),
+                        Value::Bool(v) => Some(v as i64),
+                        other => {
+                            return Err(Error::type_error(
+                                "slice",
+                                format!("slice indices must be integers or None, got {other}"),
+                            ))
+                        }
+                    };
                 }
-            };
-            Value::Slice(bound(a)?, bound(b)?, bound(c)?)
+            }
+            Value::Slice(Box::new(Slice {
+                start: bounds[0],
+                stop: bounds[1],
+                step: bounds[2],
+            }))
         }
-        ExprKind::Lambda => {
-            return Err(Error::value(
-                "lambda",
-                "lambda expressions are Python machinery the evaluator does not run",
-            ))
+        Node::Lambda(i) => {
+            let def = &code.lambdas[i as usize];
+            let mut defaults = Vec::with_capacity(def.params.len());
+            for p in &def.params {
+                defaults.push(match p.default {
+                    Some(d) => Some(eval_node(cx, f, d)?),
+                    None => None,
+                });
+            }
+            Value::Function(Function(Fun::Lambda(Arc::new(Lambda {
+                code: f.code.clone(),
+                def: i,
+                defaults,
+                captured: f.locals.cloned(),
+            }))))
         }
     })
 }
 
-fn eval_all(items: &[Expr], env: &Env) -> Result<Vec<Value>> {
-    items.iter().map(|x| eval_node(x, env)).collect()
+/// The items of a tuple or list display.
+fn eval_seq(cx: &mut Ctx<'_>, f: Frame<'_>, run: Run) -> Result<Vec<Value>> {
+    cx.charge("tuple", 1 + u64::from(run.len))?;
+    let mut items = Vec::with_capacity(run.len as usize);
+    for &k in f.code.kids(run) {
+        items.push(eval_node(cx, f, k)?);
+    }
+    Ok(items)
 }
 
-fn lookup(name: &str, env: &Env) -> Result<Value> {
-    if let Some(v) = env.get(name) {
+/// The value a name refers to.
+fn lookup(cx: &mut Ctx<'_>, f: Frame<'_>, n: Name) -> Result<Value> {
+    let text = f.code.text(n.span);
+    let mut scope = f.locals;
+    while let Some(l) = scope {
+        if let Some((_, v)) = l.vars.iter().find(|(s, _)| l.code.text(*s) == text) {
+            cx.charge_value("name", v)?;
+            return Ok(v.clone());
+        }
+        scope = l.parent.as_ref();
+    }
+    if let Some(v) = cx.env.get(text) {
+        cx.charge_value("name", v)?;
         return Ok(v.clone());
     }
-    if builtins::is_builtin(name) {
-        return Ok(Value::Func {
-            name: name.to_string(),
-            mode: Vec::new(),
-        });
+    match n.builtin {
+        Some(b) => builtins::reference(b),
+        None => Err(Error::value(
+            "name",
+            format!("name '{text}' is not defined"),
+        )),
     }
-    let why = match name {
-        "ctypes" | "array" | "sympy" => "is a Python module the evaluator does not provide",
-        _ => "is not defined",
-    };
-    Err(Error::value("name", format!("name '{name}' {why}")))
 }
 
-/// Calls a value: a built-in function, a layout (evaluation at a
-/// coordinate) or a swizzle (applied to an offset).
-pub(crate) fn call_value(f: &Value, args: &[Value], kwargs: &[(String, Value)]) -> Result<Value> {
+/// Positional arguments, evaluated.
+type Args = SmallVec<[Value; 4]>;
+/// Keyword arguments, evaluated, in the order written.
+pub(crate) type Kwargs<'a> = SmallVec<[(&'a str, Value); 2]>;
+
+fn eval_call(
+    cx: &mut Ctx<'_>,
+    f: Frame<'_>,
+    func: NodeId,
+    args: Run,
+    kwargs: Run,
+) -> Result<Value> {
+    let code = &**f.code;
+    // a method: obj.name(args)
+    if let Node::Attr(obj, name) = code.node(func) {
+        let o = eval_node(cx, f, obj)?;
+        let (argv, kwv) = eval_args(cx, f, args, kwargs)?;
+        return builtins::call_method(cx, &o, code.text(name), &argv, &kwv);
+    }
+    let fv = eval_node(cx, f, func)?;
+    let (argv, kwv) = eval_args(cx, f, args, kwargs)?;
+    call_value(cx, &fv, &argv, &kwv)
+}
+
+fn eval_args<'c>(
+    cx: &mut Ctx<'_>,
+    f: Frame<'c>,
+    args: Run,
+    kwargs: Run,
+) -> Result<(Args, Kwargs<'c>)> {
+    let code: &'c Code = f.code;
+    let mut argv = Args::new();
+    for &k in code.kids(args) {
+        argv.push(eval_node(cx, f, k)?);
+    }
+    let mut kwv = Kwargs::new();
+    for &(name, k) in &code.kwargs[kwargs.range()] {
+        kwv.push((code.text(name), eval_node(cx, f, k)?));
+    }
+    Ok((argv, kwv))
+}
+
+/// Calls a value: a function, a layout (evaluation at a coordinate) or a
+/// swizzle (applied to an offset).
+pub(crate) fn call_value(
+    cx: &mut Ctx<'_>,
+    f: &Value,
+    args: &[Value],
+    kwargs: &[(&str, Value)],
+) -> Result<Value> {
     match f {
-        Value::Func { name, mode } => builtins::call(name, mode, args, kwargs),
+        Value::Function(Function(fun)) => match fun {
+            Fun::Builtin(b) => builtins::call(cx, b, &[], args, kwargs),
+            Fun::Subscripted(s) => builtins::call(cx, s.0, &s.1, args, kwargs),
+            Fun::Lambda(l) => call_lambda(cx, l, args, kwargs),
+            Fun::ModeOp(m) => call_mode_op(cx, &m.0, &m.1, args, kwargs),
+        },
         Value::Layout(_) | Value::Swizzle(_) => builtins::call_object(f, args, kwargs),
         other => Err(Error::type_error(
             "call",
@@ -282,70 +573,158 @@ pub(crate) fn call_value(f: &Value, args: &[Value], kwargs: &[(String, Value)]) 
     }
 }
 
-fn subscript(o: &Value, i: &Value) -> Result<Value> {
-    match o {
-        // a mode subscript: shape[1], get[0, 2], shape[1][0]
-        Value::Func { name, mode } => {
-            let mut mode = mode.clone();
-            match i {
-                Value::Int(k) => mode.push(*k),
-                Value::Tuple(ks) => {
-                    for k in ks {
-                        mode.push(k.to_int("[]")?);
-                    }
-                }
+/// `ModeOpDecorator(inner)[mode](args, mode=m)`: `inner(args, mode=mode +
+/// m)`, the subscripts' modes before the keyword's.
+fn call_mode_op(
+    cx: &mut Ctx<'_>,
+    inner: &Value,
+    mode: &[i64],
+    args: &[Value],
+    kwargs: &[(&str, Value)],
+) -> Result<Value> {
+    let mut full: Vec<Value> = mode.iter().map(|&m| Value::Int(m)).collect();
+    let mut rest: Kwargs<'_> = SmallVec::new();
+    for (k, v) in kwargs {
+        if *k == "mode" {
+            match v {
+                Value::Int(i) => full.push(Value::Int(*i)),
+                Value::Tuple(x) | Value::List(x) => full.extend(x.iter().cloned()),
                 other => {
                     return Err(Error::type_error(
-                        "[]",
-                        format!("a mode subscript of {name} is an integer or a tuple of integers, got {other}"),
+                        "ModeOpDecorator",
+                        format!("mode must be an integer or a tuple of integers, got {other}"),
                     ))
                 }
             }
-            Ok(Value::Func {
-                name: name.clone(),
-                mode,
-            })
+        } else {
+            rest.push((k, v.clone()));
         }
-        Value::Tuple(_) | Value::List(_) | Value::Str(_) if matches!(i, Value::Slice(..)) => {
-            let Value::Slice(a, b, c) = i else {
-                unreachable!("matched above")
+    }
+    rest.push(("mode", Value::Tuple(full)));
+    call_value(cx, inner, args, &rest)
+}
+
+fn call_lambda(
+    cx: &mut Ctx<'_>,
+    l: &Arc<Lambda>,
+    args: &[Value],
+    kwargs: &[(&str, Value)],
+) -> Result<Value> {
+    cx.enter_call()?;
+    let def = l.def();
+    let code = &l.code;
+    let mut slots: SmallVec<[Option<Value>; 4]> = SmallVec::from_elem(None, def.params.len());
+    let positional = def.params.iter().filter(|p| !p.keyword_only).count();
+    if args.len() > positional {
+        return Err(Error::type_error(
+            "lambda",
+            format!(
+                "<lambda>() takes {positional} positional arguments but {} were given",
+                args.len()
+            ),
+        ));
+    }
+    for (slot, a) in slots.iter_mut().zip(args) {
+        *slot = Some(a.clone());
+    }
+    for (k, v) in kwargs {
+        let Some(i) = def.params.iter().position(|p| code.text(p.name) == *k) else {
+            return Err(Error::type_error(
+                "lambda",
+                format!("<lambda>() got an unexpected keyword argument '{k}'"),
+            ));
+        };
+        if slots[i].is_some() {
+            return Err(Error::type_error(
+                "lambda",
+                format!("<lambda>() got multiple values for argument '{k}'"),
+            ));
+        }
+        slots[i] = Some(v.clone());
+    }
+    let mut vars = SmallVec::with_capacity(def.params.len());
+    for ((p, slot), default) in def.params.iter().zip(slots).zip(&l.defaults) {
+        let v = match (slot, default) {
+            (Some(v), _) => v,
+            (None, Some(d)) => d.clone(),
+            (None, None) => {
+                return Err(Error::type_error(
+                    "lambda",
+                    format!(
+                        "<lambda>() missing required argument '{}'",
+                        code.text(p.name)
+                    ),
+                ))
+            }
+        };
+        vars.push((p.name, v));
+    }
+    let locals = Arc::new(Locals {
+        code: code.clone(),
+        vars,
+        parent: l.captured.clone(),
+    });
+    let frame = Frame {
+        code,
+        locals: Some(&locals),
+    };
+    let r = eval_node(cx, frame, def.body);
+    cx.calls -= 1;
+    r
+}
+
+/// `o[i]`: a mode subscript of a function, an element or a slice of a
+/// sequence or a string, a mode or a slice of a layout.
+fn subscript(o: &Value, i: &Value) -> Result<Value> {
+    match (o, i) {
+        // a mode subscript: shape[1], get[0, 2], shape[1][0]
+        (Value::Function(func), _) => {
+            let more: Vec<i64> = match i {
+                Value::Int(k) => vec![*k],
+                Value::Tuple(ks) => ks.iter().map(|k| k.to_int("[]")).collect::<Result<_>>()?,
+                other => return Err(Error::type_error(
+                    "[]",
+                    format!(
+                        "a mode subscript of {} is an integer or a tuple of integers, got {other}",
+                        func.name()
+                    ),
+                )),
             };
-            Ok(match o {
-                Value::Tuple(v) => Value::Tuple(
-                    slice_indices(v.len(), *a, *b, *c)?
-                        .into_iter()
-                        .map(|k| v[k].clone())
-                        .collect(),
-                ),
-                Value::List(v) => Value::List(
-                    slice_indices(v.len(), *a, *b, *c)?
-                        .into_iter()
-                        .map(|k| v[k].clone())
-                        .collect(),
-                ),
-                Value::Str(s) => {
-                    let cs: Vec<char> = s.chars().collect();
-                    Value::Str(
-                        slice_indices(cs.len(), *a, *b, *c)?
-                            .into_iter()
-                            .map(|k| cs[k])
-                            .collect(),
-                    )
-                }
-                _ => unreachable!("matched above"),
-            })
+            builtins::check_subscript(func)?;
+            Ok(Value::Function(func.subscript(&more)?))
         }
-        Value::Tuple(v) | Value::List(v) => {
-            let k = index_of(i, v.len(), o.type_name())?;
+        (Value::Tuple(v), Value::Slice(s)) => Ok(Value::Tuple(
+            ops::slice_indices(v.len(), s.start, s.stop, s.step)?
+                .into_iter()
+                .map(|k| v[k].clone())
+                .collect(),
+        )),
+        (Value::List(v), Value::Slice(s)) => Ok(Value::List(
+            ops::slice_indices(v.len(), s.start, s.stop, s.step)?
+                .into_iter()
+                .map(|k| v[k].clone())
+                .collect(),
+        )),
+        (Value::Str(st), Value::Slice(s)) => {
+            let cs: Vec<char> = st.chars().collect();
+            Ok(Value::Str(
+                ops::slice_indices(cs.len(), s.start, s.stop, s.step)?
+                    .into_iter()
+                    .map(|k| cs[k])
+                    .collect(),
+            ))
+        }
+        (Value::Tuple(v) | Value::List(v), _) => {
+            let k = ops::index_of(i, v.len(), o.type_name())?;
             Ok(v[k].clone())
         }
-        Value::Str(s) => {
+        (Value::Str(s), _) => {
             let cs: Vec<char> = s.chars().collect();
-            let k = index_of(i, cs.len(), "str")?;
+            let k = ops::index_of(i, cs.len(), "str")?;
             Ok(Value::Str(cs[k].to_string()))
         }
-        Value::Layout(_) => builtins::layout_getitem(o, i),
-        other => Err(Error::type_error(
+        (Value::Layout(l), _) => builtins::layout_getitem(l, i),
+        (other, _) => Err(Error::type_error(
             "[]",
             format!(
                 "'{}' object {other} is not subscriptable",
@@ -355,677 +734,187 @@ fn subscript(o: &Value, i: &Value) -> Result<Value> {
     }
 }
 
-/// Resolves a Python index (negative counts from the end) into `0..n`.
-pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
-    let k = match i {
-        Value::Int(k) => *k,
-        Value::Bool(b) => *b as i64,
-        other => {
-            return Err(Error::type_error(
-                "[]",
-                format!(
-                    "{what} indices must be integers or slices, not {}",
-                    other.type_name()
-                ),
-            ))
-        }
-    };
-    let n = n as i64;
-    let r = if k < 0 { k + n } else { k };
-    if r < 0 || r >= n {
-        return Err(Error::OutOfRange {
-            op: "[]",
-            msg: format!("{what} index {k} out of range for length {n}"),
-        });
-    }
-    Ok(r as usize)
-}
-
-/// The positions `start:stop:step` selects from a sequence of length `n`,
-/// with Python's clamping of out-of-range bounds.
-pub(crate) fn slice_indices(
-    n: usize,
-    start: Option<i64>,
-    stop: Option<i64>,
-    step: Option<i64>,
-) -> Result<Vec<usize>> {
-    let n = n as i64;
-    let step = step.unwrap_or(1);
-    if step == 0 {
-        return Err(Error::value("slice", "slice step cannot be zero"));
-    }
-    let clamp = |x: i64, lo: i64, hi: i64| {
-        let x = if x < 0 { x.saturating_add(n) } else { x };
-        x.clamp(lo, hi)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let a = start.map_or(0, |x| clamp(x, 0, n));
-        let b = stop.map_or(n, |x| clamp(x, 0, n));
-        let mut k = a;
-        while k < b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    } else {
-        let a = start.map_or(n - 1, |x| clamp(x, -1, n - 1));
-        let b = stop.map_or(-1, |x| clamp(x, -1, n - 1));
-        let mut k = a;
-        while k > b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    }
-    Ok(out)
-}
-
-/// Python's truth value.
-pub(crate) fn truthy(v: &Value) -> bool {
-    match v {
-        Value::None => false,
-        Value::Bool(b) => *b,
-        Value::Int(x) => *x != 0,
-        Value::Float(x) => *x != 0.0,
-        Value::Str(s) => !s.is_empty(),
-        Value::Tuple(x) | Value::List(x) => !x.is_empty(),
-        Value::F2(x) => x.0 != 0,
-        Value::Arith(a) => !a.is_zero(),
-        Value::Fraction(n, _) => *n != 0,
-        _ => true,
-    }
-}
-
-/// An int, with a bool read as 0 or 1 (Python's bool is an int).
-fn as_int(v: &Value) -> Option<i64> {
-    match v {
-        Value::Int(x) => Some(*x),
-        Value::Bool(b) => Some(*b as i64),
-        _ => None,
-    }
-}
-
-fn overflow(a: &Value, op: BinOp, b: &Value) -> Error {
-    Error::overflow(
-        op.symbol(),
-        format!("{a} {} {b} leaves the 64-bit range", op.symbol()),
-    )
-}
-
-fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
-    Error::type_error(
-        "operator",
-        format!(
-            "unsupported operand types for {op}: '{}' ({a}) and '{}' ({b})",
-            a.type_name(),
-            b.type_name()
-        ),
-    )
-}
-
-fn unary(op: UnOp, v: Value) -> Result<Value> {
-    match (op, &v) {
-        (UnOp::Not, _) => Ok(Value::Bool(!truthy(&v))),
-        (UnOp::Pos, Value::Int(_) | Value::Float(_) | Value::Arith(_) | Value::Fraction(..)) => {
-            Ok(v)
-        }
-        (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
-        (UnOp::Neg, Value::Int(_) | Value::Bool(_)) => {
-            let x = as_int(&v).unwrap_or(0);
-            x.checked_neg()
-                .map(Value::Int)
-                .ok_or_else(|| Error::overflow("-", format!("-({x}) leaves the 64-bit range")))
-        }
-        (UnOp::Neg, Value::Float(x)) => Ok(Value::Float(-x)),
-        (UnOp::Neg, Value::Fraction(n, d)) => n
-            .checked_neg()
-            .map(|n| Value::Fraction(n, *d))
-            .ok_or_else(|| Error::overflow("-", format!("-({v}) leaves the 64-bit range"))),
-        (UnOp::Neg, Value::Arith(a)) => Ok(Value::Arith(a.neg()?)),
-        (UnOp::Invert, Value::Int(_) | Value::Bool(_)) => Ok(Value::Int(!as_int(&v).unwrap_or(0))),
-        _ => Err(Error::type_error(
-            "operator",
-            format!(
-                "bad operand type for unary {}: '{}' ({v})",
-                match op {
-                    UnOp::Neg => "-",
-                    UnOp::Pos => "+",
-                    UnOp::Invert => "~",
-                    UnOp::Not => "not",
-                },
-                v.type_name()
-            ),
-        )),
-    }
-}
-
-/// A stride scalar view of an operand, for the arithmetic of ints, F2 and
-/// ArithTuples (a plain tuple next to an ArithTuple is read as one).
-fn scalar_of(v: &Value) -> Option<Scalar> {
-    match v {
-        Value::Int(x) => Some(Scalar::Int(*x)),
-        Value::Bool(b) => Some(Scalar::Int(*b as i64)),
-        Value::F2(x) => Some(Scalar::F2(*x)),
-        Value::Arith(a) => Some(Scalar::Arith(a.clone())),
-        _ => None,
-    }
-}
-
-/// A tuple read as an ArithTuple (its elements are the children).
-pub(crate) fn tuple_as_arith(v: &Value) -> Option<ArithTuple> {
-    match v {
-        Value::Tuple(items) => items
-            .iter()
-            .map(|x| x.to_stride("ArithTuple").ok())
-            .collect::<Option<Vec<_>>>()
-            .map(ArithTuple::new),
-        _ => None,
-    }
-}
-
-fn arith_operands(a: &Value, b: &Value) -> Option<(Scalar, Scalar)> {
-    let conv = |x: &Value, other: &Value| -> Option<Scalar> {
-        match (x, other) {
-            (Value::Tuple(_), Value::Arith(_)) => tuple_as_arith(x).map(Scalar::Arith),
-            _ => scalar_of(x),
-        }
-    };
-    Some((conv(a, b)?, conv(b, a)?))
-}
-
-/// A scalar result as a value.
-fn scalar_value(s: Scalar) -> Value {
-    Value::from_scalar(s)
-}
-
-fn repeat(items: &[Value], n: i64, what: &str) -> Result<Vec<Value>> {
-    let n = n.max(0) as usize;
-    if items.len().saturating_mul(n) > MAX_LEN {
-        return Err(Error::value(
-            "*",
-            format!("{what} repetition longer than {MAX_LEN} elements"),
-        ));
-    }
-    Ok(items
-        .iter()
-        .cloned()
-        .cycle()
-        .take(items.len() * n)
-        .collect())
-}
-
-fn floor_divmod(a: i64, b: i64) -> Option<(i64, i64)> {
-    if b == 0 {
-        return None;
-    }
-    let q = a.checked_div(b)?;
-    let r = a.checked_rem(b)?;
-    if r != 0 && ((r < 0) != (b < 0)) {
-        Some((q - 1, r + b))
-    } else {
-        Some((q, r))
-    }
-}
-
-/// Python's `divmod` for ints (floor semantics) and F2 (polynomial division;
-/// an int divisor is read as an F2).
-pub(crate) fn py_divmod(a: &Value, b: &Value) -> Result<(Value, Value)> {
-    match (a, b) {
-        (Value::F2(x), Value::F2(_) | Value::Int(_)) => {
-            let y = match b {
-                Value::F2(y) => *y,
-                Value::Int(y) if *y >= 0 => F2(*y as u64),
-                _ => {
-                    return Err(Error::value(
-                        "divmod",
-                        format!("F2 divisor {b} is negative"),
-                    ))
-                }
-            };
-            let (q, r) = x.divmod(y)?;
-            Ok((Value::F2(q), Value::F2(r)))
-        }
-        _ => match (as_int(a), as_int(b)) {
-            (Some(x), Some(y)) => {
-                if y == 0 {
-                    return Err(Error::value(
-                        "divmod",
-                        format!("integer division or modulo by zero: {x} by {y}"),
-                    ));
-                }
-                let (q, r) = floor_divmod(x, y).ok_or_else(|| {
-                    Error::overflow("//", format!("{x} // {y} leaves the 64-bit range"))
-                })?;
-                Ok((Value::Int(q), Value::Int(r)))
-            }
-            _ => Err(unsupported("divmod", a, b)),
-        },
-    }
-}
-
-/// Applies a binary operator.
-pub(crate) fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    // int, int (bool reads as int)
-    if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
-        let r = match op {
-            BinOp::Add => x.checked_add(y),
-            BinOp::Sub => x.checked_sub(y),
-            BinOp::Mul => x.checked_mul(y),
-            BinOp::FloorDiv | BinOp::Mod => {
-                let (q, r) = py_divmod(&Value::Int(x), &Value::Int(y))?;
-                return Ok(if op == BinOp::FloorDiv { q } else { r });
-            }
-            BinOp::Xor => Some(x ^ y),
-            BinOp::And => Some(x & y),
-            BinOp::Or => Some(x | y),
-            BinOp::Shl | BinOp::Shr => {
-                if y < 0 {
-                    return Err(Error::value(
-                        op.symbol(),
-                        format!("negative shift count {y}"),
-                    ));
-                }
-                if op == BinOp::Shr {
-                    Some(if y >= 64 {
-                        if x < 0 {
-                            -1
-                        } else {
-                            0
-                        }
-                    } else {
-                        x >> y
-                    })
-                } else if x == 0 {
-                    Some(0)
-                } else if y >= 63 {
-                    None
-                } else {
-                    let r = x << y;
-                    (r >> y == x).then_some(r)
-                }
-            }
-            BinOp::Div => {
-                return Err(Error::type_error(
-                    "/",
-                    format!("true division {x} / {y} gives a float; use // or Fraction"),
-                ))
-            }
-            BinOp::MatMul => return Err(unsupported("@", a, b)),
-        };
-        return r.map(Value::Int).ok_or_else(|| overflow(a, op, b));
-    }
-    match op {
-        BinOp::Add => add(a, b),
-        BinOp::Sub => sub(a, b),
-        BinOp::Mul => mul(a, b),
-        BinOp::MatMul => matmul(a, b),
-        BinOp::FloorDiv | BinOp::Mod => match (a, b) {
-            (Value::F2(_), Value::F2(_) | Value::Int(_)) => {
-                let (q, r) = py_divmod(a, b)?;
-                Ok(if op == BinOp::FloorDiv { q } else { r })
-            }
-            _ => Err(unsupported(op.symbol(), a, b)),
-        },
-        BinOp::Xor => match (a, b) {
-            (Value::F2(x), Value::F2(y)) => Ok(Value::F2(F2(x.0 ^ y.0))),
-            _ => Err(unsupported("^", a, b)),
-        },
-        _ => Err(unsupported(op.symbol(), a, b)),
-    }
-}
-
-fn add(a: &Value, b: &Value) -> Result<Value> {
-    match (a, b) {
-        (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::Tuple(concat(x, y)?)),
-        (Value::List(x), Value::List(y)) => Ok(Value::List(concat(x, y)?)),
-        (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
-        (Value::Fraction(..), _) | (_, Value::Fraction(..)) => fraction_op(BinOp::Add, a, b),
-        _ => match arith_operands(a, b) {
-            Some((x, y)) => Ok(scalar_value(x.add(&y)?)),
-            None => Err(unsupported("+", a, b)),
-        },
-    }
-}
-
-fn concat(x: &[Value], y: &[Value]) -> Result<Vec<Value>> {
-    if x.len() + y.len() > MAX_LEN {
-        return Err(Error::value(
-            "+",
-            format!("sequence longer than {MAX_LEN} elements"),
-        ));
-    }
-    Ok(x.iter().chain(y).cloned().collect())
-}
-
-fn sub(a: &Value, b: &Value) -> Result<Value> {
-    match (a, b) {
-        (Value::F2(x), Value::F2(y)) => Ok(Value::F2(F2(x.0 ^ y.0))),
-        (Value::Fraction(..), _) | (_, Value::Fraction(..)) => fraction_op(BinOp::Sub, a, b),
-        _ => match arith_operands(a, b) {
-            Some((x, y)) => Ok(scalar_value(x.sub(&y)?)),
-            None => Err(unsupported("-", a, b)),
-        },
-    }
-}
-
-fn mul(a: &Value, b: &Value) -> Result<Value> {
-    match (a, b) {
-        (Value::Tuple(x), n) | (n, Value::Tuple(x)) if as_int(n).is_some() => {
-            Ok(Value::Tuple(repeat(x, as_int(n).unwrap_or(0), "tuple")?))
-        }
-        (Value::List(x), n) | (n, Value::List(x)) if as_int(n).is_some() => {
-            Ok(Value::List(repeat(x, as_int(n).unwrap_or(0), "list")?))
-        }
-        (Value::Str(s), n) | (n, Value::Str(s)) if as_int(n).is_some() => {
-            let k = as_int(n).unwrap_or(0).max(0) as usize;
-            if s.len().saturating_mul(k) > MAX_LEN {
-                return Err(Error::value(
-                    "*",
-                    format!("string longer than {MAX_LEN} bytes"),
-                ));
-            }
-            Ok(Value::Str(s.repeat(k)))
-        }
-        (Value::Fraction(..), _) | (_, Value::Fraction(..)) => fraction_op(BinOp::Mul, a, b),
-        _ => match (scalar_of(a), scalar_of(b)) {
-            (Some(x), Some(y)) => Ok(scalar_value(x.mul(&y)?)),
-            _ => Err(unsupported("*", a, b)),
-        },
-    }
-}
-
-/// `x @ i`: `x` placed at outer index `i` (`E(0) @ 1 == E(1, 0)`,
-/// `V(42) @ 1 == 42 * E(1)`).
-fn matmul(a: &Value, b: &Value) -> Result<Value> {
-    let i = match as_int(b) {
-        Some(i) if i >= 0 => i as usize,
-        Some(i) => return Err(Error::value("@", format!("negative basis index {i}"))),
-        None => return Err(unsupported("@", a, b)),
-    };
-    if i > MAX_LEN {
-        return Err(Error::value("@", format!("basis index {i} too large")));
-    }
-    let x = match a {
-        Value::Arith(x) => Scalar::Arith(x.clone()),
-        Value::BasisScalar(v) => v.to_scalar("V")?,
-        _ => return Err(unsupported("@", a, b)),
-    };
-    Ok(scalar_value(x.matmul(i)))
-}
-
-fn fraction_parts(v: &Value) -> Option<(i64, i64)> {
-    match v {
-        Value::Fraction(n, d) => Some((*n, *d)),
-        _ => as_int(v).map(|n| (n, 1)),
-    }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.min(i64::MAX as u64) as i64
-}
-
-/// A fraction in lowest terms with a positive denominator.
-pub(crate) fn make_fraction(n: i64, d: i64) -> Result<Value> {
-    if d == 0 {
-        return Err(Error::value(
-            "Fraction",
-            format!("Fraction({n}, 0): zero denominator"),
-        ));
-    }
-    let g = gcd(n, d).max(1);
-    let (mut n, mut d) = (n / g, d / g);
-    if d < 0 {
-        n = n
-            .checked_neg()
-            .ok_or_else(|| Error::overflow("Fraction", format!("Fraction({n}, {d})")))?;
-        d = d
-            .checked_neg()
-            .ok_or_else(|| Error::overflow("Fraction", format!("Fraction({n}, {d})")))?;
-    }
-    Ok(Value::Fraction(n, d))
-}
-
-fn fraction_op(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    let ((p, q), (r, s)) = match (fraction_parts(a), fraction_parts(b)) {
-        (Some(x), Some(y)) => (x, y),
-        _ => return Err(unsupported(op.symbol(), a, b)),
-    };
-    let of = || overflow(a, op, b);
-    let (n, d) = match op {
-        BinOp::Add | BinOp::Sub => {
-            let ps = p.checked_mul(s).ok_or_else(of)?;
-            let rq = r.checked_mul(q).ok_or_else(of)?;
-            let n = if op == BinOp::Add {
-                ps.checked_add(rq)
-            } else {
-                ps.checked_sub(rq)
-            };
-            (n.ok_or_else(of)?, q.checked_mul(s).ok_or_else(of)?)
-        }
-        BinOp::Mul => (
-            p.checked_mul(r).ok_or_else(of)?,
-            q.checked_mul(s).ok_or_else(of)?,
-        ),
-        _ => return Err(unsupported(op.symbol(), a, b)),
-    };
-    let v = make_fraction(n, d)?;
-    Ok(match v {
-        Value::Fraction(n, 1) => Value::Int(n),
-        v => v,
-    })
-}
-
-/// Python's `==`.
-pub fn py_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Float(x), y) | (y, Value::Float(x)) => match y {
-            Value::Float(z) => x == z,
-            _ => as_int(y).is_some_and(|z| *x == z as f64),
-        },
-        (Value::Fraction(..), _) | (_, Value::Fraction(..)) => {
-            match (fraction_parts(a), fraction_parts(b)) {
-                (Some(x), Some(y)) => x == y,
-                _ => false,
-            }
-        }
-        (Value::Arith(x), Value::Tuple(_)) => tuple_as_arith(b).is_some_and(|y| *x == y),
-        (Value::Tuple(_), Value::Arith(y)) => tuple_as_arith(a).is_some_and(|x| x == *y),
-        (Value::Arith(_), _) | (_, Value::Arith(_)) => match (scalar_of(a), scalar_of(b)) {
-            (Some(x), Some(y)) => x == y,
-            _ => false,
-        },
-        (Value::Tuple(x), Value::Tuple(y)) | (Value::List(x), Value::List(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| py_eq(p, q))
-        }
-        (Value::Str(x), Value::Str(y)) => x == y,
-        (Value::None, Value::None) => true,
-        (Value::F2(x), Value::F2(y)) => x == y,
-        (Value::Layout(x), Value::Layout(y)) => x == y,
-        (Value::Swizzle(x), Value::Swizzle(y)) => x == y,
-        (Value::BasisScalar(x), Value::BasisScalar(y)) => py_eq(x, y),
-        (Value::Func { name: n, mode: m }, Value::Func { name: o, mode: p }) => n == o && m == p,
-        (Value::Slice(a1, b1, c1), Value::Slice(a2, b2, c2)) => (a1, b1, c1) == (a2, b2, c2),
-        _ => match (as_int(a), as_int(b)) {
-            (Some(x), Some(y)) => x == y,
-            _ => false,
-        },
-    }
-}
-
-/// Python's ordering, where it is defined: numbers, strings, tuples and
-/// lists lexicographically, ArithTuples colexicographically.
-pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
-    let fail = || {
-        Error::type_error(
-            "<",
-            format!(
-                "'<' not supported between '{}' ({a}) and '{}' ({b})",
-                a.type_name(),
-                b.type_name()
-            ),
-        )
-    };
-    if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
-        return Ok(x.cmp(&y));
-    }
-    match (a, b) {
-        (Value::Float(_), _) | (_, Value::Float(_)) => {
-            let f = |v: &Value| match v {
-                Value::Float(x) => Some(*x),
-                _ => as_int(v).map(|x| x as f64),
-            };
-            match (f(a), f(b)) {
-                (Some(x), Some(y)) => x.partial_cmp(&y).ok_or_else(fail),
-                _ => Err(fail()),
-            }
-        }
-        (Value::Fraction(..), _) | (_, Value::Fraction(..)) => {
-            match (fraction_parts(a), fraction_parts(b)) {
-                (Some((p, q)), Some((r, s))) => {
-                    Ok((i128::from(p) * i128::from(s)).cmp(&(i128::from(r) * i128::from(q))))
-                }
-                _ => Err(fail()),
-            }
-        }
-        (Value::Str(x), Value::Str(y)) => Ok(x.cmp(y)),
-        (Value::F2(x), Value::F2(y)) => Ok(x.0.cmp(&y.0)),
-        (Value::Tuple(x), Value::Tuple(y)) | (Value::List(x), Value::List(y)) => {
-            for (p, q) in x.iter().zip(y) {
-                if !py_eq(p, q) {
-                    return py_cmp(p, q);
-                }
-            }
-            Ok(x.len().cmp(&y.len()))
-        }
-        (Value::Arith(_), _) | (_, Value::Arith(_)) => {
-            let conv = |v: &Value| match v {
-                Value::Tuple(_) => tuple_as_arith(v).map(Scalar::Arith),
-                _ => scalar_of(v),
-            };
-            match (conv(a), conv(b)) {
-                (Some(x), Some(y)) => x.try_cmp(&y),
-                _ => Err(fail()),
-            }
-        }
-        _ => Err(fail()),
-    }
-}
-
-fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
-    use core::cmp::Ordering::*;
-    Ok(match op {
-        CmpOp::Eq => py_eq(a, b),
-        CmpOp::Ne => !py_eq(a, b),
-        CmpOp::Lt => py_cmp(a, b)? == Less,
-        CmpOp::Gt => py_cmp(a, b)? == Greater,
-        CmpOp::Le => py_cmp(a, b)? != Greater,
-        CmpOp::Ge => py_cmp(a, b)? != Less,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_expr;
+    use crate::{eval, eval_expr};
     use cute_core::ErrorClass;
 
-    fn ev(src: &str) -> Result<Value> {
-        eval(&parse_expr(src).unwrap(), &Env::new())
-    }
-    fn yes(src: &str) {
-        match ev(src) {
-            Ok(Value::Bool(true)) => {}
-            other => panic!("{src}: {other:?}"),
+    /// The repr (its first 200 characters) or the error class.
+    fn val(src: &str) -> String {
+        match eval_expr(src) {
+            Ok(v) => v.to_string().chars().take(200).collect(),
+            Err(e) => format!("{}", e.class()),
         }
     }
 
-    #[test]
-    fn integers() {
-        yes("7 // 2 == 3");
-        yes("-7 // 2 == -4");
-        yes("-7 % 3 == 2");
-        yes("7 % -3 == -2");
-        yes("2 ^ 8 == 10");
-        yes("1 + 2 * 3 == 7");
-        yes("0b1000 >> 2 == 2");
-        assert_eq!(
-            ev("9223372036854775807 + 1").unwrap_err().class(),
-            ErrorClass::ValueError
-        );
-        assert_eq!(
-            ev("-9223372036854775808 // -1").unwrap_err().class(),
-            ErrorClass::ValueError
-        );
-        assert_eq!(ev("1 // 0").unwrap_err().class(), ErrorClass::ValueError);
-        assert_eq!(ev("1 << 70").unwrap_err().class(), ErrorClass::ValueError);
+    /// Runs the lines in one environment; the last one's value or class.
+    fn run(lines: &[&str]) -> String {
+        let mut env = Env::new();
+        let mut last = String::new();
+        for l in lines {
+            last = match eval(l, &mut env) {
+                Ok(Outcome::Value(v)) => v.to_string().chars().take(200).collect(),
+                Ok(Outcome::Statement) => "ok".to_string(),
+                Err(e) => format!("{}: {e}", e.class()),
+            };
+        }
+        last
     }
 
     #[test]
-    fn sequences() {
-        yes("(1, 2) + (3,) == (1, 2, 3)");
-        yes("[1] + [2] == [1, 2]");
-        yes("(1, 2) != [1, 2]");
-        assert_eq!(ev("(1,) + [2]").unwrap_err().class(), ErrorClass::TypeError);
-        yes("(1, 2, 3)[-1] == 3");
-        yes("(1, 2, 3, 4)[1:-1] == (2, 3)");
-        yes("(1, 2, 3, 4)[::2] == (1, 3)");
-        yes("(1, 2, 3, 4)[::-1] == (4, 3, 2, 1)");
-        assert_eq!(ev("(1, 2)[2]").unwrap_err().class(), ErrorClass::IndexError);
-        yes("(1, 2) < (1, 3)");
-        yes("(0,) * 3 == (0, 0, 0)");
-        assert!(ev("(0,) * 9223372036854775807").is_err());
+    fn lambdas_are_values_and_closures() {
+        assert_eq!(val("(lambda x: x + 1)(2)"), "3");
+        assert_eq!(val("(lambda: 7)()"), "7");
+        assert_eq!(run(&["f = lambda x: x * 2; f(3)"]), "6");
+        assert_eq!(run(&["f = lambda x: x * 2", "f(3)"]), "6");
+        // a lambda closes over the parameters of the lambdas around it
+        assert_eq!(val("(lambda x: lambda y: x + y)(1)(2)"), "3");
+        assert_eq!(val("(lambda x: (lambda x: x * 10)(x + 1))(1)"), "20");
+        // globals are looked up when the lambda runs, as in Python
+        assert_eq!(run(&["k = 2", "f = lambda x: x * k", "k = 3", "f(2)"]), "6");
+        // defaults are evaluated when the lambda is
+        assert_eq!(run(&["k = 1", "f = lambda x=k: x", "k = 2", "f()"]), "1");
+        assert_eq!(val("(lambda x, y=10: x + y)(1)"), "11");
+        assert_eq!(val("(lambda x, y=10: x + y)(1, y=2)"), "3");
+        assert_eq!(
+            val("(lambda x, *, mode=(): (x, mode))(1, mode=2)"),
+            "(1, 2)"
+        );
+        assert_eq!(val("(lambda x: x)(1, 2)"), "TypeError");
+        assert_eq!(val("(lambda x: x)()"), "TypeError");
+        assert_eq!(val("(lambda x: x)(y=1)"), "TypeError");
+        assert_eq!(val("(lambda x: x)(1, x=1)"), "TypeError");
+        assert_eq!(val("(lambda x, *, k: x)(1, 2)"), "TypeError");
+        assert_eq!(val("(lambda x: x)[0]"), "TypeError");
+        assert_eq!(val("lambda x: x"), "<function <lambda>>");
+        assert_eq!(
+            run(&["f = lambda x: x", "f == f, f == (lambda x: x)"]),
+            "(True, False)"
+        );
+        // the names of a lambda's parameters shadow the environment and the built-ins
+        assert_eq!(run(&["x = 5", "(lambda x: x)(1) + x"]), "6");
+        assert_eq!(val("(lambda size: size + 1)(1)"), "2");
+        assert_eq!(val("1 if 0 else 2"), "2");
     }
 
     #[test]
-    fn chained_comparisons() {
-        yes("1 < 2 < 3");
-        yes("not (1 < 3 < 2)");
-        yes("1 == 1 == 1");
-        yes("True == 1");
+    fn functions_take_lambdas() {
+        assert_eq!(
+            val("transform_leaf(lambda a, b, c: a + b + c, (1, (2,)), (3, (4,)), (5, (6,)))"),
+            "(9, (12,))"
+        );
+        assert_eq!(
+            val("transform_apply_leaf(lambda c: max(c), lambda x: x * 2, (1, (5, 3)))"),
+            "10"
+        );
+        assert_eq!(
+            val("fold_leaf(lambda acc, x, y, z: acc + x * y * z, 0, (1, 2), (3, 4), (5, 6))"),
+            "63"
+        );
+        assert_eq!(val("lift[1](42, make=lambda c: list(c))"), "[0, 42]");
+        assert_eq!(val("flatten(((1, 2), 3), lambda c: sum(c))"), "6");
+        assert_eq!(
+            val("transform_leaf(lambda x: 1 // x, (1, 0))"),
+            "ValueError"
+        );
+        assert_eq!(
+            val("transform_leaf(lambda x, y: x, (1, 2), (3,))"),
+            "ValueError"
+        );
+        assert_eq!(
+            val("transform_leaf(Layout, (4, (8,)))"),
+            "(Layout(4, 1), (Layout(8, 1),))"
+        );
     }
 
     #[test]
-    fn slices_clamp() {
+    fn mode_op_decorator() {
+        let op = "op = ModeOpDecorator(lambda x, *, mode=(): get(x, mode=mode))";
+        assert_eq!(run(&[op, "op[1]((1, (2, 3)))"]), "(2, 3)");
+        assert_eq!(run(&[op, "op[1][0]((1, (2, 3)))"]), "2");
+        assert_eq!(run(&[op, "op[1, 0]((1, (2, 3)))"]), "2");
+        assert_eq!(run(&[op, "op[1]((1, (2, 3)), mode=0)"]), "2");
+        assert_eq!(run(&[op, "op((1, 2))"]), "(1, 2)");
+        assert_eq!(run(&[op, "op[1]"]), "<function <lambda>[1]>");
+        assert_eq!(val("ModeOpDecorator(size)[1](Layout((3, (2, 4))))"), "8");
         assert_eq!(
-            slice_indices(4, Some(1), Some(99), None).unwrap(),
-            vec![1, 2, 3]
+            val("isinstance(ModeOpDecorator(size), ModeOpDecorator)"),
+            "True"
         );
-        assert_eq!(
-            slice_indices(4, Some(2), Some(2), None).unwrap(),
-            Vec::<usize>::new()
+        assert_eq!(val("ModeOpDecorator(3)"), "TypeError");
+        assert_eq!(val("ModeOpDecorator(lambda x: x)[0](1)"), "TypeError");
+    }
+
+    #[test]
+    fn recursion_is_bounded() {
+        let fact = "fact = lambda n: 1 if n <= 1 else n * fact(n - 1)";
+        assert_eq!(run(&[fact, "fact(20)"]), "2432902008176640000");
+        // deep recursion moves to a large stack rather than overflowing
+        let count = "count = lambda n: 0 if n == 0 else 1 + count(n - 1)";
+        assert_eq!(run(&[count, "count(900)"]), "900");
+        let r = run(&["f = lambda n: f(n)", "f(1)"]);
+        assert!(
+            r.starts_with("ValueError") && r.contains("recursion"),
+            "{r}"
         );
-        assert_eq!(
-            slice_indices(4, Some(-99), None, Some(3)).unwrap(),
-            vec![0, 3]
+        // a call tree that doubles at each level runs out of steps
+        let r = run(&["(lambda f: f(f, 0))(lambda f, n: (f(f, n + 1), f(f, n + 1)))"]);
+        assert!(r.starts_with("ValueError"), "{r}");
+    }
+
+    #[test]
+    fn one_statement_builds_a_bounded_number_of_elements() {
+        let r = run(&["len((tuple(range(1048576)),) * 1024)"]);
+        assert!(
+            r.starts_with("ValueError") && r.contains(&MAX_ELEMENTS.to_string()),
+            "{r}"
         );
-        assert!(slice_indices(4, None, None, Some(0)).is_err());
-        assert_eq!(
-            slice_indices(3, None, None, Some(i64::MIN)).unwrap(),
-            vec![2]
-        );
+        // a name copies its value: five copies of a million are too many
+        assert_eq!(run(&["x = tuple(range(1000000))", "len(x)"]), "1000000");
+        let r = run(&["x = tuple(range(1000000))", "(x, x, x, x, x)"]);
+        assert!(r.starts_with("ValueError"), "{r}");
+        // a quadratic sum is cut short
+        let r = run(&["sum([(1,)] * 100000, ())"]);
+        assert!(r.starts_with("ValueError"), "{r}");
+        for src in [
+            "[[0] * 1000] * 10000",
+            "'ab' * 1000000 * 4",
+            "E(1000000, 1000000, 1000000, 1000000, 1000000)",
+            "lift[1000000, 1000000, 1000000, 1000000, 1000000](0)",
+            "repeat_like(tuple(range(1000)), tuple(range(10000)))",
+            "coordinates((1024, 1024)) + coordinates((1024, 1024))",
+            "print_tensor(Layout((4096, 4096)))",
+        ] {
+            assert_eq!(val(src), "ValueError", "{src}");
+        }
+        // the budget is per statement: the next one starts afresh
+        let build = "x = tuple(range(1000000)); y = list(x)";
+        assert_eq!(run(&[build, build, build, "len(x) + len(y)"]), "2000000");
     }
 
     #[test]
     fn deep_values_are_rejected() {
         let mut env = Env::new();
         env.set("x", Value::Int(0));
-        let stmt = crate::parse::parse_statement("x = (x,)").unwrap();
         let mut failed = false;
         for _ in 0..(MAX_VALUE_DEPTH + 5) {
-            if exec(&stmt, &mut env).is_err() {
+            if eval("x = (x,)", &mut env).is_err() {
                 failed = true;
                 break;
             }
         }
         assert!(failed);
+        let r = run(&[
+            "f = lambda x, n: x if n == 0 else f((x,), n - 1)",
+            "f(0, 300)",
+        ]);
+        assert!(r.starts_with("ValueError"), "{r}");
+        assert_eq!(
+            eval_expr("(lambda x: x)(1) -> ValueError")
+                .unwrap_err()
+                .class(),
+            ErrorClass::SyntaxError
+        );
     }
 }

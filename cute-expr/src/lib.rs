@@ -1,4 +1,7 @@
-//! An evaluator for the language the specification's examples are written in.
+//! # cute-expr
+//!
+//! An evaluator for the language the PyCuTe specification's examples are
+//! written in, over cute-dynamic's layouts.
 //!
 //! The language is the small part of Python the examples use: integers
 //! (`0b..`, `0x..` too), `True`/`False`/`None`, tuples, lists, strings, names
@@ -6,12 +9,27 @@
 //! mode subscripts `f[0, 2](...)`, indexing and slicing `A[1]`, `A[1:-1]`,
 //! attributes and methods `A.shape`, `A.get([1, 0])`, calls of a layout
 //! `A(2, 3)`, the operators `+ - * // % @ ^ == != < > <= >=` with Python's
-//! precedence and chained comparisons, and `expr -> ErrorClass`, which is
-//! true iff evaluating `expr` fails with that class.
+//! precedence and chained comparisons, `lambda` functions (closures, with
+//! default and keyword-only parameters), conditional expressions
+//! `x if c else y`, several statements on a line separated by `;`, and
+//! `expr -> ErrorClass`, which is true iff evaluating `expr` fails with that
+//! class. Every function of the specification's API reference that is not
+//! Python machinery is a built-in; [`builtin_names`] lists them.
 //!
-//! [`eval`] runs one statement in an [`Env`] that persists between calls;
-//! [`eval_expr`] evaluates one expression on its own. A value's `Display` is
-//! Python's `repr`.
+//! - [`eval`] runs a line in an [`Env`] that persists between lines;
+//! - [`eval_expr`] evaluates one expression on its own;
+//! - [`parse`] parses a line once into a [`Program`], to be evaluated any
+//!   number of times.
+//!
+//! A [`Value`]'s `Display` is Python's `repr`. Errors are the
+//! specification's classes ([`ErrorClass`]): `ValueError`, `TypeError`,
+//! `IndexError`, and `SyntaxError` for text that does not parse.
+//!
+//! No line can take down its caller: a statement builds at most
+//! [`MAX_ELEMENTS`] elements (nested ones included), takes at most
+//! [`MAX_STEPS`] evaluation steps and nests calls at most
+//! [`MAX_CALL_DEPTH`] deep, or fails with a `ValueError` naming the limit;
+//! deeply nested input runs on a thread with a large stack.
 //!
 //! ```
 //! use cute_expr::{eval, Env, Outcome};
@@ -21,38 +39,155 @@
 //!     Outcome::Value(v) => assert_eq!(v.to_string(), "(4, 8)"),
 //!     Outcome::Statement => unreachable!(),
 //! }
+//! let Outcome::Value(v) = eval("f = lambda x: x * 2; f(A(1, 1))", &mut env).unwrap() else {
+//!     unreachable!()
+//! };
+//! assert_eq!(v.to_string(), "18");
 //! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
+mod ast;
 mod builtins;
-pub mod eval;
-pub mod parse;
-pub mod value;
+mod eval;
+mod ops;
+mod parse;
+mod value;
+
+use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};
+pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use value::{Function, Slice, Value};
 
-pub use builtins::{builtin_names, py_str};
-pub use eval::{py_eq, Env, Outcome};
-pub use value::Value;
+use ast::{Code, Stmt};
+use eval::{Ran, DEEP_STACK};
 
-/// Parses and runs one statement in `env`: an expression gives
-/// [`Outcome::Value`], an assignment binds its names in `env` and gives
-/// [`Outcome::Statement`], and `expr -> ErrorClass` gives `True` iff `expr`
-/// fails with that class.
-///
-/// # Post-conditions
-/// On success `env` holds every name the statement bound; on failure `env`
-/// is unchanged. The value's `Display` is its Python `repr`.
-///
-/// # Errors
-/// `SyntaxError` ([`cute_core::Error::Parse`], with the byte position) for
-/// text that does not parse; otherwise whatever the evaluation raises
-/// (`ValueError`, `TypeError`, `IndexError`). A failed statement leaves
-/// `env` as it was.
+/// A parsed line: one or more statements, ready to be evaluated.
 ///
 /// # Examples
 /// ```
-/// use cute_expr::{eval, Env, Outcome};
-/// use cute_expr::ErrorClass;
+/// use cute_expr::{parse, Env, Outcome, Statement};
+/// let p = parse("n = size(Layout((4, 8))); n * 2").unwrap();
+/// assert_eq!(p.statements().collect::<Vec<_>>(), [Statement::Assignment, Statement::Expression]);
+/// let mut env = Env::new();
+/// let Outcome::Value(v) = p.eval(&mut env).unwrap() else { unreachable!() };
+/// assert_eq!(v.to_string(), "64");
+/// assert_eq!(env.get("n").unwrap().to_string(), "32");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Program {
+    code: Arc<Code>,
+}
+
+/// The kind of one statement of a [`Program`].
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Statement {
+    /// An expression: its value is the statement's.
+    Expression,
+    /// An assignment `a = expr` or `a, b = expr`.
+    Assignment,
+    /// An error check `expr -> Class`, true iff `expr` fails with `Class`.
+    ErrorCheck(ErrorClass),
+    /// An import of the specification's modules (or `fractions`).
+    Import,
+}
+
+impl Program {
+    /// The text the program was parsed from.
+    pub fn text(&self) -> &str {
+        &self.code.text
+    }
+
+    /// The kinds of its statements, in order.
+    pub fn statements(&self) -> impl Iterator<Item = Statement> + '_ {
+        self.code.stmts.iter().map(|s| match s {
+            Stmt::Expr(_) => Statement::Expression,
+            Stmt::Assign(..) => Statement::Assignment,
+            Stmt::ExpectError(_, class) => Statement::ErrorCheck(*class),
+            Stmt::Import(_) => Statement::Import,
+        })
+    }
+
+    /// Runs the statements in order in `env`; the outcome is the last
+    /// statement's.
+    ///
+    /// # Post-conditions
+    /// Each statement that succeeded bound its names in `env`; a failed
+    /// statement binds nothing, and the statements after it do not run.
+    ///
+    /// # Errors
+    /// The first error a statement raises (`ValueError`, `TypeError`,
+    /// `IndexError`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::{parse, Env, ErrorClass};
+    /// let p = parse("x = 1; (1, 2)[5]; y = 2").unwrap();
+    /// let mut env = Env::new();
+    /// assert_eq!(p.eval(&mut env).unwrap_err().class(), ErrorClass::IndexError);
+    /// assert!(env.get("x").is_some() && env.get("y").is_none());
+    /// ```
+    pub fn eval(&self, env: &mut Env) -> Result<Outcome> {
+        let mut last = Outcome::Statement;
+        for i in 0..self.code.stmts.len() {
+            last = match eval::run_statement(&self.code, i, env) {
+                Ran::Done(r) => r?,
+                Ran::NeedsStack => on_big_stack(|| eval::run_statement_deep(&self.code, i, env))?,
+            };
+        }
+        Ok(last)
+    }
+}
+
+/// Parses one line.
+///
+/// # Post-conditions
+/// The program holds at least one statement.
+///
+/// # Errors
+/// `SyntaxError` ([`Error::Parse`], with the byte position) for text that is
+/// not a line of the language, or that nests more than 200 levels deep.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{parse, Error, Statement};
+/// let p = parse("A[3] -> IndexError").unwrap();
+/// assert_eq!(p.statements().next(), Some(Statement::ErrorCheck(cute_expr::ErrorClass::IndexError)));
+/// let e = parse("Layout((4, 8), (1,").unwrap_err();
+/// assert!(matches!(e, Error::Parse { pos: 18, .. }));
+/// ```
+pub fn parse(src: &str) -> Result<Program> {
+    let code = if is_deep(src) {
+        on_big_stack(|| parse::parse(src))?
+    } else {
+        parse::parse(src)?
+    };
+    Ok(Program {
+        code: Arc::new(code),
+    })
+}
+
+/// Parses and runs one line in `env`: an expression gives
+/// [`Outcome::Value`], an assignment binds its names in `env` and gives
+/// [`Outcome::Statement`], `expr -> ErrorClass` gives `True` iff `expr`
+/// fails with that class, and statements separated by `;` run in order,
+/// the last one giving the outcome.
+///
+/// # Post-conditions
+/// On success `env` holds every name the line bound; a statement that
+/// fails binds nothing (those before it on the line keep their bindings).
+/// The value's `Display` is its Python `repr`.
+///
+/// # Errors
+/// `SyntaxError` ([`Error::Parse`], with the byte position) for text that
+/// does not parse; otherwise whatever the evaluation raises (`ValueError`,
+/// `TypeError`, `IndexError`).
+///
+/// # Examples
+/// ```
+/// use cute_expr::{eval, Env, ErrorClass, Outcome};
 /// let mut env = Env::new();
 /// eval("x, y = (3, 4)", &mut env).unwrap();
 /// let Outcome::Value(v) = eval("x * y + 1", &mut env).unwrap() else { unreachable!() };
@@ -63,10 +198,7 @@ pub use value::Value;
 /// assert_eq!(e.class(), ErrorClass::SyntaxError);
 /// ```
 pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
-    with_stack(src, || {
-        let stmt = parse::parse_statement(src)?;
-        eval::exec(&stmt, env)
-    })
+    parse(src)?.eval(env)
 }
 
 /// Evaluates one expression in a fresh environment.
@@ -75,33 +207,54 @@ pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
 /// The same value as [`eval`] of `src` in an empty [`Env`].
 ///
 /// # Errors
-/// As [`eval`]; a statement that is not an expression is a `SyntaxError`.
+/// As [`eval`]; a line that is not one expression is a `SyntaxError`.
 ///
 /// # Examples
 /// ```
-/// use cute_expr::eval_expr;
-/// use cute_expr::ErrorClass;
+/// use cute_expr::{eval_expr, ErrorClass};
 /// assert_eq!(eval_expr("3 * E(0) + 5 * E(1)").unwrap().to_string(), "(3, 5)");
 /// assert_eq!(eval_expr("F2(0b1010) + F2(0b1100)").unwrap().to_string(), "F6");
+/// assert_eq!(eval_expr("(lambda x, y=10: x + y)(2)").unwrap().to_string(), "12");
 /// assert_eq!(eval_expr("ArithTuple(1, 2) + 1").unwrap_err().class(), ErrorClass::TypeError);
 /// ```
 pub fn eval_expr(src: &str) -> Result<Value> {
-    with_stack(src, || {
-        let e = parse::parse_expr(src)?;
-        eval::eval(&e, &Env::new())
-    })
+    let p = parse(src)?;
+    if p.statements().ne([Statement::Expression]) {
+        return Err(Error::Parse {
+            op: "parse",
+            pos: 0,
+            msg: "expected one expression".into(),
+        });
+    }
+    match p.eval(&mut Env::new())? {
+        Outcome::Value(v) => Ok(v),
+        Outcome::Statement => Err(Error::Parse {
+            op: "parse",
+            pos: 0,
+            msg: "expected one expression".into(),
+        }),
+    }
 }
 
-/// The stack given to the parsing and evaluation of deeply nested input.
-const DEEP_STACK: usize = 128 << 20;
+/// The names of the built-ins the evaluator provides, sorted: the
+/// functions and classes of the specification that are not Python
+/// machinery, and the Python built-ins its examples use.
+///
+/// # Examples
+/// ```
+/// let names: Vec<&str> = cute_expr::builtin_names().collect();
+/// assert!(names.contains(&"composition") && names.contains(&"len"));
+/// assert!(!names.contains(&"Tensor")); // not (yet) in the evaluator
+/// ```
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    builtins::provided_names()
+}
 
-/// True iff `src` may nest deeply enough to need more stack than a thread
-/// is guaranteed: long text, or brackets nested more than a few levels.
+/// True iff parsing `src` may recurse deeper than a thread's stack is
+/// guaranteed to allow: brackets nested more than a few levels, or long
+/// runs of prefix operators and keywords.
 fn is_deep(src: &str) -> bool {
-    if src.len() > 256 {
-        return true;
-    }
-    let (mut depth, mut max) = (0i32, 0i32);
+    let (mut depth, mut max, mut prefix) = (0i32, 0i32, 0u32);
     for b in src.bytes() {
         match b {
             b'(' | b'[' | b'{' => {
@@ -109,26 +262,24 @@ fn is_deep(src: &str) -> bool {
                 max = max.max(depth);
             }
             b')' | b']' | b'}' => depth -= 1,
+            b'-' | b'+' | b'~' => prefix += 1,
             _ => {}
         }
     }
-    max > 24
+    if max > 24 || prefix > 48 {
+        return true;
+    }
+    let words = ["not", "lambda", "if"];
+    words.iter().map(|w| src.matches(w).count()).sum::<usize>() > 24
 }
 
-/// Runs `f`, on a thread with a large stack when `src` may nest deeply, so
-/// that the recursion of the parser and the evaluator (bounded by
-/// [`parse::MAX_DEPTH`]) always has room.
-fn with_stack<T: Send>(src: &str, f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
-    if !is_deep(src) {
-        return f();
-    }
+/// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.
+fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
     std::thread::scope(|scope| {
         let handle = std::thread::Builder::new()
             .stack_size(DEEP_STACK)
             .spawn_scoped(scope, f)
-            .map_err(|e| {
-                cute_core::Error::value("eval", format!("cannot start the evaluation: {e}"))
-            })?;
+            .map_err(|e| Error::value("eval", format!("cannot start the evaluation: {e}")))?;
         handle
             .join()
             .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
@@ -165,7 +316,20 @@ mod tests {
         assert_eq!(env.len(), 3);
         env.clear();
         assert!(env.is_empty());
-        assert!(eval("import sympy", &mut env).is_ok());
+        assert!(eval("from pycute import *", &mut env).is_ok());
+        assert!(eval("from fractions import Fraction", &mut env).is_ok());
+        assert!(eval("from pycute.util import print_tensor", &mut env).is_ok());
+        for bad in [
+            "import sympy",
+            "from pycute import Tensor",
+            "from pycute import nope",
+        ] {
+            assert_eq!(
+                eval(bad, &mut env).unwrap_err().class(),
+                ErrorClass::ValueError,
+                "{bad}"
+            );
+        }
     }
 
     #[test]
@@ -229,10 +393,13 @@ mod tests {
         assert_eq!(val("Layout((2, 3), (1,))"), "ValueError");
         assert_eq!(val("F2(1) + 1"), "TypeError");
         assert_eq!(val("undefined_name"), "ValueError");
-        assert_eq!(val("lambda x: x"), "ValueError");
+        assert_eq!(val("lambda x: x"), "<function <lambda>>");
         assert_eq!(val("size.__name__"), "ValueError");
         assert_eq!(val("Layout((4, 8), (1,"), "SyntaxError");
-        assert_eq!(val("shape[1](Layout(4), mode=(0,))"), "TypeError");
+        // the subscripts' modes come first, then the keyword's
+        assert_eq!(val("shape[1](Layout((3, (2, 4))), mode=(0,))"), "2");
+        assert_eq!(val("shape[1](Layout(4), mode=(0,))"), "IndexError");
+        assert_eq!(val("len[0]((1, 2))"), "TypeError");
         assert_eq!(
             eval_expr("x = 1").unwrap_err().class(),
             ErrorClass::SyntaxError
@@ -284,7 +451,7 @@ mod tests {
         fn repr_round_trips(t in int_tuple()) {
             let v = eval_expr(&t).unwrap();
             let w = eval_expr(&v.to_string()).unwrap();
-            prop_assert!(py_eq(&v, &w));
+            prop_assert!(ops::py_eq(&v, &w));
             prop_assert_eq!(v.to_string(), w.to_string());
         }
 

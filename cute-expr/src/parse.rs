@@ -1,12 +1,15 @@
-//! The parser of the expression language: text to syntax tree.
+//! The parser of the expression language: one line of text to a [`Code`].
 //!
 //! The language is the part of Python the specification's examples are
-//! written in. A *statement* is an expression, an assignment `NAME = expr` or
-//! `a, b = expr`, or an error check `expr -> ErrorClass`. Expressions follow
-//! Python's grammar and precedence, from loosest to tightest:
+//! written in. A line holds one or more statements separated by `;`. A
+//! *statement* is an expression, an assignment `NAME = expr` or
+//! `a, b = expr`, an error check `expr -> ErrorClass`, or an import.
+//! Expressions follow Python's grammar and precedence, from loosest to
+//! tightest:
 //!
 //! | level | forms |
 //! |---|---|
+//! | lambda, conditional | `lambda a, b=1, *, c: body`, `x if cond else y` |
 //! | boolean | `or`, `and`, `not` |
 //! | comparison | `== != < > <= >=`, chained as in Python (`a == b == c`) |
 //! | bitwise | `\|`, `^`, `&`, `<< >>` |
@@ -18,196 +21,159 @@
 //! separators), floats (`1.0`), strings in single or double quotes,
 //! `True`, `False` and `None`. `#` starts a comment.
 //!
-//! Every error is a [`cute_core::Error::Parse`] carrying the byte position
-//! of the problem. Nesting is bounded ([`MAX_DEPTH`]): deeper input is a
-//! syntax error, so no input can exhaust the stack, here or in the evaluator
-//! that walks the tree.
+//! The lexer reads bytes and hands out tokens that refer to the text; the
+//! parser looks each name up once in the table of built-ins and builds the
+//! flat tree of [`crate::ast`]. Every error is a [`cute_core::Error::Parse`]
+//! carrying the byte position of the problem. Nesting is bounded
+//! ([`MAX_DEPTH`]): deeper input is a syntax error, so no input can exhaust
+//! the stack, here or in the evaluator that walks the tree.
 
 use cute_core::{Error, ErrorClass, Result};
 
+use crate::ast::{
+    BinOp, CmpOp, Code, Import, LambdaDef, Name, Node, NodeId, Param, Run, Span, Stmt, Target, UnOp,
+};
+use crate::builtins;
+
 /// The deepest nesting of the syntax tree the parser accepts.
-pub const MAX_DEPTH: usize = 200;
+pub(crate) const MAX_DEPTH: usize = 200;
 
-/// A binary operator.
+/// An operator or a punctuation mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BinOp {
-    /// `+`
-    Add,
-    /// `-`
-    Sub,
-    /// `*`
-    Mul,
-    /// `@`
-    MatMul,
-    /// `/`
-    Div,
-    /// `//`
+enum Op {
+    Arrow,
     FloorDiv,
-    /// `%`
-    Mod,
-    /// `^`
-    Xor,
-    /// `&`
-    And,
-    /// `|`
-    Or,
-    /// `<<`
-    Shl,
-    /// `>>`
-    Shr,
-}
-
-impl BinOp {
-    /// The operator as written.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            BinOp::Add => "+",
-            BinOp::Sub => "-",
-            BinOp::Mul => "*",
-            BinOp::MatMul => "@",
-            BinOp::Div => "/",
-            BinOp::FloorDiv => "//",
-            BinOp::Mod => "%",
-            BinOp::Xor => "^",
-            BinOp::And => "&",
-            BinOp::Or => "|",
-            BinOp::Shl => "<<",
-            BinOp::Shr => ">>",
-        }
-    }
-}
-
-/// A comparison operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CmpOp {
-    /// `==`
-    Eq,
-    /// `!=`
+    EqEq,
     Ne,
-    /// `<`
-    Lt,
-    /// `>`
-    Gt,
-    /// `<=`
     Le,
-    /// `>=`
     Ge,
+    Shl,
+    Shr,
+    Pow,
+    AugAssign,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Comma,
+    Colon,
+    Semi,
+    Dot,
+    Assign,
+    Plus,
+    Minus,
+    Star,
+    At,
+    Slash,
+    Percent,
+    Caret,
+    Amp,
+    Pipe,
+    Lt,
+    Gt,
+    Tilde,
+    Bang,
 }
 
-impl CmpOp {
-    /// The operator as written.
-    pub fn symbol(self) -> &'static str {
+impl Op {
+    fn text(self) -> &'static str {
         match self {
-            CmpOp::Eq => "==",
-            CmpOp::Ne => "!=",
-            CmpOp::Lt => "<",
-            CmpOp::Gt => ">",
-            CmpOp::Le => "<=",
-            CmpOp::Ge => ">=",
+            Op::Arrow => "->",
+            Op::FloorDiv => "//",
+            Op::EqEq => "==",
+            Op::Ne => "!=",
+            Op::Le => "<=",
+            Op::Ge => ">=",
+            Op::Shl => "<<",
+            Op::Shr => ">>",
+            Op::Pow => "**",
+            Op::AugAssign => "augmented assignment",
+            Op::LParen => "(",
+            Op::RParen => ")",
+            Op::LBracket => "[",
+            Op::RBracket => "]",
+            Op::LBrace => "{",
+            Op::RBrace => "}",
+            Op::Comma => ",",
+            Op::Colon => ":",
+            Op::Semi => ";",
+            Op::Dot => ".",
+            Op::Assign => "=",
+            Op::Plus => "+",
+            Op::Minus => "-",
+            Op::Star => "*",
+            Op::At => "@",
+            Op::Slash => "/",
+            Op::Percent => "%",
+            Op::Caret => "^",
+            Op::Amp => "&",
+            Op::Pipe => "|",
+            Op::Lt => "<",
+            Op::Gt => ">",
+            Op::Tilde => "~",
+            Op::Bang => "!",
         }
     }
 }
 
-/// A unary operator.
+/// A keyword.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnOp {
-    /// `-x`
-    Neg,
-    /// `+x`
-    Pos,
-    /// `~x`
-    Invert,
-    /// `not x`
+enum Kw {
+    And,
+    Or,
     Not,
-}
-
-/// An expression node, with the byte position where it starts.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Expr {
-    /// What the node is.
-    pub kind: ExprKind,
-    /// Byte offset of the node in the input.
-    pub pos: usize,
-}
-
-/// The kinds of expression.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ExprKind {
-    /// An integer literal.
-    Int(i64),
-    /// A float literal.
-    Float(f64),
-    /// A string literal.
-    Str(String),
-    /// `True` / `False`.
-    Bool(bool),
-    /// `None`.
-    None,
-    /// A name.
-    Name(String),
-    /// A tuple display `(a, b)`, `(a,)`, `()`.
-    Tuple(Vec<Expr>),
-    /// A list display `[a, b]`.
-    List(Vec<Expr>),
-    /// A unary operation.
-    Unary(UnOp, Box<Expr>),
-    /// A binary operation.
-    Binary(BinOp, Box<Expr>, Box<Expr>),
-    /// `a and b`.
-    And(Box<Expr>, Box<Expr>),
-    /// `a or b`.
-    Or(Box<Expr>, Box<Expr>),
-    /// A (possibly chained) comparison `a < b <= c`.
-    Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
-    /// A call `f(args, name=value)`.
-    Call {
-        /// The callee.
-        func: Box<Expr>,
-        /// Positional arguments.
-        args: Vec<Expr>,
-        /// Keyword arguments.
-        kwargs: Vec<(String, Expr)>,
-    },
-    /// Attribute access `a.name`.
-    Attr(Box<Expr>, String),
-    /// A subscript `a[index]`; several comma-separated indices form a tuple.
-    Index(Box<Expr>, Box<Expr>),
-    /// A slice `start:stop:step`, only inside a subscript.
-    Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
-    /// A `lambda`: recognised so that it can be reported, never evaluated.
     Lambda,
-}
-
-/// A statement.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Stmt {
-    /// An expression, whose value is the statement's result.
-    Expr(Expr),
-    /// `a = expr` or `a, b = expr`: binds names.
-    Assign(Target, Expr),
-    /// `expr -> ErrorClass`: true iff `expr` fails with that class.
-    ExpectError(Expr, ErrorClass),
-    /// `import x` or `from x import y`: Python module machinery.
+    If,
+    Else,
+    True,
+    False,
+    None,
     Import,
+    From,
+    /// A keyword of Python the language has no use for (`for`, `def`...).
+    Other,
 }
 
-/// The left side of an assignment.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Target {
-    /// A name.
-    Name(String),
-    /// A tuple of targets, unpacked.
-    Tuple(Vec<Target>),
+fn keyword(name: &str) -> Option<Kw> {
+    Some(match name {
+        "and" => Kw::And,
+        "or" => Kw::Or,
+        "not" => Kw::Not,
+        "lambda" => Kw::Lambda,
+        "if" => Kw::If,
+        "else" => Kw::Else,
+        "True" => Kw::True,
+        "False" => Kw::False,
+        "None" => Kw::None,
+        "import" => Kw::Import,
+        "from" => Kw::From,
+        "in" | "is" | "for" | "def" | "return" | "class" | "while" => Kw::Other,
+        _ => return None,
+    })
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// A token; its text is the span `start..end` of the line.
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Tok {
-    Int(i128),
+    /// An integer literal's magnitude (at most 2^63, which only a minus
+    /// sign makes an `i64`).
+    Int(u64),
     Float(f64),
-    Str(String),
-    Name(String),
-    Op(&'static str),
+    /// A string literal: its index in the code's strings.
+    Str(u32),
+    Name,
+    Kw(Kw),
+    Op(Op),
     Eof,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Token {
+    tok: Tok,
+    start: u32,
+    end: u32,
 }
 
 fn err(pos: usize, msg: impl Into<String>) -> Error {
@@ -218,120 +184,188 @@ fn err(pos: usize, msg: impl Into<String>) -> Error {
     }
 }
 
-const OPS: [&str; 36] = [
-    "->", "//", "==", "!=", "<=", ">=", "<<", ">>", "**", "+=", "-=", "*=", "(", ")", "[", "]",
-    ",", ":", ".", "=", "+", "-", "*", "@", "/", "%", "^", "&", "|", "<", ">", "~", "{", "}", ";",
-    "!",
-];
-
-fn lex(src: &str) -> Result<Vec<(Tok, usize)>> {
+/// Splits `src` into tokens, ending with [`Tok::Eof`]; string literals go
+/// to `strings`.
+fn lex(src: &str, strings: &mut Vec<String>, out: &mut Vec<Token>) -> Result<()> {
     let b = src.as_bytes();
     let mut i = 0;
-    let mut out = Vec::new();
     while i < b.len() {
         let c = b[i];
-        if c == b' ' || c == b'\t' || c == b'\r' || c == b'\n' {
-            i += 1;
-            continue;
-        }
-        if c == b'#' {
-            break;
-        }
         let start = i;
-        if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
-                // an exponent sign belongs to the number
-                if (b[i] == b'e' || b[i] == b'E')
-                    && !src[start..].starts_with("0x")
-                    && !src[start..].starts_with("0X")
-                    && matches!(b.get(i + 1), Some(b'+') | Some(b'-'))
-                {
+        let tok = match c {
+            b' ' | b'\t' | b'\r' | b'\n' => {
+                i += 1;
+                continue;
+            }
+            b'#' => break,
+            b'0'..=b'9' => {
+                i = number_end(b, i);
+                number(&src[start..i], start)?
+            }
+            b'.' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                i = number_end(b, i);
+                number(&src[start..i], start)?
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                     i += 1;
                 }
-                i += 1;
+                keyword(&src[start..i]).map_or(Tok::Name, Tok::Kw)
             }
-            out.push((number(&src[start..i], start)?, start));
-            continue;
-        }
-        if c.is_ascii_alphabetic() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+            b'\'' | b'"' => {
+                let (s, end) = string(src, i)?;
+                i = end;
+                strings.push(s);
+                Tok::Str((strings.len() - 1) as u32)
             }
-            out.push((Tok::Name(src[start..i].to_string()), start));
-            continue;
-        }
-        if c == b'\'' || c == b'"' {
-            let (s, end) = string(src, i)?;
-            out.push((Tok::Str(s), start));
-            i = end;
-            continue;
-        }
-        if !c.is_ascii() {
-            let ch = src[i..].chars().next().unwrap_or('?');
-            return Err(err(i, format!("unexpected character {ch:?}")));
-        }
-        match OPS.iter().find(|op| src[i..].starts_with(**op)) {
-            Some(op) => {
-                out.push((Tok::Op(op), start));
-                i += op.len();
+            _ => {
+                let next = b.get(i + 1).copied();
+                let (op, len) = match (c, next) {
+                    (b'-', Some(b'>')) => (Op::Arrow, 2),
+                    (b'/', Some(b'/')) => (Op::FloorDiv, 2),
+                    (b'=', Some(b'=')) => (Op::EqEq, 2),
+                    (b'!', Some(b'=')) => (Op::Ne, 2),
+                    (b'<', Some(b'=')) => (Op::Le, 2),
+                    (b'>', Some(b'=')) => (Op::Ge, 2),
+                    (b'<', Some(b'<')) => (Op::Shl, 2),
+                    (b'>', Some(b'>')) => (Op::Shr, 2),
+                    (b'*', Some(b'*')) => (Op::Pow, 2),
+                    (b'+' | b'-' | b'*', Some(b'=')) => (Op::AugAssign, 2),
+                    (b'(', _) => (Op::LParen, 1),
+                    (b')', _) => (Op::RParen, 1),
+                    (b'[', _) => (Op::LBracket, 1),
+                    (b']', _) => (Op::RBracket, 1),
+                    (b'{', _) => (Op::LBrace, 1),
+                    (b'}', _) => (Op::RBrace, 1),
+                    (b',', _) => (Op::Comma, 1),
+                    (b':', _) => (Op::Colon, 1),
+                    (b';', _) => (Op::Semi, 1),
+                    (b'.', _) => (Op::Dot, 1),
+                    (b'=', _) => (Op::Assign, 1),
+                    (b'+', _) => (Op::Plus, 1),
+                    (b'-', _) => (Op::Minus, 1),
+                    (b'*', _) => (Op::Star, 1),
+                    (b'@', _) => (Op::At, 1),
+                    (b'/', _) => (Op::Slash, 1),
+                    (b'%', _) => (Op::Percent, 1),
+                    (b'^', _) => (Op::Caret, 1),
+                    (b'&', _) => (Op::Amp, 1),
+                    (b'|', _) => (Op::Pipe, 1),
+                    (b'<', _) => (Op::Lt, 1),
+                    (b'>', _) => (Op::Gt, 1),
+                    (b'~', _) => (Op::Tilde, 1),
+                    (b'!', _) => (Op::Bang, 1),
+                    _ => {
+                        let ch = src[i..].chars().next().unwrap_or('?');
+                        return Err(err(i, format!("unexpected character {ch:?}")));
+                    }
+                };
+                i += len;
+                Tok::Op(op)
             }
-            None => {
-                return Err(err(i, format!("unexpected character {:?}", c as char)));
-            }
-        }
+        };
+        out.push(Token {
+            tok,
+            start: start as u32,
+            end: i as u32,
+        });
     }
-    out.push((Tok::Eof, src.len()));
-    Ok(out)
+    out.push(Token {
+        tok: Tok::Eof,
+        start: src.len() as u32,
+        end: src.len() as u32,
+    });
+    Ok(())
 }
 
-fn number(text: &str, pos: usize) -> Result<Tok> {
-    let clean: String = text.chars().filter(|&c| c != '_').collect();
-    let lower = clean.to_ascii_lowercase();
-    let radix = [("0b", 2), ("0o", 8), ("0x", 16)]
-        .iter()
-        .find(|(p, _)| lower.starts_with(p));
-    if let Some(&(p, r)) = radix {
-        let digits = &lower[p.len()..];
-        if digits.is_empty() {
-            return Err(err(pos, format!("invalid integer literal {text:?}")));
+/// The end of the number starting at `i`: letters, digits, `_` and `.`,
+/// and the sign of a decimal exponent.
+fn number_end(b: &[u8], mut i: usize) -> usize {
+    let hex = b[i] == b'0' && matches!(b.get(i + 1), Some(b'x' | b'X'));
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+        if !hex && matches!(b[i], b'e' | b'E') && matches!(b.get(i + 1), Some(b'+' | b'-')) {
+            i += 1;
         }
-        return match i64::from_str_radix(digits, r) {
-            Ok(v) => Ok(Tok::Int(v.into())),
-            Err(e) if matches!(e.kind(), core::num::IntErrorKind::PosOverflow) => Err(err(
-                pos,
-                format!("integer literal {text} leaves the 64-bit range"),
-            )),
-            Err(_) => Err(err(pos, format!("invalid integer literal {text:?}"))),
-        };
+        i += 1;
     }
-    if lower.bytes().all(|c| c.is_ascii_digit()) {
-        if lower.len() > 1 && lower.starts_with('0') && lower.bytes().any(|c| c != b'0') {
+    i
+}
+
+/// The token of a number literal.
+fn number(text: &str, pos: usize) -> Result<Tok> {
+    let b = text.as_bytes();
+    let too_big = || {
+        err(
+            pos,
+            format!("integer literal {text} leaves the 64-bit range"),
+        )
+    };
+    let invalid = || err(pos, format!("invalid integer literal {text:?}"));
+    let radix = match b {
+        [b'0', b'b' | b'B', ..] => 2,
+        [b'0', b'o' | b'O', ..] => 8,
+        [b'0', b'x' | b'X', ..] => 16,
+        _ => 0,
+    };
+    if radix != 0 {
+        let mut v: u64 = 0;
+        let mut digits = 0;
+        for &c in &b[2..] {
+            if c == b'_' {
+                continue;
+            }
+            let d = (c as char).to_digit(radix).ok_or_else(invalid)?;
+            v = v
+                .checked_mul(u64::from(radix))
+                .and_then(|v| v.checked_add(u64::from(d)))
+                .filter(|&v| v <= i64::MAX as u64)
+                .ok_or_else(too_big)?;
+            digits += 1;
+        }
+        if digits == 0 {
+            return Err(invalid());
+        }
+        return Ok(Tok::Int(v));
+    }
+    if b.iter().all(|&c| c.is_ascii_digit() || c == b'_') {
+        let mut v: u64 = 0;
+        let (mut first, mut nonzero, mut digits) = (None, false, 0);
+        for &c in b {
+            if c == b'_' {
+                continue;
+            }
+            first.get_or_insert(c);
+            nonzero |= c != b'0';
+            digits += 1;
+            v = v
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(c - b'0')))
+                .filter(|&v| v <= 1 << 63)
+                .ok_or_else(too_big)?;
+        }
+        if digits > 1 && first == Some(b'0') && nonzero {
             return Err(err(
                 pos,
                 format!("leading zeros in decimal integer literal {text:?}"),
             ));
         }
-        return lower
-            .parse::<i128>()
-            .ok()
-            .filter(|&v| v <= 1 << 63)
-            .map(Tok::Int)
-            .ok_or_else(|| {
-                err(
-                    pos,
-                    format!("integer literal {text} leaves the 64-bit range"),
-                )
-            });
+        return Ok(Tok::Int(v));
     }
-    let valid = lower
-        .bytes()
-        .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'+' | b'-'));
-    match lower.parse::<f64>() {
+    let valid = b
+        .iter()
+        .all(|&c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-' | b'_'));
+    let parsed = if text.contains('_') {
+        text.replace('_', "").parse::<f64>()
+    } else {
+        text.parse::<f64>()
+    };
+    match parsed {
         Ok(v) if valid && v.is_finite() => Ok(Tok::Float(v)),
         _ => Err(err(pos, format!("invalid number literal {text:?}"))),
     }
 }
 
+/// The string literal starting at `start` (a quote) and the index after it.
 fn string(src: &str, start: usize) -> Result<(String, usize)> {
     let quote = src.as_bytes()[start] as char;
     let mut out = String::new();
@@ -359,116 +393,156 @@ fn string(src: &str, start: usize) -> Result<(String, usize)> {
     Err(err(start, "unterminated string literal"))
 }
 
-/// Keyword arguments of a call, in the order written.
-type KwExprs = Vec<(String, Expr)>;
-
-struct Parser {
-    toks: Vec<(Tok, usize)>,
-    at: usize,
-    depth: usize,
-}
-
-/// Parses one statement.
-///
-/// # Post-conditions
-/// The tree is at most [`MAX_DEPTH`] nodes deep.
-///
-/// # Errors
-/// `SyntaxError` (an [`Error::Parse`] with the byte position) if `src` is
-/// not one statement of the language, or nests deeper than [`MAX_DEPTH`].
-///
-/// # Examples
-/// ```
-/// use cute_expr::parse::{parse_statement, Stmt};
-/// assert!(matches!(parse_statement("A = Layout((4, 8), (1, 4))").unwrap(), Stmt::Assign(..)));
-/// assert!(matches!(parse_statement("A[3] -> IndexError").unwrap(), Stmt::ExpectError(..)));
-/// let e = parse_statement("Layout((4, 8), (1,").unwrap_err();
-/// assert!(matches!(e, cute_expr::Error::Parse { pos: 18, .. }));
-/// ```
-pub fn parse_statement(src: &str) -> Result<Stmt> {
-    let toks = lex(src)?;
-    let mut p = Parser {
-        toks,
-        at: 0,
-        depth: 0,
-    };
-    let stmt = p.statement()?;
-    if *p.peek() != Tok::Eof {
-        return Err(err(p.pos(), format!("unexpected {}", describe(p.peek()))));
-    }
-    Ok(stmt)
-}
-
-/// Parses one expression.
-///
-/// # Errors
-/// As [`parse_statement`]; a statement that is not an expression is a
-/// `SyntaxError` too.
-///
-/// # Examples
-/// ```
-/// use cute_expr::parse::{parse_expr, ExprKind};
-/// assert_eq!(parse_expr("0b101").unwrap().kind, ExprKind::Int(5));
-/// assert!(parse_expr("x = 1").is_err());
-/// ```
-pub fn parse_expr(src: &str) -> Result<Expr> {
-    match parse_statement(src)? {
-        Stmt::Expr(e) => Ok(e),
-        _ => Err(err(0, "expected an expression, found a statement")),
-    }
-}
-
-fn describe(t: &Tok) -> String {
-    match t {
-        Tok::Int(v) => format!("integer {v}"),
-        Tok::Float(v) => format!("number {v}"),
-        Tok::Str(s) => format!("string {s:?}"),
-        Tok::Name(n) => format!("name {n:?}"),
-        Tok::Op(o) => format!("'{o}'"),
+fn describe(src: &str, t: &Token) -> String {
+    let text = &src[t.start as usize..t.end as usize];
+    match t.tok {
+        Tok::Int(_) => format!("integer {text}"),
+        Tok::Float(_) => format!("number {text}"),
+        Tok::Str(_) => format!("string {text}"),
+        Tok::Name | Tok::Kw(_) => format!("name {text:?}"),
+        Tok::Op(o) => format!("'{}'", o.text()),
         Tok::Eof => "end of input".to_string(),
     }
 }
 
-impl Parser {
-    fn peek(&self) -> &Tok {
-        &self.toks[self.at].0
+/// Parses one line.
+///
+/// # Post-conditions
+/// Every expression tree of the result is at most [`MAX_DEPTH`] nodes deep.
+///
+/// # Errors
+/// `SyntaxError` (an [`Error::Parse`] with the byte position) if `src` is
+/// not a line of the language, or nests deeper than [`MAX_DEPTH`].
+pub(crate) fn parse(src: &str) -> Result<Code> {
+    let mut strings = Vec::new();
+    let mut toks = Vec::with_capacity(src.len() / 2 + 2);
+    lex(src, &mut strings, &mut toks)?;
+    let n = toks.len();
+    let mut p = Parser {
+        src,
+        toks,
+        at: 0,
+        depth: 0,
+        nodes: Vec::with_capacity(n),
+        depths: Vec::with_capacity(n),
+        kids: Vec::with_capacity(n),
+        cmps: Vec::new(),
+        kwargs: Vec::new(),
+        lambdas: Vec::new(),
+        strings,
+        stack: Vec::new(),
+        kw_stack: Vec::new(),
+        cmp_stack: Vec::new(),
+    };
+    let mut stmts = Vec::with_capacity(1);
+    loop {
+        stmts.push(p.statement()?);
+        if p.eat(Op::Semi) {
+            if p.peek() == Tok::Eof {
+                break;
+            }
+            continue;
+        }
+        if p.peek() != Tok::Eof {
+            return Err(err(
+                p.pos(),
+                format!("unexpected {}", describe(src, p.token())),
+            ));
+        }
+        break;
     }
-    fn peek_at(&self, k: usize) -> &Tok {
-        &self.toks[(self.at + k).min(self.toks.len() - 1)].0
+    Ok(Code {
+        text: src.into(),
+        stmts,
+        nodes: p.nodes,
+        kids: p.kids,
+        cmps: p.cmps,
+        kwargs: p.kwargs,
+        strings: p.strings,
+        lambdas: p.lambdas,
+    })
+}
+
+struct Parser<'s> {
+    src: &'s str,
+    toks: Vec<Token>,
+    at: usize,
+    /// The parser's recursion depth.
+    depth: usize,
+    nodes: Vec<Node>,
+    /// The depth of the tree below each node, the node included.
+    depths: Vec<u16>,
+    kids: Vec<NodeId>,
+    cmps: Vec<(CmpOp, NodeId)>,
+    kwargs: Vec<(Span, NodeId)>,
+    lambdas: Vec<LambdaDef>,
+    strings: Vec<String>,
+    /// Children of the lists being parsed, moved to `kids` when a list ends.
+    stack: Vec<NodeId>,
+    kw_stack: Vec<(Span, NodeId)>,
+    cmp_stack: Vec<(CmpOp, NodeId)>,
+}
+
+impl Parser<'_> {
+    #[inline]
+    fn token(&self) -> &Token {
+        &self.toks[self.at]
     }
+    #[inline]
+    fn peek(&self) -> Tok {
+        self.toks[self.at].tok
+    }
+    fn peek_at(&self, k: usize) -> Tok {
+        self.toks[(self.at + k).min(self.toks.len() - 1)].tok
+    }
+    #[inline]
     fn pos(&self) -> usize {
-        self.toks[self.at].1
+        self.toks[self.at].start as usize
     }
-    fn bump(&mut self) -> (Tok, usize) {
-        let t = self.toks[self.at].clone();
+    fn span(&self) -> Span {
+        let t = self.token();
+        Span {
+            start: t.start,
+            end: t.end,
+        }
+    }
+    #[inline]
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.at];
         if self.at + 1 < self.toks.len() {
             self.at += 1;
         }
         t
     }
-    fn is_op(&self, op: &str) -> bool {
-        matches!(self.peek(), Tok::Op(o) if *o == op)
+    #[inline]
+    fn is(&self, op: Op) -> bool {
+        self.peek() == Tok::Op(op)
     }
-    fn is_name(&self, name: &str) -> bool {
-        matches!(self.peek(), Tok::Name(n) if n == name)
-    }
-    fn eat_op(&mut self, op: &str) -> bool {
-        if self.is_op(op) {
+    #[inline]
+    fn eat(&mut self, op: Op) -> bool {
+        if self.is(op) {
             self.bump();
             true
         } else {
             false
         }
     }
-    fn expect_op(&mut self, op: &str) -> Result<usize> {
-        if self.is_op(op) {
-            Ok(self.bump().1)
+    fn expect(&mut self, op: Op) -> Result<()> {
+        if self.eat(op) {
+            Ok(())
         } else {
             Err(err(
                 self.pos(),
-                format!("expected '{op}', found {}", describe(self.peek())),
+                format!(
+                    "expected '{}', found {}",
+                    op.text(),
+                    describe(self.src, self.token())
+                ),
             ))
         }
+    }
+    fn text(&self, s: Span) -> &str {
+        &self.src[s.start as usize..s.end as usize]
     }
 
     fn enter(&mut self) -> Result<()> {
@@ -485,201 +559,407 @@ impl Parser {
         self.depth -= 1;
     }
 
-    /// Builds a node whose children are `children`, checking the depth of
-    /// the tree it makes.
-    fn node(&self, kind: ExprKind, pos: usize) -> Result<Expr> {
-        let e = Expr { kind, pos };
-        if tree_depth(&e, MAX_DEPTH + 1) > MAX_DEPTH {
+    #[inline]
+    fn depth_of(&self, id: NodeId) -> usize {
+        self.depths[id as usize] as usize
+    }
+
+    /// Adds a node whose deepest child is `below` levels deep.
+    fn push(&mut self, node: Node, below: usize, pos: usize) -> Result<NodeId> {
+        let depth = below + 1;
+        if depth > MAX_DEPTH {
             return Err(err(
                 pos,
                 format!("expression nested deeper than {MAX_DEPTH} levels"),
             ));
         }
-        Ok(e)
+        self.nodes.push(node);
+        self.depths.push(depth as u16);
+        Ok((self.nodes.len() - 1) as NodeId)
+    }
+
+    /// Adds a leaf node.
+    fn leaf(&mut self, node: Node, pos: usize) -> Result<NodeId> {
+        self.push(node, 0, pos)
+    }
+
+    /// Moves the children pushed on the stack since `base` to `kids`.
+    fn take_kids(&mut self, base: usize) -> (Run, usize) {
+        let start = self.kids.len() as u32;
+        let mut below = 0;
+        for &k in &self.stack[base..] {
+            below = below.max(self.depths[k as usize] as usize);
+        }
+        self.kids.extend(self.stack.drain(base..));
+        let len = self.kids.len() as u32 - start;
+        (Run { start, len }, below)
     }
 
     fn statement(&mut self) -> Result<Stmt> {
-        if self.is_name("import") || (self.is_name("from") && !self.is_op_at(1, "(")) {
-            // Python module machinery: accepted, with no effect
-            while *self.peek() != Tok::Eof {
-                self.bump();
-            }
-            return Ok(Stmt::Import);
+        if matches!(self.peek(), Tok::Kw(Kw::Import | Kw::From)) {
+            return self.import();
         }
         let start = self.pos();
         let first = self.expr_list()?;
-        if self.is_op("=") {
-            let eq = self.bump().1;
-            let target = to_target(&first).ok_or_else(|| {
+        if self.is(Op::Assign) {
+            let eq = self.bump().start as usize;
+            let target = self.target(first).ok_or_else(|| {
                 err(
                     start,
                     "cannot assign to this expression: only names and tuples of names",
                 )
             })?;
-            if self.is_op("=") {
-                return Err(err(self.pos(), "chained assignment is not supported"));
-            }
-            if *self.peek() == Tok::Eof {
+            if matches!(self.peek(), Tok::Eof | Tok::Op(Op::Semi)) {
                 return Err(err(eq, "expected an expression after '='"));
             }
             let value = self.expr_list()?;
+            if self.is(Op::Assign) {
+                return Err(err(self.pos(), "chained assignment is not supported"));
+            }
             return Ok(Stmt::Assign(target, value));
         }
-        if self.is_op("->") {
-            self.bump();
+        if self.eat(Op::Arrow) {
             let pos = self.pos();
-            let class = match self.bump().0 {
-                Tok::Name(n) => match n.as_str() {
-                    "ValueError" => ErrorClass::ValueError,
-                    "TypeError" => ErrorClass::TypeError,
-                    "IndexError" => ErrorClass::IndexError,
-                    "SyntaxError" => ErrorClass::SyntaxError,
-                    other => return Err(err(pos, format!("unknown error class {other:?}"))),
-                },
-                t => {
+            let t = self.bump();
+            let class = match (
+                t.tok,
+                self.text(Span {
+                    start: t.start,
+                    end: t.end,
+                }),
+            ) {
+                (Tok::Name, "ValueError") => ErrorClass::ValueError,
+                (Tok::Name, "TypeError") => ErrorClass::TypeError,
+                (Tok::Name, "IndexError") => ErrorClass::IndexError,
+                (Tok::Name, "SyntaxError") => ErrorClass::SyntaxError,
+                (Tok::Name, other) => {
+                    return Err(err(pos, format!("unknown error class {other:?}")))
+                }
+                _ => {
                     return Err(err(
                         pos,
-                        format!("expected an error class, found {}", describe(&t)),
+                        format!("expected an error class, found {}", describe(self.src, &t)),
                     ))
                 }
             };
             return Ok(Stmt::ExpectError(first, class));
         }
+        if self.is(Op::AugAssign) {
+            return Err(err(self.pos(), "augmented assignment is not supported"));
+        }
         Ok(Stmt::Expr(first))
     }
 
-    fn is_op_at(&self, k: usize, op: &str) -> bool {
-        matches!(self.peek_at(k), Tok::Op(o) if *o == op)
+    /// The assignment target an expression denotes: a name, or a tuple or
+    /// list of targets.
+    fn target(&self, id: NodeId) -> Option<Target> {
+        match self.nodes[id as usize] {
+            Node::Name(n) => Some(Target::Name(n.span)),
+            Node::Tuple(run) | Node::List(run) => self.kids[run.range()]
+                .iter()
+                .map(|&k| self.target(k))
+                .collect::<Option<_>>()
+                .map(Target::Tuple),
+            _ => None,
+        }
+    }
+
+    /// A dotted module name.
+    fn module(&mut self) -> Result<Span> {
+        let first = self.span();
+        if self.peek() != Tok::Name {
+            return Err(err(
+                self.pos(),
+                format!(
+                    "expected a module name, found {}",
+                    describe(self.src, self.token())
+                ),
+            ));
+        }
+        self.bump();
+        let mut end = first.end;
+        while self.is(Op::Dot) {
+            self.bump();
+            if self.peek() != Tok::Name {
+                return Err(err(self.pos(), "expected a module name after '.'"));
+            }
+            end = self.bump().end;
+        }
+        Ok(Span {
+            start: first.start,
+            end,
+        })
+    }
+
+    /// `import a.b` or `from a.b import x, y` (or `*`, or `(x, y)`); an
+    /// `as` alias is read and ignored.
+    fn import(&mut self) -> Result<Stmt> {
+        let from = self.peek() == Tok::Kw(Kw::From);
+        self.bump();
+        let module = self.module()?;
+        let mut import = Import {
+            module,
+            names: Vec::new(),
+            star: false,
+        };
+        if !from {
+            self.alias()?;
+            return Ok(Stmt::Import(import));
+        }
+        if self.peek() != Tok::Kw(Kw::Import) {
+            return Err(err(self.pos(), "expected 'import'"));
+        }
+        self.bump();
+        if self.eat(Op::Star) {
+            import.star = true;
+            return Ok(Stmt::Import(import));
+        }
+        let paren = self.eat(Op::LParen);
+        loop {
+            if self.peek() != Tok::Name {
+                return Err(err(
+                    self.pos(),
+                    format!(
+                        "expected a name to import, found {}",
+                        describe(self.src, self.token())
+                    ),
+                ));
+            }
+            import.names.push(self.span());
+            self.bump();
+            self.alias()?;
+            if !self.eat(Op::Comma) || (paren && self.is(Op::RParen)) {
+                break;
+            }
+        }
+        if paren {
+            self.expect(Op::RParen)?;
+        }
+        Ok(Stmt::Import(import))
+    }
+
+    fn alias(&mut self) -> Result<()> {
+        if self.peek() == Tok::Name && self.text(self.span()) == "as" {
+            self.bump();
+            if self.peek() != Tok::Name {
+                return Err(err(self.pos(), "expected a name after 'as'"));
+            }
+            self.bump();
+        }
+        Ok(())
     }
 
     /// `a, b, c` at statement level: a tuple if there is a comma.
-    fn expr_list(&mut self) -> Result<Expr> {
+    fn expr_list(&mut self) -> Result<NodeId> {
         let pos = self.pos();
         let first = self.expr()?;
-        if !self.is_op(",") {
+        if !self.is(Op::Comma) {
             return Ok(first);
         }
-        let mut items = vec![first];
-        while self.eat_op(",") {
-            if self.ends_list() {
+        let base = self.stack.len();
+        self.stack.push(first);
+        while self.eat(Op::Comma) {
+            if matches!(
+                self.peek(),
+                Tok::Eof | Tok::Op(Op::Assign | Op::Arrow | Op::RParen | Op::RBracket | Op::Semi)
+            ) {
                 break;
             }
-            items.push(self.expr()?);
+            let x = self.expr()?;
+            self.stack.push(x);
         }
-        self.node(ExprKind::Tuple(items), pos)
+        let (run, below) = self.take_kids(base);
+        self.push(Node::Tuple(run), below, pos)
     }
 
-    fn ends_list(&self) -> bool {
-        matches!(self.peek(), Tok::Eof)
-            || self.is_op("=")
-            || self.is_op("->")
-            || self.is_op(")")
-            || self.is_op("]")
-    }
-
-    fn expr(&mut self) -> Result<Expr> {
+    /// An expression: a lambda, or a conditional expression.
+    fn expr(&mut self) -> Result<NodeId> {
         self.enter()?;
-        let r = if self.is_name("lambda") {
+        let r = if self.peek() == Tok::Kw(Kw::Lambda) {
             self.lambda()
         } else {
-            self.or_expr()
+            self.conditional()
         };
         self.leave();
         r
     }
 
-    /// Skips a lambda's text up to the end of its body, which ends at a
-    /// top-level `,` or a closing bracket.
-    fn lambda(&mut self) -> Result<Expr> {
-        let pos = self.bump().1;
-        // the parameters, up to the ':'
-        while !self.is_op(":") {
-            if *self.peek() == Tok::Eof {
-                return Err(err(pos, "expected ':' in lambda"));
-            }
-            self.bump();
+    /// `then if cond else other`, or just `then`.
+    fn conditional(&mut self) -> Result<NodeId> {
+        let pos = self.pos();
+        let then = self.or_expr()?;
+        if self.peek() != Tok::Kw(Kw::If) {
+            return Ok(then);
         }
         self.bump();
-        let mut level = 0usize;
-        loop {
-            match self.peek() {
-                Tok::Eof => break,
-                Tok::Op("(") | Tok::Op("[") | Tok::Op("{") => level += 1,
-                Tok::Op(")") | Tok::Op("]") | Tok::Op("}") => {
-                    if level == 0 {
-                        break;
-                    }
-                    level -= 1;
+        let cond = self.or_expr()?;
+        if self.peek() != Tok::Kw(Kw::Else) {
+            return Err(err(
+                self.pos(),
+                format!(
+                    "expected 'else' in a conditional expression, found {}",
+                    describe(self.src, self.token())
+                ),
+            ));
+        }
+        self.bump();
+        let other = self.expr()?;
+        let below = self
+            .depth_of(then)
+            .max(self.depth_of(cond))
+            .max(self.depth_of(other));
+        self.push(Node::IfElse { cond, then, other }, below, pos)
+    }
+
+    /// `lambda params: body`.
+    fn lambda(&mut self) -> Result<NodeId> {
+        let pos = self.bump().start as usize;
+        let mut params: Vec<Param> = Vec::new();
+        let mut keyword_only = false;
+        let mut below = 0;
+        while !self.is(Op::Colon) {
+            if self.eat(Op::Star) {
+                if keyword_only {
+                    return Err(err(self.pos(), "'*' given twice in a lambda"));
                 }
-                Tok::Op(",") if level == 0 => {
-                    break;
+                if self.peek() == Tok::Name {
+                    return Err(err(self.pos(), "'*args' parameters are not supported"));
                 }
-                _ => {}
+                keyword_only = true;
+            } else if self.is(Op::Pow) {
+                return Err(err(self.pos(), "'**kwargs' parameters are not supported"));
+            } else {
+                if self.peek() != Tok::Name {
+                    return Err(err(
+                        self.pos(),
+                        format!(
+                            "expected a parameter name, found {}",
+                            describe(self.src, self.token())
+                        ),
+                    ));
+                }
+                let name = self.span();
+                let at = self.pos();
+                self.bump();
+                if params.iter().any(|p| self.text(p.name) == self.text(name)) {
+                    return Err(err(
+                        at,
+                        format!("duplicate parameter '{}' in a lambda", self.text(name)),
+                    ));
+                }
+                let default = if self.eat(Op::Assign) {
+                    let d = self.expr()?;
+                    below = below.max(self.depth_of(d));
+                    Some(d)
+                } else {
+                    None
+                };
+                if default.is_none()
+                    && !keyword_only
+                    && params
+                        .iter()
+                        .any(|p| p.default.is_some() && !p.keyword_only)
+                {
+                    return Err(err(
+                        at,
+                        "a parameter without a default follows one with a default",
+                    ));
+                }
+                params.push(Param {
+                    name,
+                    default,
+                    keyword_only,
+                });
             }
-            self.bump();
+            if !self.eat(Op::Comma) {
+                break;
+            }
         }
-        Ok(Expr {
-            kind: ExprKind::Lambda,
-            pos,
-        })
+        if !self.is(Op::Colon) {
+            return Err(err(
+                self.pos(),
+                format!(
+                    "expected ':' in a lambda, found {}",
+                    describe(self.src, self.token())
+                ),
+            ));
+        }
+        self.bump();
+        let body = self.expr()?;
+        below = below.max(self.depth_of(body));
+        self.lambdas.push(LambdaDef { params, body });
+        let index = (self.lambdas.len() - 1) as u32;
+        self.push(Node::Lambda(index), below, pos)
     }
 
-    fn or_expr(&mut self) -> Result<Expr> {
+    fn or_expr(&mut self) -> Result<NodeId> {
         let mut left = self.and_expr()?;
-        while self.is_name("or") {
-            let pos = self.bump().1;
+        while self.peek() == Tok::Kw(Kw::Or) {
+            let pos = self.bump().start as usize;
             let right = self.and_expr()?;
-            left = self.node(ExprKind::Or(Box::new(left), Box::new(right)), pos)?;
+            let below = self.depth_of(left).max(self.depth_of(right));
+            left = self.push(Node::Or(left, right), below, pos)?;
         }
         Ok(left)
     }
 
-    fn and_expr(&mut self) -> Result<Expr> {
+    fn and_expr(&mut self) -> Result<NodeId> {
         let mut left = self.not_expr()?;
-        while self.is_name("and") {
-            let pos = self.bump().1;
+        while self.peek() == Tok::Kw(Kw::And) {
+            let pos = self.bump().start as usize;
             let right = self.not_expr()?;
-            left = self.node(ExprKind::And(Box::new(left), Box::new(right)), pos)?;
+            let below = self.depth_of(left).max(self.depth_of(right));
+            left = self.push(Node::And(left, right), below, pos)?;
         }
         Ok(left)
     }
 
-    fn not_expr(&mut self) -> Result<Expr> {
-        if self.is_name("not") {
-            let pos = self.bump().1;
+    fn not_expr(&mut self) -> Result<NodeId> {
+        if self.peek() == Tok::Kw(Kw::Not) {
+            let pos = self.bump().start as usize;
             self.enter()?;
             let inner = self.not_expr();
             self.leave();
-            return self.node(ExprKind::Unary(UnOp::Not, Box::new(inner?)), pos);
+            let inner = inner?;
+            let below = self.depth_of(inner);
+            return self.push(Node::Unary(UnOp::Not, inner), below, pos);
         }
         self.comparison()
     }
 
     fn cmp_op(&self) -> Option<CmpOp> {
         match self.peek() {
-            Tok::Op("==") => Some(CmpOp::Eq),
-            Tok::Op("!=") => Some(CmpOp::Ne),
-            Tok::Op("<") => Some(CmpOp::Lt),
-            Tok::Op(">") => Some(CmpOp::Gt),
-            Tok::Op("<=") => Some(CmpOp::Le),
-            Tok::Op(">=") => Some(CmpOp::Ge),
+            Tok::Op(Op::EqEq) => Some(CmpOp::Eq),
+            Tok::Op(Op::Ne) => Some(CmpOp::Ne),
+            Tok::Op(Op::Lt) => Some(CmpOp::Lt),
+            Tok::Op(Op::Gt) => Some(CmpOp::Gt),
+            Tok::Op(Op::Le) => Some(CmpOp::Le),
+            Tok::Op(Op::Ge) => Some(CmpOp::Ge),
             _ => None,
         }
     }
 
-    fn comparison(&mut self) -> Result<Expr> {
+    fn comparison(&mut self) -> Result<NodeId> {
         let pos = self.pos();
-        let first = self.bitor()?;
-        let mut rest = Vec::new();
+        let first = self.binary(1)?;
+        if self.cmp_op().is_none() {
+            return Ok(first);
+        }
+        let base = self.cmp_stack.len();
+        let mut below = self.depth_of(first);
         while let Some(op) = self.cmp_op() {
             self.bump();
-            rest.push((op, self.bitor()?));
+            let x = self.binary(1)?;
+            below = below.max(self.depth_of(x));
+            self.cmp_stack.push((op, x));
         }
-        if rest.is_empty() {
-            Ok(first)
-        } else {
-            self.node(ExprKind::Compare(Box::new(first), rest), pos)
-        }
+        let start = self.cmps.len() as u32;
+        self.cmps.extend(self.cmp_stack.drain(base..));
+        let rest = Run {
+            start,
+            len: self.cmps.len() as u32 - start,
+        };
+        self.push(Node::Compare { first, rest }, below, pos)
     }
 
     /// The binary operator at the cursor and its binding power (higher
@@ -688,313 +968,306 @@ impl Parser {
         let Tok::Op(o) = self.peek() else {
             return None;
         };
-        Some(match *o {
-            "|" => (BinOp::Or, 1),
-            "^" => (BinOp::Xor, 2),
-            "&" => (BinOp::And, 3),
-            "<<" => (BinOp::Shl, 4),
-            ">>" => (BinOp::Shr, 4),
-            "+" => (BinOp::Add, 5),
-            "-" => (BinOp::Sub, 5),
-            "*" => (BinOp::Mul, 6),
-            "@" => (BinOp::MatMul, 6),
-            "//" => (BinOp::FloorDiv, 6),
-            "/" => (BinOp::Div, 6),
-            "%" => (BinOp::Mod, 6),
+        Some(match o {
+            Op::Pipe => (BinOp::Or, 1),
+            Op::Caret => (BinOp::Xor, 2),
+            Op::Amp => (BinOp::And, 3),
+            Op::Shl => (BinOp::Shl, 4),
+            Op::Shr => (BinOp::Shr, 4),
+            Op::Plus => (BinOp::Add, 5),
+            Op::Minus => (BinOp::Sub, 5),
+            Op::Star => (BinOp::Mul, 6),
+            Op::At => (BinOp::MatMul, 6),
+            Op::FloorDiv => (BinOp::FloorDiv, 6),
+            Op::Slash => (BinOp::Div, 6),
+            Op::Percent => (BinOp::Mod, 6),
             _ => return None,
         })
-    }
-
-    fn bitor(&mut self) -> Result<Expr> {
-        self.binary(1)
     }
 
     /// Precedence climbing over the left-associative binary operators:
     /// parses a unary operand, then every operator that binds at least as
     /// tightly as `min`. The recursion is as deep as the number of
     /// precedence levels, however long the chain.
-    fn binary(&mut self, min: u8) -> Result<Expr> {
+    fn binary(&mut self, min: u8) -> Result<NodeId> {
         let mut left = self.unary()?;
         while let Some((op, prec)) = self.bin_op().filter(|&(_, p)| p >= min) {
-            let pos = self.bump().1;
+            let pos = self.bump().start as usize;
             let right = self.binary(prec + 1)?;
-            left = self.node(ExprKind::Binary(op, Box::new(left), Box::new(right)), pos)?;
+            let below = self.depth_of(left).max(self.depth_of(right));
+            left = self.push(Node::Binary(op, left, right), below, pos)?;
         }
         Ok(left)
     }
 
-    fn unary(&mut self) -> Result<Expr> {
+    fn unary(&mut self) -> Result<NodeId> {
         let op = match self.peek() {
-            Tok::Op("-") => Some(UnOp::Neg),
-            Tok::Op("+") => Some(UnOp::Pos),
-            Tok::Op("~") => Some(UnOp::Invert),
-            _ => None,
+            Tok::Op(Op::Minus) => UnOp::Neg,
+            Tok::Op(Op::Plus) => UnOp::Pos,
+            Tok::Op(Op::Tilde) => UnOp::Invert,
+            Tok::Op(Op::Pow) => return Err(err(self.pos(), "'**' is not supported")),
+            _ => return self.postfix(),
         };
-        if let Some(op) = op {
-            let pos = self.bump().1;
-            if op == UnOp::Neg
-                && *self.peek() == Tok::Int(1 << 63)
-                && !matches!(self.peek_at(1), Tok::Op("(" | "[" | "."))
-            {
-                self.bump();
-                return Ok(Expr {
-                    kind: ExprKind::Int(i64::MIN),
-                    pos,
-                });
-            }
-            self.enter()?;
-            let inner = self.unary();
-            self.leave();
-            let inner = inner?;
-            // fold a negative literal, so that i64::MIN is writable
-            if op == UnOp::Neg {
-                if let ExprKind::Int(v) = inner.kind {
-                    if let Some(n) = v.checked_neg() {
-                        return Ok(Expr {
-                            kind: ExprKind::Int(n),
-                            pos,
-                        });
-                    }
+        let pos = self.bump().start as usize;
+        if op == UnOp::Neg
+            && self.peek() == Tok::Int(1 << 63)
+            && !matches!(
+                self.peek_at(1),
+                Tok::Op(Op::LParen | Op::LBracket | Op::Dot)
+            )
+        {
+            self.bump();
+            return self.leaf(Node::Int(i64::MIN), pos);
+        }
+        self.enter()?;
+        let inner = self.unary();
+        self.leave();
+        let inner = inner?;
+        // fold a negated literal into the literal
+        if op == UnOp::Neg {
+            if let Node::Int(v) = self.nodes[inner as usize] {
+                if let Some(n) = v.checked_neg() {
+                    self.nodes[inner as usize] = Node::Int(n);
+                    return Ok(inner);
                 }
             }
-            return self.node(ExprKind::Unary(op, Box::new(inner)), pos);
         }
-        if self.is_op("**") {
-            return Err(err(self.pos(), "'**' is not supported"));
-        }
-        self.postfix()
+        let below = self.depth_of(inner);
+        self.push(Node::Unary(op, inner), below, pos)
     }
 
-    fn postfix(&mut self) -> Result<Expr> {
+    fn postfix(&mut self) -> Result<NodeId> {
         let mut e = self.atom()?;
         loop {
-            if self.is_op("(") {
-                let pos = self.bump().1;
-                let (args, kwargs) = self.call_args()?;
-                e = self.node(
-                    ExprKind::Call {
-                        func: Box::new(e),
-                        args,
-                        kwargs,
-                    },
-                    pos,
-                )?;
-            } else if self.is_op("[") {
-                let pos = self.bump().1;
-                let r = self.subscript()?;
-                e = self.node(ExprKind::Index(Box::new(e), Box::new(r)), pos)?;
-            } else if self.is_op(".") {
-                let pos = self.bump().1;
-                match self.bump() {
-                    (Tok::Name(n), _) => {
-                        e = self.node(ExprKind::Attr(Box::new(e), n), pos)?;
-                    }
-                    (t, p) => {
-                        return Err(err(
-                            p,
-                            format!("expected an attribute name, found {}", describe(&t)),
-                        ))
-                    }
+            match self.peek() {
+                Tok::Op(Op::LParen) => {
+                    let pos = self.bump().start as usize;
+                    e = self.call(e, pos)?;
                 }
-            } else {
-                return Ok(e);
+                Tok::Op(Op::LBracket) => {
+                    let pos = self.bump().start as usize;
+                    let i = self.subscript()?;
+                    let below = self.depth_of(e).max(self.depth_of(i));
+                    e = self.push(Node::Index(e, i), below, pos)?;
+                }
+                Tok::Op(Op::Dot) => {
+                    let pos = self.bump().start as usize;
+                    if !matches!(self.peek(), Tok::Name | Tok::Kw(_)) {
+                        return Err(err(
+                            self.pos(),
+                            format!(
+                                "expected an attribute name, found {}",
+                                describe(self.src, self.token())
+                            ),
+                        ));
+                    }
+                    let name = self.span();
+                    self.bump();
+                    let below = self.depth_of(e);
+                    e = self.push(Node::Attr(e, name), below, pos)?;
+                }
+                _ => return Ok(e),
             }
         }
     }
 
-    fn call_args(&mut self) -> Result<(Vec<Expr>, KwExprs)> {
-        let mut args = Vec::new();
-        let mut kwargs: Vec<(String, Expr)> = Vec::new();
-        while !self.is_op(")") {
-            if let (Tok::Name(n), true) = (self.peek().clone(), self.is_op_at(1, "=")) {
-                let pos = self.pos();
+    /// The arguments of a call of `func`, after its `(`.
+    fn call(&mut self, func: NodeId, pos: usize) -> Result<NodeId> {
+        let base = self.stack.len();
+        let kw_base = self.kw_stack.len();
+        let mut below = self.depth_of(func);
+        while !self.is(Op::RParen) {
+            if self.peek() == Tok::Name && self.peek_at(1) == Tok::Op(Op::Assign) {
+                let at = self.pos();
+                let name = self.span();
                 self.bump();
                 self.bump();
-                if kwargs.iter().any(|(k, _)| *k == n) {
-                    return Err(err(pos, format!("keyword argument {n:?} repeated")));
+                let text = self.text(name);
+                if self.kw_stack[kw_base..]
+                    .iter()
+                    .any(|&(k, _)| self.text(k) == text)
+                {
+                    return Err(err(at, format!("keyword argument {text:?} repeated")));
                 }
-                kwargs.push((n, self.expr()?));
+                let x = self.expr()?;
+                below = below.max(self.depth_of(x));
+                self.kw_stack.push((name, x));
             } else {
-                if self.is_op("*") {
-                    return Err(err(self.pos(), "argument unpacking '*' is not supported"));
+                if self.is(Op::Star) || self.is(Op::Pow) {
+                    return Err(err(self.pos(), "argument unpacking is not supported"));
                 }
-                if !kwargs.is_empty() {
+                if self.kw_stack.len() > kw_base {
                     return Err(err(
                         self.pos(),
                         "positional argument follows keyword argument",
                     ));
                 }
-                args.push(self.expr()?);
+                let x = self.expr()?;
+                self.stack.push(x);
             }
-            if !self.eat_op(",") {
+            if !self.eat(Op::Comma) {
                 break;
             }
         }
-        self.expect_op(")")?;
-        Ok((args, kwargs))
+        self.expect(Op::RParen)?;
+        let (args, args_below) = self.take_kids(base);
+        let start = self.kwargs.len() as u32;
+        self.kwargs.extend(self.kw_stack.drain(kw_base..));
+        let kwargs = Run {
+            start,
+            len: self.kwargs.len() as u32 - start,
+        };
+        self.push(
+            Node::Call { func, args, kwargs },
+            below.max(args_below),
+            pos,
+        )
     }
 
     /// The inside of `[...]`: one index, a slice, or a comma-separated tuple
     /// of them.
-    fn subscript(&mut self) -> Result<Expr> {
+    fn subscript(&mut self) -> Result<NodeId> {
         let pos = self.pos();
-        let mut items = vec![self.slice_item()?];
-        let mut tuple = false;
-        while self.eat_op(",") {
-            tuple = true;
-            if self.is_op("]") {
+        let first = self.slice_item()?;
+        if !self.is(Op::Comma) {
+            self.expect(Op::RBracket)?;
+            return Ok(first);
+        }
+        let base = self.stack.len();
+        self.stack.push(first);
+        while self.eat(Op::Comma) {
+            if self.is(Op::RBracket) {
                 break;
             }
-            items.push(self.slice_item()?);
+            let x = self.slice_item()?;
+            self.stack.push(x);
         }
-        self.expect_op("]")?;
-        if tuple {
-            self.node(ExprKind::Tuple(items), pos)
-        } else {
-            Ok(items.pop().unwrap_or(Expr {
-                kind: ExprKind::None,
-                pos,
-            }))
-        }
+        self.expect(Op::RBracket)?;
+        let (run, below) = self.take_kids(base);
+        self.push(Node::Tuple(run), below, pos)
     }
 
-    fn slice_item(&mut self) -> Result<Expr> {
+    fn slice_item(&mut self) -> Result<NodeId> {
         let pos = self.pos();
-        let bound = |p: &mut Self| -> Result<Option<Box<Expr>>> {
-            if p.is_op(":") || p.is_op("]") || p.is_op(",") {
+        let bound = |p: &mut Self| -> Result<Option<NodeId>> {
+            if matches!(p.peek(), Tok::Op(Op::Colon | Op::RBracket | Op::Comma)) {
                 Ok(None)
             } else {
-                Ok(Some(Box::new(p.expr()?)))
+                p.expr().map(Some)
             }
         };
         let start = bound(self)?;
-        if !self.eat_op(":") {
-            return match start {
-                Some(e) => Ok(*e),
-                None => Err(err(
+        if !self.eat(Op::Colon) {
+            return start.ok_or_else(|| {
+                err(
                     pos,
-                    format!("expected an index, found {}", describe(self.peek())),
-                )),
-            };
-        }
-        let stop = bound(self)?;
-        let step = if self.eat_op(":") { bound(self)? } else { None };
-        self.node(ExprKind::Slice(start, stop, step), pos)
-    }
-
-    fn atom(&mut self) -> Result<Expr> {
-        let (tok, pos) = self.bump();
-        let kind =
-            match tok {
-                Tok::Int(v) => ExprKind::Int(i64::try_from(v).map_err(|_| {
-                    err(pos, format!("integer literal {v} leaves the 64-bit range"))
-                })?),
-                Tok::Float(v) => ExprKind::Float(v),
-                Tok::Str(s) => {
-                    // adjacent literals concatenate
-                    let mut s = s;
-                    while let Tok::Str(t) = self.peek() {
-                        s.push_str(t);
-                        self.bump();
-                    }
-                    ExprKind::Str(s)
-                }
-                Tok::Name(n) => match n.as_str() {
-                    "True" => ExprKind::Bool(true),
-                    "False" => ExprKind::Bool(false),
-                    "None" => ExprKind::None,
-                    "and" | "or" | "not" | "in" | "is" | "if" | "else" | "for" | "import"
-                    | "from" | "def" | "return" | "lambda" | "class" | "while" => {
-                        return Err(err(pos, format!("unexpected keyword {n:?}")))
-                    }
-                    _ => ExprKind::Name(n),
-                },
-                Tok::Op("(") => return self.paren(pos),
-                Tok::Op("[") => {
-                    let r = self.list_display()?;
-                    return self.node(ExprKind::List(r), pos);
-                }
-                t => return Err(err(pos, format!("unexpected {}", describe(&t)))),
-            };
-        Ok(Expr { kind, pos })
-    }
-
-    fn paren(&mut self, pos: usize) -> Result<Expr> {
-        if self.eat_op(")") {
-            return Ok(Expr {
-                kind: ExprKind::Tuple(Vec::new()),
-                pos,
+                    format!(
+                        "expected an index, found {}",
+                        describe(self.src, self.token())
+                    ),
+                )
             });
         }
+        let stop = bound(self)?;
+        let step = if self.eat(Op::Colon) {
+            bound(self)?
+        } else {
+            None
+        };
+        let parts = [start, stop, step];
+        let below = parts
+            .iter()
+            .flatten()
+            .map(|&x| self.depth_of(x))
+            .max()
+            .unwrap_or(0);
+        self.push(Node::Slice(parts), below, pos)
+    }
+
+    fn atom(&mut self) -> Result<NodeId> {
+        let t = self.bump();
+        let pos = t.start as usize;
+        match t.tok {
+            Tok::Int(v) => {
+                let v = i64::try_from(v).map_err(|_| {
+                    err(pos, format!("integer literal {v} leaves the 64-bit range"))
+                })?;
+                self.leaf(Node::Int(v), pos)
+            }
+            Tok::Float(v) => self.leaf(Node::Float(v), pos),
+            Tok::Str(i) => {
+                // adjacent literals concatenate
+                while let Tok::Str(j) = self.peek() {
+                    self.bump();
+                    let tail = core::mem::take(&mut self.strings[j as usize]);
+                    self.strings[i as usize].push_str(&tail);
+                }
+                self.leaf(Node::Str(i), pos)
+            }
+            Tok::Name => {
+                let span = Span {
+                    start: t.start,
+                    end: t.end,
+                };
+                let builtin = builtins::lookup(self.text(span));
+                self.leaf(Node::Name(Name { span, builtin }), pos)
+            }
+            Tok::Kw(Kw::True) => self.leaf(Node::Bool(true), pos),
+            Tok::Kw(Kw::False) => self.leaf(Node::Bool(false), pos),
+            Tok::Kw(Kw::None) => self.leaf(Node::None, pos),
+            Tok::Kw(_) => Err(err(
+                pos,
+                format!(
+                    "unexpected keyword {:?}",
+                    self.text(Span {
+                        start: t.start,
+                        end: t.end
+                    })
+                ),
+            )),
+            Tok::Op(Op::LParen) => self.paren(pos),
+            Tok::Op(Op::LBracket) => {
+                let base = self.stack.len();
+                while !self.is(Op::RBracket) {
+                    let x = self.expr()?;
+                    self.stack.push(x);
+                    if !self.eat(Op::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Op::RBracket)?;
+                let (run, below) = self.take_kids(base);
+                self.push(Node::List(run), below, pos)
+            }
+            _ => Err(err(pos, format!("unexpected {}", describe(self.src, &t)))),
+        }
+    }
+
+    fn paren(&mut self, pos: usize) -> Result<NodeId> {
+        if self.eat(Op::RParen) {
+            let run = Run {
+                start: self.kids.len() as u32,
+                len: 0,
+            };
+            return self.leaf(Node::Tuple(run), pos);
+        }
         let first = self.expr()?;
-        if self.eat_op(")") {
+        if self.eat(Op::RParen) {
             return Ok(first);
         }
-        let mut items = vec![first];
-        while self.eat_op(",") {
-            if self.is_op(")") {
+        let base = self.stack.len();
+        self.stack.push(first);
+        while self.eat(Op::Comma) {
+            if self.is(Op::RParen) {
                 break;
             }
-            items.push(self.expr()?);
+            let x = self.expr()?;
+            self.stack.push(x);
         }
-        self.expect_op(")")?;
-        self.node(ExprKind::Tuple(items), pos)
+        self.expect(Op::RParen)?;
+        let (run, below) = self.take_kids(base);
+        self.push(Node::Tuple(run), below, pos)
     }
-
-    fn list_display(&mut self) -> Result<Vec<Expr>> {
-        let mut items = Vec::new();
-        while !self.is_op("]") {
-            items.push(self.expr()?);
-            if !self.eat_op(",") {
-                break;
-            }
-        }
-        self.expect_op("]")?;
-        Ok(items)
-    }
-}
-
-fn to_target(e: &Expr) -> Option<Target> {
-    match &e.kind {
-        ExprKind::Name(n) => Some(Target::Name(n.clone())),
-        ExprKind::Tuple(v) | ExprKind::List(v) => v
-            .iter()
-            .map(to_target)
-            .collect::<Option<_>>()
-            .map(Target::Tuple),
-        _ => None,
-    }
-}
-
-/// Depth of the tree below `e`, counting `e` itself; stops counting at
-/// `cap`.
-fn tree_depth(e: &Expr, cap: usize) -> usize {
-    if cap == 0 {
-        return 0;
-    }
-    let sub = |x: &Expr| tree_depth(x, cap - 1);
-    let children = match &e.kind {
-        ExprKind::Tuple(v) | ExprKind::List(v) => v.iter().map(sub).max().unwrap_or(0),
-        ExprKind::Unary(_, a) | ExprKind::Attr(a, _) => sub(a),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::And(a, b)
-        | ExprKind::Or(a, b)
-        | ExprKind::Index(a, b) => sub(a).max(sub(b)),
-        ExprKind::Compare(a, rest) => rest.iter().map(|(_, x)| sub(x)).fold(sub(a), usize::max),
-        ExprKind::Call { func, args, kwargs } => args
-            .iter()
-            .chain(kwargs.iter().map(|(_, x)| x))
-            .map(sub)
-            .fold(sub(func), usize::max),
-        ExprKind::Slice(a, b, c) => [a, b, c]
-            .iter()
-            .filter_map(|x| x.as_deref())
-            .map(sub)
-            .max()
-            .unwrap_or(0),
-        _ => 0,
-    };
-    children + 1
 }
 
 #[cfg(test)]
@@ -1002,104 +1275,183 @@ mod tests {
     use super::*;
 
     fn pos_of(src: &str) -> usize {
-        match parse_statement(src).unwrap_err() {
+        match parse(src).unwrap_err() {
             Error::Parse { pos, .. } => pos,
             e => panic!("not a parse error: {e}"),
         }
     }
 
+    /// The node of the line's only expression.
+    fn expr(src: &str) -> (Code, Node) {
+        let code = parse(src).unwrap();
+        let Stmt::Expr(id) = code.stmts[0] else {
+            panic!("not an expression: {src}")
+        };
+        let node = code.node(id);
+        (code, node)
+    }
+
+    fn int(src: &str) -> i64 {
+        match expr(src).1 {
+            Node::Int(v) => v,
+            n => panic!("{src}: {n:?}"),
+        }
+    }
+
     #[test]
     fn literals() {
-        assert_eq!(parse_expr("42").unwrap().kind, ExprKind::Int(42));
-        assert_eq!(parse_expr("0b1010").unwrap().kind, ExprKind::Int(10));
-        assert_eq!(parse_expr("0x1F").unwrap().kind, ExprKind::Int(31));
-        assert_eq!(parse_expr("1_000").unwrap().kind, ExprKind::Int(1000));
-        assert_eq!(parse_expr("-7").unwrap().kind, ExprKind::Int(-7));
-        assert_eq!(
-            parse_expr("-9223372036854775808").unwrap().kind,
-            ExprKind::Int(i64::MIN)
-        );
-        assert_eq!(parse_expr("1.5").unwrap().kind, ExprKind::Float(1.5));
-        assert_eq!(
-            parse_expr("'a\\'b'").unwrap().kind,
-            ExprKind::Str("a'b".into())
-        );
-        assert_eq!(parse_expr("\"x\"").unwrap().kind, ExprKind::Str("x".into()));
-        assert_eq!(parse_expr("True").unwrap().kind, ExprKind::Bool(true));
-        assert_eq!(parse_expr("None").unwrap().kind, ExprKind::None);
-        assert!(parse_expr("99999999999999999999").is_err());
-        assert!(parse_expr("0b").is_err());
-        assert!(parse_expr("0b102").is_err());
+        assert_eq!(int("42"), 42);
+        assert_eq!(int("0b1010"), 10);
+        assert_eq!(int("0x1F"), 31);
+        assert_eq!(int("0o17"), 15);
+        assert_eq!(int("1_000"), 1000);
+        assert_eq!(int("-7"), -7);
+        assert_eq!(int("-9223372036854775808"), i64::MIN);
+        assert_eq!(int("9223372036854775807"), i64::MAX);
+        assert_eq!(int("0"), 0);
+        assert_eq!(int("000"), 0);
+        assert!(matches!(expr("1.5").1, Node::Float(v) if v == 1.5));
+        assert!(matches!(expr("1e3").1, Node::Float(v) if v == 1000.0));
+        let (code, n) = expr("'a\\'b' \"c\"");
+        assert!(matches!(n, Node::Str(i) if code.strings[i as usize] == "a'bc"));
+        assert!(matches!(expr("True").1, Node::Bool(true)));
+        assert!(matches!(expr("None").1, Node::None));
+        for bad in [
+            "99999999999999999999",
+            "9223372036854775808",
+            "0x8000000000000000",
+            "0b",
+            "0b102",
+            "012",
+            "1.2.3",
+            "1e999",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn names_are_looked_up_once() {
+        let (code, n) = expr("composition");
+        let Node::Name(name) = n else { panic!("{n:?}") };
+        assert_eq!(code.text(name.span), "composition");
+        assert_eq!(name.builtin.map(|b| b.name), Some("composition"));
+        let Node::Name(name) = expr("my_layout").1 else {
+            panic!()
+        };
+        assert!(name.builtin.is_none());
     }
 
     #[test]
     fn tuples_and_lists() {
-        let one = parse_expr("(7,)").unwrap();
-        assert!(matches!(one.kind, ExprKind::Tuple(ref v) if v.len() == 1));
-        assert!(matches!(parse_expr("()").unwrap().kind, ExprKind::Tuple(ref v) if v.is_empty()));
-        assert!(matches!(parse_expr("(7)").unwrap().kind, ExprKind::Int(7)));
-        assert!(
-            matches!(parse_expr("[1, 2,]").unwrap().kind, ExprKind::List(ref v) if v.len() == 2)
-        );
+        assert!(matches!(expr("(7,)").1, Node::Tuple(r) if r.len == 1));
+        assert!(matches!(expr("()").1, Node::Tuple(r) if r.len == 0));
+        assert!(matches!(expr("(7)").1, Node::Int(7)));
+        assert!(matches!(expr("[1, 2,]").1, Node::List(r) if r.len == 2));
+        assert!(matches!(expr("1, 2").1, Node::Tuple(r) if r.len == 2));
     }
 
     #[test]
     fn precedence() {
         // 1 + 2 * 3 parses as 1 + (2 * 3)
-        let e = parse_expr("1 + 2 * 3").unwrap();
-        match e.kind {
-            ExprKind::Binary(BinOp::Add, _, r) => {
-                assert!(matches!(r.kind, ExprKind::Binary(BinOp::Mul, ..)))
-            }
-            k => panic!("{k:?}"),
-        }
+        let (code, n) = expr("1 + 2 * 3");
+        let Node::Binary(BinOp::Add, _, r) = n else {
+            panic!("{n:?}")
+        };
+        assert!(matches!(code.node(r), Node::Binary(BinOp::Mul, ..)));
         // comparisons chain
-        let e = parse_expr("a == b == c").unwrap();
-        assert!(matches!(e.kind, ExprKind::Compare(_, ref v) if v.len() == 2));
+        assert!(matches!(expr("a == b == c").1, Node::Compare { rest, .. } if rest.len == 2));
         // ^ binds looser than +
-        let e = parse_expr("1 ^ 2 + 3").unwrap();
-        assert!(matches!(e.kind, ExprKind::Binary(BinOp::Xor, ..)));
+        assert!(matches!(expr("1 ^ 2 + 3").1, Node::Binary(BinOp::Xor, ..)));
+        // a conditional binds looser than or, a lambda's body takes it
+        assert!(matches!(expr("a or b if c else d").1, Node::IfElse { .. }));
+        let (code, n) = expr("lambda x: x if x else 0");
+        let Node::Lambda(i) = n else { panic!("{n:?}") };
+        let body = code.lambdas[i as usize].body;
+        assert!(matches!(code.node(body), Node::IfElse { .. }));
     }
 
     #[test]
     fn statements() {
-        assert!(
-            matches!(parse_statement("a, b = f(x)").unwrap(), Stmt::Assign(Target::Tuple(ref v), _) if v.len() == 2)
-        );
+        let code = parse("a, b = f(x)").unwrap();
+        assert!(matches!(&code.stmts[0], Stmt::Assign(Target::Tuple(v), _) if v.len() == 2));
+        let code = parse("f[0, 2](x, mode=(1,)) -> ValueError").unwrap();
         assert!(matches!(
-            parse_statement("f[0, 2](x, mode=(1,)) -> ValueError").unwrap(),
+            code.stmts[0],
             Stmt::ExpectError(_, ErrorClass::ValueError)
         ));
-        assert_eq!(
-            parse_statement("from fractions import Fraction").unwrap(),
-            Stmt::Import
-        );
+        let code = parse("from fractions import Fraction").unwrap();
+        assert!(matches!(&code.stmts[0], Stmt::Import(i) if !i.star && i.names.len() == 1));
+        let code = parse("from pycute import *").unwrap();
+        assert!(matches!(&code.stmts[0], Stmt::Import(i) if i.star));
+        let code = parse("import sympy").unwrap();
+        assert!(matches!(&code.stmts[0], Stmt::Import(i) if code.text(i.module) == "sympy"));
         assert!(matches!(
-            parse_statement("x # comment").unwrap(),
+            parse("x # comment").unwrap().stmts[0],
             Stmt::Expr(_)
         ));
-        assert!(parse_statement("f(x) = 3").is_err());
-        assert!(parse_statement("x -> KeyError").is_err());
+        let code = parse("x = 1; y = x; y;").unwrap();
+        assert_eq!(code.stmts.len(), 3);
+        for bad in [
+            "f(x) = 3",
+            "x -> KeyError",
+            "a = b = c",
+            "x = ",
+            "x += 1",
+            ";",
+            "1;;2",
+            "f(*a)",
+            "f(a=1, 2)",
+            "f(a=1, a=2)",
+            "from x",
+            "",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lambdas() {
+        let (code, n) = expr("lambda a, b=2, *, mode=(): a");
+        let Node::Lambda(i) = n else { panic!("{n:?}") };
+        let def = &code.lambdas[i as usize];
+        let names: Vec<&str> = def.params.iter().map(|p| code.text(p.name)).collect();
+        assert_eq!(names, ["a", "b", "mode"]);
+        assert!(def.params[1].default.is_some() && !def.params[1].keyword_only);
+        assert!(def.params[2].keyword_only);
+        assert!(matches!(expr("lambda: 3").1, Node::Lambda(_)));
+        // the body ends at the first top-level comma
+        let (_, n) = expr("f(lambda x, y: x * y, (2, 3))");
+        assert!(matches!(n, Node::Call { args, .. } if args.len == 2));
+        for bad in [
+            "lambda x x: 1",
+            "lambda x, x: 1",
+            "lambda *a: 1",
+            "lambda **k: 1",
+            "lambda x=1, y: 2",
+            "lambda x",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
     fn subscripts_and_slices() {
-        let e = parse_expr("A[1:-1]").unwrap();
-        match e.kind {
-            ExprKind::Index(_, i) => {
-                assert!(matches!(i.kind, ExprKind::Slice(Some(_), Some(_), None)))
-            }
-            k => panic!("{k:?}"),
-        }
-        let e = parse_expr("A[::2]").unwrap();
-        match e.kind {
-            ExprKind::Index(_, i) => {
-                assert!(matches!(i.kind, ExprKind::Slice(None, None, Some(_))))
-            }
-            k => panic!("{k:?}"),
-        }
-        assert!(parse_expr("f[0][1](x).shape").is_ok());
-        assert!(parse_expr("A[]").is_err());
+        let (code, n) = expr("A[1:-1]");
+        let Node::Index(_, i) = n else {
+            panic!("{n:?}")
+        };
+        assert!(matches!(
+            code.node(i),
+            Node::Slice([Some(_), Some(_), None])
+        ));
+        let (code, n) = expr("A[::2]");
+        let Node::Index(_, i) = n else {
+            panic!("{n:?}")
+        };
+        assert!(matches!(code.node(i), Node::Slice([None, None, Some(_)])));
+        assert!(parse("f[0][1](x).shape").is_ok());
+        assert!(parse("A[]").is_err());
     }
 
     #[test]
@@ -1108,10 +1460,11 @@ mod tests {
         assert_eq!(pos_of("1 + $"), 4);
         assert_eq!(pos_of("(1, 2"), 5);
         assert_eq!(pos_of("'abc"), 0);
+        assert_eq!(pos_of("x = 1; 2 3"), 9);
     }
 
-    /// Runs `f` with room for the parser's deepest recursion, as the
-    /// public entry points do.
+    /// Runs `f` with room for the parser's deepest recursion, as the public
+    /// entry points do.
     fn big_stack(f: impl FnOnce() + Send + 'static) {
         std::thread::Builder::new()
             .stack_size(64 << 20)
@@ -1123,32 +1476,22 @@ mod tests {
 
     #[test]
     fn nesting_is_bounded() {
-        big_stack(nesting_is_bounded_impl);
-    }
-
-    fn nesting_is_bounded_impl() {
-        let deep = "(".repeat(10_000) + &")".repeat(10_000);
-        assert!(parse_statement(&deep).is_err());
-        let chain = vec!["1"; 5_000].join(" + ");
-        assert!(parse_statement(&chain).is_err());
-        let neg = "-".repeat(10_000) + "1";
-        assert!(parse_statement(&neg).is_err());
-        let ok = "(".repeat(199) + "1" + &")".repeat(199);
-        assert!(parse_statement(&ok).is_ok());
-        let too_deep = "(".repeat(201) + "1" + &")".repeat(201);
-        assert!(parse_statement(&too_deep).is_err());
-    }
-
-    #[test]
-    fn lambda_is_recognised() {
-        let e = parse_expr("f(lambda x, y: x * y, (2, 3))").unwrap();
-        match e.kind {
-            ExprKind::Call { args, .. } => {
-                // the body ends at the first top-level comma
-                assert_eq!(args.len(), 2);
-                assert_eq!(args[0].kind, ExprKind::Lambda);
-            }
-            k => panic!("{k:?}"),
-        }
+        big_stack(|| {
+            let deep = "(".repeat(10_000) + &")".repeat(10_000);
+            assert!(parse(&deep).is_err());
+            // a long chain parses without recursion, but its tree is deep
+            let chain = vec!["1"; 5_000].join(" + ");
+            assert!(parse(&chain).is_err());
+            let calls = "f".to_string() + &"(1)".repeat(300);
+            assert!(parse(&calls).is_err());
+            let neg = "-".repeat(10_000) + "1";
+            assert!(parse(&neg).is_err());
+            let ok = "(".repeat(199) + "1" + &")".repeat(199);
+            assert!(parse(&ok).is_ok());
+            let too_deep = "(".repeat(201) + "1" + &")".repeat(201);
+            assert!(parse(&too_deep).is_err());
+            let lambdas = "lambda: ".repeat(300) + "1";
+            assert!(parse(&lambdas).is_err());
+        });
     }
 }

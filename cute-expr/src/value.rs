@@ -1,13 +1,34 @@
 //! The values of the expression language.
 
+use core::fmt;
+use std::sync::Arc;
+
+use cute_core::{Error, Result};
 use cute_dynamic::atuple::ArithTuple;
-use cute_dynamic::layout::Layout;
+use cute_dynamic::htuple::{HTuple, IntTuple};
+use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::swizzle::{Swizzle, F2};
+use cute_dynamic::typedefs::{Scalar, Stride};
+
+use crate::builtins::Builtin;
+use crate::eval::Lambda;
 
 /// A value of the expression language.
 ///
-/// Its `Display` (in the evaluator) is Python's `repr` of the corresponding
-/// PyCuTe value: `Layout((4, 8), (1, 4))`, `1@0`, `F6`, `(2, 3)`, `'text'`.
+/// Its `Display` is Python's `repr` of the corresponding PyCuTe value:
+/// `Layout((4, 8), (1, 4))`, `1@0`, `F6`, `(2, 3)`, `'text'`; [`Value::str`]
+/// is Python's `str`. A value is 32 bytes: the larger payloads are boxed.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{eval_expr, Value};
+/// let v = eval_expr("(Layout((4, 8)), 'x', F2(6))").unwrap();
+/// assert_eq!(v.to_string(), "(Layout((4, 8), (1, 4)), 'x', F6)");
+/// let Value::Tuple(items) = &v else { panic!("a tuple") };
+/// assert_eq!(items[0].str(), "(4, 8):(1, 4)");
+/// assert_eq!(items[1].type_name(), "str");
+/// ```
+#[non_exhaustive]
 #[derive(Clone, Debug)]
 pub enum Value {
     /// `None`.
@@ -32,33 +53,163 @@ pub enum Value {
     /// A list.
     List(Vec<Value>),
     /// A layout.
-    Layout(Layout),
+    Layout(Box<Layout>),
     /// A swizzle functor.
     Swizzle(Swizzle),
     /// A basis scalar `V(value)`, which `@ i` places at mode `i`.
     BasisScalar(Box<Value>),
-    /// A built-in function, with the mode its subscripts accumulated
-    /// (`shape[0, 1]` is `Func { name: "shape", mode: [0, 1] }`).
-    Func {
-        /// The function's name.
-        name: String,
-        /// The accumulated mode path.
-        mode: Vec<i64>,
-    },
+    /// A function: a built-in (with the mode its subscripts gave it), a
+    /// `lambda`, or a function made by `ModeOpDecorator`.
+    Function(Function),
     /// A slice `start:stop:step`, as written inside `[]`.
-    Slice(Option<i64>, Option<i64>, Option<i64>),
+    Slice(Box<Slice>),
 }
 
-use core::fmt;
+/// The bounds of a slice `start:stop:step`, each optional.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slice {
+    /// The first position.
+    pub start: Option<i64>,
+    /// The position the slice stops before.
+    pub stop: Option<i64>,
+    /// The step (1 if absent).
+    pub step: Option<i64>,
+}
 
-use cute_core::{Error, Result};
+/// A function value: a built-in, a `lambda` (a closure over the names in
+/// scope where it was written), or a function made by `ModeOpDecorator`.
+///
+/// Its `Display` is `<function NAME>`, with the mode its subscripts gave it:
+/// `<function shape[1, 0]>`, `<function <lambda>>`.
+#[derive(Clone)]
+pub struct Function(pub(crate) Fun);
 
-use cute_dynamic::htuple::{HTuple, IntTuple};
-use cute_dynamic::layout::Tiler;
-use cute_dynamic::typedefs::{Scalar, Stride};
+#[derive(Clone)]
+pub(crate) enum Fun {
+    /// A built-in, without a mode subscript.
+    Builtin(&'static Builtin),
+    /// A built-in with its mode subscripts (`shape[1][0]`).
+    Subscripted(Arc<(&'static Builtin, Vec<i64>)>),
+    /// A lambda.
+    Lambda(Arc<Lambda>),
+    /// `ModeOpDecorator(inner)`, with its mode subscripts.
+    ModeOp(Arc<(Value, Vec<i64>)>),
+}
+
+impl Function {
+    pub(crate) fn builtin(b: &'static Builtin) -> Function {
+        Function(Fun::Builtin(b))
+    }
+
+    /// The function's name: the built-in's, or `<lambda>`.
+    pub fn name(&self) -> &str {
+        match &self.0 {
+            Fun::Builtin(b) => b.name,
+            Fun::Subscripted(s) => s.0.name,
+            Fun::Lambda(_) => "<lambda>",
+            Fun::ModeOp(m) => match &m.0 {
+                Value::Function(f) => f.name(),
+                _ => "ModeOpDecorator",
+            },
+        }
+    }
+
+    /// The mode its subscripts accumulated (empty if none).
+    pub fn mode(&self) -> &[i64] {
+        match &self.0 {
+            Fun::Subscripted(s) => &s.1,
+            Fun::ModeOp(m) => &m.1,
+            Fun::Builtin(_) | Fun::Lambda(_) => &[],
+        }
+    }
+
+    /// The built-in this function is, if it is one.
+    pub(crate) fn as_builtin(&self) -> Option<&'static Builtin> {
+        match &self.0 {
+            Fun::Builtin(b) => Some(b),
+            Fun::Subscripted(s) => Some(s.0),
+            _ => None,
+        }
+    }
+
+    /// The same function with `more` appended to its mode, as `f[more]`
+    /// gives.
+    ///
+    /// # Errors
+    /// `TypeError` for a lambda, which takes no mode subscript.
+    pub(crate) fn subscript(&self, more: &[i64]) -> Result<Function> {
+        let join = |mode: &[i64]| {
+            let mut m = Vec::with_capacity(mode.len() + more.len());
+            m.extend_from_slice(mode);
+            m.extend_from_slice(more);
+            m
+        };
+        Ok(Function(match &self.0 {
+            Fun::Builtin(b) => Fun::Subscripted(Arc::new((b, more.to_vec()))),
+            Fun::Subscripted(s) => Fun::Subscripted(Arc::new((s.0, join(&s.1)))),
+            Fun::ModeOp(m) => Fun::ModeOp(Arc::new((m.0.clone(), join(&m.1)))),
+            Fun::Lambda(_) => {
+                return Err(Error::type_error(
+                    "[]",
+                    "a lambda is not subscriptable: wrap it in ModeOpDecorator to give it modes",
+                ))
+            }
+        }))
+    }
+
+    /// True iff both are the same function with the same mode.
+    pub(crate) fn same(&self, other: &Function) -> bool {
+        match (&self.0, &other.0) {
+            (Fun::Lambda(a), Fun::Lambda(b)) => Arc::ptr_eq(a, b),
+            (Fun::ModeOp(a), Fun::ModeOp(b)) => {
+                a.1 == b.1
+                    && match (&a.0, &b.0) {
+                        (Value::Function(x), Value::Function(y)) => x.same(y),
+                        _ => false,
+                    }
+            }
+            (Fun::Lambda(_) | Fun::ModeOp(_), _) | (_, Fun::Lambda(_) | Fun::ModeOp(_)) => false,
+            _ => {
+                let (a, b) = (self.as_builtin(), other.as_builtin());
+                a.zip(b).is_some_and(|(a, b)| core::ptr::eq(a, b)) && self.mode() == other.mode()
+            }
+        }
+    }
+}
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "<function {}", self.name())?;
+        let mode = self.mode();
+        if !mode.is_empty() {
+            f.write_str("[")?;
+            for (i, m) in mode.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{m}")?;
+            }
+            f.write_str("]")?;
+        }
+        f.write_str(">")
+    }
+}
+
+impl fmt::Debug for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 impl Value {
     /// The name of the value's type, as Python would call it.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::eval_expr;
+    /// assert_eq!(eval_expr("E(1)").unwrap().type_name(), "ArithTuple");
+    /// assert_eq!(eval_expr("lambda x: x").unwrap().type_name(), "function");
+    /// ```
     pub fn type_name(&self) -> &'static str {
         match self {
             Value::None => "NoneType",
@@ -74,8 +225,36 @@ impl Value {
             Value::Layout(_) => "Layout",
             Value::Swizzle(_) => "Swizzle",
             Value::BasisScalar(_) => "V",
-            Value::Func { .. } => "function",
+            Value::Function(_) => "function",
             Value::Slice(..) => "slice",
+        }
+    }
+
+    /// Python's `repr` of the value (the same as `Display`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::eval_expr;
+    /// assert_eq!(eval_expr("(1, 'a')").unwrap().repr(), "(1, 'a')");
+    /// ```
+    pub fn repr(&self) -> String {
+        self.to_string()
+    }
+
+    /// Python's `str` of the value: a string is itself, a layout prints
+    /// `Shape:Stride`, anything else as its repr.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::eval_expr;
+    /// assert_eq!(eval_expr("Layout((4, 8))").unwrap().str(), "(4, 8):(1, 4)");
+    /// assert_eq!(eval_expr("'x'").unwrap().str(), "x");
+    /// ```
+    pub fn str(&self) -> String {
+        match self {
+            Value::Str(s) => s.clone(),
+            Value::Layout(l) => l.to_string(),
+            other => other.to_string(),
         }
     }
 
@@ -87,8 +266,30 @@ impl Value {
         }
     }
 
+    /// The layout this value is.
+    ///
+    /// # Errors
+    /// `TypeError`, naming `op`, if the value is not a layout.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::eval_expr;
+    /// let a = eval_expr("Layout((4, 8))").unwrap().to_layout("example").unwrap();
+    /// assert_eq!(a.to_string(), "(4, 8):(1, 4)");
+    /// assert!(eval_expr("(4, 8)").unwrap().to_layout("example").is_err());
+    /// ```
+    pub fn to_layout(&self, op: &'static str) -> Result<Layout> {
+        match self {
+            Value::Layout(l) => Ok((**l).clone()),
+            other => Err(Error::type_error(
+                op,
+                format!("expected a Layout, got {} {}", other.type_name(), other),
+            )),
+        }
+    }
+
     /// An integer (a bool is not one).
-    pub fn to_int(&self, op: &'static str) -> Result<i64> {
+    pub(crate) fn to_int(&self, op: &'static str) -> Result<i64> {
         match self {
             Value::Int(x) => Ok(*x),
             other => Err(Error::type_error(
@@ -99,7 +300,7 @@ impl Value {
     }
 
     /// An HTuple of integers from an int or a (nested) tuple/list of ints.
-    pub fn to_int_tuple(&self, op: &'static str) -> Result<IntTuple> {
+    pub(crate) fn to_int_tuple(&self, op: &'static str) -> Result<IntTuple> {
         match self {
             Value::Int(x) => Ok(HTuple::Leaf(*x)),
             Value::Tuple(v) | Value::List(v) => Ok(HTuple::Tuple(
@@ -119,7 +320,7 @@ impl Value {
     }
 
     /// A stride scalar: an int, an F2 or an ArithTuple.
-    pub fn to_scalar(&self, op: &'static str) -> Result<Scalar> {
+    pub(crate) fn to_scalar(&self, op: &'static str) -> Result<Scalar> {
         match self {
             Value::Int(x) => Ok(Scalar::Int(*x)),
             Value::F2(x) => Ok(Scalar::F2(*x)),
@@ -137,7 +338,7 @@ impl Value {
 
     /// An HTuple of stride scalars from a stride scalar or a (nested)
     /// tuple/list of them.
-    pub fn to_stride(&self, op: &'static str) -> Result<Stride> {
+    pub(crate) fn to_stride(&self, op: &'static str) -> Result<Stride> {
         match self {
             Value::Tuple(v) | Value::List(v) => Ok(HTuple::Tuple(
                 v.iter().map(|x| x.to_stride(op)).collect::<Result<_>>()?,
@@ -146,23 +347,12 @@ impl Value {
         }
     }
 
-    /// A layout.
-    pub fn to_layout(&self, op: &'static str) -> Result<cute_dynamic::layout::Layout> {
-        match self {
-            Value::Layout(l) => Ok(l.clone()),
-            other => Err(Error::type_error(
-                op,
-                format!("expected a Layout, got {} {}", other.type_name(), other),
-            )),
-        }
-    }
-
     /// A tiler: `None`, an int, a layout, or a tuple/list of tilers.
-    pub fn to_tiler(&self, op: &'static str) -> Result<Tiler> {
+    pub(crate) fn to_tiler(&self, op: &'static str) -> Result<Tiler> {
         match self {
             Value::None => Ok(Tiler::None),
             Value::Int(x) => Ok(Tiler::Int(*x)),
-            Value::Layout(l) => Ok(Tiler::Layout(l.clone())),
+            Value::Layout(l) => Ok(Tiler::Layout((**l).clone())),
             Value::Tuple(v) | Value::List(v) => Ok(Tiler::Tuple(
                 v.iter().map(|x| x.to_tiler(op)).collect::<Result<_>>()?,
             )),
@@ -174,7 +364,7 @@ impl Value {
     }
 
     /// The value of an HTuple of integers (a leaf is an int, a node a tuple).
-    pub fn from_int_tuple(t: &IntTuple) -> Value {
+    pub(crate) fn from_int_tuple(t: &IntTuple) -> Value {
         match t {
             HTuple::Leaf(x) => Value::Int(*x),
             HTuple::Tuple(c) => Value::Tuple(c.iter().map(Value::from_int_tuple).collect()),
@@ -182,7 +372,7 @@ impl Value {
     }
 
     /// The value of a stride scalar.
-    pub fn from_scalar(s: Scalar) -> Value {
+    pub(crate) fn from_scalar(s: Scalar) -> Value {
         match s {
             Scalar::Int(x) => Value::Int(x),
             Scalar::F2(x) => Value::F2(x),
@@ -191,32 +381,108 @@ impl Value {
     }
 
     /// The value of an HTuple of stride scalars.
-    pub fn from_stride(t: &Stride) -> Value {
+    pub(crate) fn from_stride(t: &Stride) -> Value {
         match t {
             HTuple::Leaf(x) => Value::from_scalar(x.clone()),
             HTuple::Tuple(c) => Value::Tuple(c.iter().map(Value::from_stride).collect()),
         }
     }
 
-    /// The value of a tiler.
-    pub fn from_tiler(t: &Tiler) -> Value {
-        match t {
-            Tiler::None => Value::None,
-            Tiler::Int(x) => Value::Int(*x),
-            Tiler::Layout(l) => Value::Layout(l.clone()),
-            Tiler::Tuple(c) => Value::Tuple(c.iter().map(Value::from_tiler).collect()),
+    /// The number of elements the value holds, nested ones included (a
+    /// leaf counts 1, a tuple 1 plus its elements, a layout 1 plus its
+    /// leaves, a string 1 plus its bytes), counted up to `cap`: a result
+    /// above `cap` means "more than `cap`", and the count stops there.
+    pub(crate) fn weight(&self, cap: u64) -> u64 {
+        match self {
+            Value::Tuple(v) | Value::List(v) => {
+                let mut w = 1 + v.len() as u64;
+                for x in v {
+                    if w > cap {
+                        break;
+                    }
+                    if !x.is_atom() {
+                        w += x.weight(cap - w) - 1;
+                    }
+                }
+                w
+            }
+            Value::Str(s) => 1 + s.len() as u64,
+            Value::Arith(a) => arith_weight(a),
+            Value::Layout(l) => {
+                1 + l.shape().leaf_count() as u64
+                    + l.stride().leaves().map(scalar_weight).sum::<u64>()
+            }
+            Value::BasisScalar(b) => 1 + b.weight(cap),
+            _ => 1,
         }
     }
 
-    /// Python's `repr` of the value (the same as `Display`).
-    pub fn repr(&self) -> String {
-        self.to_string()
+    /// True iff the value holds no other value (its weight is 1).
+    #[inline]
+    fn is_atom(&self) -> bool {
+        matches!(
+            self,
+            Value::None
+                | Value::Bool(_)
+                | Value::Int(_)
+                | Value::Float(_)
+                | Value::F2(_)
+                | Value::Fraction(..)
+                | Value::Swizzle(_)
+                | Value::Function(_)
+                | Value::Slice(_)
+        )
+    }
+
+    /// Nesting depth of the value, counted up to `cap`.
+    pub(crate) fn depth(&self, cap: usize) -> usize {
+        if cap == 0 {
+            return 0;
+        }
+        match self {
+            Value::Tuple(x) | Value::List(x) => {
+                1 + x.iter().map(|y| y.depth(cap - 1)).max().unwrap_or(0)
+            }
+            Value::BasisScalar(b) => 1 + b.depth(cap - 1),
+            Value::Layout(l) => l.shape().depth(),
+            Value::Arith(a) => 1 + a.data().iter().map(HTuple::depth).max().unwrap_or(0),
+            _ => 0,
+        }
     }
 }
 
-impl From<cute_dynamic::layout::Layout> for Value {
-    fn from(l: cute_dynamic::layout::Layout) -> Self {
-        Value::Layout(l)
+fn scalar_weight(s: &Scalar) -> u64 {
+    match s {
+        Scalar::Arith(a) => arith_weight(a),
+        _ => 1,
+    }
+}
+
+fn arith_weight(a: &ArithTuple) -> u64 {
+    fn stride(t: &Stride) -> u64 {
+        match t {
+            HTuple::Leaf(s) => scalar_weight(s),
+            HTuple::Tuple(c) => 1 + c.iter().map(stride).sum::<u64>(),
+        }
+    }
+    1 + a.data().iter().map(stride).sum::<u64>()
+}
+
+impl From<Layout> for Value {
+    fn from(l: Layout) -> Self {
+        Value::Layout(Box::new(l))
+    }
+}
+
+impl From<i64> for Value {
+    fn from(x: i64) -> Self {
+        Value::Int(x)
+    }
+}
+
+impl From<bool> for Value {
+    fn from(x: bool) -> Self {
+        Value::Bool(x)
     }
 }
 
@@ -232,7 +498,7 @@ fn write_seq(
         if i > 0 {
             f.write_str(", ")?;
         }
-        write!(f, "{x}")?;
+        fmt::Display::fmt(x, f)?;
     }
     if tuple && v.len() == 1 {
         f.write_str(",")?;
@@ -273,20 +539,10 @@ impl fmt::Display for Value {
             Value::Layout(l) => write!(f, "{l:?}"),
             Value::Swizzle(s) => write!(f, "{s:?}"),
             Value::BasisScalar(v) => write!(f, "V({v})"),
-            Value::Func { name, mode } if mode.is_empty() => write!(f, "<function {name}>"),
-            Value::Func { name, mode } => {
-                write!(f, "<function {name}[")?;
-                for (i, m) in mode.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{m}")?;
-                }
-                f.write_str("]>")
-            }
-            Value::Slice(a, b, c) => {
-                let o = |x: &Option<i64>| x.map_or("None".to_string(), |v| v.to_string());
-                write!(f, "slice({}, {}, {})", o(a), o(b), o(c))
+            Value::Function(func) => write!(f, "{func}"),
+            Value::Slice(s) => {
+                let o = |x: Option<i64>| x.map_or("None".to_string(), |v| v.to_string());
+                write!(f, "slice({}, {}, {})", o(s.start), o(s.stop), o(s.step))
             }
         }
     }

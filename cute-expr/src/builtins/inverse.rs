@@ -3,8 +3,6 @@
 //! of the expression language.
 
 use cute_core::{Error, Result};
-
-use crate::Value;
 use cute_dynamic::algebra::{
     greatest_common_domain, layout_add, left_inverse, nullspace, right_inverse,
 };
@@ -13,73 +11,65 @@ use cute_dynamic::htuple::{HTuple, IntTuple};
 use cute_dynamic::layout::Layout;
 use cute_dynamic::typedefs::Scalar;
 
-/// Calls the built-in `name`, or returns `None` if `name` is not one of this
-/// module's.
-pub(crate) fn call(
-    name: &str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Option<Result<Value>> {
-    let (op, arity): (&'static str, usize) = match name {
-        "right_inverse" => ("right_inverse", 1),
-        "left_inverse" => ("left_inverse", 1),
-        "nullspace" => ("nullspace", 1),
-        "layout_add" => ("layout_add", 2),
-        "greatest_common_domain" => ("greatest_common_domain", 2),
-        _ => return None,
-    };
-    Some(dispatch(op, arity, args, kwargs, mode))
+use super::{func, Builtin, Call, Sig};
+use crate::eval::Ctx;
+use crate::value::Value;
+
+pub(super) static TABLE: &[Builtin] = &[
+    func("right_inverse", Sig::new(&["A"], 1), right_inverse_),
+    func("left_inverse", Sig::new(&["A"], 1), left_inverse_),
+    func("nullspace", Sig::new(&["A"], 1), nullspace_),
+    func("layout_add", Sig::new(&["A", "B"], 2), layout_add_),
+    func(
+        "greatest_common_domain",
+        Sig::new(&["A", "B"], 2),
+        greatest_common_domain_,
+    ),
+];
+
+/// `right_inverse(A)`; `None` gives `None`.
+fn right_inverse_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    match c.arg(0) {
+        Value::None => Ok(Value::None),
+        Value::Layout(a) => Ok(Value::from(right_inverse(a)?)),
+        v => Err(not_a_layout(c.name, v)),
+    }
 }
 
-fn dispatch(
-    op: &'static str,
-    arity: usize,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Result<Value> {
-    if let Some((k, _)) = kwargs.first() {
-        return Err(Error::type_error(
-            op,
-            format!("unexpected keyword argument '{k}'"),
-        ));
+/// `left_inverse(A)`; `None` gives `None`.
+fn left_inverse_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    match c.arg(0) {
+        Value::None => Ok(Value::None),
+        Value::Layout(a) => Ok(Value::from(left_inverse(a)?)),
+        v => Err(not_a_layout(c.name, v)),
     }
-    if !mode.is_empty() {
-        return Err(Error::type_error(op, "takes no mode subscript"));
+}
+
+fn nullspace_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    match c.arg(0) {
+        Value::None => Ok(Value::None),
+        v => Ok(Value::from(nullspace(&promote(c.name, v)?)?)),
     }
-    if args.len() != arity {
-        return Err(Error::type_error(
-            op,
-            format!("takes {arity} argument(s), {} given", args.len()),
-        ));
+}
+
+fn layout_add_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    match (c.arg(0), c.arg(1)) {
+        (Value::Layout(a), Value::Layout(b)) => Ok(Value::from(layout_add(a, b)?)),
+        (Value::Layout(_), v) | (v, _) => Err(not_a_layout(c.name, v)),
     }
-    match op {
-        "right_inverse" | "left_inverse" => match &args[0] {
-            Value::None => Ok(Value::None),
-            v => {
-                let a = v.to_layout(op)?;
-                let r = if op == "right_inverse" {
-                    right_inverse(&a)
-                } else {
-                    left_inverse(&a)
-                };
-                Ok(Value::Layout(r?))
-            }
-        },
-        "nullspace" => match &args[0] {
-            Value::None => Ok(Value::None),
-            v => Ok(Value::Layout(nullspace(&promote(op, v)?)?)),
-        },
-        "layout_add" => Ok(Value::Layout(layout_add(
-            &args[0].to_layout(op)?,
-            &args[1].to_layout(op)?,
-        )?)),
-        _ => Ok(Value::Layout(greatest_common_domain(
-            &shape_of(op, &args[0])?,
-            &shape_of(op, &args[1])?,
-        )?)),
-    }
+}
+
+fn greatest_common_domain_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = shape_of(c.name, c.arg(0))?;
+    let b = shape_of(c.name, c.arg(1))?;
+    Ok(Value::from(greatest_common_domain(&a, &b)?))
+}
+
+fn not_a_layout(op: &'static str, v: &Value) -> Error {
+    Error::type_error(
+        op,
+        format!("expected a Layout, got {} {}", v.type_name(), v),
+    )
 }
 
 /// The shape of an int, a (nested) tuple of ints, or a layout.
@@ -96,7 +86,7 @@ fn shape_of(op: &'static str, v: &Value) -> Result<IntTuple> {
 fn promote(op: &'static str, v: &Value) -> Result<Layout> {
     match v {
         Value::Int(n) => Layout::new(HTuple::Leaf(*n), HTuple::Leaf(Scalar::Int(1))),
-        Value::Layout(l) => Ok(l.clone()),
+        Value::Layout(l) => Ok((**l).clone()),
         Value::Tuple(items) | Value::List(items) => {
             let mut shapes = Vec::with_capacity(items.len());
             let mut strides = Vec::with_capacity(items.len());
@@ -166,28 +156,19 @@ mod tests {
 
     #[test]
     fn none_and_errors() {
-        assert!(matches!(
-            call("nullspace", &[Value::None], &[], &[]),
-            Some(Ok(Value::None))
-        ));
-        assert!(matches!(
-            call("right_inverse", &[Value::None], &[], &[]),
-            Some(Ok(Value::None))
-        ));
-        assert!(call("composition", &[], &[], &[]).is_none());
-        let e = eval("left_inverse(Layout((4, 8), (1, 2)))").unwrap_err();
-        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
-        let e = call("layout_add", &[Value::Int(3)], &[], &[])
-            .unwrap()
-            .unwrap_err();
-        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
-        let e = call("nullspace", &[Value::Str("x".into())], &[], &[])
-            .unwrap()
-            .unwrap_err();
-        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
-        let e = call("nullspace", &[Value::Int(3)], &[], &[0])
-            .unwrap()
-            .unwrap_err();
-        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+        use cute_core::ErrorClass;
+        assert_eq!(eval("nullspace(None)").unwrap().to_string(), "None");
+        assert_eq!(eval("right_inverse(None)").unwrap().to_string(), "None");
+        assert_eq!(eval("left_inverse(None)").unwrap().to_string(), "None");
+        let class = |src: &str| eval(src).unwrap_err().class();
+        assert_eq!(
+            class("left_inverse(Layout((4, 8), (1, 2)))"),
+            ErrorClass::ValueError
+        );
+        assert_eq!(class("layout_add(3)"), ErrorClass::TypeError);
+        assert_eq!(class("layout_add(Layout(3), 3)"), ErrorClass::TypeError);
+        assert_eq!(class("nullspace('x')"), ErrorClass::TypeError);
+        assert_eq!(class("nullspace[0](3)"), ErrorClass::TypeError);
+        assert_eq!(class("right_inverse(Layout(3), 1)"), ErrorClass::TypeError);
     }
 }

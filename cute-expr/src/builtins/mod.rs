@@ -1,595 +1,491 @@
-//! The built-in functions of the expression language, and the dispatcher
-//! that finds them.
+//! The built-in names of the expression language: one table, which drives
+//! the parser's look-up of names, the dispatch of calls, the list of names,
+//! and the error for a name the evaluator does not provide.
 //!
-//! A name that no assignment bound resolves to a built-in: the Python
-//! built-ins the examples use (`len`, `tuple`, `isinstance`, ...), the
-//! constructors (`Layout`, `E`, `F2`, `ArithTuple`, ...), and every function
-//! of the specification's modules. A call passes the mode its subscripts
-//! accumulated (`shape[1, 0](x)`) or its `mode=` keyword; the module tables
-//! ([`super::spec`], then the algebra's) each answer for the names
-//! they own.
+//! Each module of the specification has its table next to its handlers:
+//! [`python`] (the Python built-ins the examples use: `len`, `tuple`,
+//! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
+//! [`layout`] (stride, shape, layout, and `print_tensor`), [`algebra`] and
+//! [`inverse`]. An entry is a function with its signature (positional
+//! parameters, which ones are required, extra positional arguments,
+//! keyword-only parameters, and whether it takes a mode, as the
+//! specification's `ModeOpDecorator` gives one), an abstract class that
+//! only `isinstance` uses, or a name of the specification the evaluator
+//! does not provide, with the reason.
+//!
+//! The dispatcher binds a call's arguments to the signature (so a handler
+//! finds its arguments where the signature puts them, already checked),
+//! merges the mode of the subscripts with a `mode=` keyword (subscripts
+//! first, as `ModeOpDecorator` does), and counts the elements of the result
+//! against the statement's budget.
+
+use std::sync::OnceLock;
 
 use cute_core::{Error, Result};
+use cute_dynamic::layout::Layout;
+use smallvec::SmallVec;
 
-use crate::eval::{self, make_fraction, py_cmp, py_divmod, truthy, MAX_LEN};
-use crate::value::Value;
+use crate::ast::{Code, Import};
+use crate::eval::{call_value, Ctx};
+use crate::ops;
+use crate::value::{Fun, Function, Value};
+
 mod algebra;
 mod htuple;
 mod inverse;
 mod layout;
+mod python;
 mod spec;
 
-use algebra as algebra_builtins;
-use cute_dynamic::layout::Layout;
-use inverse as inverse_builtins;
-use spec as spec_builtins;
+/// A built-in's code: it receives the call's arguments bound to its
+/// signature.
+pub(crate) type Handler = fn(&mut Ctx<'_>, &Call<'_>) -> Result<Value>;
 
-/// Python's own built-ins that the examples use.
-const PYTHON: &[&str] = &[
-    "list",
-    "tuple",
-    "len",
-    "str",
-    "repr",
-    "print",
-    "isinstance",
-    "sum",
-    "range",
-    "iter",
-    "min",
-    "max",
-    "Fraction",
-    "int",
-    "bool",
-    "abs",
-    "float",
-    "divmod",
-];
+/// The test of membership of a class, for `isinstance`.
+pub(crate) type IsA = fn(&Value) -> bool;
 
-/// Names that only serve as the second argument of `isinstance`.
-const CLASSES: &[&str] = &["Integer", "StrideScalar", "LayoutBase", "HTuple"];
-
-/// Every public name of the specification (its `__all__`).
-const SPEC: &[&str] = &[
-    // htuple
-    "is_tuple",
-    "profile",
-    "congruent",
-    "weakly_congruent",
-    "wrap",
-    "unwrap",
-    "get",
-    "lift",
-    "replace",
-    "select",
-    "transform_apply_leaf",
-    "transform_leaf",
-    "leaves",
-    "zip_leaves",
-    "fold_leaf",
-    "flatten",
-    "unflatten",
-    "repeat_like",
-    "product",
-    "product_each",
-    "slice_",
-    "dice_",
-    // typedefs
-    "is_int",
-    "is_static",
-    "is_stride_scalar",
-    // stride
-    "stride",
-    "inner_product",
-    "prefix_product",
-    "coshape",
-    "coprofile",
-    // shape
-    "shape",
-    "size",
-    "rank",
-    "depth",
-    "compatible",
-    "common_refinement",
-    "common_coarsening",
-    "idx2crd",
-    "crd2idx",
-    "coordinates",
-    "in_bounds",
-    // atuple
-    "ArithTuple",
-    "ScaledBasis",
-    "E",
-    "V",
-    "basis_repr",
-    "is_basis",
-    "make_basis_like",
-    "proj",
-    "unit",
-    "as_tuple",
-    // layout
-    "is_layout",
-    "Layout",
-    "make_layout",
-    "make_layout_like",
-    "make_ordered_layout",
-    "tiler_to_layout",
-    "recast",
-    // algebra
-    "coalesce_z",
-    "coalesce",
-    "composition",
-    "right_inverse",
-    "left_inverse",
-    "complement",
-    "logical_product",
-    "logical_divide",
-    "zipped_divide",
-    "blocked_product",
-    "raked_product",
-    "nullspace",
-    "layout_add",
-    "greatest_common_domain",
-    // swizzle
-    "F2",
-    "shiftr",
-    "shiftl",
-    "Swizzle",
-];
-
-/// Names of the specification that the evaluator does not provide: memory
-/// access and drawing need Python's runtime.
-const NOT_PROVIDED: &[&str] = &[
-    "register_integer_type",
-    "Accessor",
-    "MutableAccessor",
-    "Ptr",
-    "Array",
-    "ImplicitAccessor",
-    "TransformAccessor",
-    "Tensor",
-    "is_tensor",
-    "identity_tensor",
-    "make_tensor",
-    "print_tensor",
-    "print_table",
-    "draw_svg",
-    "draw_svg_tv",
-    "draw_latex",
-    "draw_latex_tv",
-];
-
-/// True iff `name` names a built-in.
-pub(crate) fn is_builtin(name: &str) -> bool {
-    PYTHON.contains(&name)
-        || CLASSES.contains(&name)
-        || SPEC.contains(&name)
-        || NOT_PROVIDED.contains(&name)
+/// One built-in name.
+pub(crate) struct Builtin {
+    pub(crate) name: &'static str,
+    pub(crate) kind: Kind,
 }
 
-/// The names of all built-ins.
-pub fn builtin_names() -> impl Iterator<Item = &'static str> {
-    PYTHON
-        .iter()
-        .chain(CLASSES)
-        .chain(SPEC)
-        .chain(NOT_PROVIDED)
-        .copied()
+impl core::fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "<built-in {}>", self.name)
+    }
 }
 
-/// Keyword arguments, in the order given.
-pub(crate) type Kwargs = Vec<(String, Value)>;
+/// What a built-in name is.
+pub(crate) enum Kind {
+    /// A function or a constructor; `class` is its membership test if it
+    /// is also a class (`tuple`, `Layout`, `F2`...).
+    Function {
+        sig: Sig,
+        run: Handler,
+        class: Option<IsA>,
+    },
+    /// An abstract class, usable only as `isinstance`'s second argument.
+    Class(IsA),
+    /// A name of the specification (or a Python module its examples use)
+    /// that the evaluator does not provide, and why.
+    Missing(&'static str),
+}
 
-/// Separates the `mode=` keyword from the others, merging it with the
-/// subscript mode.
-fn take_mode(name: &str, mode: &[i64], kwargs: &[(String, Value)]) -> Result<(Vec<i64>, Kwargs)> {
-    let mut out = mode.to_vec();
-    let mut rest = Vec::new();
-    for (k, v) in kwargs {
-        if k == "mode" {
-            if !mode.is_empty() {
-                return Err(Error::type_error(
-                    "call",
-                    format!("{name}: mode given both as a subscript and as a keyword"),
-                ));
-            }
-            out = match v {
-                Value::Int(i) => vec![*i],
-                Value::Tuple(x) | Value::List(x) => x
-                    .iter()
-                    .map(|y| y.to_int(name_static(name)))
-                    .collect::<Result<_>>()?,
-                other => {
-                    return Err(Error::type_error(
-                        "call",
-                        format!("{name}: mode must be a tuple of integers, got {other}"),
-                    ))
-                }
-            };
-        } else {
-            rest.push((k.clone(), v.clone()));
+/// The most positional-or-keyword parameters a built-in has.
+const MAX_PARAMS: usize = 4;
+
+/// A built-in's signature.
+#[derive(Clone, Copy)]
+pub(crate) struct Sig {
+    /// Parameters given by position or by keyword, in order.
+    params: &'static [&'static str],
+    /// How many of `params` are required.
+    required: usize,
+    /// True iff extra positional arguments are accepted (`*args`).
+    rest: bool,
+    /// Keyword-only parameters.
+    keywords: &'static [&'static str],
+    /// True iff it takes a mode: a subscript `f[0, 1]` or a keyword
+    /// `mode=(0, 1)`.
+    mode: bool,
+}
+
+impl Sig {
+    /// `params`, the first `required` of them required.
+    pub(crate) const fn new(params: &'static [&'static str], required: usize) -> Sig {
+        assert!(params.len() <= MAX_PARAMS && required <= params.len());
+        Sig {
+            params,
+            required,
+            rest: false,
+            keywords: &[],
+            mode: false,
         }
     }
-    Ok((out, rest))
+    /// Also any number of extra positional arguments.
+    pub(crate) const fn rest(mut self) -> Sig {
+        self.rest = true;
+        self
+    }
+    /// Also these keyword-only parameters.
+    pub(crate) const fn keywords(mut self, keywords: &'static [&'static str]) -> Sig {
+        self.keywords = keywords;
+        self
+    }
+    /// Also a mode.
+    pub(crate) const fn mode(mut self) -> Sig {
+        self.mode = true;
+        self
+    }
 }
 
-/// The `'static` spelling of a built-in's name, for error messages.
-pub(crate) fn name_static(name: &str) -> &'static str {
-    builtin_names().find(|n| *n == name).unwrap_or("call")
+/// A function.
+pub(crate) const fn func(name: &'static str, sig: Sig, run: Handler) -> Builtin {
+    Builtin {
+        name,
+        kind: Kind::Function {
+            sig,
+            run,
+            class: None,
+        },
+    }
 }
 
-/// Calls the built-in `name` with the accumulated `mode`.
+/// A function that is also a class.
+pub(crate) const fn class_func(name: &'static str, sig: Sig, run: Handler, isa: IsA) -> Builtin {
+    Builtin {
+        name,
+        kind: Kind::Function {
+            sig,
+            run,
+            class: Some(isa),
+        },
+    }
+}
+
+/// An abstract class.
+pub(crate) const fn class(name: &'static str, isa: IsA) -> Builtin {
+    Builtin {
+        name,
+        kind: Kind::Class(isa),
+    }
+}
+
+/// A name the evaluator does not provide.
+pub(crate) const fn missing(name: &'static str, why: &'static str) -> Builtin {
+    Builtin {
+        name,
+        kind: Kind::Missing(why),
+    }
+}
+
+/// Why the tensor and accessor names are missing.
+const TENSORS: &str = "the tensor and accessor modules are not yet available in the evaluator";
+/// Why the drawing names are missing.
+const DRAWING: &str = "drawing writes files and needs Python packages (svgwrite, tabulate, pdflatex): the evaluator does not draw";
+/// Why Python's modules are missing.
+const MODULE: &str = "it is a Python module the evaluator does not provide";
+
+/// The names of the specification the evaluator does not provide, and the
+/// Python modules its examples import.
+static MISSING: &[Builtin] = &[
+    missing(
+        "register_integer_type",
+        "registering Python types as integers is Python machinery",
+    ),
+    missing("Accessor", TENSORS),
+    missing("MutableAccessor", TENSORS),
+    missing("Ptr", TENSORS),
+    missing("Array", TENSORS),
+    missing("ImplicitAccessor", TENSORS),
+    missing("TransformAccessor", TENSORS),
+    missing("Tensor", TENSORS),
+    missing("is_tensor", TENSORS),
+    missing("identity_tensor", TENSORS),
+    missing("make_tensor", TENSORS),
+    missing("print_table", DRAWING),
+    missing("draw_svg", DRAWING),
+    missing("draw_svg_tv", DRAWING),
+    missing("draw_latex", DRAWING),
+    missing("draw_latex_tv", DRAWING),
+    missing("index_grey_8x", DRAWING),
+    missing("bank_color_8x", DRAWING),
+    missing("bank_color_16x", DRAWING),
+    missing("bank_color_32x", DRAWING),
+    missing("thread_color_8x", DRAWING),
+    missing("value_color_8x", DRAWING),
+    missing("warp_color_8x", DRAWING),
+    missing("constant", DRAWING),
+    missing("white", DRAWING),
+    missing("ctypes", MODULE),
+    missing("array", MODULE),
+    missing("sympy", MODULE),
+    missing("numpy", MODULE),
+];
+
+/// Every module's table.
+static TABLES: &[&[Builtin]] = &[
+    python::TABLE,
+    htuple::TABLE,
+    spec::TABLE,
+    layout::TABLE,
+    algebra::TABLE,
+    inverse::TABLE,
+    MISSING,
+];
+
+/// Every built-in, sorted by name.
+fn sorted() -> &'static [&'static Builtin] {
+    static SORTED: OnceLock<Vec<&'static Builtin>> = OnceLock::new();
+    SORTED.get_or_init(|| {
+        let mut all: Vec<&'static Builtin> = TABLES.iter().flat_map(|t| t.iter()).collect();
+        all.sort_by_key(|b| b.name);
+        all
+    })
+}
+
+/// The built-in named `name`, if there is one.
+pub(crate) fn lookup(name: &str) -> Option<&'static Builtin> {
+    let all = sorted();
+    all.binary_search_by(|b| b.name.cmp(name))
+        .ok()
+        .map(|i| all[i])
+}
+
+/// The names of the built-ins the evaluator provides (functions and
+/// classes), sorted.
+pub(crate) fn provided_names() -> impl Iterator<Item = &'static str> {
+    sorted()
+        .iter()
+        .filter(|b| !matches!(b.kind, Kind::Missing(_)))
+        .map(|b| b.name)
+}
+
+/// The value of the built-in name `b`.
+///
+/// # Errors
+/// `ValueError`, with the reason, for a name the evaluator does not
+/// provide.
+pub(crate) fn reference(b: &'static Builtin) -> Result<Value> {
+    match b.kind {
+        Kind::Missing(why) => Err(Error::value(
+            "name",
+            format!("name '{}' is not available: {why}", b.name),
+        )),
+        _ => Ok(Value::Function(Function::builtin(b))),
+    }
+}
+
+/// Checks that `f` may take a mode subscript.
+pub(crate) fn check_subscript(f: &Function) -> Result<()> {
+    match f.as_builtin() {
+        Some(b)
+            if !matches!(
+                b.kind,
+                Kind::Function {
+                    sig: Sig { mode: true, .. },
+                    ..
+                }
+            ) =>
+        {
+            Err(Error::type_error(
+                "[]",
+                format!("{} takes no mode subscript", b.name),
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The arguments of a call of a built-in, bound to its signature.
+pub(crate) struct Call<'a> {
+    /// The built-in's name.
+    pub(crate) name: &'static str,
+    slots: [Option<&'a Value>; MAX_PARAMS],
+    /// The positional arguments after the parameters (`*args`).
+    pub(crate) rest: &'a [Value],
+    kwargs: &'a [(&'a str, Value)],
+    /// The mode: the subscripts', then the `mode=` keyword's.
+    pub(crate) mode: &'a [usize],
+}
+
+impl<'a> Call<'a> {
+    /// Required parameter `i`.
+    #[inline]
+    pub(crate) fn arg(&self, i: usize) -> &'a Value {
+        self.slots[i].unwrap_or(&Value::None)
+    }
+    /// Optional parameter `i`, if given.
+    #[inline]
+    pub(crate) fn opt(&self, i: usize) -> Option<&'a Value> {
+        self.slots[i]
+    }
+    /// Keyword-only parameter `name`, if given.
+    pub(crate) fn kw(&self, name: &str) -> Option<&'a Value> {
+        self.kwargs.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+}
+
+/// A mode index, non-negative.
+fn mode_index(op: &'static str, i: i64) -> Result<usize> {
+    usize::try_from(i).map_err(|_| Error::OutOfRange {
+        op,
+        msg: format!("negative mode index {i}"),
+    })
+}
+
+/// Calls the built-in `b` with the mode `sub` of its subscripts.
 pub(crate) fn call(
-    name: &str,
-    mode: &[i64],
+    cx: &mut Ctx<'_>,
+    b: &'static Builtin,
+    sub: &[i64],
     args: &[Value],
-    kwargs: &[(String, Value)],
+    kwargs: &[(&str, Value)],
 ) -> Result<Value> {
-    let (mode, kwargs) = take_mode(name, mode, kwargs)?;
-    if NOT_PROVIDED.contains(&name) {
-        return Err(Error::value(
-            name_static(name),
-            format!("{name} needs Python's runtime (memory, drawing); the evaluator does not provide it"),
-        ));
+    let name = b.name;
+    let (sig, run) = match &b.kind {
+        Kind::Function { sig, run, .. } => (sig, *run),
+        Kind::Class(_) => {
+            return Err(Error::type_error(
+                name,
+                format!("{name} is an abstract type: use it with isinstance"),
+            ))
+        }
+        Kind::Missing(why) => {
+            return Err(Error::value(
+                name,
+                format!("{name} is not available: {why}"),
+            ))
+        }
+    };
+    let mut mode: SmallVec<[usize; 4]> = SmallVec::new();
+    if !sub.is_empty() {
+        if !sig.mode {
+            return Err(Error::type_error(
+                name,
+                format!("{name} takes no mode subscript"),
+            ));
+        }
+        for &m in sub {
+            mode.push(mode_index(name, m)?);
+        }
     }
-    if let Some(r) = python(name, &mode, args, &kwargs) {
-        return r;
-    }
-    if let Some(r) = spec_builtins::call(name, args, &kwargs, &mode) {
-        return r;
-    }
-    if let Some(r) = algebra_builtins::call(name, args, &kwargs, &mode) {
-        return r;
-    }
-    if let Some(r) = inverse_builtins::call(name, args, &kwargs, &mode) {
-        return r;
-    }
-    if CLASSES.contains(&name) {
-        return Err(Error::type_error(
-            name_static(name),
-            format!("{name} is an abstract type: use it with isinstance"),
-        ));
-    }
-    Err(Error::value(
-        name_static(name),
-        format!("{name} is not yet available in this evaluator"),
-    ))
-}
-
-/// Checks the number of positional arguments and that no keyword is given
-/// beyond `allowed`.
-pub(crate) fn arity(
-    name: &'static str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    min: usize,
-    max: usize,
-    allowed: &[&str],
-) -> Result<()> {
-    if args.len() < min || args.len() > max {
-        let want = if min == max {
-            format!("{min}")
-        } else if max == usize::MAX {
-            format!("at least {min}")
-        } else {
-            format!("{min} to {max}")
-        };
+    let n = sig.params.len();
+    if args.len() > n && !sig.rest {
         return Err(Error::type_error(
             name,
             format!(
-                "{name}() takes {want} positional arguments but {} were given",
+                "{name}() takes {} positional arguments but {} were given",
+                if sig.required == n {
+                    format!("{n}")
+                } else {
+                    format!("{} to {n}", sig.required)
+                },
                 args.len()
             ),
         ));
     }
-    if let Some((k, _)) = kwargs.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+    let mut slots: [Option<&Value>; MAX_PARAMS] = [None; MAX_PARAMS];
+    for (slot, a) in slots.iter_mut().zip(args) {
+        *slot = Some(a);
+    }
+    let rest = args.get(n..).unwrap_or(&[]);
+    for (k, v) in kwargs {
+        if sig.mode && *k == "mode" {
+            match v {
+                Value::Int(i) => mode.push(mode_index(name, *i)?),
+                Value::Tuple(x) | Value::List(x) => {
+                    for m in x {
+                        mode.push(mode_index(name, m.to_int(name)?)?);
+                    }
+                }
+                other => {
+                    return Err(Error::type_error(
+                        name,
+                        format!("{name}: mode must be a tuple of integers, got {other}"),
+                    ))
+                }
+            }
+        } else if let Some(i) = sig.params.iter().position(|p| p == k) {
+            if slots[i].is_some() {
+                return Err(Error::type_error(
+                    name,
+                    format!("{name}() got multiple values for argument '{k}'"),
+                ));
+            }
+            slots[i] = Some(v);
+        } else if !sig.keywords.contains(k) {
+            return Err(Error::type_error(
+                name,
+                format!("{name}() got an unexpected keyword argument '{k}'"),
+            ));
+        }
+    }
+    if let Some(i) = (0..sig.required).find(|&i| slots[i].is_none()) {
         return Err(Error::type_error(
             name,
-            format!("{name}() got an unexpected keyword argument '{k}'"),
+            format!("{name}() missing required argument '{}'", sig.params[i]),
         ));
     }
-    Ok(())
+    let call = Call {
+        name,
+        slots,
+        rest,
+        kwargs,
+        mode: &mode,
+    };
+    let r = run(cx, &call)?;
+    cx.charge_value(name, &r)?;
+    Ok(r)
 }
 
-/// The keyword argument `key`, if given.
-pub(crate) fn kwarg<'a>(kwargs: &'a [(String, Value)], key: &str) -> Option<&'a Value> {
-    kwargs.iter().find(|(k, _)| k == key).map(|(_, v)| v)
-}
-
-/// Rejects a mode for a function that takes none.
-pub(crate) fn no_mode(name: &'static str, mode: &[i64]) -> Result<()> {
-    if mode.is_empty() {
-        Ok(())
-    } else {
-        Err(Error::type_error(
-            name,
-            format!("{name} takes no mode subscript"),
-        ))
+/// True iff `v` is an instance of the class `class` (a built-in class, or
+/// a tuple of classes).
+pub(crate) fn isinstance(v: &Value, class: &Value) -> Result<bool> {
+    if let Value::Tuple(cs) = class {
+        for c in cs {
+            if isinstance(v, c)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
     }
-}
-
-/// The elements of an iterable value: a tuple, a list or a string.
-pub(crate) fn iterate(op: &'static str, v: &Value) -> Result<Vec<Value>> {
-    match v {
-        Value::Tuple(x) | Value::List(x) => Ok(x.clone()),
-        Value::Str(s) => Ok(s.chars().map(|c| Value::Str(c.to_string())).collect()),
-        other => Err(Error::type_error(
-            op,
-            format!("'{}' object {other} is not iterable", other.type_name()),
+    let isa = match class {
+        Value::Function(Function(Fun::Builtin(b))) => match b.kind {
+            Kind::Class(isa)
+            | Kind::Function {
+                class: Some(isa), ..
+            } => Some(isa),
+            _ => None,
+        },
+        _ => None,
+    };
+    match isa {
+        Some(isa) => Ok(isa(v)),
+        None => Err(Error::type_error(
+            "isinstance",
+            format!("isinstance() arg 2 must be a type, got {class}"),
         )),
     }
 }
 
-/// Python's `str`: a string is itself, a layout prints `shape:stride`,
-/// anything else as its repr.
-pub fn py_str(v: &Value) -> String {
-    match v {
-        Value::Str(s) => s.clone(),
-        Value::Layout(l) => l.to_string(),
-        other => other.to_string(),
+/// Checks an import: the specification's modules (`pycute...`) and
+/// `fractions` provide the names the evaluator knows; a Python module it
+/// does not provide is an error.
+pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
+    let module = code.text(import.module);
+    let known = module == "pycute" || module.starts_with("pycute.") || module == "fractions";
+    if !known {
+        let why = match lookup(module) {
+            Some(Builtin {
+                kind: Kind::Missing(why),
+                ..
+            }) => why,
+            _ => "the evaluator provides only the specification's modules (pycute) and fractions",
+        };
+        return Err(Error::value(
+            "import",
+            format!("cannot import {module}: {why}"),
+        ));
     }
-}
-
-fn isinstance(v: &Value, class: &Value) -> Result<bool> {
-    let name = match class {
-        Value::Func { name, mode } if mode.is_empty() => name.as_str(),
-        Value::Tuple(cs) => {
-            for c in cs {
-                if isinstance(v, c)? {
-                    return Ok(true);
-                }
+    for &n in &import.names {
+        let name = code.text(n);
+        let ok = match lookup(name) {
+            Some(b) => {
+                reference(b)?;
+                module != "fractions" || name == "Fraction"
             }
-            return Ok(false);
-        }
-        other => {
-            return Err(Error::type_error(
-                "isinstance",
-                format!("isinstance() arg 2 must be a type, got {other}"),
-            ))
-        }
-    };
-    Ok(match name {
-        "int" => matches!(v, Value::Int(_) | Value::Bool(_)),
-        "Integer" => matches!(v, Value::Int(_)),
-        "StrideScalar" => matches!(v, Value::Int(_) | Value::F2(_) | Value::Arith(_)),
-        "ArithTuple" => matches!(v, Value::Arith(_)),
-        "Layout" | "LayoutBase" => matches!(v, Value::Layout(_)),
-        "tuple" => matches!(v, Value::Tuple(_)),
-        "list" => matches!(v, Value::List(_)),
-        "str" => matches!(v, Value::Str(_)),
-        "bool" => matches!(v, Value::Bool(_)),
-        "float" => matches!(v, Value::Float(_)),
-        "F2" => matches!(v, Value::F2(_)),
-        "Swizzle" => matches!(v, Value::Swizzle(_)),
-        "Fraction" => matches!(v, Value::Fraction(..)),
-        "V" => matches!(v, Value::BasisScalar(_)),
-        "HTuple" => matches!(v, Value::Tuple(_) | Value::List(_)),
-        other => {
-            return Err(Error::type_error(
-                "isinstance",
-                format!("isinstance() arg 2 must be a type, got function {other}"),
-            ))
-        }
-    })
-}
-
-fn range(args: &[Value]) -> Result<Value> {
-    let ints = args
-        .iter()
-        .map(|a| a.to_int("range"))
-        .collect::<Result<Vec<_>>>()?;
-    let (start, stop, step) = match ints.as_slice() {
-        [b] => (0, *b, 1),
-        [a, b] => (*a, *b, 1),
-        [a, b, c] => (*a, *b, *c),
-        _ => unreachable!("arity checked"),
-    };
-    if step == 0 {
-        return Err(Error::value("range", "range() arg 3 must not be zero"));
-    }
-    let mut out = Vec::new();
-    let mut k = start;
-    while (step > 0 && k < stop) || (step < 0 && k > stop) {
-        if out.len() >= MAX_LEN {
+            None => false,
+        };
+        if !ok {
             return Err(Error::value(
-                "range",
-                format!("range longer than {MAX_LEN} elements"),
+                "import",
+                format!("cannot import name '{name}' from '{module}'"),
             ));
         }
-        out.push(Value::Int(k));
-        k = match k.checked_add(step) {
-            Some(x) => x,
-            None => break,
-        };
     }
-    Ok(Value::List(out))
-}
-
-fn min_max(name: &'static str, args: &[Value], want: core::cmp::Ordering) -> Result<Value> {
-    let items = if args.len() == 1 {
-        iterate(name, &args[0])?
-    } else {
-        args.to_vec()
-    };
-    let mut best: Option<Value> = None;
-    for x in items {
-        best = Some(match best {
-            None => x,
-            Some(b) => {
-                if py_cmp(&x, &b)? == want {
-                    x
-                } else {
-                    b
-                }
-            }
-        });
-    }
-    best.ok_or_else(|| Error::value(name, format!("{name}() arg is an empty sequence")))
-}
-
-/// Python's own built-ins.
-fn python(
-    name: &str,
-    mode: &[i64],
-    args: &[Value],
-    kwargs: &[(String, Value)],
-) -> Option<Result<Value>> {
-    if !PYTHON.contains(&name) {
-        return None;
-    }
-    let name = name_static(name);
-    Some(no_mode(name, mode).and_then(|()| python_impl(name, args, kwargs)))
-}
-
-fn python_impl(name: &'static str, args: &[Value], kwargs: &[(String, Value)]) -> Result<Value> {
-    match name {
-        "list" | "tuple" | "iter" => {
-            arity(name, args, kwargs, 0, 1, &[])?;
-            let items = match args.first() {
-                None => Vec::new(),
-                Some(v) => iterate(name, v)?,
-            };
-            Ok(if name == "tuple" {
-                Value::Tuple(items)
-            } else {
-                Value::List(items)
-            })
-        }
-        "len" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let n = iterate(name, &args[0])?.len();
-            Ok(Value::Int(n as i64))
-        }
-        "str" => {
-            arity(name, args, kwargs, 0, 1, &[])?;
-            Ok(Value::Str(args.first().map(py_str).unwrap_or_default()))
-        }
-        "print" => {
-            arity(name, args, kwargs, 0, usize::MAX, &[])?;
-            let parts: Vec<String> = args.iter().map(py_str).collect();
-            Ok(Value::Str(parts.join(" ")))
-        }
-        "repr" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            Ok(Value::Str(args[0].repr()))
-        }
-        "isinstance" => {
-            arity(name, args, kwargs, 2, 2, &[])?;
-            Ok(Value::Bool(isinstance(&args[0], &args[1])?))
-        }
-        "sum" => {
-            arity(name, args, kwargs, 1, 2, &["start"])?;
-            let mut acc = args
-                .get(1)
-                .or_else(|| kwarg(kwargs, "start"))
-                .cloned()
-                .unwrap_or(Value::Int(0));
-            for x in iterate(name, &args[0])? {
-                acc = eval::binary(crate::parse::BinOp::Add, &acc, &x)?;
-            }
-            Ok(acc)
-        }
-        "range" => {
-            arity(name, args, kwargs, 1, 3, &[])?;
-            range(args)
-        }
-        "min" => {
-            arity(name, args, kwargs, 1, usize::MAX, &[])?;
-            min_max(name, args, core::cmp::Ordering::Less)
-        }
-        "max" => {
-            arity(name, args, kwargs, 1, usize::MAX, &[])?;
-            min_max(name, args, core::cmp::Ordering::Greater)
-        }
-        "Fraction" => {
-            arity(name, args, kwargs, 1, 2, &[])?;
-            let n = args[0].to_int(name)?;
-            let d = match args.get(1) {
-                Some(d) => d.to_int(name)?,
-                None => 1,
-            };
-            make_fraction(n, d)
-        }
-        "int" => {
-            arity(name, args, kwargs, 0, 1, &[])?;
-            Ok(Value::Int(match args.first() {
-                None => 0,
-                Some(Value::Int(x)) => *x,
-                Some(Value::Bool(b)) => *b as i64,
-                Some(Value::F2(x)) => i64::try_from(x.0).map_err(|_| {
-                    Error::overflow(name, format!("int({x}) leaves the 64-bit range"))
-                })?,
-                Some(Value::Fraction(n, d)) => n / d,
-                Some(Value::Float(x)) if x.is_finite() && x.abs() < 9.2e18 => x.trunc() as i64,
-                Some(Value::Str(s)) => s
-                    .trim()
-                    .parse::<i64>()
-                    .map_err(|_| Error::value(name, format!("invalid literal for int(): {s:?}")))?,
-                Some(other) => {
-                    return Err(Error::type_error(
-                        name,
-                        format!(
-                            "int() argument must be a number or string, not '{}'",
-                            other.type_name()
-                        ),
-                    ))
-                }
-            }))
-        }
-        "float" => {
-            arity(name, args, kwargs, 0, 1, &[])?;
-            Ok(Value::Float(match args.first() {
-                None => 0.0,
-                Some(Value::Int(x)) => *x as f64,
-                Some(Value::Bool(b)) => *b as i64 as f64,
-                Some(Value::Float(x)) => *x,
-                Some(Value::Fraction(n, d)) => *n as f64 / *d as f64,
-                Some(other) => {
-                    return Err(Error::type_error(
-                        name,
-                        format!(
-                            "float() argument must be a number, not '{}'",
-                            other.type_name()
-                        ),
-                    ))
-                }
-            }))
-        }
-        "bool" => {
-            arity(name, args, kwargs, 0, 1, &[])?;
-            Ok(Value::Bool(args.first().is_some_and(truthy)))
-        }
-        "abs" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            match &args[0] {
-                Value::Int(x) => x.checked_abs().map(Value::Int).ok_or_else(|| {
-                    Error::overflow(name, format!("abs({x}) leaves the 64-bit range"))
-                }),
-                Value::Bool(b) => Ok(Value::Int(*b as i64)),
-                Value::Float(x) => Ok(Value::Float(x.abs())),
-                other => Err(Error::type_error(
-                    name,
-                    format!("bad operand type for abs(): '{}'", other.type_name()),
-                )),
-            }
-        }
-        "divmod" => {
-            arity(name, args, kwargs, 2, 2, &[])?;
-            let (q, r) = py_divmod(&args[0], &args[1])?;
-            Ok(Value::Tuple(vec![q, r]))
-        }
-        _ => unreachable!("only names of PYTHON reach here"),
-    }
-}
-
-/// Calls a layout (evaluation at a coordinate) or a swizzle.
-pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)]) -> Result<Value> {
-    spec_builtins::call_object(f, args, kwargs)
-}
-
-/// `A[i]`, `A[i:j:k]` for a layout.
-pub(crate) fn layout_getitem(o: &Value, i: &Value) -> Result<Value> {
-    spec_builtins::layout_getitem(o, i)
+    Ok(())
 }
 
 /// `obj.name`.
@@ -618,37 +514,147 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     }
 }
 
+/// Checks the number of arguments of a method, which takes no keyword
+/// beyond `allowed`.
+pub(super) fn method_arity(
+    name: &'static str,
+    args: &[Value],
+    kwargs: &[(&str, Value)],
+    min: usize,
+    max: usize,
+    allowed: &[&str],
+) -> Result<()> {
+    if args.len() < min || args.len() > max {
+        return Err(Error::type_error(
+            name,
+            format!(
+                "{name}() takes {} positional arguments but {} were given",
+                if min == max {
+                    format!("{min}")
+                } else {
+                    format!("{min} to {max}")
+                },
+                args.len()
+            ),
+        ));
+    }
+    if let Some((k, _)) = kwargs.iter().find(|(k, _)| !allowed.contains(k)) {
+        return Err(Error::type_error(
+            name,
+            format!("{name}() got an unexpected keyword argument '{k}'"),
+        ));
+    }
+    Ok(())
+}
+
 /// `obj.name(args)`.
 pub(crate) fn call_method(
+    cx: &mut Ctx<'_>,
     o: &Value,
     name: &str,
     args: &[Value],
-    kwargs: &[(String, Value)],
+    kwargs: &[(&str, Value)],
 ) -> Result<Value> {
-    match (o, name) {
-        (Value::Func { name: f, mode }, "_set") if f == "Layout" && mode.is_empty() => {
-            arity("Layout._set", args, kwargs, 2, 2, &[])?;
+    let r = match (o, name) {
+        (Value::Function(Function(Fun::Builtin(b))), "_set") if b.name == "Layout" => {
+            method_arity("Layout._set", args, kwargs, 2, 2, &[])?;
             let shape = args[0].to_int_tuple("Layout._set")?;
             let stride = args[1].to_stride("Layout._set")?;
-            Ok(Value::Layout(Layout::new(shape, stride)?))
+            Value::from(Layout::new(shape, stride)?)
         }
         (Value::F2(_), "divmod") => {
-            arity("F2.divmod", args, kwargs, 1, 1, &[])?;
-            let (q, r) = py_divmod(o, &args[0])?;
-            Ok(Value::Tuple(vec![q, r]))
+            method_arity("F2.divmod", args, kwargs, 1, 1, &[])?;
+            let (q, r) = ops::py_divmod(o, &args[0])?;
+            Value::Tuple(vec![q, r])
         }
-        (Value::Arith(a), "matmul") => {
-            arity("ArithTuple.matmul", args, kwargs, 1, 1, &[])?;
-            eval::binary(
-                crate::parse::BinOp::MatMul,
-                &Value::Arith(a.clone()),
-                &args[0],
-            )
+        (Value::Arith(_), "matmul") => {
+            method_arity("ArithTuple.matmul", args, kwargs, 1, 1, &[])?;
+            ops::binary(crate::ast::BinOp::MatMul, o, &args[0], cx.room())?
         }
-        (Value::Layout(_), _) => spec_builtins::layout_method(o, name, args, kwargs),
+        (Value::Layout(l), _) => layout::method(l, name, args, kwargs)?,
         _ => {
             let f = attribute(o, name)?;
-            eval::call_value(&f, args, kwargs)
+            return call_value(cx, &f, args, kwargs);
+        }
+    };
+    cx.charge_value("method", &r)?;
+    Ok(r)
+}
+
+/// Calls a layout (evaluation at a coordinate) or a swizzle (applied to an
+/// offset).
+pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -> Result<Value> {
+    match f {
+        Value::Swizzle(s) => {
+            method_arity("Swizzle", args, kwargs, 1, 1, &[])?;
+            Ok(Value::Int(s.apply(args[0].to_int("Swizzle")?)))
+        }
+        Value::Layout(l) => {
+            method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
+            layout::call_layout(l, args)
+        }
+        other => Err(Error::type_error(
+            "call",
+            format!("'{}' object {other} is not callable", other.type_name()),
+        )),
+    }
+}
+
+/// `A[i]` and `A[i:j:k]` for a layout.
+pub(crate) fn layout_getitem(l: &Layout, i: &Value) -> Result<Value> {
+    layout::getitem(l, i)
+}
+
+/// The elements of an iterable value: a tuple, a list or a string.
+pub(crate) fn iterate(op: &'static str, v: &Value) -> Result<Vec<Value>> {
+    match v {
+        Value::Tuple(x) | Value::List(x) => Ok(x.clone()),
+        Value::Str(s) => Ok(s.chars().map(|c| Value::Str(c.to_string())).collect()),
+        other => Err(Error::type_error(
+            op,
+            format!("'{}' object {other} is not iterable", other.type_name()),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_table_names_are_unique_and_found() {
+        let all = sorted();
+        for w in all.windows(2) {
+            assert!(w[0].name < w[1].name, "{} listed twice", w[0].name);
+        }
+        for b in all {
+            assert!(core::ptr::eq(lookup(b.name).unwrap(), *b));
+        }
+        assert!(lookup("no_such_name").is_none());
+        assert!(provided_names().any(|n| n == "composition"));
+        assert!(!provided_names().any(|n| n == "Tensor"));
+    }
+
+    #[test]
+    fn test_every_name_of_the_specification_is_in_the_table() {
+        // the specification's __all__, module by module
+        let spec = "is_tuple profile congruent weakly_congruent wrap unwrap ModeOpDecorator get \
+            lift replace select transform_apply_leaf transform_leaf leaves zip_leaves fold_leaf \
+            flatten unflatten repeat_like product product_each slice_ dice_ Integer \
+            register_integer_type is_int is_static divmod StrideScalar is_stride_scalar HTuple \
+            stride inner_product prefix_product coshape coprofile shape size rank depth \
+            compatible common_refinement common_coarsening idx2crd crd2idx coordinates in_bounds \
+            ArithTuple ScaledBasis E V basis_repr is_basis make_basis_like proj unit as_tuple \
+            LayoutBase is_layout Layout make_layout make_layout_like make_ordered_layout \
+            tiler_to_layout recast coalesce_z coalesce composition right_inverse left_inverse \
+            complement logical_product logical_divide zipped_divide blocked_product \
+            raked_product nullspace layout_add greatest_common_domain F2 shiftr shiftl Swizzle \
+            Accessor MutableAccessor Ptr Array ImplicitAccessor TransformAccessor Tensor \
+            is_tensor identity_tensor make_tensor print_tensor print_table draw_svg draw_svg_tv \
+            draw_latex draw_latex_tv index_grey_8x bank_color_8x bank_color_16x bank_color_32x \
+            thread_color_8x value_color_8x warp_color_8x constant white";
+        for name in spec.split_whitespace() {
+            assert!(lookup(name).is_some(), "{name} is not in the table");
         }
     }
 }

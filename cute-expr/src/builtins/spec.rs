@@ -1,76 +1,63 @@
-//! The functions of the specification's modules htuple, typedefs, stride,
-//! shape, atuple, layout and swizzle, as built-ins of the expression
-//! language: each converts its arguments from [`Value`]s, calls the crate's
-//! function, and converts the result back.
+//! The typedefs, atuple and swizzle modules' functions as built-ins of the
+//! expression language: each converts its arguments from [`Value`]s, calls
+//! cute-dynamic's function, and converts the result back.
 
 use cute_core::{Error, Result};
-
-use super::{arity, kwarg, name_static, no_mode};
-use crate::eval::MAX_LEN;
-use crate::value::Value;
 use cute_dynamic::atuple::{self, ArithTuple};
-use cute_dynamic::htuple::HTuple;
 use cute_dynamic::swizzle::{self, Swizzle, F2};
 
-/// Calls the built-in `name`, or returns `None` if `name` is not one of the
-/// specification's modules covered here.
-pub(crate) fn call(
-    name: &str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Option<Result<Value>> {
-    let name = name_static(name);
-    let r = match name {
-        "is_tuple" | "is_int" | "is_static" | "is_stride_scalar" | "is_layout" => {
-            predicate(name, args, kwargs, mode)
-        }
-        "E" | "ScaledBasis" | "V" | "ArithTuple" | "basis_repr" | "is_basis"
-        | "make_basis_like" | "proj" | "unit" | "as_tuple" => atuple_fn(name, args, kwargs, mode),
-        "F2" | "shiftr" | "shiftl" | "Swizzle" => swizzle_fn(name, args, kwargs, mode),
-        _ => {
-            return super::htuple::call(name, args, kwargs, mode)
-                .or_else(|| super::layout::call(name, args, kwargs, mode))
-        }
-    };
-    Some(r)
-}
+use super::htuple::to_htuple;
+use super::{class_func, func, Builtin, Call, Sig};
+use crate::eval::{too_many, Ctx, MAX_LEN};
+use crate::value::Value;
 
-// ---------------------------------------------------------------------------
-// conversions
+pub(super) static TABLE: &[Builtin] = &[
+    // typedefs
+    func("is_int", Sig::new(&["x"], 1), is_int),
+    func("is_static", Sig::new(&["x"], 1), is_static),
+    func(
+        "is_stride_scalar",
+        Sig::new(&["value"], 1),
+        is_stride_scalar,
+    ),
+    // atuple
+    class_func("ArithTuple", Sig::new(&[], 0).rest(), arith_tuple, |v| {
+        matches!(v, Value::Arith(_))
+    }),
+    func("ScaledBasis", Sig::new(&["value", "mode"], 1), scaled_basis),
+    func("E", Sig::new(&[], 0).rest(), e),
+    class_func("V", Sig::new(&["value"], 1), v, |v| {
+        matches!(v, Value::BasisScalar(_))
+    }),
+    func("basis_repr", Sig::new(&["x"], 1), basis_repr),
+    func("is_basis", Sig::new(&["x"], 1), is_basis),
+    func(
+        "make_basis_like",
+        Sig::new(&["profile", "mode"], 1),
+        make_basis_like,
+    ),
+    func("proj", Sig::new(&["x", "basis"], 2), proj),
+    func("unit", Sig::new(&["basis"], 1), unit),
+    func("as_tuple", Sig::new(&["atuple"], 1), as_tuple),
+    // swizzle
+    class_func("F2", Sig::new(&["value"], 1), f2, |v| {
+        matches!(v, Value::F2(_))
+    }),
+    func("shiftr", Sig::new(&["a", "s"], 2), shiftr),
+    func("shiftl", Sig::new(&["a", "s"], 2), shiftl),
+    class_func(
+        "Swizzle",
+        Sig::new(&["bits", "base", "shift"], 3),
+        swizzle,
+        |v| matches!(v, Value::Swizzle(_)),
+    ),
+];
 
-/// A value as a hierarchical tuple whose leaves are the values that are not
-/// tuples or lists.
-pub(crate) fn to_htuple(v: &Value) -> HTuple<Value> {
-    match v {
-        Value::Tuple(x) | Value::List(x) => HTuple::Tuple(x.iter().map(to_htuple).collect()),
-        x => HTuple::Leaf(x.clone()),
-    }
-}
-
-/// A hierarchical tuple of values as a (nested) tuple value.
-pub(crate) fn from_htuple(h: HTuple<Value>) -> Value {
-    match h {
-        HTuple::Leaf(x) => x,
-        HTuple::Tuple(c) => Value::Tuple(c.into_iter().map(from_htuple).collect()),
-    }
-}
-
-/// A mode path of non-negative indices.
-pub(crate) fn mode_path(op: &'static str, mode: &[i64]) -> Result<Vec<usize>> {
-    mode.iter()
-        .map(|&i| {
-            usize::try_from(i).map_err(|_| Error::OutOfRange {
-                op,
-                msg: format!("negative mode index {i} in {mode:?}"),
-            })
-        })
-        .collect()
-}
-
-/// A list of non-negative basis indices.
-fn basis_path(op: &'static str, v: &[Value]) -> Result<Vec<usize>> {
-    v.iter()
+/// A list of non-negative basis indices, whose basis elements fit in what
+/// the statement may still build.
+fn basis_path(cx: &Ctx<'_>, op: &'static str, v: &[Value]) -> Result<Vec<usize>> {
+    let path = v
+        .iter()
         .map(|x| {
             let i = x.to_int(op)?;
             usize::try_from(i)
@@ -78,7 +65,11 @@ fn basis_path(op: &'static str, v: &[Value]) -> Result<Vec<usize>> {
                 .filter(|&i| i <= MAX_LEN)
                 .ok_or_else(|| Error::value(op, format!("basis index {i} out of range")))
         })
-        .collect()
+        .collect::<Result<Vec<usize>>>()?;
+    if path.iter().map(|&i| i as u64 + 1).sum::<u64>() > cx.room() {
+        return Err(too_many(op));
+    }
+    Ok(path)
 }
 
 /// The value of a path, as the tuple of its indices.
@@ -86,212 +77,132 @@ fn path_value(p: &[usize]) -> Value {
     Value::Tuple(p.iter().map(|&i| Value::Int(i as i64)).collect())
 }
 
-// ---------------------------------------------------------------------------
-// typedefs, htuple, layout: type predicates
-
-fn predicate(
-    name: &'static str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Result<Value> {
-    no_mode(name, mode)?;
-    arity(name, args, kwargs, 1, 1, &[])?;
-    let v = &args[0];
-    let scalar = v.to_scalar(name).ok();
-    Ok(Value::Bool(match name {
-        "is_tuple" => matches!(v, Value::Tuple(_) | Value::List(_)),
-        "is_int" => scalar.is_some_and(|s| s.is_int()),
-        "is_static" => scalar.is_some_and(|s| s.is_static()),
-        "is_stride_scalar" => scalar.is_some_and(|s| s.is_stride_scalar()),
-        "is_layout" => matches!(v, Value::Layout(_)),
-        _ => unreachable!("only predicates reach here"),
-    }))
+fn is_int(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let s = c.arg(0).to_scalar(c.name).ok();
+    Ok(Value::Bool(s.is_some_and(|s| s.is_int())))
 }
 
-// ---------------------------------------------------------------------------
-// atuple
+fn is_static(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let s = c.arg(0).to_scalar(c.name).ok();
+    Ok(Value::Bool(s.is_some_and(|s| s.is_static())))
+}
 
-fn atuple_fn(
-    name: &'static str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Result<Value> {
-    if name != "make_basis_like" {
-        no_mode(name, mode)?;
-    }
-    match name {
-        "E" => {
-            arity(name, args, kwargs, 0, usize::MAX, &[])?;
-            Ok(Value::from_scalar(atuple::e(&basis_path(name, args)?)))
-        }
-        "ScaledBasis" => {
-            arity(name, args, kwargs, 1, 2, &["mode"])?;
-            let value = args[0].to_scalar(name)?;
-            let p = match args.get(1).or_else(|| kwarg(kwargs, "mode")) {
-                None => Vec::new(),
-                Some(Value::Tuple(v)) | Some(Value::List(v)) => basis_path(name, v)?,
-                Some(other) => {
-                    return Err(Error::type_error(
-                        name,
-                        format!("ScaledBasis mode must be a sequence of integers, got {other}"),
-                    ))
-                }
-            };
-            Ok(Value::from_scalar(atuple::scaled_basis(value, &p)))
-        }
-        "V" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            args[0].to_scalar(name)?;
-            Ok(Value::BasisScalar(Box::new(args[0].clone())))
-        }
-        "ArithTuple" => {
-            arity(name, args, kwargs, 0, usize::MAX, &[])?;
-            let children = args
-                .iter()
-                .map(|x| x.to_stride(name))
-                .collect::<Result<Vec<_>>>()?;
-            Ok(Value::from_scalar(ArithTuple::from_args(children)))
-        }
-        "basis_repr" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let x = args[0].to_scalar(name)?;
-            Ok(Value::List(
-                atuple::basis_repr(&x)
-                    .into_iter()
-                    .map(|(v, p)| Value::Tuple(vec![Value::from_scalar(v), path_value(&p)]))
-                    .collect(),
+fn is_stride_scalar(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let s = c.arg(0).to_scalar(c.name).ok();
+    Ok(Value::Bool(s.is_some_and(|s| s.is_stride_scalar())))
+}
+
+fn arith_tuple(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let children = c
+        .rest
+        .iter()
+        .map(|x| x.to_stride(c.name))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Value::from_scalar(ArithTuple::from_args(children)))
+}
+
+fn scaled_basis(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let value = c.arg(0).to_scalar(c.name)?;
+    let p = match c.opt(1) {
+        None => Vec::new(),
+        Some(Value::Tuple(v)) | Some(Value::List(v)) => basis_path(cx, c.name, v)?,
+        Some(other) => {
+            return Err(Error::type_error(
+                c.name,
+                format!("ScaledBasis mode must be a sequence of integers, got {other}"),
             ))
         }
-        "is_basis" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let x = args[0].to_scalar(name)?;
-            Ok(Value::Bool(atuple::is_basis(&x)))
-        }
-        "make_basis_like" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let m = mode_path(name, mode)?;
-            let profile = to_htuple(&args[0]);
-            if atuple::basis_entries(&profile, &m) > atuple::MAX_BASIS_ENTRIES {
-                return Err(Error::value(
-                    name,
-                    format!(
-                        "the basis elements would hold more than {} entries",
-                        atuple::MAX_BASIS_ENTRIES
-                    ),
-                ));
-            }
-            Ok(Value::from_stride(&atuple::make_basis_like(&profile, &m)))
-        }
-        "proj" => {
-            arity(name, args, kwargs, 2, 2, &[])?;
-            let x = args[0].to_stride(name)?;
-            let b = args[1].to_scalar(name)?;
-            Ok(Value::from_stride(&atuple::proj(&x, &b)?))
-        }
-        "unit" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let b = args[0].to_scalar(name)?;
-            Ok(Value::from_scalar(atuple::unit(&b)?))
-        }
-        "as_tuple" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            let x = args[0].to_stride(name)?;
-            Ok(Value::from_stride(&atuple::as_tuple(&x)))
-        }
-        _ => unreachable!("only atuple names reach here"),
-    }
+    };
+    Ok(Value::from_scalar(atuple::scaled_basis(value, &p)))
 }
 
-// ---------------------------------------------------------------------------
-// swizzle
-
-fn swizzle_fn(
-    name: &'static str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-    mode: &[i64],
-) -> Result<Value> {
-    no_mode(name, mode)?;
-    match name {
-        "F2" => {
-            arity(name, args, kwargs, 1, 1, &[])?;
-            match &args[0] {
-                Value::F2(x) => Ok(Value::F2(*x)),
-                v => Ok(Value::F2(F2::from_int(v.to_int(name)?)?)),
-            }
-        }
-        "shiftr" | "shiftl" => {
-            arity(name, args, kwargs, 2, 2, &[])?;
-            let a = args[0].to_int(name)?;
-            let k = args[1].to_int(name)?;
-            let r = if name == "shiftr" {
-                swizzle::shiftr(a, k)?
-            } else {
-                swizzle::shiftl(a, k)?
-            };
-            Ok(Value::Int(r))
-        }
-        "Swizzle" => {
-            arity(name, args, kwargs, 3, 3, &[])?;
-            let b = args[0].to_int(name)?;
-            let m = args[1].to_int(name)?;
-            let s = args[2].to_int(name)?;
-            Ok(Value::Swizzle(Swizzle::new(b, m, s)?))
-        }
-        _ => unreachable!("only swizzle names reach here"),
-    }
+fn e(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    Ok(Value::from_scalar(atuple::e(&basis_path(
+        cx, c.name, c.rest,
+    )?)))
 }
 
-// ---------------------------------------------------------------------------
-// layout
-
-/// Calls a layout (evaluation at a coordinate) or a swizzle (applied to an
-/// offset).
-pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(String, Value)]) -> Result<Value> {
-    match f {
-        Value::Swizzle(s) => {
-            arity("Swizzle", args, kwargs, 1, 1, &[])?;
-            Ok(Value::Int(s.apply(args[0].to_int("Swizzle")?)))
-        }
-        Value::Layout(l) => super::layout::call_layout(l, args, kwargs),
-        other => Err(Error::type_error(
-            "call",
-            format!("'{}' object {other} is not callable", other.type_name()),
-        )),
-    }
+fn v(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    c.arg(0).to_scalar(c.name)?;
+    Ok(Value::BasisScalar(Box::new(c.arg(0).clone())))
 }
 
-/// `A[i]` and `A[i:j:k]` for a layout.
-pub(crate) fn layout_getitem(o: &Value, i: &Value) -> Result<Value> {
-    match o {
-        Value::Layout(l) => super::layout::getitem(l, i),
-        other => Err(Error::type_error(
-            "[]",
+fn basis_repr(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let x = c.arg(0).to_scalar(c.name)?;
+    Ok(Value::List(
+        atuple::basis_repr(&x)
+            .into_iter()
+            .map(|(v, p)| Value::Tuple(vec![Value::from_scalar(v), path_value(&p)]))
+            .collect(),
+    ))
+}
+
+fn is_basis(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let x = c.arg(0).to_scalar(c.name)?;
+    Ok(Value::Bool(atuple::is_basis(&x)))
+}
+
+fn make_basis_like(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let m: Vec<usize> = match c.opt(1) {
+        None => Vec::new(),
+        Some(Value::Int(i)) => basis_path(cx, c.name, &[Value::Int(*i)])?,
+        Some(Value::Tuple(v)) | Some(Value::List(v)) => basis_path(cx, c.name, v)?,
+        Some(other) => {
+            return Err(Error::type_error(
+                c.name,
+                format!("make_basis_like mode must be a sequence of integers, got {other}"),
+            ))
+        }
+    };
+    let profile = to_htuple(c.arg(0));
+    let entries = atuple::basis_entries(&profile, &m);
+    if entries > atuple::MAX_BASIS_ENTRIES || entries as u64 > cx.room() {
+        return Err(Error::value(
+            c.name,
             format!(
-                "'{}' object {other} is not subscriptable",
-                other.type_name()
+                "the basis elements would hold {entries} entries, more than this statement may build"
             ),
-        )),
+        ));
+    }
+    Ok(Value::from_stride(&atuple::make_basis_like(&profile, &m)))
+}
+
+fn proj(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let x = c.arg(0).to_stride(c.name)?;
+    let b = c.arg(1).to_scalar(c.name)?;
+    Ok(Value::from_stride(&atuple::proj(&x, &b)?))
+}
+
+fn unit(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let b = c.arg(0).to_scalar(c.name)?;
+    Ok(Value::from_scalar(atuple::unit(&b)?))
+}
+
+fn as_tuple(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let x = c.arg(0).to_stride(c.name)?;
+    Ok(Value::from_stride(&atuple::as_tuple(&x)))
+}
+
+fn f2(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    match c.arg(0) {
+        Value::F2(x) => Ok(Value::F2(*x)),
+        v => Ok(Value::F2(F2::from_int(v.to_int(c.name)?)?)),
     }
 }
 
-/// A layout's methods: `A.get(path)`, `A._offset_and_slice(crd)`.
-pub(crate) fn layout_method(
-    o: &Value,
-    name: &str,
-    args: &[Value],
-    kwargs: &[(String, Value)],
-) -> Result<Value> {
-    match o {
-        Value::Layout(l) => super::layout::method(l, name, args, kwargs),
-        other => Err(Error::type_error(
-            "attribute",
-            format!(
-                "'{}' object {other} has no method '{name}'",
-                other.type_name()
-            ),
-        )),
-    }
+fn shiftr(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let (a, k) = (c.arg(0).to_int(c.name)?, c.arg(1).to_int(c.name)?);
+    Ok(Value::Int(swizzle::shiftr(a, k)?))
+}
+
+fn shiftl(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let (a, k) = (c.arg(0).to_int(c.name)?, c.arg(1).to_int(c.name)?);
+    Ok(Value::Int(swizzle::shiftl(a, k)?))
+}
+
+fn swizzle(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let b = c.arg(0).to_int(c.name)?;
+    let m = c.arg(1).to_int(c.name)?;
+    let s = c.arg(2).to_int(c.name)?;
+    Ok(Value::Swizzle(Swizzle::new(b, m, s)?))
 }
