@@ -48,7 +48,8 @@ fn main() -> ExitCode {
         ["batch"] => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            match batch::run(stdin.lock(), stdout.lock()) {
+            let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            match batch::run(stdin.lock(), out) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("cute batch: {e}");

@@ -35,7 +35,7 @@ pub const MAX_ELEMENTS: u64 = 1 << 22;
 
 /// The most evaluation steps (nodes evaluated, functions called) one
 /// statement may take.
-pub const MAX_STEPS: u64 = 1 << 24;
+pub const MAX_STEPS: u64 = 1 << 22;
 
 /// The deepest nesting of function calls (a lambda calling itself through a
 /// name, or a built-in calling a lambda).
@@ -682,13 +682,15 @@ fn subscript(o: &Value, i: &Value) -> Result<Value> {
             let more: Vec<i64> = match i {
                 Value::Int(k) => vec![*k],
                 Value::Tuple(ks) => ks.iter().map(|k| k.to_int("[]")).collect::<Result<_>>()?,
-                other => return Err(Error::type_error(
-                    "[]",
-                    format!(
+                other => {
+                    return Err(Error::type_error(
+                        "[]",
+                        format!(
                         "a mode subscript of {} is an integer or a tuple of integers, got {other}",
                         func.name()
                     ),
-                )),
+                    ))
+                }
             };
             builtins::check_subscript(func)?;
             Ok(Value::Function(func.subscript(&more)?))
@@ -859,8 +861,10 @@ mod tests {
             "{r}"
         );
         // a call tree that doubles at each level runs out of steps
-        let r = run(&["(lambda f: f(f, 0))(lambda f, n: (f(f, n + 1), f(f, n + 1)))"]);
-        assert!(r.starts_with("ValueError"), "{r}");
+        let r = run(&[
+            "(lambda f: f(f, 0))(lambda f, n: 0 if n == 40 else (f(f, n + 1), f(f, n + 1)))",
+        ]);
+        assert!(r.starts_with("ValueError") && r.contains("steps"), "{r}");
     }
 
     #[test]
