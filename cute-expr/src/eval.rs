@@ -134,12 +134,12 @@ pub(crate) struct Locals {
 
 /// How much stack one statement may use before it moves to a thread with a
 /// large stack: the caller's thread may have as little as 2 MiB.
-const SHALLOW_STACK: usize = 256 << 10;
+pub(crate) const SHALLOW_STACK: usize = 256 << 10;
 
 /// The stack of the thread a deep statement runs on, and how much of it the
 /// statement may use.
 pub(crate) const DEEP_STACK: usize = 256 << 20;
-const DEEP_STACK_USE: usize = 192 << 20;
+pub(crate) const DEEP_STACK_USE: usize = 192 << 20;
 
 /// The state of one statement's evaluation: the environment, and what the
 /// statement has used of its budgets.
@@ -157,7 +157,7 @@ pub(crate) struct Ctx<'e> {
 
 /// The address of a local of the caller: how deep the stack is.
 #[inline(always)]
-fn stack_address() -> usize {
+pub(crate) fn stack_address() -> usize {
     let marker = 0u8;
     core::ptr::addr_of!(marker) as usize
 }

@@ -61,7 +61,7 @@ pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
 pub use value::{Function, Slice, Value};
 
 use ast::{Code, Stmt};
-use eval::{Ran, DEEP_STACK};
+use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};
 
 /// A parsed line: one or more statements, ready to be evaluated.
 ///
@@ -159,10 +159,17 @@ impl Program {
 /// assert!(matches!(e, Error::Parse { pos: 18, .. }));
 /// ```
 pub fn parse(src: &str) -> Result<Program> {
-    let code = if is_deep(src) {
-        on_big_stack(|| parse::parse(src))?
-    } else {
-        parse::parse(src)?
+    let code = match parse::parse(src, SHALLOW_STACK) {
+        Some(r) => r?,
+        None => on_big_stack(|| {
+            parse::parse(src, DEEP_STACK_USE).unwrap_or_else(|| {
+                Err(Error::Parse {
+                    op: "parse",
+                    pos: 0,
+                    msg: "expression nested too deeply".into(),
+                })
+            })
+        })?,
     };
     Ok(Program {
         code: Arc::new(code),
@@ -248,29 +255,6 @@ pub fn eval_expr(src: &str) -> Result<Value> {
 /// ```
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     builtins::provided_names()
-}
-
-/// True iff parsing `src` may recurse deeper than a thread's stack is
-/// guaranteed to allow: brackets nested more than a few levels, or long
-/// runs of prefix operators and keywords.
-fn is_deep(src: &str) -> bool {
-    let (mut depth, mut max, mut prefix) = (0i32, 0i32, 0u32);
-    for b in src.bytes() {
-        match b {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                max = max.max(depth);
-            }
-            b')' | b']' | b'}' => depth -= 1,
-            b'-' | b'+' | b'~' => prefix += 1,
-            _ => {}
-        }
-    }
-    if max > 24 || prefix > 48 {
-        return true;
-    }
-    let words = ["not", "lambda", "if"];
-    words.iter().map(|w| src.matches(w).count()).sum::<usize>() > 24
 }
 
 /// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.

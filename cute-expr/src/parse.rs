@@ -28,12 +28,15 @@
 //! ([`MAX_DEPTH`]): deeper input is a syntax error, so no input can exhaust
 //! the stack, here or in the evaluator that walks the tree.
 
+use std::cell::Cell;
+
 use cute_core::{Error, ErrorClass, Result};
 
 use crate::ast::{
     BinOp, CmpOp, Code, Import, LambdaDef, Name, Node, NodeId, Param, Run, Span, Stmt, Target, UnOp,
 };
 use crate::builtins;
+use crate::eval::stack_address;
 
 /// The deepest nesting of the syntax tree the parser accepts.
 pub(crate) const MAX_DEPTH: usize = 200;
@@ -393,6 +396,23 @@ fn string(src: &str, start: usize) -> Result<(String, usize)> {
     Err(err(start, "unterminated string literal"))
 }
 
+/// An infix operator of [`Parser::operators`].
+#[derive(Clone, Copy)]
+enum Infix {
+    Or,
+    And,
+    Cmp(CmpOp),
+    Bin(BinOp),
+}
+
+/// The binding power of the comparisons.
+const CMP: u8 = 4;
+/// The binding power of `not`'s operand: `not a == b` is `not (a == b)`.
+const NOT: u8 = 3;
+/// The binding power of a unary minus's operand: tighter than every
+/// binary operator.
+const UNARY: u8 = 11;
+
 fn describe(src: &str, t: &Token) -> String {
     let text = &src[t.start as usize..t.end as usize];
     match t.tok {
@@ -413,26 +433,71 @@ fn describe(src: &str, t: &Token) -> String {
 /// # Errors
 /// `SyntaxError` (an [`Error::Parse`] with the byte position) if `src` is
 /// not a line of the language, or nests deeper than [`MAX_DEPTH`].
-pub(crate) fn parse(src: &str) -> Result<Code> {
+///
+/// The parser uses at most about `stack` bytes of stack: `None` means that
+/// was not enough (the line nests deeply), and the line is to be parsed
+/// again with more.
+pub(crate) fn parse(src: &str, stack: usize) -> Option<Result<Code>> {
+    let mut scratch = SCRATCH.with(Cell::take).unwrap_or_default();
+    let mut out_of_stack = false;
+    let r = parse_with(src, &mut scratch, stack, &mut out_of_stack);
+    scratch.clear();
+    SCRATCH.with(|s| s.set(Some(scratch)));
+    (!out_of_stack).then_some(r)
+}
+
+/// The buffers the parser needs only while it parses a line, kept from one
+/// line to the next.
+#[derive(Default)]
+struct Scratch {
+    toks: Vec<Token>,
+    /// The depth of the tree below each node, the node included.
+    depths: Vec<u16>,
+    /// Children of the lists being parsed, moved to the code's `kids` when
+    /// a list ends.
+    stack: Vec<NodeId>,
+    kw_stack: Vec<(Span, NodeId)>,
+    cmp_stack: Vec<(CmpOp, NodeId)>,
+}
+
+impl Scratch {
+    /// Empties the buffers, and lets go of those a long line made large.
+    fn clear(&mut self) {
+        const KEEP: usize = 1 << 12;
+        if self.toks.capacity() > KEEP || self.depths.capacity() > KEEP {
+            *self = Scratch::default();
+            return;
+        }
+        self.toks.clear();
+        self.depths.clear();
+        self.stack.clear();
+        self.kw_stack.clear();
+        self.cmp_stack.clear();
+    }
+}
+
+thread_local! {
+    static SCRATCH: Cell<Option<Scratch>> = const { Cell::new(None) };
+}
+
+fn parse_with(src: &str, sc: &mut Scratch, stack: usize, out_of_stack: &mut bool) -> Result<Code> {
     let mut strings = Vec::new();
-    let mut toks = Vec::with_capacity(src.len() / 2 + 2);
-    lex(src, &mut strings, &mut toks)?;
-    let n = toks.len();
+    lex(src, &mut strings, &mut sc.toks)?;
+    let n = sc.toks.len();
     let mut p = Parser {
         src,
-        toks,
+        sc,
         at: 0,
         depth: 0,
+        stack_base: stack_address(),
+        stack_limit: stack,
+        out_of_stack,
         nodes: Vec::with_capacity(n),
-        depths: Vec::with_capacity(n),
         kids: Vec::with_capacity(n),
         cmps: Vec::new(),
         kwargs: Vec::new(),
         lambdas: Vec::new(),
         strings,
-        stack: Vec::new(),
-        kw_stack: Vec::new(),
-        cmp_stack: Vec::new(),
     };
     let mut stmts = Vec::with_capacity(1);
     loop {
@@ -465,39 +530,37 @@ pub(crate) fn parse(src: &str) -> Result<Code> {
 
 struct Parser<'s> {
     src: &'s str,
-    toks: Vec<Token>,
+    sc: &'s mut Scratch,
     at: usize,
     /// The parser's recursion depth.
     depth: usize,
+    stack_base: usize,
+    stack_limit: usize,
+    /// Set when the parser ran out of its stack.
+    out_of_stack: &'s mut bool,
     nodes: Vec<Node>,
-    /// The depth of the tree below each node, the node included.
-    depths: Vec<u16>,
     kids: Vec<NodeId>,
     cmps: Vec<(CmpOp, NodeId)>,
     kwargs: Vec<(Span, NodeId)>,
     lambdas: Vec<LambdaDef>,
     strings: Vec<String>,
-    /// Children of the lists being parsed, moved to `kids` when a list ends.
-    stack: Vec<NodeId>,
-    kw_stack: Vec<(Span, NodeId)>,
-    cmp_stack: Vec<(CmpOp, NodeId)>,
 }
 
 impl Parser<'_> {
     #[inline]
     fn token(&self) -> &Token {
-        &self.toks[self.at]
+        &self.sc.toks[self.at]
     }
     #[inline]
     fn peek(&self) -> Tok {
-        self.toks[self.at].tok
+        self.sc.toks[self.at].tok
     }
     fn peek_at(&self, k: usize) -> Tok {
-        self.toks[(self.at + k).min(self.toks.len() - 1)].tok
+        self.sc.toks[(self.at + k).min(self.sc.toks.len() - 1)].tok
     }
     #[inline]
     fn pos(&self) -> usize {
-        self.toks[self.at].start as usize
+        self.sc.toks[self.at].start as usize
     }
     fn span(&self) -> Span {
         let t = self.token();
@@ -508,8 +571,8 @@ impl Parser<'_> {
     }
     #[inline]
     fn bump(&mut self) -> Token {
-        let t = self.toks[self.at];
-        if self.at + 1 < self.toks.len() {
+        let t = self.sc.toks[self.at];
+        if self.at + 1 < self.sc.toks.len() {
             self.at += 1;
         }
         t
@@ -553,6 +616,13 @@ impl Parser<'_> {
                 format!("expression nested deeper than {MAX_DEPTH} levels"),
             ));
         }
+        if self.stack_base.abs_diff(stack_address()) > self.stack_limit {
+            *self.out_of_stack = true;
+            return Err(err(
+                self.pos(),
+                "expression nested too deeply for the stack",
+            ));
+        }
         Ok(())
     }
     fn leave(&mut self) {
@@ -561,7 +631,7 @@ impl Parser<'_> {
 
     #[inline]
     fn depth_of(&self, id: NodeId) -> usize {
-        self.depths[id as usize] as usize
+        self.sc.depths[id as usize] as usize
     }
 
     /// Adds a node whose deepest child is `below` levels deep.
@@ -574,7 +644,7 @@ impl Parser<'_> {
             ));
         }
         self.nodes.push(node);
-        self.depths.push(depth as u16);
+        self.sc.depths.push(depth as u16);
         Ok((self.nodes.len() - 1) as NodeId)
     }
 
@@ -587,10 +657,10 @@ impl Parser<'_> {
     fn take_kids(&mut self, base: usize) -> (Run, usize) {
         let start = self.kids.len() as u32;
         let mut below = 0;
-        for &k in &self.stack[base..] {
-            below = below.max(self.depths[k as usize] as usize);
+        for &k in &self.sc.stack[base..] {
+            below = below.max(self.sc.depths[k as usize] as usize);
         }
-        self.kids.extend(self.stack.drain(base..));
+        self.kids.extend(self.sc.stack.drain(base..));
         let len = self.kids.len() as u32 - start;
         (Run { start, len }, below)
     }
@@ -756,8 +826,8 @@ impl Parser<'_> {
         if !self.is(Op::Comma) {
             return Ok(first);
         }
-        let base = self.stack.len();
-        self.stack.push(first);
+        let base = self.sc.stack.len();
+        self.sc.stack.push(first);
         while self.eat(Op::Comma) {
             if matches!(
                 self.peek(),
@@ -766,7 +836,7 @@ impl Parser<'_> {
                 break;
             }
             let x = self.expr()?;
-            self.stack.push(x);
+            self.sc.stack.push(x);
         }
         let (run, below) = self.take_kids(base);
         self.push(Node::Tuple(run), below, pos)
@@ -787,12 +857,12 @@ impl Parser<'_> {
     /// `then if cond else other`, or just `then`.
     fn conditional(&mut self) -> Result<NodeId> {
         let pos = self.pos();
-        let then = self.or_expr()?;
+        let then = self.operators(1)?;
         if self.peek() != Tok::Kw(Kw::If) {
             return Ok(then);
         }
         self.bump();
-        let cond = self.or_expr()?;
+        let cond = self.operators(1)?;
         if self.peek() != Tok::Kw(Kw::Else) {
             return Err(err(
                 self.pos(),
@@ -892,69 +962,90 @@ impl Parser<'_> {
         self.push(Node::Lambda(index), below, pos)
     }
 
-    fn or_expr(&mut self) -> Result<NodeId> {
-        let mut left = self.and_expr()?;
-        while self.peek() == Tok::Kw(Kw::Or) {
+    /// The operator at the cursor, and its binding power: higher binds
+    /// tighter. Every operator is left-associative; comparisons chain.
+    fn infix(&self) -> Option<(Infix, u8)> {
+        Some(match self.peek() {
+            Tok::Kw(Kw::Or) => (Infix::Or, 1),
+            Tok::Kw(Kw::And) => (Infix::And, 2),
+            Tok::Op(o) => match o {
+                Op::EqEq => (Infix::Cmp(CmpOp::Eq), CMP),
+                Op::Ne => (Infix::Cmp(CmpOp::Ne), CMP),
+                Op::Lt => (Infix::Cmp(CmpOp::Lt), CMP),
+                Op::Gt => (Infix::Cmp(CmpOp::Gt), CMP),
+                Op::Le => (Infix::Cmp(CmpOp::Le), CMP),
+                Op::Ge => (Infix::Cmp(CmpOp::Ge), CMP),
+                Op::Pipe => (Infix::Bin(BinOp::Or), 5),
+                Op::Caret => (Infix::Bin(BinOp::Xor), 6),
+                Op::Amp => (Infix::Bin(BinOp::And), 7),
+                Op::Shl => (Infix::Bin(BinOp::Shl), 8),
+                Op::Shr => (Infix::Bin(BinOp::Shr), 8),
+                Op::Plus => (Infix::Bin(BinOp::Add), 9),
+                Op::Minus => (Infix::Bin(BinOp::Sub), 9),
+                Op::Star => (Infix::Bin(BinOp::Mul), 10),
+                Op::At => (Infix::Bin(BinOp::MatMul), 10),
+                Op::FloorDiv => (Infix::Bin(BinOp::FloorDiv), 10),
+                Op::Slash => (Infix::Bin(BinOp::Div), 10),
+                Op::Percent => (Infix::Bin(BinOp::Mod), 10),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    /// The operators from `or` down to unary minus, by precedence climbing:
+    /// an operand (with its prefix operators), then every operator that
+    /// binds at least as tightly as `min`, its right operand parsed one
+    /// level tighter. The recursion is as deep as the number of precedence
+    /// levels, however long a chain of operators.
+    fn operators(&mut self, min: u8) -> Result<NodeId> {
+        let mut left = self.prefixed(min)?;
+        while let Some((op, bp)) = self.infix().filter(|&(_, bp)| bp >= min) {
             let pos = self.bump().start as usize;
-            let right = self.and_expr()?;
-            let below = self.depth_of(left).max(self.depth_of(right));
-            left = self.push(Node::Or(left, right), below, pos)?;
+            left = match op {
+                Infix::Cmp(first) => self.chain(left, first, pos)?,
+                Infix::Or => {
+                    let right = self.operators(bp + 1)?;
+                    self.pair(Node::Or(left, right), left, right, pos)?
+                }
+                Infix::And => {
+                    let right = self.operators(bp + 1)?;
+                    self.pair(Node::And(left, right), left, right, pos)?
+                }
+                Infix::Bin(b) => {
+                    let right = self.operators(bp + 1)?;
+                    self.pair(Node::Binary(b, left, right), left, right, pos)?
+                }
+            };
         }
         Ok(left)
     }
 
-    fn and_expr(&mut self) -> Result<NodeId> {
-        let mut left = self.not_expr()?;
-        while self.peek() == Tok::Kw(Kw::And) {
-            let pos = self.bump().start as usize;
-            let right = self.not_expr()?;
-            let below = self.depth_of(left).max(self.depth_of(right));
-            left = self.push(Node::And(left, right), below, pos)?;
-        }
-        Ok(left)
+    /// Adds the node of a binary operation on `a` and `b`.
+    fn pair(&mut self, node: Node, a: NodeId, b: NodeId, pos: usize) -> Result<NodeId> {
+        let below = self.depth_of(a).max(self.depth_of(b));
+        self.push(node, below, pos)
     }
 
-    fn not_expr(&mut self) -> Result<NodeId> {
-        if self.peek() == Tok::Kw(Kw::Not) {
-            let pos = self.bump().start as usize;
-            self.enter()?;
-            let inner = self.not_expr();
-            self.leave();
-            let inner = inner?;
-            let below = self.depth_of(inner);
-            return self.push(Node::Unary(UnOp::Not, inner), below, pos);
-        }
-        self.comparison()
-    }
-
-    fn cmp_op(&self) -> Option<CmpOp> {
-        match self.peek() {
-            Tok::Op(Op::EqEq) => Some(CmpOp::Eq),
-            Tok::Op(Op::Ne) => Some(CmpOp::Ne),
-            Tok::Op(Op::Lt) => Some(CmpOp::Lt),
-            Tok::Op(Op::Gt) => Some(CmpOp::Gt),
-            Tok::Op(Op::Le) => Some(CmpOp::Le),
-            Tok::Op(Op::Ge) => Some(CmpOp::Ge),
-            _ => None,
-        }
-    }
-
-    fn comparison(&mut self) -> Result<NodeId> {
-        let pos = self.pos();
-        let first = self.binary(1)?;
-        if self.cmp_op().is_none() {
-            return Ok(first);
-        }
-        let base = self.cmp_stack.len();
+    /// A chained comparison `first op0 x0 op1 x1 ...`, after `op0`.
+    fn chain(&mut self, first: NodeId, op: CmpOp, pos: usize) -> Result<NodeId> {
+        let base = self.sc.cmp_stack.len();
         let mut below = self.depth_of(first);
-        while let Some(op) = self.cmp_op() {
-            self.bump();
-            let x = self.binary(1)?;
+        let mut op = op;
+        loop {
+            let x = self.operators(CMP + 1)?;
             below = below.max(self.depth_of(x));
-            self.cmp_stack.push((op, x));
+            self.sc.cmp_stack.push((op, x));
+            match self.infix() {
+                Some((Infix::Cmp(next), _)) => {
+                    self.bump();
+                    op = next;
+                }
+                _ => break,
+            }
         }
         let start = self.cmps.len() as u32;
-        self.cmps.extend(self.cmp_stack.drain(base..));
+        self.cmps.extend(self.sc.cmp_stack.drain(base..));
         let rest = Run {
             start,
             len: self.cmps.len() as u32 - start,
@@ -962,46 +1053,12 @@ impl Parser<'_> {
         self.push(Node::Compare { first, rest }, below, pos)
     }
 
-    /// The binary operator at the cursor and its binding power (higher
-    /// binds tighter), for the levels between comparisons and unary minus.
-    fn bin_op(&self) -> Option<(BinOp, u8)> {
-        let Tok::Op(o) = self.peek() else {
-            return None;
-        };
-        Some(match o {
-            Op::Pipe => (BinOp::Or, 1),
-            Op::Caret => (BinOp::Xor, 2),
-            Op::Amp => (BinOp::And, 3),
-            Op::Shl => (BinOp::Shl, 4),
-            Op::Shr => (BinOp::Shr, 4),
-            Op::Plus => (BinOp::Add, 5),
-            Op::Minus => (BinOp::Sub, 5),
-            Op::Star => (BinOp::Mul, 6),
-            Op::At => (BinOp::MatMul, 6),
-            Op::FloorDiv => (BinOp::FloorDiv, 6),
-            Op::Slash => (BinOp::Div, 6),
-            Op::Percent => (BinOp::Mod, 6),
-            _ => return None,
-        })
-    }
-
-    /// Precedence climbing over the left-associative binary operators:
-    /// parses a unary operand, then every operator that binds at least as
-    /// tightly as `min`. The recursion is as deep as the number of
-    /// precedence levels, however long the chain.
-    fn binary(&mut self, min: u8) -> Result<NodeId> {
-        let mut left = self.unary()?;
-        while let Some((op, prec)) = self.bin_op().filter(|&(_, p)| p >= min) {
-            let pos = self.bump().start as usize;
-            let right = self.binary(prec + 1)?;
-            let below = self.depth_of(left).max(self.depth_of(right));
-            left = self.push(Node::Binary(op, left, right), below, pos)?;
-        }
-        Ok(left)
-    }
-
-    fn unary(&mut self) -> Result<NodeId> {
+    /// An operand with its prefix operators: `not x` (looser than the
+    /// comparisons, so only where `min` allows it), `-x`, `+x`, `~x`
+    /// (tighter than every binary operator), or a primary.
+    fn prefixed(&mut self, min: u8) -> Result<NodeId> {
         let op = match self.peek() {
+            Tok::Kw(Kw::Not) if min <= NOT => UnOp::Not,
             Tok::Op(Op::Minus) => UnOp::Neg,
             Tok::Op(Op::Plus) => UnOp::Pos,
             Tok::Op(Op::Tilde) => UnOp::Invert,
@@ -1020,7 +1077,7 @@ impl Parser<'_> {
             return self.leaf(Node::Int(i64::MIN), pos);
         }
         self.enter()?;
-        let inner = self.unary();
+        let inner = self.operators(if op == UnOp::Not { NOT } else { UNARY });
         self.leave();
         let inner = inner?;
         // fold a negated literal into the literal
@@ -1073,8 +1130,8 @@ impl Parser<'_> {
 
     /// The arguments of a call of `func`, after its `(`.
     fn call(&mut self, func: NodeId, pos: usize) -> Result<NodeId> {
-        let base = self.stack.len();
-        let kw_base = self.kw_stack.len();
+        let base = self.sc.stack.len();
+        let kw_base = self.sc.kw_stack.len();
         let mut below = self.depth_of(func);
         while !self.is(Op::RParen) {
             if self.peek() == Tok::Name && self.peek_at(1) == Tok::Op(Op::Assign) {
@@ -1083,7 +1140,7 @@ impl Parser<'_> {
                 self.bump();
                 self.bump();
                 let text = self.text(name);
-                if self.kw_stack[kw_base..]
+                if self.sc.kw_stack[kw_base..]
                     .iter()
                     .any(|&(k, _)| self.text(k) == text)
                 {
@@ -1091,19 +1148,19 @@ impl Parser<'_> {
                 }
                 let x = self.expr()?;
                 below = below.max(self.depth_of(x));
-                self.kw_stack.push((name, x));
+                self.sc.kw_stack.push((name, x));
             } else {
                 if self.is(Op::Star) || self.is(Op::Pow) {
                     return Err(err(self.pos(), "argument unpacking is not supported"));
                 }
-                if self.kw_stack.len() > kw_base {
+                if self.sc.kw_stack.len() > kw_base {
                     return Err(err(
                         self.pos(),
                         "positional argument follows keyword argument",
                     ));
                 }
                 let x = self.expr()?;
-                self.stack.push(x);
+                self.sc.stack.push(x);
             }
             if !self.eat(Op::Comma) {
                 break;
@@ -1112,7 +1169,7 @@ impl Parser<'_> {
         self.expect(Op::RParen)?;
         let (args, args_below) = self.take_kids(base);
         let start = self.kwargs.len() as u32;
-        self.kwargs.extend(self.kw_stack.drain(kw_base..));
+        self.kwargs.extend(self.sc.kw_stack.drain(kw_base..));
         let kwargs = Run {
             start,
             len: self.kwargs.len() as u32 - start,
@@ -1133,14 +1190,14 @@ impl Parser<'_> {
             self.expect(Op::RBracket)?;
             return Ok(first);
         }
-        let base = self.stack.len();
-        self.stack.push(first);
+        let base = self.sc.stack.len();
+        self.sc.stack.push(first);
         while self.eat(Op::Comma) {
             if self.is(Op::RBracket) {
                 break;
             }
             let x = self.slice_item()?;
-            self.stack.push(x);
+            self.sc.stack.push(x);
         }
         self.expect(Op::RBracket)?;
         let (run, below) = self.take_kids(base);
@@ -1227,10 +1284,10 @@ impl Parser<'_> {
             )),
             Tok::Op(Op::LParen) => self.paren(pos),
             Tok::Op(Op::LBracket) => {
-                let base = self.stack.len();
+                let base = self.sc.stack.len();
                 while !self.is(Op::RBracket) {
                     let x = self.expr()?;
-                    self.stack.push(x);
+                    self.sc.stack.push(x);
                     if !self.eat(Op::Comma) {
                         break;
                     }
@@ -1255,14 +1312,14 @@ impl Parser<'_> {
         if self.eat(Op::RParen) {
             return Ok(first);
         }
-        let base = self.stack.len();
-        self.stack.push(first);
+        let base = self.sc.stack.len();
+        self.sc.stack.push(first);
         while self.eat(Op::Comma) {
             if self.is(Op::RParen) {
                 break;
             }
             let x = self.expr()?;
-            self.stack.push(x);
+            self.sc.stack.push(x);
         }
         self.expect(Op::RParen)?;
         let (run, below) = self.take_kids(base);
@@ -1273,6 +1330,11 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Parses on the test's own stack, which the tests keep room for.
+    fn parse(src: &str) -> Result<Code> {
+        super::parse(src, usize::MAX).expect("no stack limit")
+    }
 
     fn pos_of(src: &str) -> usize {
         match parse(src).unwrap_err() {
@@ -1363,6 +1425,18 @@ mod tests {
         assert!(matches!(expr("a == b == c").1, Node::Compare { rest, .. } if rest.len == 2));
         // ^ binds looser than +
         assert!(matches!(expr("1 ^ 2 + 3").1, Node::Binary(BinOp::Xor, ..)));
+        // not binds looser than ==, tighter than and; unary minus tighter than *
+        assert!(matches!(expr("not a == b").1, Node::Unary(UnOp::Not, _)));
+        assert!(matches!(expr("not a and b").1, Node::And(..)));
+        assert!(matches!(expr("a or b and c").1, Node::Or(..)));
+        let (code, n) = expr("-a * b");
+        let Node::Binary(BinOp::Mul, l, _) = n else {
+            panic!("{n:?}")
+        };
+        assert!(matches!(code.node(l), Node::Unary(UnOp::Neg, _)));
+        assert!(matches!(expr("- - 2").1, Node::Int(2)));
+        assert!(parse("1 + not x").is_err());
+        assert!(parse("2 ** 3").is_err());
         // a conditional binds looser than or, a lambda's body takes it
         assert!(matches!(expr("a or b if c else d").1, Node::IfElse { .. }));
         let (code, n) = expr("lambda x: x if x else 0");

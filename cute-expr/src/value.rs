@@ -408,10 +408,7 @@ impl Value {
             }
             Value::Str(s) => 1 + s.len() as u64,
             Value::Arith(a) => arith_weight(a),
-            Value::Layout(l) => {
-                1 + l.shape().leaf_count() as u64
-                    + l.stride().leaves().map(scalar_weight).sum::<u64>()
-            }
+            Value::Layout(l) => 1 + shape_weight(l.shape()) + stride_weight(l.stride()),
             Value::BasisScalar(b) => 1 + b.weight(cap),
             _ => 1,
         }
@@ -451,21 +448,26 @@ impl Value {
     }
 }
 
-fn scalar_weight(s: &Scalar) -> u64 {
-    match s {
-        Scalar::Arith(a) => arith_weight(a),
-        _ => 1,
+/// The leaves of a shape and its inner nodes.
+fn shape_weight(t: &IntTuple) -> u64 {
+    match t {
+        HTuple::Leaf(_) => 1,
+        HTuple::Tuple(c) => 1 + c.iter().map(shape_weight).sum::<u64>(),
+    }
+}
+
+/// The leaves of a stride (an ArithTuple's entries included) and its inner
+/// nodes.
+fn stride_weight(t: &Stride) -> u64 {
+    match t {
+        HTuple::Leaf(Scalar::Arith(a)) => arith_weight(a),
+        HTuple::Leaf(_) => 1,
+        HTuple::Tuple(c) => 1 + c.iter().map(stride_weight).sum::<u64>(),
     }
 }
 
 fn arith_weight(a: &ArithTuple) -> u64 {
-    fn stride(t: &Stride) -> u64 {
-        match t {
-            HTuple::Leaf(s) => scalar_weight(s),
-            HTuple::Tuple(c) => 1 + c.iter().map(stride).sum::<u64>(),
-        }
-    }
-    1 + a.data().iter().map(stride).sum::<u64>()
+    1 + a.data().iter().map(stride_weight).sum::<u64>()
 }
 
 impl From<Layout> for Value {

@@ -215,22 +215,58 @@ static TABLES: &[&[Builtin]] = &[
     MISSING,
 ];
 
+/// Every built-in, found by name: sorted, and hashed into an open-addressing
+/// table, so that a look-up is one hash and, mostly, one comparison.
+struct Index {
+    sorted: Vec<&'static Builtin>,
+    slots: Vec<Option<&'static Builtin>>,
+}
+
+/// FNV-1a of a name.
+fn hash(name: &str) -> usize {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in name.as_bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h as usize
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut sorted: Vec<&'static Builtin> = TABLES.iter().flat_map(|t| t.iter()).collect();
+        sorted.sort_by_key(|b| b.name);
+        // a table at most a quarter full: probes are short
+        let size = (sorted.len() * 4).next_power_of_two();
+        let mut slots = vec![None; size];
+        for &b in &sorted {
+            let mut i = hash(b.name) & (size - 1);
+            while slots[i].is_some() {
+                i = (i + 1) & (size - 1);
+            }
+            slots[i] = Some(b);
+        }
+        Index { sorted, slots }
+    })
+}
+
 /// Every built-in, sorted by name.
 fn sorted() -> &'static [&'static Builtin] {
-    static SORTED: OnceLock<Vec<&'static Builtin>> = OnceLock::new();
-    SORTED.get_or_init(|| {
-        let mut all: Vec<&'static Builtin> = TABLES.iter().flat_map(|t| t.iter()).collect();
-        all.sort_by_key(|b| b.name);
-        all
-    })
+    &index().sorted
 }
 
 /// The built-in named `name`, if there is one.
 pub(crate) fn lookup(name: &str) -> Option<&'static Builtin> {
-    let all = sorted();
-    all.binary_search_by(|b| b.name.cmp(name))
-        .ok()
-        .map(|i| all[i])
+    let slots = &index().slots;
+    let mask = slots.len() - 1;
+    let mut i = hash(name) & mask;
+    loop {
+        match slots[i] {
+            None => return None,
+            Some(b) if b.name == name => return Some(b),
+            Some(_) => i = (i + 1) & mask,
+        }
+    }
 }
 
 /// The names of the built-ins the evaluator provides (functions and
