@@ -204,6 +204,7 @@ fn batch_answers_the_line_after_a_hostile_one() {
         "print_tensor(Layout((100000, 100000)))",
         "coordinates((1 << 40,))",
         "E(1048576, 1048576, 1048576, 1048576, 1048576)",
+        "greatest_common_domain(4611686018427387904, 4611686018427387903)",
     ];
     let mut input = String::new();
     for (i, h) in hostile.iter().enumerate() {

@@ -59,9 +59,29 @@ fn layout_add_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     }
 }
 
+/// The largest sum of A's extents `greatest_common_domain` accepts.
+const GCD_WALK: i64 = 1 << 22;
+
+/// `greatest_common_domain(A, B)`. The algebra's walk over the offsets of A
+/// tries the divisors of each extent one by one, so its time grows with the
+/// extents themselves; A's extents are bounded here, so that no call takes
+/// more than a fraction of a second.
 fn greatest_common_domain_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let a = shape_of(c.name, c.arg(0))?;
     let b = shape_of(c.name, c.arg(1))?;
+    let walk = a
+        .leaves()
+        .try_fold(0i64, |acc, &x| acc.checked_add(x.max(0)))
+        .unwrap_or(i64::MAX);
+    if walk > GCD_WALK {
+        return Err(Error::value(
+            c.name,
+            format!(
+                "the extents of A sum to {walk}, above {GCD_WALK}: the algebra's walk takes time \
+                 proportional to them, which the evaluator bounds"
+            ),
+        ));
+    }
     Ok(Value::from(greatest_common_domain(&a, &b)?))
 }
 
@@ -148,6 +168,10 @@ mod tests {
                 "Layout((5, 2), (1, 30))",
             ),
             ("greatest_common_domain(4, (4,))", "Layout((4,), (1,))"),
+            (
+                "greatest_common_domain((2048, 2048), (4096, 1024))",
+                "Layout((2048, 2, 1024), (1, 2048, 4096))",
+            ),
         ];
         for (src, want) in cases {
             assert_eq!(eval(src).unwrap().to_string(), want, "{src}");
@@ -170,5 +194,10 @@ mod tests {
         assert_eq!(class("nullspace('x')"), ErrorClass::TypeError);
         assert_eq!(class("nullspace[0](3)"), ErrorClass::TypeError);
         assert_eq!(class("right_inverse(Layout(3), 1)"), ErrorClass::TypeError);
+        // a walk whose time would grow with the extents is refused
+        assert_eq!(
+            class("greatest_common_domain(4611686018427387904, 4611686018427387903)"),
+            ErrorClass::ValueError
+        );
     }
 }
