@@ -101,16 +101,29 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<(
     result
 }
 
+/// Answers a line longer than the evaluator reads, without keeping it.
+fn too_long(out: &mut String) {
+    let _ = writeln!(
+        out,
+        "err\tSyntaxError\tline longer than {} bytes",
+        expr::MAX_TEXT
+    );
+}
+
 fn answer_all(input: &mut impl BufRead, output: &mut impl Write) -> std::io::Result<()> {
     let mut env = Env::new();
     // the start of a line whose end is not read yet
     let mut partial: Vec<u8> = Vec::new();
+    // true while skipping the rest of a line too long to keep
+    let mut skipping = false;
     let mut out = String::new();
     let mut scratch = String::new();
     loop {
         let chunk = input.fill_buf()?;
         if chunk.is_empty() {
-            if !partial.is_empty() {
+            if skipping {
+                too_long(&mut out);
+            } else if !partial.is_empty() {
                 answer(&partial, &mut env, &mut out, &mut scratch);
             }
             output.write_all(out.as_bytes())?;
@@ -120,7 +133,10 @@ fn answer_all(input: &mut impl BufRead, output: &mut impl Write) -> std::io::Res
         let mut rest = chunk;
         while let Some(i) = rest.iter().position(|&b| b == b'\n') {
             let (line, tail) = rest.split_at(i + 1);
-            if partial.is_empty() {
+            if skipping {
+                too_long(&mut out);
+                skipping = false;
+            } else if partial.is_empty() {
                 answer(line, &mut env, &mut out, &mut scratch);
             } else {
                 partial.extend_from_slice(line);
@@ -133,7 +149,13 @@ fn answer_all(input: &mut impl BufRead, output: &mut impl Write) -> std::io::Res
                 out.clear();
             }
         }
-        partial.extend_from_slice(rest);
+        if !skipping {
+            partial.extend_from_slice(rest);
+            if partial.len() > expr::MAX_TEXT + 2 {
+                partial = Vec::new();
+                skipping = true;
+            }
+        }
         input.consume(n);
         output.write_all(out.as_bytes())?;
         out.clear();
@@ -166,6 +188,21 @@ mod tests {
             assert!(lines[4].starts_with("err\tValueError\t"), "{out}");
             assert_eq!(lines[5], "ok\t'a\\tb'");
         }
+    }
+
+    #[test]
+    fn a_line_too_long_is_answered_without_being_kept() {
+        let mut input = vec![b'1'; expr::MAX_TEXT + 10];
+        input.extend_from_slice(b"\n2\n");
+        input.extend(vec![b'('; expr::MAX_TEXT + 10]);
+        let out = batch(&input, 4096);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for l in [lines[0], lines[2]] {
+            assert!(l.starts_with("err\tSyntaxError\t"), "{l}");
+            assert!(l.contains("line longer than 1048576 bytes"), "{l}");
+        }
+        assert_eq!(lines[1], "ok\t2");
     }
 
     #[test]

@@ -25,7 +25,8 @@
 //! specification's classes ([`ErrorClass`]): `ValueError`, `TypeError`,
 //! `IndexError`, and `SyntaxError` for text that does not parse.
 //!
-//! No line can take down its caller: a statement builds at most
+//! No line can take down its caller: a line is at most [`MAX_TEXT`] bytes,
+//! a statement builds at most
 //! [`MAX_ELEMENTS`] elements (nested ones included), takes at most
 //! [`MAX_STEPS`] evaluation steps and nests calls at most
 //! [`MAX_CALL_DEPTH`] deep, or fails with a `ValueError` naming the limit;
@@ -62,6 +63,9 @@ pub use value::{Function, Slice, Value};
 
 use ast::{Code, Stmt};
 use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};
+
+/// The longest line [`parse`] reads, in bytes.
+pub const MAX_TEXT: usize = 1 << 20;
 
 /// A parsed line: one or more statements, ready to be evaluated.
 ///
@@ -148,7 +152,8 @@ impl Program {
 ///
 /// # Errors
 /// `SyntaxError` ([`Error::Parse`], with the byte position) for text that is
-/// not a line of the language, or that nests more than 200 levels deep.
+/// not a line of the language, that nests more than 200 levels deep, or
+/// that is longer than [`MAX_TEXT`] bytes.
 ///
 /// # Examples
 /// ```
@@ -159,6 +164,13 @@ impl Program {
 /// assert!(matches!(e, Error::Parse { pos: 18, .. }));
 /// ```
 pub fn parse(src: &str) -> Result<Program> {
+    if src.len() > MAX_TEXT {
+        return Err(Error::Parse {
+            op: "parse",
+            pos: MAX_TEXT,
+            msg: format!("line longer than {MAX_TEXT} bytes"),
+        });
+    }
     let code = match parse::parse(src, SHALLOW_STACK) {
         Some(r) => r?,
         None => on_big_stack(|| {
@@ -387,6 +399,17 @@ mod tests {
         assert_eq!(
             eval_expr("x = 1").unwrap_err().class(),
             ErrorClass::SyntaxError
+        );
+    }
+
+    #[test]
+    fn long_input_is_rejected() {
+        let long = "1".repeat(MAX_TEXT + 1);
+        assert_eq!(parse(&long).unwrap_err().class(), ErrorClass::SyntaxError);
+        let big = format!("len(({}))", "1, ".repeat(100_000));
+        assert_eq!(
+            eval_expr(&big).map(|v| v.to_string()),
+            Ok("100000".to_string())
         );
     }
 
