@@ -38,10 +38,10 @@
 //! assert!(matches!(eval("A = Layout((4, 8), (8, 1))", &mut env).unwrap(), Outcome::Statement));
 //! match eval("A.shape", &mut env).unwrap() {
 //!     Outcome::Value(v) => assert_eq!(v.to_string(), "(4, 8)"),
-//!     Outcome::Statement => unreachable!(),
+//!     Outcome::Statement => panic!("a value"),
 //! }
 //! let Outcome::Value(v) = eval("f = lambda x: x * 2; f(A(1, 1))", &mut env).unwrap() else {
-//!     unreachable!()
+//!     panic!("a value")
 //! };
 //! assert_eq!(v.to_string(), "18");
 //! ```
@@ -75,7 +75,7 @@ pub const MAX_TEXT: usize = 1 << 20;
 /// let p = parse("n = size(Layout((4, 8))); n * 2").unwrap();
 /// assert_eq!(p.statements().collect::<Vec<_>>(), [Statement::Assignment, Statement::Expression]);
 /// let mut env = Env::new();
-/// let Outcome::Value(v) = p.eval(&mut env).unwrap() else { unreachable!() };
+/// let Outcome::Value(v) = p.eval(&mut env).unwrap() else { panic!("a value") };
 /// assert_eq!(v.to_string(), "64");
 /// assert_eq!(env.get("n").unwrap().to_string(), "32");
 /// ```
@@ -209,9 +209,9 @@ pub fn parse(src: &str) -> Result<Program> {
 /// use cute_expr::{eval, Env, ErrorClass, Outcome};
 /// let mut env = Env::new();
 /// eval("x, y = (3, 4)", &mut env).unwrap();
-/// let Outcome::Value(v) = eval("x * y + 1", &mut env).unwrap() else { unreachable!() };
+/// let Outcome::Value(v) = eval("x * y + 1", &mut env).unwrap() else { panic!("a value") };
 /// assert_eq!(v.to_string(), "13");
-/// let Outcome::Value(v) = eval("(1, 2)[5] -> IndexError", &mut env).unwrap() else { unreachable!() };
+/// let Outcome::Value(v) = eval("(1, 2)[5] -> IndexError", &mut env).unwrap() else { panic!("a value") };
 /// assert_eq!(v.to_string(), "True");
 /// let e = eval("Layout((4, 8), (1,", &mut env).unwrap_err();
 /// assert_eq!(e.class(), ErrorClass::SyntaxError);
