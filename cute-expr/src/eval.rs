@@ -51,6 +51,14 @@ pub(crate) fn too_many(op: &'static str) -> Error {
     )
 }
 
+/// The error of a value nested deeper than [`MAX_VALUE_DEPTH`].
+fn too_deep(op: &'static str) -> Error {
+    Error::value(
+        op,
+        format!("value nested deeper than {MAX_VALUE_DEPTH} levels"),
+    )
+}
+
 /// The names bound by assignments, persisting across statements.
 ///
 /// # Examples
@@ -122,6 +130,14 @@ impl Lambda {
     fn def(&self) -> &LambdaDef {
         &self.code.lambdas[self.def as usize]
     }
+
+    /// The values it holds: its defaults, and the parameters it closes over.
+    pub(crate) fn held(&self) -> Box<dyn Iterator<Item = &Value> + '_> {
+        let defaults = self.defaults.iter().flatten();
+        let captured = core::iter::successors(self.captured.as_deref(), |l| l.parent.as_deref())
+            .flat_map(|l| l.vars.iter().map(|(_, v)| v));
+        Box::new(defaults.chain(captured))
+    }
 }
 
 /// The parameters of one call of a lambda, and those of the lambdas around
@@ -192,12 +208,15 @@ impl<'e> Ctx<'e> {
         Ok(())
     }
 
-    /// Counts the elements of `v`, a value just built or copied.
+    /// Counts the elements of `v`, a value just built or copied, and checks
+    /// that it does not nest deeper than [`MAX_VALUE_DEPTH`].
     #[inline]
     pub(crate) fn charge_value(&mut self, op: &'static str, v: &Value) -> Result<()> {
-        let room = self.room();
-        let w = v.weight(room);
-        self.charge(op, w)
+        let m = v.measure(self.room());
+        if m.depth > MAX_VALUE_DEPTH {
+            return Err(too_deep(op));
+        }
+        self.charge(op, m.weight)
     }
 
     /// Counts one evaluation step, and checks the stack.
@@ -318,10 +337,7 @@ fn exec(cx: &mut Ctx<'_>, f: Frame<'_>, stmt: &Stmt) -> Result<Exec> {
 fn eval_top(cx: &mut Ctx<'_>, f: Frame<'_>, e: NodeId) -> Result<Value> {
     let v = eval_node(cx, f, e)?;
     if v.depth(MAX_VALUE_DEPTH + 1) > MAX_VALUE_DEPTH {
-        return Err(Error::value(
-            "eval",
-            format!("result nested deeper than {MAX_VALUE_DEPTH} levels"),
-        ));
+        return Err(too_deep("eval"));
     }
     Ok(v)
 }
@@ -423,7 +439,9 @@ fn eval_node(cx: &mut Ctx<'_>, f: Frame<'_>, id: NodeId) -> Result<Value> {
         Node::Call { func, args, kwargs } => eval_call(cx, f, func, args, kwargs)?,
         Node::Attr(obj, name) => {
             let o = eval_node(cx, f, obj)?;
-            builtins::attribute(&o, code.text(name))?
+            let r = builtins::attribute(&o, code.text(name))?;
+            cx.charge_value("attribute", &r)?;
+            r
         }
         Node::Index(obj, idx) => {
             let o = eval_node(cx, f, obj)?;
@@ -464,12 +482,15 @@ fn eval_node(cx: &mut Ctx<'_>, f: Frame<'_>, id: NodeId) -> Result<Value> {
                     None => None,
                 });
             }
-            Value::Function(Function(Fun::Lambda(Arc::new(Lambda {
+            let l = Value::Function(Function(Fun::Lambda(Arc::new(Lambda {
                 code: f.code.clone(),
                 def: i,
                 defaults,
                 captured: f.locals.cloned(),
-            }))))
+            }))));
+            // what it closes over counts: closures nested in a loop stay bounded
+            cx.charge_value("lambda", &l)?;
+            l
         }
     })
 }
@@ -565,7 +586,11 @@ pub(crate) fn call_value(
             Fun::Lambda(l) => call_lambda(cx, l, args, kwargs),
             Fun::ModeOp(m) => call_mode_op(cx, &m.0, &m.1, args, kwargs),
         },
-        Value::Layout(_) | Value::Swizzle(_) => builtins::call_object(f, args, kwargs),
+        Value::Layout(_) | Value::Swizzle(_) => {
+            let r = builtins::call_object(f, args, kwargs)?;
+            cx.charge_value("call", &r)?;
+            Ok(r)
+        }
         other => Err(Error::type_error(
             "call",
             format!("'{}' object {other} is not callable", other.type_name()),

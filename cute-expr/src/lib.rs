@@ -25,12 +25,12 @@
 //! specification's classes ([`ErrorClass`]): `ValueError`, `TypeError`,
 //! `IndexError`, and `SyntaxError` for text that does not parse.
 //!
-//! No line can take down its caller: a line is at most [`MAX_TEXT`] bytes,
-//! a statement builds at most
-//! [`MAX_ELEMENTS`] elements (nested ones included), takes at most
-//! [`MAX_STEPS`] evaluation steps and nests calls at most
-//! [`MAX_CALL_DEPTH`] deep, or fails with a `ValueError` naming the limit;
-//! deeply nested input runs on a thread with a large stack.
+//! No line can take down its caller: a line is at most [`MAX_TEXT`] bytes;
+//! a statement builds at most [`MAX_ELEMENTS`] elements (nested ones
+//! included), takes at most [`MAX_STEPS`] evaluation steps and nests calls
+//! at most [`MAX_CALL_DEPTH`] deep, or fails with a `ValueError` naming the
+//! limit; a line that nests deeper than the caller's stack allows runs again
+//! on a thread with a large stack.
 //!
 //! ```
 //! use cute_expr::{eval, Env, Outcome};

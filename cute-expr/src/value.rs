@@ -157,6 +157,16 @@ impl Function {
         }))
     }
 
+    /// The values the function holds: a lambda's defaults and the values
+    /// of the parameters it closes over, a `ModeOpDecorator`'s function.
+    pub(crate) fn held(&self) -> Box<dyn Iterator<Item = &Value> + '_> {
+        match &self.0 {
+            Fun::Builtin(_) | Fun::Subscripted(_) => Box::new(core::iter::empty()),
+            Fun::ModeOp(m) => Box::new(core::iter::once(&m.0)),
+            Fun::Lambda(l) => l.held(),
+        }
+    }
+
     /// True iff both are the same function with the same mode.
     pub(crate) fn same(&self, other: &Function) -> bool {
         match (&self.0, &other.0) {
@@ -393,24 +403,68 @@ impl Value {
     /// leaves, a string 1 plus its bytes), counted up to `cap`: a result
     /// above `cap` means "more than `cap`", and the count stops there.
     pub(crate) fn weight(&self, cap: u64) -> u64 {
+        self.measure(cap).weight
+    }
+
+    /// The value's weight (as [`Value::weight`], counted up to `cap`) and
+    /// its nesting depth: tuples in tuples, ArithTuples in ArithTuples,
+    /// values held by functions (a lambda's defaults and the parameters it
+    /// closes over, a `ModeOpDecorator`'s function).
+    pub(crate) fn measure(&self, cap: u64) -> Measure {
         match self {
             Value::Tuple(v) | Value::List(v) => {
-                let mut w = 1 + v.len() as u64;
+                let mut m = Measure {
+                    weight: 1 + v.len() as u64,
+                    depth: 1,
+                };
                 for x in v {
-                    if w > cap {
+                    if m.weight > cap {
                         break;
                     }
                     if !x.is_atom() {
-                        w += x.weight(cap - w) - 1;
+                        m.add(x.measure(cap - m.weight));
                     }
                 }
-                w
+                m
             }
-            Value::Str(s) => 1 + s.len() as u64,
-            Value::Arith(a) => arith_weight(a),
-            Value::Layout(l) => 1 + shape_weight(l.shape()) + stride_weight(l.stride()),
-            Value::BasisScalar(b) => 1 + b.weight(cap),
-            _ => 1,
+            Value::Str(s) => Measure {
+                weight: 1 + s.len() as u64,
+                depth: 0,
+            },
+            Value::Arith(a) => arith_measure(a),
+            Value::Layout(l) => {
+                let s = shape_measure(l.shape());
+                let d = stride_measure(l.stride());
+                Measure {
+                    weight: 1 + s.weight + d.weight,
+                    depth: s.depth.max(d.depth),
+                }
+            }
+            Value::BasisScalar(b) => {
+                let mut m = Measure {
+                    weight: 1,
+                    depth: 1,
+                };
+                m.add(b.measure(cap));
+                m
+            }
+            Value::Function(f) => {
+                let mut m = Measure {
+                    weight: 1,
+                    depth: 0,
+                };
+                for x in f.held() {
+                    if m.weight > cap {
+                        break;
+                    }
+                    m.add(x.measure(cap - m.weight));
+                }
+                m
+            }
+            _ => Measure {
+                weight: 1,
+                depth: 0,
+            },
         }
     }
 
@@ -431,7 +485,8 @@ impl Value {
         )
     }
 
-    /// Nesting depth of the value, counted up to `cap`.
+    /// Nesting depth of the value (as [`Value::measure`] counts it),
+    /// counted up to `cap`.
     pub(crate) fn depth(&self, cap: usize) -> usize {
         if cap == 0 {
             return 0;
@@ -441,33 +496,84 @@ impl Value {
                 1 + x.iter().map(|y| y.depth(cap - 1)).max().unwrap_or(0)
             }
             Value::BasisScalar(b) => 1 + b.depth(cap - 1),
-            Value::Layout(l) => l.shape().depth(),
-            Value::Arith(a) => 1 + a.data().iter().map(HTuple::depth).max().unwrap_or(0),
+            Value::Function(f) => f
+                .held()
+                .map(|y| y.depth(cap - 1))
+                .max()
+                .map_or(0, |d| d + 1),
+            Value::Layout(_) | Value::Arith(_) => self.measure(u64::MAX).depth,
             _ => 0,
         }
     }
 }
 
-/// The leaves of a shape and its inner nodes.
-fn shape_weight(t: &IntTuple) -> u64 {
+/// What a value holds: its elements, nested ones included, and how deeply
+/// they nest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Measure {
+    pub(crate) weight: u64,
+    pub(crate) depth: usize,
+}
+
+impl Measure {
+    /// Counts a part held one level down.
+    fn add(&mut self, part: Measure) {
+        self.weight += part.weight;
+        self.depth = self.depth.max(part.depth + 1);
+    }
+}
+
+/// The leaves of a shape and its inner nodes, and its depth.
+fn shape_measure(t: &IntTuple) -> Measure {
     match t {
-        HTuple::Leaf(_) => 1,
-        HTuple::Tuple(c) => 1 + c.iter().map(shape_weight).sum::<u64>(),
+        HTuple::Leaf(_) => Measure {
+            weight: 1,
+            depth: 0,
+        },
+        HTuple::Tuple(c) => {
+            let mut m = Measure {
+                weight: 1,
+                depth: 1,
+            };
+            for x in c {
+                m.add(shape_measure(x));
+            }
+            m
+        }
     }
 }
 
 /// The leaves of a stride (an ArithTuple's entries included) and its inner
-/// nodes.
-fn stride_weight(t: &Stride) -> u64 {
+/// nodes, and its depth (ArithTuples nested in it included).
+fn stride_measure(t: &Stride) -> Measure {
     match t {
-        HTuple::Leaf(Scalar::Arith(a)) => arith_weight(a),
-        HTuple::Leaf(_) => 1,
-        HTuple::Tuple(c) => 1 + c.iter().map(stride_weight).sum::<u64>(),
+        HTuple::Leaf(Scalar::Arith(a)) => arith_measure(a),
+        HTuple::Leaf(_) => Measure {
+            weight: 1,
+            depth: 0,
+        },
+        HTuple::Tuple(c) => {
+            let mut m = Measure {
+                weight: 1,
+                depth: 1,
+            };
+            for x in c {
+                m.add(stride_measure(x));
+            }
+            m
+        }
     }
 }
 
-fn arith_weight(a: &ArithTuple) -> u64 {
-    1 + a.data().iter().map(stride_weight).sum::<u64>()
+fn arith_measure(a: &ArithTuple) -> Measure {
+    let mut m = Measure {
+        weight: 1,
+        depth: 1,
+    };
+    for x in a.data() {
+        m.add(stride_measure(x));
+    }
+    m
 }
 
 impl From<Layout> for Value {
