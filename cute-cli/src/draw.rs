@@ -14,7 +14,7 @@ use cute_dynamic::{Error, IntTuple, Layout, Result};
 /// # Errors
 /// Whatever evaluating `src` raises; a `TypeError` if it is not a layout.
 pub fn layout_of(src: &str, op: &'static str) -> Result<Layout> {
-    cute_dynamic::expr::eval_expr(src)?.to_layout(op)
+    cute_expr::eval_expr(src)?.to_layout(op)
 }
 
 /// The options of a drawing command.

@@ -20,7 +20,7 @@ mod tour;
 use std::io::Write;
 use std::process::ExitCode;
 
-use cute_dynamic::expr::{self, Env, Outcome};
+use cute_expr::{self as expr, Env, Outcome};
 
 const USAGE: &str = "\
 cute: evaluate, print and explore CuTe layouts
@@ -81,7 +81,8 @@ fn main() -> ExitCode {
         ["batch"] => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            match batch::run(stdin.lock(), stdout.lock()) {
+            let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            match batch::run(stdin.lock(), out) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("cute batch: {e}");

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use cute_dynamic::expr::{self, Env, Outcome};
+use cute_expr::{self as expr, Env, Outcome};
 
 /// The steps: a comment line (starting with `#`) or a statement.
 const STEPS: &[&str] = &[

@@ -374,3 +374,73 @@ fn tour_writes_its_drawing() {
         128
     );
 }
+
+#[test]
+fn batch_answers_the_line_after_a_hostile_one() {
+    // each hostile line is answered with an error, and the next line still
+    // gets its answer
+    let hostile = [
+        "len((tuple(range(1048576)),) * 1024)",
+        "[[0] * 1000] * 10000",
+        "'ab' * 1000000 * 4",
+        "f = lambda n: f(n); f(1)",
+        "(lambda f: f(f, 0))(lambda f, n: 0 if n == 40 else (f(f, n + 1), f(f, n + 1)))",
+        "print_tensor(Layout((100000, 100000)))",
+        "coordinates((1 << 40,))",
+        "E(1048576, 1048576, 1048576, 1048576, 1048576)",
+        "greatest_common_domain(4611686018427387904, 4611686018427387903)",
+    ];
+    let mut input = String::new();
+    for (i, h) in hostile.iter().enumerate() {
+        input.push_str(h);
+        input.push('\n');
+        input.push_str(&format!("{i} + 1\n"));
+    }
+    let o = cute(&["batch"], input.as_bytes());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2 * hostile.len(), "{out}");
+    for (i, h) in hostile.iter().enumerate() {
+        let answer = lines[2 * i];
+        assert!(answer.starts_with("err\tValueError\t"), "{h}: {answer}");
+        assert_eq!(lines[2 * i + 1], format!("ok\t{}", i + 1), "after {h}");
+    }
+    assert!(lines[0].contains("4194304"), "{}", lines[0]);
+}
+
+#[test]
+fn batch_answers_each_line_before_the_next_arrives() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cute"))
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the cute binary starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let output = child.stdout.take().expect("stdout is piped");
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            if tx.send(line.expect("output is UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    // each answer must come while the input is still open
+    for (line, want) in [("x = 6", "ok"), ("x * 7", "ok\t42"), ("x(", "err")] {
+        writeln!(input, "{line}").expect("the batch reads its input");
+        input.flush().expect("the batch reads its input");
+        let got = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("an answer before the next line is written");
+        assert!(got.starts_with(want), "{line}: {got}");
+    }
+    drop(input);
+    assert!(child.wait().expect("the batch ends").success());
+    reader.join().expect("the reader ends");
+}

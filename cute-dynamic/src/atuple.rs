@@ -1412,7 +1412,7 @@ mod tests {
     /// module's arithmetic and printed.
     #[test]
     fn test_conformance_coord_eval_printing() {
-        let data = include_str!("../../tests/data/conformance.tsv");
+        let data = include_str!("../testdata/conformance.tsv");
         let mut n = 0;
         for line in data.lines().filter(|l| l.starts_with("coord_eval\t")) {
             let mut f = line.split('\t');

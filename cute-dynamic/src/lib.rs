@@ -10,9 +10,9 @@
 //!
 //! The modules mirror the specification's: [`htuple`], [`typedefs`],
 //! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`accessor`],
-//! [`tensor`], [`alg`] (copy), [`viz`] (printing and drawing), and
-//! [`expr`], an evaluator for the language the specification's examples are
-//! written in.
+//! [`tensor`], [`alg`] (copy), [`viz`] (printing and drawing). The evaluator
+//! of the language the specification's examples are written in is the crate
+//! `cute-expr`.
 //!
 //! ```
 //! use cute_dynamic::layout::Layout;
@@ -31,7 +31,6 @@ pub mod alg;
 pub mod algebra;
 pub mod atuple;
 pub mod evaluator;
-pub mod expr;
 pub mod htuple;
 pub mod layout;
 pub mod shape;

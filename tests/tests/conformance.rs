@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use cute_dynamic::expr::eval_expr;
+use cute_expr::eval_expr;
 
 #[test]
 fn conformance_cases() {

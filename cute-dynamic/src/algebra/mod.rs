@@ -15,6 +15,8 @@ mod inverse;
 mod layout_add;
 mod nullspace;
 mod product;
+#[cfg(test)]
+pub(crate) mod testkit;
 
 pub use coalesce::*;
 pub use complement::*;
@@ -26,5 +28,6 @@ pub use layout_add::*;
 pub use nullspace::*;
 pub use product::*;
 
+/// The algebra's test kit, by the name its tests use.
 #[cfg(test)]
-pub(crate) use detail::testing;
+pub(crate) use testkit as testing;

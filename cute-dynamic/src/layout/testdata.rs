@@ -6,7 +6,7 @@
 pub(crate) fn cases(tag: &str) -> Vec<(String, String)> {
     let text = include_str!(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/conformance.tsv"
+        "/testdata/conformance.tsv"
     ));
     text.lines()
         .filter_map(|l| {

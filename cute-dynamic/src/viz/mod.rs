@@ -380,7 +380,7 @@ mod tests {
     fn test_print_tensor_rank2_spec() {
         // the 03_layout chapter's example, as the examples file carries it
         // (lines joined by " / ")
-        let data = include_str!("../../../tests/data/examples.tsv");
+        let data = include_str!("../../testdata/examples.tsv");
         let line = data
             .lines()
             .find(|l| l.contains("\tprint_tensor(Layout((4, 8), (1, 4))) => "))

@@ -1,0 +1,264 @@
+//! The layout algebra's functions, as built-ins of the expression language:
+//! `coalesce_z`, `coalesce`, `composition`, `complement`, `logical_product`,
+//! `logical_divide`, `zipped_divide`, `blocked_product`, `raked_product`.
+//!
+//! Arguments follow the specification's signatures: positional or by keyword
+//! (`A`, `B`, `profile`, `extend`), a mode for the functions that take one
+//! (`composition[1](A, B)`), `None` where the specification admits it, and
+//! an integer or tuple A promoted through `tiler_to_layout`.
+
+use std::borrow::Cow;
+
+use cute_core::{Error, Result};
+use cute_dynamic::algebra::{
+    blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
+    logical_product, raked_product, zipped_divide,
+};
+use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
+
+use super::{func, Builtin, Call, Sig};
+use crate::eval::Ctx;
+use crate::value::Value;
+
+pub(super) static TABLE: &[Builtin] = &[
+    func(
+        "coalesce_z",
+        Sig::new(&["A", "profile"], 1).mode(),
+        coalesce_z_,
+    ),
+    func("coalesce", Sig::new(&["A", "profile"], 1).mode(), coalesce_),
+    func("composition", Sig::new(&["A", "B"], 2).mode(), composition_),
+    func("complement", Sig::new(&["A", "extend"], 1), complement_),
+    func(
+        "logical_product",
+        Sig::new(&["A", "B"], 2).mode(),
+        logical_product_,
+    ),
+    func(
+        "logical_divide",
+        Sig::new(&["A", "B"], 2).mode(),
+        logical_divide_,
+    ),
+    func(
+        "zipped_divide",
+        Sig::new(&["A", "B"], 2).mode(),
+        zipped_divide_,
+    ),
+    func(
+        "blocked_product",
+        Sig::new(&["A", "B"], 2),
+        blocked_product_,
+    ),
+    func("raked_product", Sig::new(&["A", "B"], 2), raked_product_),
+];
+
+/// A layout argument; an integer or a tuple is promoted through
+/// `tiler_to_layout`.
+pub(super) fn layout_arg<'a>(op: &'static str, v: &'a Value) -> Result<Cow<'a, Layout>> {
+    match v {
+        Value::Layout(l) => Ok(Cow::Borrowed(l)),
+        Value::Int(_) | Value::Tuple(_) | Value::List(_) => {
+            Ok(Cow::Owned(tiler_to_layout(&v.to_tiler(op)?)?))
+        }
+        other => Err(Error::type_error(
+            op,
+            format!("expected a Layout, got {} {}", other.type_name(), other),
+        )),
+    }
+}
+
+/// A layout argument, or `None`.
+fn layout_or_none<'a>(op: &'static str, v: &'a Value) -> Result<Option<Cow<'a, Layout>>> {
+    match v {
+        Value::None => Ok(None),
+        v => layout_arg(op, v).map(Some),
+    }
+}
+
+/// `coalesce` (`z` false) or `coalesce_z`: `None` gives `None`.
+fn coalesce_any(c: &Call<'_>, z: bool) -> Result<Value> {
+    let Some(a) = layout_or_none(c.name, c.arg(0))? else {
+        return Ok(Value::None);
+    };
+    let profile = match c.opt(1) {
+        None => Tiler::Int(1),
+        Some(v) => v.to_tiler(c.name)?,
+    };
+    let r = if z {
+        coalesce_z(&a, &profile, c.mode)
+    } else {
+        coalesce(&a, &profile, c.mode)
+    };
+    Ok(Value::from(r?))
+}
+
+fn coalesce_z_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    coalesce_any(c, true)
+}
+
+fn coalesce_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    coalesce_any(c, false)
+}
+
+fn composition_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_or_none(c.name, c.arg(0))?;
+    let b = c.arg(1).to_tiler(c.name)?;
+    Ok(Value::from(composition(a.as_deref(), &b, c.mode)?))
+}
+
+fn complement_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_arg(c.name, c.arg(0))?;
+    let extend = match c.opt(1) {
+        None | Some(Value::None) => None,
+        Some(v) => Some(v.to_int_tuple(c.name)?),
+    };
+    Ok(Value::from(complement(&a, extend.as_ref())?))
+}
+
+fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let b = c.arg(1).to_tiler(c.name)?;
+    match layout_or_none(c.name, c.arg(0))? {
+        Some(a) => Ok(Value::from(logical_product(&a, &b, c.mode)?)),
+        // None x None: the product of nothing leaves nothing
+        None if matches!(b, Tiler::None) => Ok(Value::None),
+        None => Err(Error::type_error(
+            c.name,
+            "A is None: there is nothing to reproduce",
+        )),
+    }
+}
+
+fn logical_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_or_none(c.name, c.arg(0))?;
+    let b = c.arg(1).to_tiler(c.name)?;
+    Ok(Value::from(logical_divide(a.as_deref(), &b, c.mode)?))
+}
+
+fn zipped_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_or_none(c.name, c.arg(0))?;
+    let b = c.arg(1).to_tiler(c.name)?;
+    Ok(Value::from(zipped_divide(a.as_deref(), &b, c.mode)?))
+}
+
+fn blocked_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_arg(c.name, c.arg(0))?;
+    let b = layout_arg(c.name, c.arg(1))?;
+    Ok(Value::from(blocked_product(&a, &b)?))
+}
+
+fn raked_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let a = layout_arg(c.name, c.arg(0))?;
+    let b = layout_arg(c.name, c.arg(1))?;
+    Ok(Value::from(raked_product(&a, &b)?))
+}
+
+#[cfg(test)]
+mod tests {
+    fn repr(src: &str) -> String {
+        match crate::eval_expr(src) {
+            Ok(v) => v.to_string(),
+            Err(e) => format!("err {}", e.class()),
+        }
+    }
+
+    #[test]
+    fn test_builtins_dispatch() {
+        let cases = [
+            (
+                "composition(Layout((6, 2), (8, 2)), Layout((4, 3), (3, 1)))",
+                "Layout(((2, 2), 3), ((24, 2), 8))",
+            ),
+            (
+                "composition[1](Layout((4, 6), (1, 4)), Layout(3, 2))",
+                "Layout((4, 3), (1, 8))",
+            ),
+            (
+                "composition(Layout((4, 6), (1, 4)), Layout(3, 2), mode=1)",
+                "Layout((4, 3), (1, 8))",
+            ),
+            ("composition(None, (4, 3))", "Layout((4, 3), (1@0, 1@1))"),
+            ("complement(Layout(4, 2), 20)", "Layout((2, 3), (1, 8))"),
+            (
+                "complement(Layout(4, 2), extend=20)",
+                "Layout((2, 3), (1, 8))",
+            ),
+            (
+                "complement(A=Layout(4, 2), extend=20)",
+                "Layout((2, 3), (1, 8))",
+            ),
+            (
+                "coalesce(Layout((2, (1, 6)), (1, (6, 2))), (1, 1))",
+                "Layout((2, 6), (1, 2))",
+            ),
+            (
+                "coalesce_z[1](Layout((3, (2, 6)), (1, (3, 6))))",
+                "Layout((3, 12), (1, 3))",
+            ),
+            ("coalesce(None)", "None"),
+            (
+                "logical_divide(None, Layout(4, 2))",
+                "Layout((4, (2, 1)), (2, (1, 8)))",
+            ),
+            (
+                "zipped_divide[1](Layout((5, 24), (1, 5)), Layout(4, 2))",
+                "Layout((5, (4, (2, 3))), (1, (10, (5, 40))))",
+            ),
+            (
+                "logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))",
+                "Layout(((3, 4), 5), ((1, 3), 20))",
+            ),
+            ("logical_product(None, None)", "None"),
+            (
+                "raked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))",
+                "Layout(((3, 2), (4, 5)), ((10, 5), (30, 1)))",
+            ),
+            (
+                "blocked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))",
+                "Layout(((2, 3), (5, 4)), ((5, 10), (1, 30)))",
+            ),
+            // an integer A is promoted through tiler_to_layout
+            (
+                "logical_divide(24, Layout(4, 2))",
+                "Layout((4, (2, 3)), (2, (1, 8)))",
+            ),
+        ];
+        for (src, want) in cases {
+            assert_eq!(repr(src), want, "{src}");
+        }
+    }
+
+    #[test]
+    fn test_builtins_errors() {
+        let cases = [
+            (
+                "composition(Layout((8, 6), (6, 1)), Layout(16, 3))",
+                "err ValueError",
+            ),
+            ("composition(Layout((8, 6), (6, 1)))", "err TypeError"),
+            (
+                "composition[-1](Layout(8, 1), Layout(2, 1))",
+                "err IndexError",
+            ),
+            (
+                "composition[3](Layout(8, 1), Layout(2, 1))",
+                "err IndexError",
+            ),
+            (
+                "composition(Layout(8, 1), Layout(2, 1), mode=-1)",
+                "err IndexError",
+            ),
+            ("complement(Layout(8, 1), bogus=1)", "err TypeError"),
+            ("complement(Layout(8, 1), 4, extend=4)", "err TypeError"),
+            ("complement[0](Layout(8, 1))", "err TypeError"),
+            (
+                "blocked_product(Layout((2, 5), (5, 1)), Layout(3, 1))",
+                "err ValueError",
+            ),
+            ("logical_product(None, Layout(2, 1))", "err TypeError"),
+            ("coalesce('x')", "err TypeError"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(repr(src), want, "{src}");
+        }
+    }
+}

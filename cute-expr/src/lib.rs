@@ -1,0 +1,499 @@
+//! # cute-expr
+//!
+//! An evaluator for the language the PyCuTe specification's examples are
+//! written in, over cute-dynamic's layouts.
+//!
+//! The language is the small part of Python the examples use: integers
+//! (`0b..`, `0x..` too), `True`/`False`/`None`, tuples, lists, strings, names
+//! bound by `NAME = expr` or `a, b = expr`, calls with keyword arguments,
+//! mode subscripts `f[0, 2](...)`, indexing and slicing `A[1]`, `A[1:-1]`,
+//! attributes and methods `A.shape`, `A.get([1, 0])`, calls of a layout
+//! `A(2, 3)`, the operators `+ - * // % @ ^ == != < > <= >=` with Python's
+//! precedence and chained comparisons, `lambda` functions (closures, with
+//! default and keyword-only parameters), conditional expressions
+//! `x if c else y`, several statements on a line separated by `;`, and
+//! `expr -> ErrorClass`, which is true iff evaluating `expr` fails with that
+//! class. Every function of the specification's API reference that is not
+//! Python machinery is a built-in; [`builtin_names`] lists them.
+//!
+//! - [`eval`] runs a line in an [`Env`] that persists between lines;
+//! - [`eval_expr`] evaluates one expression on its own;
+//! - [`parse`] parses a line once into a [`Program`], to be evaluated any
+//!   number of times.
+//!
+//! A [`Value`]'s `Display` is Python's `repr`. Errors are the
+//! specification's classes ([`ErrorClass`]): `ValueError`, `TypeError`,
+//! `IndexError`, and `SyntaxError` for text that does not parse.
+//!
+//! No line can take down its caller: a line is at most [`MAX_TEXT`] bytes;
+//! a statement builds at most [`MAX_ELEMENTS`] elements (nested ones
+//! included), takes at most [`MAX_STEPS`] evaluation steps and nests calls
+//! at most [`MAX_CALL_DEPTH`] deep, or fails with a `ValueError` naming the
+//! limit; a line that nests deeper than the caller's stack allows runs again
+//! on a thread with a large stack.
+//!
+//! ```
+//! use cute_expr::{eval, Env, Outcome};
+//! let mut env = Env::new();
+//! assert!(matches!(eval("A = Layout((4, 8), (8, 1))", &mut env).unwrap(), Outcome::Statement));
+//! match eval("A.shape", &mut env).unwrap() {
+//!     Outcome::Value(v) => assert_eq!(v.to_string(), "(4, 8)"),
+//!     Outcome::Statement => panic!("a value"),
+//! }
+//! let Outcome::Value(v) = eval("f = lambda x: x * 2; f(A(1, 1))", &mut env).unwrap() else {
+//!     panic!("a value")
+//! };
+//! assert_eq!(v.to_string(), "18");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod ast;
+mod builtins;
+mod eval;
+mod ops;
+mod parse;
+mod value;
+
+use std::sync::Arc;
+
+pub use cute_core::{Error, ErrorClass, Result};
+pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use value::{Function, Slice, Value};
+
+use ast::{Code, Stmt};
+use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};
+
+/// The longest line [`parse`] reads, in bytes.
+pub const MAX_TEXT: usize = 1 << 20;
+
+/// A parsed line: one or more statements, ready to be evaluated.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{parse, Env, Outcome, Statement};
+/// let p = parse("n = size(Layout((4, 8))); n * 2").unwrap();
+/// assert_eq!(p.statements().collect::<Vec<_>>(), [Statement::Assignment, Statement::Expression]);
+/// let mut env = Env::new();
+/// let Outcome::Value(v) = p.eval(&mut env).unwrap() else { panic!("a value") };
+/// assert_eq!(v.to_string(), "64");
+/// assert_eq!(env.get("n").unwrap().to_string(), "32");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Program {
+    code: Arc<Code>,
+}
+
+/// The kind of one statement of a [`Program`].
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Statement {
+    /// An expression: its value is the statement's.
+    Expression,
+    /// An assignment `a = expr` or `a, b = expr`.
+    Assignment,
+    /// An error check `expr -> Class`, true iff `expr` fails with `Class`.
+    ErrorCheck(ErrorClass),
+    /// An import of the specification's modules (or `fractions`).
+    Import,
+}
+
+impl Program {
+    /// The text the program was parsed from.
+    pub fn text(&self) -> &str {
+        &self.code.text
+    }
+
+    /// The kinds of its statements, in order.
+    pub fn statements(&self) -> impl Iterator<Item = Statement> + '_ {
+        self.code.stmts.iter().map(|s| match s {
+            Stmt::Expr(_) => Statement::Expression,
+            Stmt::Assign(..) => Statement::Assignment,
+            Stmt::ExpectError(_, class) => Statement::ErrorCheck(*class),
+            Stmt::Import(_) => Statement::Import,
+        })
+    }
+
+    /// Runs the statements in order in `env`; the outcome is the last
+    /// statement's.
+    ///
+    /// # Post-conditions
+    /// Each statement that succeeded bound its names in `env`; a failed
+    /// statement binds nothing, and the statements after it do not run.
+    ///
+    /// # Errors
+    /// The first error a statement raises (`ValueError`, `TypeError`,
+    /// `IndexError`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::{parse, Env, ErrorClass};
+    /// let p = parse("x = 1; (1, 2)[5]; y = 2").unwrap();
+    /// let mut env = Env::new();
+    /// assert_eq!(p.eval(&mut env).unwrap_err().class(), ErrorClass::IndexError);
+    /// assert!(env.get("x").is_some() && env.get("y").is_none());
+    /// ```
+    pub fn eval(&self, env: &mut Env) -> Result<Outcome> {
+        let mut last = Outcome::Statement;
+        for i in 0..self.code.stmts.len() {
+            last = match eval::run_statement(&self.code, i, env) {
+                Ran::Done(r) => r?,
+                Ran::NeedsStack => on_big_stack(|| eval::run_statement_deep(&self.code, i, env))?,
+            };
+        }
+        Ok(last)
+    }
+}
+
+/// Parses one line.
+///
+/// # Post-conditions
+/// The program holds at least one statement.
+///
+/// # Errors
+/// `SyntaxError` ([`Error::Parse`], with the byte position) for text that is
+/// not a line of the language, that nests more than 200 levels deep, or
+/// that is longer than [`MAX_TEXT`] bytes.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{parse, Error, Statement};
+/// let p = parse("A[3] -> IndexError").unwrap();
+/// assert_eq!(p.statements().next(), Some(Statement::ErrorCheck(cute_expr::ErrorClass::IndexError)));
+/// let e = parse("Layout((4, 8), (1,").unwrap_err();
+/// assert!(matches!(e, Error::Parse { pos: 18, .. }));
+/// ```
+pub fn parse(src: &str) -> Result<Program> {
+    if src.len() > MAX_TEXT {
+        return Err(Error::Parse {
+            op: "parse",
+            pos: MAX_TEXT,
+            msg: format!("line longer than {MAX_TEXT} bytes"),
+        });
+    }
+    let code = match parse::parse(src, SHALLOW_STACK) {
+        Some(r) => r?,
+        None => on_big_stack(|| {
+            parse::parse(src, DEEP_STACK_USE).unwrap_or_else(|| {
+                Err(Error::Parse {
+                    op: "parse",
+                    pos: 0,
+                    msg: "expression nested too deeply".into(),
+                })
+            })
+        })?,
+    };
+    Ok(Program {
+        code: Arc::new(code),
+    })
+}
+
+/// Parses and runs one line in `env`: an expression gives
+/// [`Outcome::Value`], an assignment binds its names in `env` and gives
+/// [`Outcome::Statement`], `expr -> ErrorClass` gives `True` iff `expr`
+/// fails with that class, and statements separated by `;` run in order,
+/// the last one giving the outcome.
+///
+/// # Post-conditions
+/// On success `env` holds every name the line bound; a statement that
+/// fails binds nothing (those before it on the line keep their bindings).
+/// The value's `Display` is its Python `repr`.
+///
+/// # Errors
+/// `SyntaxError` ([`Error::Parse`], with the byte position) for text that
+/// does not parse; otherwise whatever the evaluation raises (`ValueError`,
+/// `TypeError`, `IndexError`).
+///
+/// # Examples
+/// ```
+/// use cute_expr::{eval, Env, ErrorClass, Outcome};
+/// let mut env = Env::new();
+/// eval("x, y = (3, 4)", &mut env).unwrap();
+/// let Outcome::Value(v) = eval("x * y + 1", &mut env).unwrap() else { panic!("a value") };
+/// assert_eq!(v.to_string(), "13");
+/// let Outcome::Value(v) = eval("(1, 2)[5] -> IndexError", &mut env).unwrap() else { panic!("a value") };
+/// assert_eq!(v.to_string(), "True");
+/// let e = eval("Layout((4, 8), (1,", &mut env).unwrap_err();
+/// assert_eq!(e.class(), ErrorClass::SyntaxError);
+/// ```
+pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
+    parse(src)?.eval(env)
+}
+
+/// Evaluates one expression in a fresh environment.
+///
+/// # Post-conditions
+/// The same value as [`eval`] of `src` in an empty [`Env`].
+///
+/// # Errors
+/// As [`eval`]; a line that is not one expression is a `SyntaxError`.
+///
+/// # Examples
+/// ```
+/// use cute_expr::{eval_expr, ErrorClass};
+/// assert_eq!(eval_expr("3 * E(0) + 5 * E(1)").unwrap().to_string(), "(3, 5)");
+/// assert_eq!(eval_expr("F2(0b1010) + F2(0b1100)").unwrap().to_string(), "F6");
+/// assert_eq!(eval_expr("(lambda x, y=10: x + y)(2)").unwrap().to_string(), "12");
+/// assert_eq!(eval_expr("ArithTuple(1, 2) + 1").unwrap_err().class(), ErrorClass::TypeError);
+/// ```
+pub fn eval_expr(src: &str) -> Result<Value> {
+    let p = parse(src)?;
+    if p.statements().ne([Statement::Expression]) {
+        return Err(Error::Parse {
+            op: "parse",
+            pos: 0,
+            msg: "expected one expression".into(),
+        });
+    }
+    match p.eval(&mut Env::new())? {
+        Outcome::Value(v) => Ok(v),
+        Outcome::Statement => Err(Error::Parse {
+            op: "parse",
+            pos: 0,
+            msg: "expected one expression".into(),
+        }),
+    }
+}
+
+/// The names of the built-ins the evaluator provides, sorted: the
+/// functions and classes of the specification that are not Python
+/// machinery, and the Python built-ins its examples use.
+///
+/// # Examples
+/// ```
+/// let names: Vec<&str> = cute_expr::builtin_names().collect();
+/// assert!(names.contains(&"composition") && names.contains(&"len"));
+/// assert!(!names.contains(&"Tensor")); // not (yet) in the evaluator
+/// ```
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    builtins::provided_names()
+}
+
+/// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.
+fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .stack_size(DEEP_STACK)
+            .spawn_scoped(scope, f)
+            .map_err(|e| Error::value("eval", format!("cannot start the evaluation: {e}")))?;
+        handle
+            .join()
+            .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cute_core::ErrorClass;
+    use proptest::prelude::*;
+
+    fn val(src: &str) -> String {
+        match eval_expr(src) {
+            Ok(v) => v.to_string(),
+            Err(e) => format!("{}", e.class()),
+        }
+    }
+
+    #[test]
+    fn statements_and_environment() {
+        let mut env = Env::new();
+        assert!(matches!(
+            eval("a, (b, c) = (1, (2, 3))", &mut env).unwrap(),
+            Outcome::Statement
+        ));
+        let Outcome::Value(v) = eval("a + b + c", &mut env).unwrap() else {
+            panic!()
+        };
+        assert_eq!(v.to_string(), "6");
+        // a failed unpacking binds nothing
+        assert!(eval("x, y = (1, 2, 3)", &mut env).is_err());
+        assert!(env.get("x").is_none());
+        assert_eq!(env.len(), 3);
+        env.clear();
+        assert!(env.is_empty());
+        assert!(eval("from pycute import *", &mut env).is_ok());
+        assert!(eval("from fractions import Fraction", &mut env).is_ok());
+        assert!(eval("from pycute.util import print_tensor", &mut env).is_ok());
+        for bad in [
+            "import sympy",
+            "from pycute import Tensor",
+            "from pycute import nope",
+        ] {
+            assert_eq!(
+                eval(bad, &mut env).unwrap_err().class(),
+                ErrorClass::ValueError,
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_example_language() {
+        assert_eq!(val("shape[1][0](Layout((3, (2, 4))))"), "2");
+        assert_eq!(val("get(((0, 0, (0, 0, 0, 42)),), mode=(0, 2, 3))"), "42");
+        assert_eq!(val("Layout((3, (2, 4)), (2, (1, 6)))(2, (1, 2))"), "17");
+        assert_eq!(
+            val("Layout((2, 3, 5, 7), (1, 2, 6, 30))[::2]"),
+            "Layout((2, 5), (1, 6))"
+        );
+        assert_eq!(
+            val("Layout((4, 8), (1, 4))._offset_and_slice((2, None))"),
+            "(2, Layout((8,), (4,)))"
+        );
+        assert_eq!(val("Layout._set((4, 8), (8, 1))"), "Layout((4, 8), (8, 1))");
+        assert_eq!(
+            val("str(Layout((3, (2, 4)), (2, (1, 6))))"),
+            "'(3, (2, 4)):(2, (1, 6))'"
+        );
+        assert_eq!(val("V(42) @ 1 == 42 * E(1)"), "True");
+        assert_eq!(val("E(0) == ArithTuple(1, 0) == ArithTuple((1,))"), "True");
+        assert_eq!(val("ArithTuple((5,)) != 5"), "True");
+        assert_eq!(val("ArithTuple(1, 2, 3) + (7, 8, 9)"), "(8, 10, 12)");
+        assert_eq!(val("0 - ArithTuple(1, 2)"), "(-1, -2)");
+        assert_eq!(val("Swizzle(1, 0, 1)(2)"), "3");
+        assert_eq!(val("divmod(F2(0b10110), 4)"), "(F5, F2)");
+        assert_eq!(
+            val("list(zip_leaves((1, 2), (3, 4), (5, 6)))"),
+            "[(1, 3, 5), (2, 4, 6)]"
+        );
+        assert_eq!(
+            val("flatten((Layout(2), Layout(3)), make_layout)"),
+            "Layout((2, 3), (1, 1))"
+        );
+        assert_eq!(
+            val("lift[1](Layout(4, 2), pad=Layout(1, 0), make=make_layout)"),
+            "Layout((1, 4), (0, 2))"
+        );
+        assert_eq!(
+            val("transform_apply_leaf(make_layout, Layout, (2, 3), (1, 4))"),
+            "Layout((2, 3), (1, 4))"
+        );
+        assert_eq!(
+            val("recast(Layout((4, 4), (4, 1)), Fraction(1, 2))"),
+            "Layout((4, 8), (8, 1))"
+        );
+        assert_eq!(
+            val("isinstance(True, Integer), isinstance(True, int)"),
+            "(False, True)"
+        );
+        assert_eq!(
+            val("sum(range(5)), min(3, 1, 2), max([4, 9])"),
+            "(10, 1, 9)"
+        );
+    }
+
+    #[test]
+    fn error_classes() {
+        assert_eq!(val("Layout((2, 3), (1, 2))[2]"), "IndexError");
+        assert_eq!(val("Layout((2, 3), (1,))"), "ValueError");
+        assert_eq!(val("F2(1) + 1"), "TypeError");
+        assert_eq!(val("undefined_name"), "ValueError");
+        assert_eq!(val("lambda x: x"), "<function <lambda>>");
+        assert_eq!(val("size.__name__"), "ValueError");
+        assert_eq!(val("Layout((4, 8), (1,"), "SyntaxError");
+        // the subscripts' modes come first, then the keyword's
+        assert_eq!(val("shape[1](Layout((3, (2, 4))), mode=(0,))"), "2");
+        assert_eq!(val("shape[1](Layout(4), mode=(0,))"), "IndexError");
+        assert_eq!(val("len[0]((1, 2))"), "TypeError");
+        assert_eq!(
+            eval_expr("x = 1").unwrap_err().class(),
+            ErrorClass::SyntaxError
+        );
+    }
+
+    #[test]
+    fn long_input_is_rejected() {
+        let long = "1".repeat(MAX_TEXT + 1);
+        assert_eq!(parse(&long).unwrap_err().class(), ErrorClass::SyntaxError);
+        let big = format!("len(({}))", "1, ".repeat(100_000));
+        assert_eq!(
+            eval_expr(&big).map(|v| v.to_string()),
+            Ok("100000".to_string())
+        );
+    }
+
+    #[test]
+    fn deep_input_is_rejected_not_overflowed() {
+        let deep = "[".repeat(5_000) + &"]".repeat(5_000);
+        assert_eq!(
+            eval_expr(&deep).unwrap_err().class(),
+            ErrorClass::SyntaxError
+        );
+        let ok = "(".repeat(150) + "7" + &",)".repeat(150);
+        assert!(eval_expr(&ok).is_ok());
+    }
+
+    fn int_tuple() -> impl Strategy<Value = String> {
+        let leaf = (-50i64..50).prop_map(|x| x.to_string());
+        leaf.prop_recursive(3, 16, 4, |inner| {
+            prop::collection::vec(inner, 0..4).prop_map(|v| match v.len() {
+                1 => format!("({},)", v[0]),
+                _ => format!("({})", v.join(", ")),
+            })
+        })
+    }
+
+    fn shape() -> impl Strategy<Value = String> {
+        let leaf = (1i64..5).prop_map(|x| x.to_string());
+        leaf.prop_recursive(2, 8, 3, |inner| {
+            prop::collection::vec(inner, 1..4).prop_map(|v| match v.len() {
+                1 => format!("({},)", v[0]),
+                _ => format!("({})", v.join(", ")),
+            })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Any text gives a value or an error, never a panic.
+        #[test]
+        fn any_text_is_handled(s in "\\PC{0,40}") {
+            let _ = eval_expr(&s);
+        }
+
+        /// The repr of a value evaluates back to an equal value.
+        #[test]
+        fn repr_round_trips(t in int_tuple()) {
+            let v = eval_expr(&t).unwrap();
+            let w = eval_expr(&v.to_string()).unwrap();
+            prop_assert!(ops::py_eq(&v, &w));
+            prop_assert_eq!(v.to_string(), w.to_string());
+        }
+
+        /// Integer arithmetic is checked: the exact result, or a ValueError.
+        #[test]
+        fn integer_arithmetic_is_checked(a in any::<i64>(), b in any::<i64>()) {
+            for (op, exact) in [("+", a.checked_add(b)), ("-", a.checked_sub(b)), ("*", a.checked_mul(b))] {
+                match (eval_expr(&format!("({a}) {op} ({b})")), exact) {
+                    (Ok(v), Some(x)) => prop_assert_eq!(v.to_string(), x.to_string()),
+                    (Err(e), None) => prop_assert_eq!(e.class(), ErrorClass::ValueError),
+                    (r, x) => prop_assert!(false, "{a} {op} {b}: {r:?} vs {x:?}"),
+                }
+            }
+        }
+
+        /// Floor division and modulo satisfy `(a // b) * b + a % b == a`.
+        #[test]
+        fn floor_division_identity(a in -1000i64..1000, b in -50i64..50) {
+            prop_assume!(b != 0);
+            let src = format!("(({a}) // ({b})) * ({b}) + ({a}) % ({b}) == {a}");
+            prop_assert_eq!(val(&src), "True");
+            let r = eval_expr(&format!("({a}) % ({b})")).unwrap().to_string().parse::<i64>().unwrap();
+            let in_range = if b > 0 { (0..b).contains(&r) } else { r <= 0 && r > b };
+            prop_assert!(in_range);
+        }
+
+        /// A layout reaches the same offset from an integral coordinate and
+        /// from its natural coordinate.
+        #[test]
+        fn layout_coordinate_forms_agree(s in shape(), i in 0i64..64) {
+            let a = format!("Layout({s})");
+            let n: i64 = val(&format!("size({a})")).parse().unwrap();
+            let i = i % n;
+            let src = format!("{a}({i}) == {a}(idx2crd({i}, {s}))");
+            prop_assert_eq!(val(&src), "True");
+        }
+    }
+}
