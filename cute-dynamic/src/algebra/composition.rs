@@ -387,7 +387,10 @@ const MAX_FILL: usize = 4096;
 /// ...)`, the remaining modes of A unchanged), or `None`, which leaves A
 /// alone. An A of `None` is the identity of unknown extents: the result is
 /// `tiler_to_layout(B)`, with no divisibility condition. A non-empty `mode`
-/// composes only that mode of A and leaves every other mode unchanged.
+/// composes only that mode of A and leaves every other mode unchanged; an A
+/// whose shape is an integer is the 1-tuple it denotes, so `composition[0]`
+/// of `6:1` and `3:1` is `(3,):(1,)` (the same holds for every
+/// mode-subscripted operation of the algebra).
 ///
 /// Each leaf `s:d` of B is composed with A coalesced, `(s0, s1, ...):(d0, d1,
 /// ...)`:
@@ -526,6 +529,29 @@ mod tests {
             let want = a0.compose(&b).unwrap();
             prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
         }
+    }
+
+    #[test]
+    fn test_mode_of_a_rank1_integer_layout() {
+        // an integer-shaped A is the 1-tuple it denotes: its mode 0 is
+        // itself, and a mode-subscripted result keeps the tuple
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let a = l("6:1");
+        let b = Tiler::Layout(l("3:1"));
+        assert_eq!(composition(Some(&a), &b, &[0]).unwrap(), l("(3,):(1,)"));
+        assert_eq!(composition(Some(&a), &b, &[0, 0]).unwrap(), l("((3,),):((1,),)"));
+        assert_eq!(composition(Some(&a), &b, &[]).unwrap(), l("3:1"));
+        let two = Tiler::Int(2);
+        let one = Tiler::Int(1);
+        use super::super::{coalesce, coalesce_z, logical_divide, logical_product, zipped_divide};
+        assert_eq!(coalesce(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
+        assert_eq!(coalesce_z(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
+        assert_eq!(logical_divide(Some(&a), &two, &[0]).unwrap(), l("((2, 3),):((1, 2),)"));
+        assert_eq!(zipped_divide(Some(&a), &two, &[0]).unwrap(), l("((2, 3),):((1, 2),)"));
+        assert_eq!(logical_product(&a, &two, &[0]).unwrap(), l("((6, 2),):((1, 6),)"));
+        // a tuple A of rank 1 is unchanged
+        assert_eq!(composition(Some(&l("(6,):(1,)")), &b, &[0]).unwrap(), l("(3,):(1,)"));
+        assert!(composition(Some(&a), &b, &[1]).is_err());
     }
 
     #[test]

@@ -450,8 +450,10 @@ pub(crate) fn replace_mode(
         });
     }
     if !l.s.is_tuple() {
-        // a rank-1 layout is its own mode 0
-        return replace_mode(op, l, rest, new);
+        // a rank-1 layout whose shape is an integer is the 1-tuple it
+        // denotes: its mode 0 is itself, and the result keeps the tuple
+        let (s, d) = replace_mode(op, l, rest, new)?;
+        return Ok((HTuple::Tuple(vec![s]), HTuple::Tuple(vec![d])));
     }
     let mut shape = Vec::with_capacity(n);
     let mut stride = Vec::with_capacity(n);
