@@ -13,8 +13,8 @@ use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_into,
-    leaf, leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, identity_of_tiler,
+    int_modes_into, leaf, leaf_tree, mul, single_term, sscale, IntModes, Mode, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -385,8 +385,10 @@ const MAX_FILL: usize = 4096;
 /// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
 /// tilers composed by-mode (`(A0, A1, ...) o <X, Y, ...> = (A0 o X, A1 o Y,
 /// ...)`, the remaining modes of A unchanged), or `None`, which leaves A
-/// alone. An A of `None` is the identity of unknown extents: the result is
-/// `tiler_to_layout(B)`, with no divisibility condition. A non-empty `mode`
+/// alone. An A of `None` is the identity layout of B's domain, of unknown
+/// extents, whose mode `i` has stride `E(i)`: the result is
+/// `tiler_to_layout(B)`, with no divisibility condition, except that a `None`
+/// mode of a tuple B leaves that mode of the identity, `1:E(i)`. A non-empty `mode`
 /// composes only that mode of A and leaves every other mode unchanged; an A
 /// whose shape is an integer is the 1-tuple it denotes, so `composition[0]`
 /// of `6:1` and `3:1` is `(3,):(1,)` (the same holds for every
@@ -429,6 +431,8 @@ const MAX_FILL: usize = 4096;
 /// assert_eq!(composition(Some(&l("(4, 6):(1, 4)")), &t("3:2"), &[1]).unwrap(), l("(4, 3):(1, 8)"));
 /// let by_mode = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(3)]);
 /// assert_eq!(composition(None, &by_mode, &[]).unwrap().to_string(), "(4, 3):(1@0, 1@1)");
+/// let with_none = Tiler::Tuple(vec![Tiler::Int(4), Tiler::None]);
+/// assert_eq!(composition(None, &with_none, &[]).unwrap().to_string(), "(4, 1):(1@0, 1@1)");
 /// // 16:3 steps over A's first extent 8 unevenly
 /// assert!(composition(Some(&l("(8, 6):(6, 1)")), &t("16:3"), &[]).is_err());
 /// ```
@@ -443,7 +447,7 @@ pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layo
                         "None o None: neither A nor B is a layout".to_string(),
                     ))
                 }
-                b => tiler_to_layout(OP, b)?,
+                b => identity_of_tiler(OP, b)?,
             };
             land_at(mode, r)
         }

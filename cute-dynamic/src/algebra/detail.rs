@@ -520,6 +520,16 @@ pub(crate) fn tiler_to_layout(op: &'static str, t: &Tiler) -> Result<Layout> {
     })
 }
 
+/// The identity layout of a tiler's domain composed with the tiler (a `None`
+/// mode is `1:E(i)`): what an operation acts on when its A is `None`. Errors
+/// name `op`.
+pub(crate) fn identity_of_tiler(op: &'static str, t: &Tiler) -> Result<Layout> {
+    crate::layout::identity_of_tiler(t).map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+        e => e,
+    })
+}
+
 /// `k` scaled along the coordinate axis `path` (`k` itself for an empty
 /// path; int 0 for `k == 0`).
 pub(crate) fn basis(k: i64, path: &[usize]) -> Scalar {

@@ -11,7 +11,7 @@ use cute_core::{Error, Result};
 use super::complement::{complement, complement_int, complement_parts, int_input};
 use super::composition::{compose_flat, compose_with, land_at, Lhs};
 use super::detail::{
-    any_leaf, at_mode, by_mode, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
+    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
     IntModes, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
@@ -121,8 +121,11 @@ fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
 /// the layout of those tiles (the grid). B is a tiler: a layout, an integer
 /// `n` (the layout `n:1`), a tuple of tilers divided by-mode (the remaining
 /// modes of A unchanged), or `None`, which leaves A alone. An A of `None` is
-/// the identity of unknown extents, so `A o (B, B*)` takes B's free
-/// complement. A non-empty `mode` divides only that mode of A; for an A of
+/// the identity layout of B's domain, of unknown extents, whose mode `i` has
+/// stride `E(i)`: `A o (B, B*)` is `(B, B*)` with B promoted as in
+/// [`super::composition`] (a `None` mode of a tuple B is `1:E(i)`) and `B*`
+/// its free complement, in coordinates too (`3@0` past a tile `3:1@0`). A
+/// non-empty `mode` divides only that mode of A; for an A of
 /// `None` it names where the result lands, and the modes it does not name
 /// are `1:0`. (An integer or tuple A is promoted through `tiler_to_layout`
 /// by the caller.)
@@ -165,7 +168,7 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
                     "None / None: neither A nor B is a layout".to_string(),
                 ));
             }
-            let bl = tiler_to_layout(OP, b)?;
+            let bl = identity_of_tiler(OP, b)?;
             let rest = complement(&bl, None)?;
             let r = pair(bl, rest);
             land_at(mode, r)
@@ -218,9 +221,10 @@ pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<La
             return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts));
         }
     }
-    let promoted = match b {
-        Tiler::None => Tiler::None,
-        b => Tiler::Layout(tiler_to_layout("zipped_divide", b)?),
+    let promoted = match (a, b) {
+        (_, Tiler::None) => Tiler::None,
+        (None, b) => Tiler::Layout(identity_of_tiler("zipped_divide", b)?),
+        (Some(_), b) => Tiler::Layout(tiler_to_layout("zipped_divide", b)?),
     };
     logical_divide(a, &promoted, mode)
 }
@@ -491,6 +495,41 @@ mod tests {
             // the promoted tiler divides the same way
             let p = tiler_to_layout("t", &Tiler::Tuple(ts)).unwrap();
             prop_assert_eq!(logical_divide(Some(&a), &Tiler::Layout(p), &[]).unwrap(), z);
+        }
+    }
+
+    #[test]
+    fn test_divide_none_is_the_identity_of_the_tilers_domain() {
+        let t = Tiler::Tuple(vec![Tiler::Int(4), Tiler::None]);
+        // a None mode is that mode of the identity, 1:E(1), not 1:0
+        assert_eq!(
+            composition(None, &t, &[]).unwrap().to_string(),
+            "(4, 1):(1@0, 1@1)"
+        );
+        let d = logical_divide(None, &t, &[]).unwrap();
+        assert_eq!(d.to_string(), "((4, 1), (1, 1)):((1@0, 1@1), (4@0, 1@1))");
+        assert_eq!(zipped_divide(None, &t, &[]).unwrap(), d);
+        // the rest is a free complement in coordinates: scaled basis strides
+        let t = Tiler::Tuple(vec![Tiler::Int(3), Tiler::Int(4)]);
+        assert_eq!(
+            logical_divide(None, &t, &[]).unwrap().to_string(),
+            "((3, 4), (1, 1)):((1@0, 1@1), (3@0, 4@1))"
+        );
+        // an integer tiler: the identity of the integers
+        assert_eq!(
+            logical_divide(None, &Tiler::Layout(lay("4:2")), &[]).unwrap(),
+            lay("(4, (2, 1)):(2, (1, 8))")
+        );
+        // the tile is the composition with the identity, and the whole is
+        // the divide of a concrete identity layout large enough to hold it
+        let t = Tiler::Tuple(vec![Tiler::Layout(lay("4:2")), Tiler::Int(3)]);
+        let d = logical_divide(None, &t, &[]).unwrap();
+        assert_eq!(get_mode("t", &d, &[0]).unwrap(), composition(None, &t, &[]).unwrap());
+        let ident = lay("(8, 3):(1@0, 1@1)");
+        let concrete = logical_divide(Some(&ident), &Tiler::Layout(tiler_to_layout("t", &t).unwrap()), &[])
+            .unwrap();
+        for i in 0..kit::size(&concrete) {
+            assert_eq!(kit::eval(&d, i), kit::eval(&concrete, i), "at {i}");
         }
     }
 

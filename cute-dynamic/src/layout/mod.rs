@@ -881,7 +881,24 @@ pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout>
 /// assert!(tiler_to_layout(&Tiler::None).is_err());
 /// ```
 pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
-    fn go(t: &Tiler, path: &mut Vec<usize>) -> Result<Layout> {
+    promote_tiler(tiler, false)
+}
+
+/// The identity layout of a tiler's domain composed with the tiler: what
+/// the algebra acts on when its A is `None`. As [`tiler_to_layout`], except
+/// that a `None` mode inside a tuple is that mode of the identity, `1:E(i)`
+/// (its extent unknown, its axis kept), rather than `1:0`.
+///
+/// # Errors
+/// As [`tiler_to_layout`].
+pub(crate) fn identity_of_tiler(tiler: &Tiler) -> Result<Layout> {
+    promote_tiler(tiler, true)
+}
+
+/// [`tiler_to_layout`]; with `identity`, a `None` mode inside a tuple is
+/// `1:E(path)` rather than `1:0`.
+fn promote_tiler(tiler: &Tiler, identity: bool) -> Result<Layout> {
+    fn go(t: &Tiler, path: &mut Vec<usize>, identity: bool) -> Result<Layout> {
         let at = |d: &Scalar, path: &[usize]| -> Scalar {
             if path.is_empty() {
                 d.clone()
@@ -901,13 +918,16 @@ pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
             )),
             Tiler::None => Ok(Layout {
                 shape: HTuple::Leaf(1),
-                stride: HTuple::Leaf(ArithTuple::scaled_basis(Scalar::Int(0), path)),
+                stride: HTuple::Leaf(ArithTuple::scaled_basis(
+                    Scalar::Int(i64::from(identity)),
+                    path,
+                )),
             }),
             Tiler::Tuple(c) => {
                 let mut modes = Vec::with_capacity(c.len());
                 for (i, x) in c.iter().enumerate() {
                     path.push(i);
-                    let m = go(x, path);
+                    let m = go(x, path, identity);
                     path.pop();
                     modes.push(m?);
                 }
@@ -939,7 +959,7 @@ pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
             ),
         ));
     }
-    go(tiler, &mut Vec::new())
+    go(tiler, &mut Vec::new(), identity)
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
