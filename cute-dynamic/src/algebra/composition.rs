@@ -7,15 +7,19 @@
 //! taken from what remains. Both steps must split A's extents evenly (the
 //! stride- and shape-divisibility conditions, Whitepaper, Eqs. (20)-(21)). A
 //! coordinate leaf `s:k@i` of B composes with mode `i` of A, which is how a
-//! tuple of tilers composes by-mode.
+//! tuple of tilers composes by-mode; a stride that is a sum of scaled basis
+//! elements is a coordinate into A, whose terms compose with their modes and
+//! add up.
 
 use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
     at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, identity_of_tiler,
-    int_modes_into, leaf, leaf_tree, mul, single_term, sscale, IntModes, Mode, Parts, Tree,
+    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sscale, IntModes, Mode, Parts, Tree,
 };
+use super::layout_add::layout_add;
+use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::{Scalar, Stride};
@@ -139,20 +143,19 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
         Scalar::Int(d) => compose_int(lhs, s, *d),
         Scalar::Arith(t) if t.is_zero() => Ok(leaf_tree(s, Scalar::Int(0))),
         Scalar::Arith(t) => {
-            // a coordinate stride k@path composes with A's mode at path
-            let (k, path) = single_term(t).ok_or_else(|| {
-                Error::value(
-                    OP,
-                    format!("a stride {t} of B is not a single scaled basis element"),
-                )
-            })?;
-            match lhs.tree {
-                Some(a) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+            let owned;
+            let a = match lhs.tree {
+                Some(a) => a,
                 None => {
                     // an A known by its flat modes: its layout, made once here
-                    let a = lhs.flat()?.layout();
-                    compose_int(&mut Lhs::new(get_parts(OP, Parts::of(&a), &path)?), s, k)
+                    owned = lhs.flat()?.layout();
+                    Parts::of(&owned)
                 }
+            };
+            match single_term(t) {
+                // a coordinate stride k@path composes with A's mode at path
+                Some((k, path)) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+                None => compose_coordinate_sum(a, s, t),
             }
         }
         Scalar::F2(f) => Err(Error::type_error(
@@ -161,6 +164,52 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
         )),
     }
 }
+/// `A o s:t` for a stride `t = k0@p0 + k1@p1 + ...` of several terms: a
+/// coordinate into A, whose modes A maps linearly, so
+/// `A(j * t) == A_p0(j * k0) + A_p1(j * k1) + ...`. Each term composes with
+/// its mode of A, and the results add pointwise (`layout_add`); for a single
+/// point (`s == 1`) the stride is `A(t)`. When each term gives one mode, the
+/// result is `s:A(t)` (for a coordinate A, the coordinate `A(t)`).
+fn compose_coordinate_sum(a: Parts<'_>, s: i64, t: &ArithTuple) -> Result<Tree> {
+    let mut point = Scalar::Int(0);
+    let mut acc: Option<Layout> = None;
+    for (v, path) in t.terms() {
+        let k = v.as_int().ok_or_else(|| {
+            Error::type_error(
+                OP,
+                format!("the stride {t} of B has a term {v} that is not an integer"),
+            )
+        })?;
+        let (rs, rd) = compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k)?;
+        if s == 1 {
+            // a single point: `1:A_p(k)`, and the strides add up to A(t)
+            if let HTuple::Leaf(d) = rd {
+                point = sadd(&point, &d)?;
+            }
+            continue;
+        }
+        let r = Layout::from_parts(rs, rd);
+        acc = Some(match acc {
+            None => r,
+            Some(x) => layout_add(&x, &r).map_err(|e| match e {
+                Error::InvalidValue { msg, .. } | Error::SizeMismatch { msg, .. } => {
+                    Error::Divisibility {
+                        op: OP,
+                        msg: format!(
+                            "the terms of B's stride {t} compose to {x:?} and {r:?}, whose sum is no layout: {msg}"
+                        ),
+                    }
+                }
+                e => e,
+            })?,
+        });
+    }
+    Ok(match acc {
+        Some(r) => r.into_parts(),
+        None => leaf_tree(s, point),
+    })
+}
+
 /// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
 /// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
 /// from A's mode `i`, whose stride is scaled by `step`.
@@ -400,7 +449,11 @@ const MAX_FILL: usize = 4096;
 /// A o s:0 = s:0       A o 1:d = 1:A(d)
 /// A o s:d = (min(s0/d, s), ...):(d*d0, ...)   dividing d out of s0, s1, ...
 ///                                            then taking s from what is left
+/// A o s:k@p = A_p o s:k                       a coordinate stride: mode p of A
+/// A o s:(k0@p0 + k1@p1 + ...) = (A_p0 o s:k0) + (A_p1 o s:k1) + ...
+///                                            a coordinate sum: layout_add
 /// ```
+/// so `composition((2, 8):(5, 10), 2:(1, 3))` is `2:35`, `35 = A((1, 3))`.
 ///
 /// # Pre-conditions
 /// - A and B satisfy the shape- and stride-divisibility conditions
@@ -532,6 +585,61 @@ mod tests {
             let a0 = get_mode("t", &a, &[0]).unwrap();
             let want = a0.compose(&b).unwrap();
             prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
+        }
+    }
+
+    /// The arithmetic tuple `(c0, c1, ...)`: the coordinate sum `c0@0 + c1@1 + ...`.
+    fn coord(cs: &[i64]) -> Scalar {
+        Scalar::Arith(ArithTuple::new(
+            cs.iter().map(|&c| HTuple::Leaf(Scalar::Int(c))).collect(),
+        ))
+    }
+
+    #[test]
+    fn test_composition_with_a_coordinate_sum_stride() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let b = |s: i64, cs: &[i64]| Tiler::Layout(leaf(s, coord(cs)));
+        // (1, 3) is the coordinate (1, 3) of A: the stride is A((1, 3))
+        assert_eq!(composition(Some(&l("(2, 8):(5, 10)")), &b(2, &[1, 3]), &[]).unwrap(), l("2:35"));
+        assert_eq!(composition(Some(&l("(2, 8):(5, 10)")), &b(1, &[1, 3]), &[]).unwrap(), l("1:35"));
+        // a coordinate A gives the coordinate
+        let r = composition(Some(&l("(4, 8):(1@0, 1@1)")), &b(2, &[1, 3]), &[]).unwrap();
+        assert_eq!(r, leaf(2, coord(&[1, 3])));
+        // a term that splits over a hierarchical mode of A: the terms add
+        // pointwise
+        assert_eq!(
+            composition(Some(&l("((2, 2), 8):((1, 20), 4)")), &b(4, &[1, 2]), &[]).unwrap(),
+            l("(2, 2):(9, 36)")
+        );
+        // terms whose compositions have no common refinement: no layout
+        let e = composition(Some(&l("((2, 3), (3, 2)):((1, 20), (1, 30))")), &b(6, &[1, 1]), &[])
+            .unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_composition_with_a_coordinate_sum(
+            a in kit::layout(),
+            s in 1_i64..6,
+            cs in proptest::collection::vec(0_i64..4, 2..4),
+        ) {
+            // B = s:(c0, c1, ...): either an error, or j -> sum_i A_i(j * c_i)
+            let modes = super::super::detail::modes_of(&a);
+            prop_assume!(modes.len() >= cs.len());
+            let b = leaf(s, coord(&cs));
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert_eq!(kit::size(&r), s);
+                    for j in 0..s {
+                        let want: i64 = cs.iter().zip(&modes).map(|(&c, m)| kit::at(m, j * c)).sum();
+                        prop_assert_eq!(kit::at(&r, j), want, "{:?} o {:?} = {:?}", a, b, r);
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
         }
     }
 
