@@ -763,8 +763,14 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// stable ascending order of stride magnitude. A mode whose stride is zero
 /// carries no position and keeps stride 0.
 ///
+/// A coordinate stride `k@p` (a scaled basis element) is ordered by its
+/// basis index `p` first (lexicographically for a nested index such as
+/// `E(0, 1)`), then by its scale's magnitude; an integer stride is the
+/// rank-zero basis element, index `()`, so it comes before every coordinate
+/// stride. The result has integer strides either way.
+///
 /// # Pre-conditions
-/// Every stride is an integer, or zero.
+/// Every stride is an integer, a scaled basis element, or zero.
 ///
 /// A size-1 mode is ordered like any other: it takes the running stride at
 /// its place in the order (so it may share a stride with the next mode).
@@ -774,8 +780,8 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// idempotent when every extent is greater than 1.
 ///
 /// # Errors
-/// `TypeError` for a non-zero F2 or arithmetic-tuple stride (they have no
-/// magnitude); `ValueError` on overflow.
+/// `TypeError` for a non-zero F2 stride or a coordinate sum of several
+/// terms (they have no place in the order); `ValueError` on overflow.
 ///
 /// # Examples
 /// ```
@@ -783,32 +789,45 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// let p = |s: &str| s.parse::<Layout>().unwrap();
 /// assert_eq!(make_layout_like(&p("(4, 8):(100, 1)")).unwrap(), p("(4, 8):(8, 1)"));
 /// assert_eq!(make_layout_like(&p("(2, 3, 4, 5):(0, 42, 4, 0)")).unwrap(), p("(2, 3, 4, 5):(0, 4, 1, 0)"));
-/// assert!(make_layout_like(&p("(4, 8):(1@0, 1@1)")).is_err());
+/// assert_eq!(make_layout_like(&p("(4, 8):(1@1, 1@0)")).unwrap(), p("(4, 8):(8, 1)"));
+/// assert_eq!(make_layout_like(&p("(2, 3, 5):(1@1, 0, 2@0)")).unwrap(), p("(2, 3, 5):(5, 0, 1)"));
+/// assert!(make_layout_like(&p("(4, 8):(F1, F4)")).is_err());
 /// ```
 pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
-    let mut keys = Vec::with_capacity(layout.stride.leaf_count());
+    let mut keys: Vec<(Vec<usize>, u64)> = Vec::with_capacity(layout.stride.leaf_count());
     let mut pinned = Vec::with_capacity(keys.capacity());
     for d in layout.stride.leaves() {
         if d.is_zero() {
-            keys.push(0);
+            keys.push((Vec::new(), 0));
             pinned.push(true);
             continue;
         }
-        match d {
-            Scalar::Int(v) => {
-                keys.push(v.unsigned_abs());
+        let key = match d {
+            Scalar::Int(v) => Some((Vec::new(), v.unsigned_abs())),
+            Scalar::Arith(t) => {
+                let mut terms = t.terms();
+                match (terms.pop(), terms.is_empty()) {
+                    (Some((Scalar::Int(k), path)), true) => Some((path, k.unsigned_abs())),
+                    _ => None,
+                }
+            }
+            Scalar::F2(_) => None,
+        };
+        match key {
+            Some(key) => {
+                keys.push(key);
                 pinned.push(false);
             }
-            other => {
+            None => {
                 return Err(Error::type_error(
                     "make_layout_like",
-                    format!("stride {other} of {layout} has no magnitude to order by"),
+                    format!("stride {d} of {layout} has no place in the order of strides"),
                 ))
             }
         }
     }
     let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_by_key(|&k| keys[k]);
+    order.sort_by(|&i, &j| keys[i].cmp(&keys[j]));
     let stride = compact_in_order(&layout.shape, &order, &pinned)?;
     Ok(Layout {
         shape: layout.shape.clone(),
@@ -1531,6 +1550,35 @@ mod tests {
             let mut seen: Vec<i64> = (0..size).map(|i| sub.call_int(i).unwrap()).collect();
             seen.sort_unstable();
             prop_assert_eq!(seen, (0..size).collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn make_layout_like_orders_coordinate_strides_by_basis_then_scale(
+            a in arb_layout(),
+            picks in prop::collection::vec((0usize..7, 1i64..50), 16),
+        ) {
+            // each stride becomes 0, an integer, or k@p for a path p among
+            // PATHS (listed in lexicographic order); the result is the one
+            // for integer strides ordered the same way: p's rank, then |k|
+            const PATHS: [&[usize]; 6] = [&[0], &[0, 0], &[0, 1], &[1], &[1, 0], &[2]];
+            let mut coord = Vec::new();
+            let mut ints = Vec::new();
+            for ((d, &(pick, k)), i) in a.stride().leaves().zip(&picks).zip(0..) {
+                let d = d.as_int().unwrap();
+                let (c, n) = match pick {
+                    0 => (Scalar::Int(d), d.abs()),
+                    _ if i % 3 == 0 => (Scalar::Int(0), 0),
+                    r => (crate::atuple::ArithTuple::scaled_basis(Scalar::Int(k), PATHS[r - 1]),
+                          100 * r as i64 + k),
+                };
+                coord.push(c);
+                ints.push(Scalar::Int(n));
+            }
+            let with = |v: Vec<Scalar>| {
+                Layout::new(a.shape().clone(), crate::htuple::unflatten(&mut v.into_iter(), a.shape()).unwrap())
+                    .unwrap()
+            };
+            prop_assert_eq!(make_layout_like(&with(coord)).unwrap(), make_layout_like(&with(ints)).unwrap());
         }
 
         #[test]
