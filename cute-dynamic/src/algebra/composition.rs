@@ -600,8 +600,14 @@ mod tests {
         let l = |s: &str| -> Layout { s.parse().unwrap() };
         let b = |s: i64, cs: &[i64]| Tiler::Layout(leaf(s, coord(cs)));
         // (1, 3) is the coordinate (1, 3) of A: the stride is A((1, 3))
-        assert_eq!(composition(Some(&l("(2, 8):(5, 10)")), &b(2, &[1, 3]), &[]).unwrap(), l("2:35"));
-        assert_eq!(composition(Some(&l("(2, 8):(5, 10)")), &b(1, &[1, 3]), &[]).unwrap(), l("1:35"));
+        assert_eq!(
+            composition(Some(&l("(2, 8):(5, 10)")), &b(2, &[1, 3]), &[]).unwrap(),
+            l("2:35")
+        );
+        assert_eq!(
+            composition(Some(&l("(2, 8):(5, 10)")), &b(1, &[1, 3]), &[]).unwrap(),
+            l("1:35")
+        );
         // a coordinate A gives the coordinate
         let r = composition(Some(&l("(4, 8):(1@0, 1@1)")), &b(2, &[1, 3]), &[]).unwrap();
         assert_eq!(r, leaf(2, coord(&[1, 3])));
@@ -612,8 +618,12 @@ mod tests {
             l("(2, 2):(9, 36)")
         );
         // terms whose compositions have no common refinement: no layout
-        let e = composition(Some(&l("((2, 3), (3, 2)):((1, 20), (1, 30))")), &b(6, &[1, 1]), &[])
-            .unwrap_err();
+        let e = composition(
+            Some(&l("((2, 3), (3, 2)):((1, 20), (1, 30))")),
+            &b(6, &[1, 1]),
+            &[],
+        )
+        .unwrap_err();
         assert!(matches!(e, Error::Divisibility { .. }), "{e}");
     }
 
@@ -651,18 +661,33 @@ mod tests {
         let a = l("6:1");
         let b = Tiler::Layout(l("3:1"));
         assert_eq!(composition(Some(&a), &b, &[0]).unwrap(), l("(3,):(1,)"));
-        assert_eq!(composition(Some(&a), &b, &[0, 0]).unwrap(), l("((3,),):((1,),)"));
+        assert_eq!(
+            composition(Some(&a), &b, &[0, 0]).unwrap(),
+            l("((3,),):((1,),)")
+        );
         assert_eq!(composition(Some(&a), &b, &[]).unwrap(), l("3:1"));
         let two = Tiler::Int(2);
         let one = Tiler::Int(1);
         use super::super::{coalesce, coalesce_z, logical_divide, logical_product, zipped_divide};
         assert_eq!(coalesce(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
         assert_eq!(coalesce_z(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
-        assert_eq!(logical_divide(Some(&a), &two, &[0]).unwrap(), l("((2, 3),):((1, 2),)"));
-        assert_eq!(zipped_divide(Some(&a), &two, &[0]).unwrap(), l("((2, 3),):((1, 2),)"));
-        assert_eq!(logical_product(&a, &two, &[0]).unwrap(), l("((6, 2),):((1, 6),)"));
+        assert_eq!(
+            logical_divide(Some(&a), &two, &[0]).unwrap(),
+            l("((2, 3),):((1, 2),)")
+        );
+        assert_eq!(
+            zipped_divide(Some(&a), &two, &[0]).unwrap(),
+            l("((2, 3),):((1, 2),)")
+        );
+        assert_eq!(
+            logical_product(&a, &two, &[0]).unwrap(),
+            l("((6, 2),):((1, 6),)")
+        );
         // a tuple A of rank 1 is unchanged
-        assert_eq!(composition(Some(&l("(6,):(1,)")), &b, &[0]).unwrap(), l("(3,):(1,)"));
+        assert_eq!(
+            composition(Some(&l("(6,):(1,)")), &b, &[0]).unwrap(),
+            l("(3,):(1,)")
+        );
         assert!(composition(Some(&a), &b, &[1]).is_err());
     }
 

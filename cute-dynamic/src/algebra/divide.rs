@@ -11,8 +11,8 @@ use cute_core::{Error, Result};
 use super::complement::{complement, complement_int, complement_parts, int_input};
 use super::composition::{compose_flat, compose_with, land_at, Lhs};
 use super::detail::{
-    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of, tiler_to_layout, tree_layout,
-    IntModes, Parts, Tree,
+    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of,
+    tiler_to_layout, tree_layout, IntModes, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
@@ -421,7 +421,8 @@ mod tests {
     #[test]
     fn test_zipped_divide_keeps_undivided_modes() {
         let tl = |s: &str| Tiler::Layout(lay(s));
-        let z = |a: &str, t: Vec<Tiler>| zipped_divide(Some(&lay(a)), &Tiler::Tuple(t), &[]).unwrap();
+        let z =
+            |a: &str, t: Vec<Tiler>| zipped_divide(Some(&lay(a)), &Tiler::Tuple(t), &[]).unwrap();
         // a mode the tiler does not reach is its own rest, nesting and
         // extent-1 leaves kept
         assert_eq!(
@@ -439,20 +440,30 @@ mod tests {
         );
         // a divided mode's rest is the mode coalesced
         assert_eq!(
-            z("(4, (8, 4)):(1, (24, 192))", vec![Tiler::Int(2), Tiler::Int(4)]),
+            z(
+                "(4, (8, 4)):(1, (24, 192))",
+                vec![Tiler::Int(2), Tiler::Int(4)]
+            ),
             lay("((2, 4), (2, 8)):((1, 24), (2, 96))")
         );
         // a nested tiler divides the sub-modes it names, and zips them in
         // their nesting
-        let nested = vec![Tiler::Tuple(vec![Tiler::Int(2), Tiler::Int(3)]), Tiler::Int(4)];
+        let nested = vec![
+            Tiler::Tuple(vec![Tiler::Int(2), Tiler::Int(3)]),
+            Tiler::Int(4),
+        ];
         assert_eq!(
             z("((4, 6), 8):((1, 4), 24)", nested.clone()),
             lay("(((2, 3), 4), ((2, 2), 2)):(((1, 4), 24), ((2, 12), 96))")
         );
         let promoted = tiler_to_layout("t", &Tiler::Tuple(nested)).unwrap();
         assert_eq!(
-            logical_divide(Some(&lay("((4, 6), 8):((1, 4), 24)")), &Tiler::Layout(promoted), &[])
-                .unwrap(),
+            logical_divide(
+                Some(&lay("((4, 6), 8):((1, 4), 24)")),
+                &Tiler::Layout(promoted),
+                &[]
+            )
+            .unwrap(),
             lay("(((2, 3), 4), ((2, 2), 2)):(((1, 4), 24), ((2, 12), 96))")
         );
         // a tiler without a nonzero stride selects one point and divides
@@ -524,10 +535,17 @@ mod tests {
         // the divide of a concrete identity layout large enough to hold it
         let t = Tiler::Tuple(vec![Tiler::Layout(lay("4:2")), Tiler::Int(3)]);
         let d = logical_divide(None, &t, &[]).unwrap();
-        assert_eq!(get_mode("t", &d, &[0]).unwrap(), composition(None, &t, &[]).unwrap());
+        assert_eq!(
+            get_mode("t", &d, &[0]).unwrap(),
+            composition(None, &t, &[]).unwrap()
+        );
         let ident = lay("(8, 3):(1@0, 1@1)");
-        let concrete = logical_divide(Some(&ident), &Tiler::Layout(tiler_to_layout("t", &t).unwrap()), &[])
-            .unwrap();
+        let concrete = logical_divide(
+            Some(&ident),
+            &Tiler::Layout(tiler_to_layout("t", &t).unwrap()),
+            &[],
+        )
+        .unwrap();
         for i in 0..kit::size(&concrete) {
             assert_eq!(kit::eval(&d, i), kit::eval(&concrete, i), "at {i}");
         }

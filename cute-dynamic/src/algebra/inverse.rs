@@ -397,8 +397,13 @@ const RIGHT: &str = "right_inverse";
 /// the running extent `d_{k-1} * s_{k-1}` (over Z and Z^S). Over F2 a stride
 /// may also carry any component the covered modes already span, as long as
 /// that component stays inside the covered range across the mode's whole
-/// extent; where it does not, the chain stops. Extent-1 and zero-stride modes
-/// are skipped. An integer or F2 codomain gives a flat, coalesced `R`; a
+/// extent; where it does not, the chain stops (as the specification says).
+/// A mode that does not extend the chain is skipped and the chain goes on
+/// with the next mode that does, as CuTe C++ does: extent-1 and zero-stride
+/// modes, a stride below the running extent (it overlaps what the chain
+/// covers), and over F2 a mode whose extent or prefix product is not a power
+/// of two. So `right_inverse((2, 3, 4):(1, 1, 2))` is `(2, 4):(1, 6)`: the
+/// mode `3:1` overlaps `2:1` and is skipped. An integer or F2 codomain gives a flat, coalesced `R`; a
 /// coordinate codomain gives one coalesced `R` per axis, nested as the
 /// codomain is.
 ///
@@ -428,6 +433,7 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 4]))).unwrap(), l(&[32], z(&[1])));
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[8, 1]))).unwrap(), l(&[8, 4], z(&[4, 1])));
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 5]))).unwrap(), l(&[4], z(&[1])));
+/// assert_eq!(right_inverse(&l(&[2, 3, 4], z(&[1, 1, 2]))).unwrap(), l(&[2, 4], z(&[1, 6])));
 /// assert_eq!(right_inverse(&l(&[2], z(&[0]))).unwrap(), l(&[1], z(&[0])));
 /// assert_eq!(right_inverse(&l(&[8, 8], f(&[1, 9]))).unwrap(), l(&[8, 8], f(&[1, 9])));
 /// assert_eq!(right_inverse(&l(&[8, 8], f(&[9, 1]))).unwrap(), l(&[8, 8], f(&[8, 9])));
@@ -508,8 +514,12 @@ fn coord_paths(modes: &[(i64, &Scalar)]) -> Vec<Vec<usize>> {
 
 /// Follows an integer chain, given as `(stride, extent, prefix)` triples in
 /// the domain's order: sorted by stride (stable), each mode of stride equal
-/// to the running extent contributes `extent:prefix`; zero-stride and
-/// extent-1 modes are skipped. The result is coalesced.
+/// to the running extent contributes `extent:prefix`; a mode that does not
+/// extend the chain (zero stride, extent 1, or a stride below the running
+/// extent, which overlaps what the chain covers) is skipped, and the chain
+/// goes on with the next mode that does, as CuTe C++ does. (Past a stride
+/// above the running extent, every stride is: the chain ends there.) The
+/// result is coalesced.
 fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     // A stable sort by stride alone: equal strides keep the domain's order.
     // (The standard stable sort does not allocate for short lists.)
@@ -517,7 +527,7 @@ fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     let mut out = Flat::new((0i64, 0i64));
     let mut cur = 1i64;
     for &(d, s, p) in chain.iter() {
-        if d == 0 || s == 1 {
+        if d == 0 || s == 1 || d < cur {
             continue;
         }
         if d != cur {
@@ -554,17 +564,25 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
     let mut out = Flat::new((0i64, 0u64));
     let mut bits: u32 = 0;
     for &(d, s, p) in chain.iter() {
-        let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
-        if !pow2(s) || !pow2(p) || bits >= 63 {
+        if bits >= 63 {
             break;
+        }
+        let cur = 1u64 << bits;
+        let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
+        if d < cur || !pow2(s) || !pow2(p) {
+            // does not extend the chain: a stride inside the covered span
+            // (it overlaps), or a mode that is not linear over F2 on the
+            // indices the chain produces; the next mode may
+            continue;
         }
         let b = s.trailing_zeros();
         if bits + b > 62 {
             break;
         }
-        let cur = 1u64 << bits;
         let carry = d ^ cur;
         if carry >= cur {
+            // a stride past the running extent leaves a hole, and so does
+            // every later (larger) one
             break;
         }
         // The carry must stay inside the covered range over the whole extent:
@@ -958,6 +976,79 @@ mod tests {
             for i in sample(size(&r)) {
                 let ri = at(&r, i);
                 prop_assert_eq!(at(&r, at(&a, ri)), ri, "R = {:?}", r);
+            }
+        }
+    }
+
+    #[test]
+    fn right_inverse_skips_modes_that_do_not_extend_the_chain() {
+        let flat = |s: &[i64], d: Vec<Scalar>| {
+            with_strides(
+                &HTuple::Tuple(s.iter().map(|&x| HTuple::Leaf(x)).collect()),
+                &d,
+            )
+        };
+        let z = |d: &[i64]| d.iter().map(|&x| Scalar::Int(x)).collect::<Vec<_>>();
+        let f = |d: &[u64]| d.iter().map(|&x| Scalar::F2(F2(x))).collect::<Vec<_>>();
+        let e = |k: i64, i: usize| ArithTuple::e(&[i]).scale(k).unwrap();
+        // Z: 3:1 overlaps 2:1; the chain goes on with 4:2
+        let r = right_inverse(&flat(&[2, 3, 4], z(&[1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 4), (1, 6))");
+        // several overlapping modes in a row, in any order
+        let r = right_inverse(&flat(&[3, 2, 2, 5], z(&[6, 1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 5), (3, 12))");
+        // Z^S: per axis
+        let r = right_inverse(&flat(
+            &[2, 3, 4, 5],
+            vec![e(1, 0), e(1, 1), e(2, 0), e(1, 1)],
+        ))
+        .unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(((2, 4), 3), ((1, 6), 2))");
+        // F2: F1 of the second mode lies inside what the first covers
+        let r = right_inverse(&flat(&[2, 2, 4], f(&[1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 4), (F1, F4))");
+        // F2: the overlapping mode 3:F1 sorts between the modes of the chain
+        let r = right_inverse(&flat(&[2, 2, 3], f(&[1, 2, 1]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(4, F1)");
+        // F2, as the specification says: a carry that leaves the covered
+        // range stops the chain (F7 = F4 ^ F3 over extent 2: 3 * 1 has
+        // degree 1 < 2, fine; F6 over extent 4 carries 2 * 3 = 6 past 4)
+        let r = right_inverse(&flat(&[4, 4, 2], f(&[1, 6, 16]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(4, F1)");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn coordinate_right_inverse_is_a_right_inverse(
+            shape in shape_tree(),
+            picks in proptest::collection::vec((0usize..3, 0i64..5), 16),
+        ) {
+            // strides k@0 or k@1 (some zero): R(A(R(i))) == R(i), reading the
+            // coordinate A(R(i)) axis by axis on R's modes
+            let d: Vec<Scalar> = picks.iter().take(shape.leaf_count())
+                .map(|&(p, k)| match p {
+                    2 => Scalar::Int(0),
+                    p => ArithTuple::e(&[p]).scale(k).unwrap(),
+                })
+                .collect();
+            let a = with_strides(&shape, &d);
+            let r = right_inverse(&a).unwrap();
+            let axes = super::super::detail::modes_of(&r);
+            for i in sample(size(&r)) {
+                let ri = at(&r, i);
+                let Scalar::Arith(c) = eval(&a, ri) else {
+                    // every stride zero: R is 1:0
+                    prop_assert_eq!(size(&r), 1);
+                    continue;
+                };
+                let c = c.as_tuple();
+                let back: i64 = axes.iter().enumerate().map(|(k, m)| {
+                    let ck = c.modes().get(k).and_then(|x| x.as_leaf()).and_then(Scalar::as_int).unwrap_or(0);
+                    at(m, ck)
+                }).sum();
+                prop_assert_eq!(back, ri, "R = {:?}", r);
             }
         }
     }
