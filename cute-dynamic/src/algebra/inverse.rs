@@ -15,6 +15,7 @@
 
 use cute_core::{Error, Result};
 
+use super::coalesce::{continues, continues_int};
 use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -197,7 +198,7 @@ pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> R
             continue;
         }
         if let Some(&(ps, pd)) = modes[..w].last() {
-            if pd.checked_mul(ps) == Some(d) {
+            if continues_int(ps, pd, d) {
                 modes[w - 1].0 = mul(op, ps, s)?;
                 continue;
             }
@@ -210,7 +211,8 @@ pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> R
 }
 
 /// Coalesces a flat list of modes in place: drops extent-1 modes and merges
-/// `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
+/// `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`, by the rule of
+/// [`continues`] (an F2 stride merges only past a power-of-two extent).
 pub(super) fn coalesce_flat(op: &'static str, modes: &mut Vec<(i64, Scalar)>) -> Result<()> {
     let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(modes.len());
     for (s, d) in modes.drain(..) {
@@ -218,7 +220,7 @@ pub(super) fn coalesce_flat(op: &'static str, modes: &mut Vec<(i64, Scalar)>) ->
             continue;
         }
         if let Some((ps, pd)) = out.last_mut() {
-            if pd.scale(*ps).is_ok_and(|x| x == d) {
+            if continues(*ps, pd, &d) {
                 *ps = mul(op, *ps, s)?;
                 continue;
             }
@@ -612,12 +614,11 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
         out.push((s, r));
         bits += b;
     }
-    // Coalesce as `coalesce_flat` does: `ps:pd` absorbs `s:d` when
-    // `pd * ps == d` (a carry-less product over F2).
+    // Coalesce as `coalesce_flat` does (the rule of `continues`).
     let mut merged = Flat::new((0i64, 0u64));
     for &(s, d) in out.iter() {
         if let Some((ps, pd)) = merged.last_mut() {
-            if F2(*pd).clmul(F2(*ps as u64)).is_ok_and(|x| x.0 == d) {
+            if continues(*ps, &Scalar::F2(F2(*pd)), &Scalar::F2(F2(d))) {
                 *ps = mul(RIGHT, *ps, s)?;
                 continue;
             }
@@ -683,7 +684,10 @@ const LEFT: &str = "left_inverse";
 /// `A`'s nonzero strides form an ordered chain: each is positive, divides the
 /// next (`d_{k-1} | d_k`) and `d_k >= d_{k-1} * s_{k-1}`. This is sufficient
 /// but not necessary for injectivity. An F2-strided `A` is supported only
-/// where every gap is 1, i.e. `d_0 == F2(1)` and `d_k == d_{k-1} * s_{k-1}`.
+/// where every gap is 1, i.e. `d_0 == F2(1)` and `d_k == d_{k-1} * s_{k-1}`,
+/// and every extent of that chain but the last is a power of two; its left
+/// inverse has integer strides (its codomain is `A`'s domain), so
+/// `left_inverse(4:F1)` is `4:1`.
 ///
 /// # Post-conditions
 /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`.
@@ -794,7 +798,11 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
 
 /// The F2 left inverse: only a gap-free chain (`d_0 == F2(1)`,
 /// `d_k == d_{k-1} * s_{k-1}`) is supported, and then it is the chain itself
-/// read backwards, `(s_0, s_1, ...) : (F2(p_0), F2(p_1), ...)`.
+/// read backwards, `(s_0, s_1, ...) : (p_0, p_1, ...)`. Its strides are
+/// integers: its codomain is A's domain, whose index space is the integers.
+/// Every extent of the chain but the last must be a power of two, where the
+/// carry-less running extent is one bit and the modes' values do not
+/// overlap.
 fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
     let mut chain: Vec<(u64, i64, i64)> = Vec::with_capacity(modes.len());
     for (&(s, d), &p) in modes.iter().zip(prefix) {
@@ -815,8 +823,19 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
     }
     chain.sort_by_key(|m| m.0);
     let mut cur = F2(1);
-    let mut out = Vec::with_capacity(chain.len());
-    for (d, s, p) in chain {
+    let mut out = Flat::new((0i64, 0i64));
+    let last = chain.len().saturating_sub(1);
+    for (k, (d, s, p)) in chain.into_iter().enumerate() {
+        if k < last && (s <= 0 || s & (s - 1) != 0) {
+            // `F(d) * s` then has several bits, and the next stride overlaps
+            // this mode's values: (3, 3):(F1, F3) maps (1, 1) and (2, 0) to F2
+            return Err(Error::NotInjective {
+                op: LEFT,
+                msg: format!(
+                    "{a:?}: the F2 chain has a mode of extent {s}, not a power of two, before its last mode; its values overlap the next mode's"
+                ),
+            });
+        }
         if F2(d) != cur {
             return Err(Error::NotInjective {
                 op: LEFT,
@@ -825,11 +844,11 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
                 ),
             });
         }
-        out.push((s, Scalar::F2(F2(p as u64))));
+        out.push((s, p));
         cur = F2(d).clmul(F2(s as u64))?;
     }
-    coalesce_flat(LEFT, &mut out)?;
-    Ok(layout_from_flat(out))
+    coalesce_ints(LEFT, &mut out)?;
+    Ok(layout_of(&out, Scalar::Int))
 }
 
 impl Layout {
@@ -1177,7 +1196,8 @@ mod tests {
         assert_eq!(e.op(), "left_inverse");
         assert!(e.to_string().contains("Layout((4, 8), (2, 3))"), "{e}");
         let f = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(4))]);
-        assert_eq!(format!("{:?}", left_inverse(&f).unwrap()), "Layout(32, F1)");
+        // an F2 layout's left inverse maps back to the domain: integer strides
+        assert_eq!(format!("{:?}", left_inverse(&f).unwrap()), "Layout(32, 1)");
         let g = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(8))]);
         assert_eq!(
             left_inverse(&g).unwrap_err().class(),

@@ -143,8 +143,16 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
             msg: format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
         });
     }
+    // the zero of the operands' algebra: F0 for F2 strides (a stride the
+    // sum drops is still an F2 value), int 0 otherwise (0 is the zero of Z^S)
+    let is_f2 = |d: &Scalar| matches!(d, Scalar::F2(_));
+    let zero = if a.stride().leaves().chain(b.stride().leaves()).any(is_f2) {
+        Scalar::F2(crate::swizzle::F2(0))
+    } else {
+        Scalar::Int(0)
+    };
     if size_a == 0 {
-        return Ok(layout_from_flat(vec![(0, Scalar::Int(0))]));
+        return Ok(layout_from_flat(vec![(0, zero)]));
     }
     let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(fa.len() + fb.len());
     let mut ia = fa.into_iter();
@@ -178,6 +186,9 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
         }
     }
     coalesce_flat(OP, &mut out)?;
+    if out.is_empty() {
+        out.push((1, zero));
+    }
     Ok(layout_from_flat(out))
 }
 
