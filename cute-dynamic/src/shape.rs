@@ -383,9 +383,11 @@ pub fn idx2crd_int(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 }
 
 /// [`idx2crd`] of a value drawn from a layout's codomain, a stride scalar:
-/// an integer decomposes as usual; an arithmetic tuple is already a
-/// coordinate (its tuple, zero-extended to the shape's rank) and is mapped
-/// mode by mode; an F2 value is split by F2 Euclidean division (carry-less:
+/// an integer decomposes as usual; an arithmetic tuple is already a natural
+/// coordinate, returned in the shape's profile with the modes it lacks
+/// filled with zeros, at every level (an integer component stands for an
+/// integral coordinate of its sub-shape); an F2 value is split by F2
+/// Euclidean division (carry-less:
 /// the remainder by each extent, then the quotient), giving F2 leaves.
 ///
 /// # Pre-conditions
@@ -408,6 +410,8 @@ pub fn idx2crd_int(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(r.to_string(), "(F2, F5)");
 /// let e = ArithTuple::scaled_basis(Scalar::Int(2), &[0]);
 /// assert_eq!(idx2crd_scalar(&e, &p("(4, 4)")).unwrap().to_string(), "(2, 0)");
+/// let e1 = ArithTuple::e(&[1]);
+/// assert_eq!(idx2crd_scalar(&e1, &p("((4, 5), 8)")).unwrap().to_string(), "((0, 0), 1)");
 /// let far = ArithTuple::scaled_basis(Scalar::Int(2), &[2]);
 /// assert!(idx2crd_scalar(&far, &p("(4, 4)")).is_err());
 /// ```
@@ -446,42 +450,48 @@ fn split_f2(mut idx: F2, shape: &IntTuple) -> Result<HTuple<Scalar>> {
     }
 }
 
-/// The coordinate an arithmetic tuple denotes in `shape`: its children,
-/// zero-extended to the rank of `shape` (a leaf shape takes the integer
-/// itself if the tuple has at most one child).
+/// The coordinate an arithmetic tuple denotes in `shape`: its children, in
+/// the shape's profile, zero-extended at every level to the rank of the
+/// sub-shape they stand for (`E(1)` in `((4, 5), 8)` is `(0, 1)`, and
+/// `E(0, 0)` is `((1, 0), 0)`); an integer child stands for an integral
+/// coordinate of its sub-shape, and a sub-shape that is a leaf takes a tuple
+/// of at most one child as that child.
 pub(crate) fn arith_to_coord(a: &ArithTuple, shape: &IntTuple) -> Result<Coord> {
-    fn leaf(h: &HTuple<Scalar>) -> Result<Coord> {
-        match h {
-            HTuple::Leaf(Scalar::Int(v)) => Ok(HTuple::Leaf(Some(*v))),
-            HTuple::Leaf(x) => Err(Error::type_error(
+    fn fit(h: &HTuple<Scalar>, shape: &IntTuple, a: &ArithTuple) -> Result<Coord> {
+        match (h, shape) {
+            (HTuple::Leaf(Scalar::Int(v)), _) => Ok(HTuple::Leaf(Some(*v))),
+            (HTuple::Leaf(x), _) => Err(Error::type_error(
                 "idx2crd",
                 format!("coordinate leaf {x} is not an integer"),
             )),
-            HTuple::Tuple(c) => c
-                .iter()
-                .map(leaf)
-                .collect::<Result<Vec<_>>>()
-                .map(HTuple::Tuple),
+            (HTuple::Tuple(c), HTuple::Leaf(_)) => match c.as_slice() {
+                [] => Ok(HTuple::Leaf(Some(0))),
+                [x] => fit(x, shape, a),
+                _ => Err(Error::NotCongruent {
+                    op: "idx2crd",
+                    msg: format!("coordinate {a} has more modes than shape {shape}"),
+                }),
+            },
+            (HTuple::Tuple(c), HTuple::Tuple(ss)) => {
+                if c.len() > ss.len() {
+                    return Err(Error::NotCongruent {
+                        op: "idx2crd",
+                        msg: format!("coordinate {a} has more modes than shape {shape}"),
+                    });
+                }
+                let mut out = Vec::with_capacity(ss.len());
+                for (i, s) in ss.iter().enumerate() {
+                    out.push(match c.get(i) {
+                        Some(x) => fit(x, s, a)?,
+                        // a mode the coordinate lacks: zero
+                        None => HTuple::Leaf(Some(0)),
+                    });
+                }
+                Ok(HTuple::Tuple(out))
+            }
         }
     }
-    let data = a.data();
-    let r = shape.rank();
-    if data.len() > r {
-        return Err(Error::NotCongruent {
-            op: "idx2crd",
-            msg: format!("coordinate {a} has more modes than shape {shape}"),
-        });
-    }
-    if !shape.is_tuple() {
-        // A leaf shape: the single child (or zero) is the coordinate.
-        return match data.first() {
-            None => Ok(HTuple::Leaf(Some(0))),
-            Some(h) => leaf(h),
-        };
-    }
-    let mut out = data.iter().map(leaf).collect::<Result<Vec<_>>>()?;
-    out.resize(r, HTuple::Leaf(Some(0)));
-    Ok(HTuple::Tuple(out))
+    fit(&HTuple::Tuple(a.data().to_vec()), shape, a)
 }
 
 /// The integral coordinate of any coordinate of `shape`: the specification's
@@ -775,6 +785,42 @@ mod tests {
             "(0, (1, 1))"
         );
         assert!(in_bounds_scalar(&Scalar::Int(15), &p("(4, 4)")).unwrap());
+    }
+
+    #[test]
+    fn idx2crd_of_a_coordinate_fills_the_modes_it_lacks() {
+        let e = |k: i64, path: &[usize]| ArithTuple::scaled_basis(Scalar::Int(k), path);
+        let s = p("((4, 5), 8)");
+        let crd = |x: &Scalar| idx2crd_scalar(x, &s).unwrap().to_string();
+        assert_eq!(crd(&e(1, &[1])), "((0, 0), 1)");
+        assert_eq!(crd(&e(1, &[0])), "((1, 0), 0)");
+        assert_eq!(crd(&e(1, &[0, 0])), "((1, 0), 0)");
+        assert_eq!(crd(&e(1, &[0, 1])), "((0, 1), 0)");
+        // an integer component is an integral coordinate of its sub-shape
+        assert_eq!(crd(&e(7, &[0])), "((3, 1), 0)");
+        // more modes than the shape has: not a coordinate of it
+        assert!(idx2crd_scalar(&e(1, &[2]), &s).is_err());
+        assert!(idx2crd_scalar(&e(1, &[0, 2]), &s).is_err());
+        assert!(idx2crd_scalar(&e(1, &[1, 1]), &s).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn idx2crd_of_a_natural_coordinate_is_itself(s in arb_shape(), i in 0i64..1000, keep in 0usize..4) {
+            // a natural coordinate of s, as an arithmetic tuple, comes back
+            // as it is; with its trailing modes cut off, they come back as 0
+            prop_assume!(size(&s).unwrap() > 0 && s.is_tuple());
+            let c = idx2crd_int(i % size(&s).unwrap(), &s).unwrap();
+            let data: Vec<HTuple<Scalar>> = c.modes().iter().map(|m| m.map(&mut |&v| Scalar::Int(v))).collect();
+            let back = idx2crd_scalar(&Scalar::Arith(ArithTuple::new(data.clone())), &s).unwrap();
+            prop_assert_eq!(back, c.map(&mut |&v| Scalar::Int(v)));
+            let k = keep.min(data.len());
+            let cut = idx2crd_scalar(&Scalar::Arith(ArithTuple::new(data[..k].to_vec())), &s).unwrap();
+            let want = HTuple::Tuple(c.modes().iter().enumerate().map(|(j, m)| {
+                if j < k { m.map(&mut |&v| Scalar::Int(v)) } else { m.map(&mut |_| Scalar::Int(0)) }
+            }).collect());
+            prop_assert_eq!(cut, want);
+        }
     }
 
     #[test]
