@@ -266,12 +266,20 @@ fn walk(
     Ok(())
 }
 
-/// `A o s:d` for an integer stride `d`.
+/// `A o s:d` for an integer stride `d`: exactly `j -> A(j * d)` for `j` in
+/// `0..s`, or an error.
+///
+/// A negative stride reaches `A(-x)`, where every mode of A but the last
+/// takes the coordinate `(-x) mod extent` and borrows from the next (floor
+/// semantics, as `idx2crd`): `j -> A(-j * |d|)` is linear only if the leaf
+/// lies in A's last mode alone, past whole multiples of the other extents;
+/// elsewhere no layout is that function, and it is an error.
 fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s == 1 {
-        // a single point: A's value there (in A's extended domain)
+        // a single point: A's value there (in A's extended domain; a negative
+        // index with idx2crd's floor semantics, as a layout evaluates it)
         if d < 0 {
-            return Err(Error::value(OP, format!("B's stride {d} is negative")));
+            return Ok(leaf_tree(1, lhs.flat()?.layout().call_index(d)?));
         }
         return Ok(match lhs.flat()? {
             Flat::Int(m) => leaf_tree(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
@@ -290,10 +298,29 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
         .checked_abs()
         .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
     let flat = lhs.flat()?;
+    let n = flat.len();
+    // a negative stride may take no coordinate but 0 in a mode of A but the
+    // last
+    let mark = |e: i64, i: usize| -> Result<()> {
+        if sign < 0 && e != 1 && i + 1 != n {
+            return Err(Error::Divisibility {
+                op: OP,
+                msg: format!(
+                    "B's negative stride {} reaches A's extent {} (not its last mode), where A(-x) takes the coordinate (-x) mod {}: no layout is j -> A(j * {})",
+                    -d,
+                    flat.extent(i),
+                    flat.extent(i),
+                    -d
+                ),
+            });
+        }
+        Ok(())
+    };
     match flat {
         Flat::Int(m) => {
             let mut out = IntModes::new();
             walk(flat, s, d, |e, i, step| {
+                mark(e, i)?;
                 let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
                 out.push(e, st);
                 Ok(())
@@ -304,6 +331,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
+                mark(e, i)?;
                 out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
                 Ok(())
             })?;
@@ -460,9 +488,26 @@ const MAX_FILL: usize = 4096;
 ///   (Whitepaper, Eqs. (20)-(21)).
 /// - `mode` names a mode of A: `rank[mode[:-1]](A) > mode[-1]`.
 ///
+/// Each leaf `s:d` of B composes exactly, `j -> A(j * d)` for `j` in
+/// `0..s`, or the composition fails; a negative `d` reaches `A(-x)`, which
+/// is linear only in A's last mode, past whole multiples of its other
+/// extents (elsewhere: an error).
+///
+/// The leaves compose one by one and the result keeps B's nesting
+/// (right-distributivity): `result(i) == sum_k A(B_k(i_k))`, with `i_k` the
+/// coordinate of `i` in B's leaf `k`. That is `A(B(i))` wherever A adds up
+/// over B's leaves, i.e. unless the coordinates two leaves take in one mode
+/// of A add up past its extent. There the leaf-by-leaf layout is what the
+/// specification's reference implementation (and CuTe C++) gives, and not
+/// `i -> A(B(i))`: `(4, 2):(1, 100) o (3, 2):(1, 3)` is `(3, 2):(1, 3)`,
+/// while `A(B(4)) == 100`.
+///
 /// # Post-conditions
 /// - `compatible(B, get[mode](result))`: B refines the result's domain
-/// - `get[mode](result)(i) == get[mode](A)(B(i))` for `i` in `0..size(B)`
+/// - `get[mode](result)(i) == sum_k get[mode](A)(B_k(i_k))` for `i` in
+///   `0..size(B)`; this is the specification's
+///   `get[mode](result)(i) == get[mode](A)(B(i))` wherever A adds up over
+///   B's leaves (always for a B of one leaf)
 ///
 /// # Errors
 /// - `ValueError` (`Error::Divisibility`, naming both layouts) if a
@@ -689,6 +734,110 @@ mod tests {
             l("(3,):(1,)")
         );
         assert!(composition(Some(&a), &b, &[1]).is_err());
+    }
+
+    /// The sub-layouts of `r` at the leaves of `b`'s shape (`r` has `b`'s
+    /// nesting, each leaf of `b` refined into a leaf or a tuple).
+    fn leaf_results(b: &IntTuple, r: Parts<'_>, out: &mut Vec<Layout>) {
+        match b {
+            HTuple::Leaf(_) => out.push(Layout::from_parts(r.s.clone(), r.d.clone())),
+            HTuple::Tuple(c) => {
+                for (bi, ri) in c.iter().zip(r.modes()) {
+                    leaf_results(bi, ri, out);
+                }
+            }
+        }
+    }
+
+    /// Random B: any nesting, extents 1..=5 (at most 256 points), strides
+    /// from -6 to 23 (some 0).
+    fn any_b() -> BoxedStrategy<Layout> {
+        kit::skeleton()
+            .prop_flat_map(|skel| {
+                let n = skel.leaf_count();
+                (
+                    Just(skel),
+                    proptest::collection::vec((1_i64..=5, -6_i64..24), n),
+                )
+            })
+            .prop_map(|(skel, mut modes)| {
+                let mut size = 1;
+                for m in &mut modes {
+                    if size * m.0 > 256 {
+                        m.0 = 1;
+                    }
+                    size *= m.0;
+                }
+                kit::fill(&skel, &modes)
+            })
+            .boxed()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1024))]
+
+        /// Composition with any B (hierarchical, non-compact, negative
+        /// strides): each leaf `s:d` of B composes exactly, `j -> A(j * d)`,
+        /// or the whole is a ValueError; the result keeps B's nesting and
+        /// distributes over B's leaves, `R(i) == sum_k A(B_k(i_k))`; and
+        /// wherever A adds up over B's leaves, that is `A(B(i))`.
+        #[test]
+        fn prop_composition_is_exact_leaf_by_leaf(a in kit::layout(), b in any_b()) {
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+                    let mut per_leaf = Vec::new();
+                    leaf_results(b.shape(), Parts::of(&r), &mut per_leaf);
+                    let leaves = super::super::detail::flat_modes(&b);
+                    for ((s, d), rk) in leaves.iter().zip(&per_leaf) {
+                        let d = d.as_int().unwrap();
+                        prop_assert_eq!(kit::size(rk), *s);
+                        for j in 0..*s {
+                            prop_assert_eq!(kit::at(rk, j), kit::at(&a, j * d),
+                                "leaf {}:{} of {:?} o {:?} = {:?}", s, d, a, b, r);
+                        }
+                    }
+                    let mut additive = true;
+                    for i in 0..kit::size(&b) {
+                        // B's coordinate of i, leaf by leaf
+                        let mut rest = i;
+                        let mut sum = 0;
+                        for (s, d) in &leaves {
+                            let c = rest % s;
+                            rest /= s;
+                            sum += kit::at(&a, c * d.as_int().unwrap());
+                        }
+                        prop_assert_eq!(kit::at(&r, i), sum, "{:?} o {:?} = {:?} at {}", a, b, r, i);
+                        additive &= kit::at(&a, kit::at(&b, i)) == sum;
+                    }
+                    if additive || leaves.len() == 1 {
+                        for i in 0..kit::size(&b) {
+                            prop_assert_eq!(kit::at(&r, i), kit::at(&a, kit::at(&b, i)));
+                        }
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
+        }
+    }
+
+    #[test]
+    fn test_composition_negative_strides() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let c = |a: &str, b: &str| composition(Some(&l(a)), &Tiler::Layout(l(b)), &[]);
+        // A(-x) takes the coordinate (-x) mod 8 in A's first mode: no layout
+        let e = c("(8, 4):(-2, 1)", "3:-1").unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+        // past whole multiples of the other extents, in A's last mode: exact
+        assert_eq!(c("(4, 8):(1, 10)", "3:-4").unwrap(), l("3:-10"));
+        assert_eq!(c("(8, 4):(-2, 1)", "3:-8").unwrap(), l("3:-1"));
+        assert_eq!(
+            c("(8, 4):(-2, 1)", "(2, 3):(1, -8)").unwrap(),
+            l("(2, 3):(-2, -1)")
+        );
+        // a negative stride in a single-mode A: the mode is A's last
+        assert_eq!(c("16:3", "(4, 2):(-1, -4)").unwrap(), l("(4, 2):(-3, -12)"));
+        assert!(c("(4, 8):(1, 10)", "2:-2").is_err());
     }
 
     #[test]
