@@ -297,6 +297,48 @@ fn not_weakly_congruent<A: CoordLeaf, B: fmt::Display>(
 /// into `out` (colexicographical; the last mode of every tuple keeps the
 /// full quotient). Floor division, so a negative `idx` decomposes as Python's
 /// `//` and `%` do.
+/// `divmod(idx, size(sub))` (floor semantics) where only the quotient and
+/// the remainder have to fit in 64 bits, not the size: the size is taken in
+/// 128 bits, and a sub-shape too large even for that leaves every index
+/// `idx >= 0` whole (quotient 0, remainder `idx`).
+///
+/// # Errors
+/// `ValueError` for a sub-shape of size 0, or a quotient or remainder that
+/// leaves the 64-bit range.
+pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
+    if let Ok(n) = product(sub) {
+        return divmod(idx, n);
+    }
+    let wide = sub
+        .leaves()
+        .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
+    let fits = |v: i128| i64::try_from(v).ok();
+    let overflow = || {
+        Error::overflow(
+            "idx2crd",
+            format!("{idx} split by the size of {sub} leaves the 64-bit range"),
+        )
+    };
+    match wide {
+        Some(n) => {
+            let (i, n) = (i128::from(idx), n);
+            let (q, r) = (i.div_euclid(n), i.rem_euclid(n));
+            // floor semantics: the remainder takes the sign of the divisor
+            let (q, r) = if n < 0 && r != 0 {
+                (q + 1, r + n)
+            } else {
+                (q, r)
+            };
+            match (fits(q), fits(r)) {
+                (Some(q), Some(r)) => Ok((q, r)),
+                _ => Err(overflow()),
+            }
+        }
+        None if idx >= 0 && sub.leaves().all(|&x| x > 0) => Ok((0, idx)),
+        None => Err(overflow()),
+    }
+}
+
 fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
     match shape {
         HTuple::Leaf(_) => Ok(HTuple::Leaf(idx)),
@@ -307,7 +349,7 @@ fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
                 if i == last {
                     out.push(split_index(idx, s)?);
                 } else {
-                    let (q, r) = divmod(idx, product(s)?)?;
+                    let (q, r) = split_off(idx, s)?;
                     out.push(split_index(r, s)?);
                     idx = q;
                 }
@@ -526,29 +568,36 @@ pub fn crd2idx<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Result<i64> {
         match (crd, shape) {
             (HTuple::Leaf(c), _) => Some(Ok(c.get().unwrap_or(0))),
             (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
-                // Horner from the right: c0 + s0 * (c1 + s1 * (...)).
-                let mut acc = 0i64;
+                // Horner from the right: c0 + s0 * (c1 + s1 * (...)), in 128
+                // bits so that only the index itself has to fit in 64 (a
+                // mode's size is needed only once the part above it is not 0)
+                let overflow = || {
+                    Error::overflow(
+                        "crd2idx",
+                        format!("index leaves the 64-bit range in shape {shape}"),
+                    )
+                };
+                let mut acc = 0i128;
                 for (c, s) in x.iter().zip(y).rev() {
                     let ci = match go(c, s)? {
                         Ok(v) => v,
                         Err(e) => return Some(Err(e)),
                     };
-                    let step = product(s).and_then(|n| {
-                        acc.checked_mul(n)
-                            .and_then(|v| v.checked_add(ci))
-                            .ok_or_else(|| {
-                                Error::overflow(
-                                    "crd2idx",
-                                    format!("index leaves the 64-bit range in shape {shape}"),
-                                )
-                            })
-                    });
-                    match step {
-                        Ok(v) => acc = v,
-                        Err(e) => return Some(Err(e)),
+                    if acc != 0 {
+                        let n = s
+                            .leaves()
+                            .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
+                        match n.and_then(|n| acc.checked_mul(n)) {
+                            Some(v) => acc = v,
+                            None => return Some(Err(overflow())),
+                        }
+                    }
+                    match acc.checked_add(i128::from(ci)) {
+                        Some(v) => acc = v,
+                        None => return Some(Err(overflow())),
                     }
                 }
-                Some(Ok(acc))
+                Some(i64::try_from(acc).map_err(|_| overflow()))
             }
             _ => None,
         }
@@ -827,7 +876,13 @@ mod tests {
     fn overflow_is_an_error() {
         assert!(size(&p("(4294967296, 4294967296)")).is_err());
         assert!(crd2idx(&p("(1, 4611686018427387904)"), &p("(4, 4)")).is_err());
-        assert!(idx2crd_int(1, &p("((4294967296, 4294967296), 2)")).is_err());
+        // only the coordinates have to fit, not the size of a mode
+        assert_eq!(
+            idx2crd_int(1, &p("((4294967296, 4294967296), 2)")).unwrap(),
+            p("((1, 0), 0)")
+        );
+        // -1 mod 2^64 does not
+        assert!(idx2crd_int(-1, &p("((4294967296, 4294967296), 2)")).is_err());
         assert!(!compatible(&p("0"), &p("(4294967296, 4294967296)")));
     }
 

@@ -396,9 +396,9 @@ impl Layout {
     /// assert!(big.call_index(2).is_err());
     /// ```
     pub fn call_index(&self, idx: i64) -> Result<Scalar> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_index(idx, &self.shape, &self.stride, &mut acc)?;
-        Ok(acc)
+        acc.finish("Layout()")
     }
 
     /// Evaluates the layout at a coordinate of any form: integral (a leaf),
@@ -427,9 +427,9 @@ impl Layout {
     /// assert!(a.call(&p("(1, 2, 3)")).is_err());
     /// ```
     pub fn call<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_coord(crd, &self.shape, &self.stride, false, &mut acc)?;
-        Ok(acc)
+        acc.finish("Layout()")
     }
 
     /// [`Layout::call_index`] for a layout with integer strides, as an
@@ -482,11 +482,11 @@ impl Layout {
     /// assert!(a.offset_and_slice(&HTuple::from_leaves([Some(2), None, None])).is_err());
     /// ```
     pub fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_coord(crd, &self.shape, &self.stride, true, &mut acc)?;
         let shape = slice_(crd, &self.shape)?;
         let stride = slice_(crd, &self.stride)?;
-        Ok((acc, Layout { shape, stride }))
+        Ok((acc.finish("Layout()")?, Layout { shape, stride }))
     }
 }
 
