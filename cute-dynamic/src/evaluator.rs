@@ -41,7 +41,8 @@
 //! shift and a mask when `P` is a power of two), two loads and an add,
 //! whatever the rank. [`Layout::evaluator`] does this when a split exists
 //! with at most [`DEFAULT_TABLE_LIMIT`] entries a half (4 KiB at most);
-//! [`Evaluator::with_table_limit`] chooses another limit, or none.
+//! [`Evaluator::with_table_limit`] chooses another limit (at most
+//! [`MAX_TABLE_LIMIT`]), or none.
 //!
 //! The weights may leave the 64-bit range even when every offset fits, so the
 //! in-bounds path computes modulo `2^64`: the true offset of an in-bounds
