@@ -320,6 +320,7 @@ pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
         )
     };
     match wide {
+        Some(0) => divmod(idx, 0),
         Some(n) => {
             let (i, n) = (i128::from(idx), n);
             let (q, r) = (i.div_euclid(n), i.rem_euclid(n));
@@ -334,6 +335,7 @@ pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
                 _ => Err(overflow()),
             }
         }
+        None if sub.leaves().any(|&x| x == 0) => divmod(idx, 0),
         None if idx >= 0 && sub.leaves().all(|&x| x > 0) => Ok((0, idx)),
         None => Err(overflow()),
     }

@@ -128,16 +128,12 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
             Ok(())
         })?;
     } else {
-        // a leaf B: zip A's modes with the top-level modes of `A* o B` (a
-        // leaf is its own only mode)
+        // a leaf B is one mode, and so is `A* o B`, however it refines B (a
+        // tuple there is that one mode split, not several modes); A has one
+        // mode too, as B's rank is A's
         let rest = complement_then_compose(pa, pb)?;
-        let (rest_s, rest_d) = match rest {
-            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
-            (s, d) => (vec![s], vec![d]),
-        };
-        for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
-            push(x.cloned(), (ys, yd));
-        }
+        let x = pa.modes().next().expect("A has B's rank, 1");
+        push(x.cloned(), rest);
     }
     Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
 }
@@ -267,6 +263,40 @@ mod tests {
             for (i, am) in modes_of(&a).into_iter().enumerate() {
                 prop_assert_eq!(get_mode("t", &bl, &[i, 0]).unwrap(), am.clone());
                 prop_assert_eq!(get_mode("t", &rk, &[i, 1]).unwrap(), am);
+            }
+        }
+    }
+
+    #[test]
+    fn test_products_with_a_leaf_b() {
+        // A* o B refines a leaf B into a tuple: that tuple is B's one mode,
+        // not several modes (which zipping with A's modes would drop)
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let r = raked_product(&l("2:10"), &l("4:5")).unwrap();
+        assert_eq!(r, l("(((2, 2), 2),):(((5, 20), 10),)"));
+        assert_eq!(kit::size(&r), 8);
+        let b = blocked_product(&l("(5,):(21,)"), &l("6:7")).unwrap();
+        assert_eq!(b, l("((5, (3, 2)),):((21, (7, 105)),)"));
+        assert_eq!(kit::size(&b), 30);
+        assert_eq!(
+            blocked_product(&l("3:1"), &l("4:1")).unwrap(),
+            l("((3, 4),):((1, 3),)")
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_blocked_raked_of_rank_one(a in kit::chained_layout(true), s in 1_i64..9, d in 1_i64..9) {
+            // A of rank 1 (its first mode), B a leaf: the sizes multiply
+            let a0 = modes_of(&a).swap_remove(0);
+            let b = leaf(s, Scalar::Int(d));
+            for r in [blocked_product(&a0, &b), raked_product(&a0, &b)] {
+                if let Ok(r) = r {
+                    prop_assert_eq!(rank(&r), 1);
+                    prop_assert_eq!(kit::size(&r), kit::size(&a0) * s, "{:?} with {:?}", a0, b);
+                }
             }
         }
     }

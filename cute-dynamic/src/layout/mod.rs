@@ -1040,8 +1040,8 @@ pub fn recast(layout: &Layout, num: i64, den: i64) -> Result<Layout> {
             format!("recasting {layout} by {num}/{den} leaves the 64-bit range"),
         )
     };
-    // ceil(a / b) for a >= 0, b > 0
-    let ceil_div = |a: i64, b: i64| (a + b - 1) / b;
+    // ceil(a / b) for a >= 0, b > 0 (without a + b - 1, which may overflow)
+    let ceil_div = |a: i64, b: i64| a / b + i64::from(a % b != 0);
     let mut out_shape = Vec::with_capacity(layout.shape.leaf_count());
     let mut out_stride = Vec::with_capacity(out_shape.capacity());
     for (&s, d) in layout.shape.leaves().zip(layout.stride.leaves()) {
