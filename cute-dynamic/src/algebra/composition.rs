@@ -16,7 +16,8 @@ use cute_core::{Error, Result};
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
     at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, identity_of_tiler,
-    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sscale, IntModes, Mode, Parts, Tree,
+    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sized, sscale, IntModes, Mode, Parts,
+    Tree,
 };
 use super::layout_add::layout_add;
 use crate::atuple::ArithTuple;
@@ -332,11 +333,32 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
                 mark(e, i)?;
+                // an F2 stride scales carry-lessly: `(d * step) * j` is
+                // `d * (step * j)` for every `j < e` when `step` is a power of
+                // two (or `j` is 0 or 1), not in general
+                if e > 2 && step & (step - 1) != 0 && has_f2(&v[i].1) {
+                    return Err(Error::Divisibility {
+                        op: OP,
+                        msg: format!(
+                            "B steps by {step} through A's mode {}:{}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there",
+                            v[i].0, v[i].1
+                        ),
+                    });
+                }
                 out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
                 Ok(())
             })?;
             Ok(flat_tree(out))
         }
+    }
+}
+
+/// True iff `d` is an F2 value or holds one.
+fn has_f2(d: &Scalar) -> bool {
+    match d {
+        Scalar::F2(_) => true,
+        Scalar::Int(_) => false,
+        Scalar::Arith(t) => t.terms().iter().any(|(v, _)| has_f2(v)),
     }
 }
 
@@ -536,7 +558,7 @@ const MAX_FILL: usize = 4096;
 /// ```
 pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
     match a {
-        Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)),
+        Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)).and_then(|r| sized(OP, r)),
         None => {
             let r = match b {
                 Tiler::None => {
@@ -558,7 +580,7 @@ impl Layout {
     /// # Errors
     /// As [`composition`].
     pub fn compose(&self, b: &Layout) -> Result<Layout> {
-        compose_layouts(self, b)
+        compose_layouts(self, b).and_then(|r| sized(OP, r))
     }
 }
 
@@ -819,6 +841,24 @@ mod tests {
                 Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
             }
         }
+    }
+
+    #[test]
+    fn test_composition_with_f2_strides() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let c = |a: &str, b: &str| composition(Some(&l(a)), &Tiler::Layout(l(b)), &[]);
+        // powers of two: the carry-less product is the integer one
+        assert_eq!(
+            c("(4, 8):(F1, F9)", "(2, 4):(2, 4)").unwrap(),
+            l("(2, 4):(F2, F9)")
+        );
+        assert_eq!(c("8:F3", "4:2").unwrap(), l("4:F6"));
+        // a step of 3 over F3: (F3 * 3) * 2 == F10, F3 * 6 == F10 but
+        // (F3 * 3) * 3 == F15 != F3 * 9 == F27
+        let e = c("16:F3", "4:3").unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+        // two points only: j is 0 or 1
+        assert_eq!(c("16:F3", "2:3").unwrap(), l("2:F5"));
     }
 
     #[test]

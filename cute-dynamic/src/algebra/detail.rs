@@ -308,6 +308,14 @@ pub(crate) fn rank(l: &Layout) -> usize {
     l.shape().rank()
 }
 
+/// `l`, if its size fits in 64 bits: a result of the algebra whose domain
+/// cannot be counted is an overflow error, not a layout.
+#[inline]
+pub(crate) fn sized(op: &'static str, l: Layout) -> Result<Layout> {
+    size_of(op, l.shape())?;
+    Ok(l)
+}
+
 /// The product of the extents of `s`.
 pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
     try_fold_leaves(s, 1, &mut |p, &x| mul(op, p, x))

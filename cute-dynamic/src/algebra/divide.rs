@@ -11,7 +11,7 @@ use cute_core::{Error, Result};
 use super::complement::{complement, complement_int, complement_parts, int_input};
 use super::composition::{compose_flat, compose_with, land_at, Lhs};
 use super::detail::{
-    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of,
+    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of, sized,
     tiler_to_layout, tree_layout, IntModes, Parts, Tree,
 };
 use crate::htuple::{HTuple, IntTuple};
@@ -160,7 +160,7 @@ fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
 /// ```
 pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
     match a {
-        Some(a) => at_mode(OP, a, mode, |m| divide_tiler(m, b)),
+        Some(a) => at_mode(OP, a, mode, |m| divide_tiler(m, b)).and_then(|r| sized(OP, r)),
         None => {
             if let Tiler::None = b {
                 return Err(Error::type_error(
@@ -218,7 +218,7 @@ pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<La
     if let (Some(a), Tiler::Tuple(ts)) = (a, b) {
         // (an empty tuple is the empty layout: no codomain axis to zip)
         if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.shape().rank() {
-            return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts));
+            return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts)).and_then(|r| sized(OP, r));
         }
     }
     let promoted = match (a, b) {
@@ -308,7 +308,7 @@ impl Layout {
     /// # Errors
     /// As [`logical_divide`].
     pub fn logical_divide(&self, b: &Layout) -> Result<Layout> {
-        divide_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
+        divide_layouts(Parts::of(self), Parts::of(b)).and_then(|r| sized(OP, tree_layout(r)))
     }
 
     /// `self x b`: [`super::logical_product`] with a layout B.
@@ -316,7 +316,8 @@ impl Layout {
     /// # Errors
     /// As [`super::logical_product`].
     pub fn logical_product(&self, b: &Layout) -> Result<Layout> {
-        super::product::product_layouts(Parts::of(self), Parts::of(b)).map(tree_layout)
+        super::product::product_layouts(Parts::of(self), Parts::of(b))
+            .and_then(|r| sized("logical_product", tree_layout(r)))
     }
 }
 

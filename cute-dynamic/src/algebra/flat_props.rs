@@ -255,4 +255,17 @@ fn f2_results() {
     assert_eq!(coalesce(&a, &Tiler::Int(1), &[]).unwrap(), a);
     assert_eq!(layout_add(&a, &l("6:0")).unwrap(), a);
     assert_eq!(layout_add(&l("6:0"), &a).unwrap(), a);
+    // 6:F55 does not split into (3, 2):(F55, F55 * 3): F55 * 4 is not
+    // F55 ^ (F55 * 3), so no layout is found for this sum
+    let e = layout_add(
+        &l("(6,):(F55,)"),
+        &l("(((3,), (2,)), 1):(((F35,), (F3,)), F59)"),
+    )
+    .unwrap_err();
+    assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+    // a power of two splits
+    assert_eq!(
+        layout_add(&l("8:F1"), &l("(2, 4):(F8, F1)")).unwrap(),
+        l("(2, 4):(F9, F3)")
+    );
 }

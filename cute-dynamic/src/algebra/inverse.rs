@@ -454,7 +454,8 @@ pub fn right_inverse(a: &Layout) -> Result<Layout> {
     if int_chain_modes(a, &mut chain) {
         return int_chain(&mut chain);
     }
-    right_inverse_general(a)
+    // (a coordinate codomain's axes together may not be countable)
+    right_inverse_general(a).and_then(|r| super::detail::sized(RIGHT, r))
 }
 
 /// Fills `chain` with the `(stride, extent, prefix product)` of each leaf
@@ -715,10 +716,13 @@ pub fn left_inverse(a: &Layout) -> Result<Layout> {
     // Fast path: with integer strides only, the chain is collected straight
     // from the layout's leaves onto the stack.
     let mut chain = Flat::new((0i64, 0i64, 0i64));
-    if int_chain_modes(a, &mut chain) {
-        return left_chain(a, &mut chain);
-    }
-    left_inverse_general(a)
+    let r = if int_chain_modes(a, &mut chain) {
+        left_chain(a, &mut chain)
+    } else {
+        left_inverse_general(a)
+    };
+    // its extents cover A's codomain, which must be countable
+    r.and_then(|r| super::detail::sized(LEFT, r))
 }
 
 /// [`left_inverse`] for every kind of stride: integers, F2 values and

@@ -8,6 +8,7 @@
 
 use cute_core::{Error, Result};
 
+use super::coalesce::continues;
 use super::inverse::{
     coalesce_flat, coalesce_ints, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul,
     Flat,
@@ -168,12 +169,12 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
             hb = ib.next();
         } else if sa % sb == 0 {
             out.push((sb, sum));
-            let rest = da.scale(sb)?;
+            let rest = split(a, sb, da)?;
             ha = Some((sa / sb, rest));
             hb = ib.next();
         } else if sb % sa == 0 {
             out.push((sa, sum));
-            let rest = db.scale(sa)?;
+            let rest = split(b, sa, db)?;
             hb = Some((sb / sa, rest));
             ha = ia.next();
         } else {
@@ -190,6 +191,24 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
         out.push((1, zero));
     }
     Ok(layout_from_flat(out))
+}
+
+/// The stride of the rest of a mode of stride `d` split after `k`
+/// coordinates: `k * d`, if the two pieces are the same function as the
+/// mode, i.e. if they coalesce back into it (the rule of `coalesce`: an F2
+/// stride splits only at a power of two, where its carry-less product is
+/// the integer one).
+fn split(l: &Layout, k: i64, d: &Scalar) -> Result<Scalar> {
+    let rest = d.scale(k)?;
+    if !continues(k, d, &rest) {
+        return Err(Error::value(
+            OP,
+            format!(
+                "{l:?}: its mode of stride {d} does not split after {k} coordinates (F2 strides multiply carry-lessly)"
+            ),
+        ));
+    }
+    Ok(rest)
 }
 
 impl Layout {

@@ -58,7 +58,7 @@ pub fn nullspace(a: &Layout) -> Result<Layout> {
         }
         p = mul(OP, p, s)?;
     }
-    Ok(layout_of(&kernel, Scalar::Int))
+    super::detail::sized(OP, layout_of(&kernel, Scalar::Int))
 }
 
 impl Layout {

@@ -10,7 +10,9 @@ use cute_core::{Error, Result};
 
 use super::complement::{complement_int, complement_parts, int_input};
 use super::composition::{compose_mode, compose_with, Lhs};
-use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, IntModes, Parts, Tree};
+use super::detail::{
+    at_mode, by_mode, leaf_tree, pair_tree, sized, tree_layout, IntModes, Parts, Tree,
+};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -93,7 +95,7 @@ fn product_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
 /// assert!(logical_product(&l("(4, 3):(3, 2)"), &t("2:1"), &[]).is_err());
 /// ```
 pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> {
-    at_mode(OP, a, mode, |m| product_tiler(m, b))
+    at_mode(OP, a, mode, |m| product_tiler(m, b)).and_then(|r| sized(OP, r))
 }
 
 /// The rank-matched product: `logical_product(A, B)` regrouped so that mode
@@ -161,7 +163,7 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
 /// assert!(blocked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
 pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("blocked_product", a, b, true)
+    zipped_product("blocked_product", a, b, true).and_then(|r| sized("blocked_product", r))
 }
 
 /// Distributes copies of the tile A raked (cyclically interleaved) through
@@ -186,7 +188,7 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// assert!(raked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
 pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("raked_product", a, b, false)
+    zipped_product("raked_product", a, b, false).and_then(|r| sized("raked_product", r))
 }
 
 #[cfg(test)]
