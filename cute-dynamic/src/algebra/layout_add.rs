@@ -36,7 +36,9 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 /// larger of the two current extents is split by the smaller one (which must
 /// divide it), and the strides of the common piece are added. The result is
 /// coalesced. `A` and `B` need not be compatible, and `R` need not be
-/// compatible with either.
+/// compatible with either. A mode splits only where `coalesce` would merge
+/// its two pieces back (an F2 stride at a power of two), and the sum of F2
+/// layouts stays F2, a zero stride included (`F0`).
 ///
 /// # Pre-conditions
 /// `size(A) == size(B)`.
@@ -48,7 +50,8 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 ///
 /// # Errors
 /// `ValueError` if the sizes differ or no layout is the sum (two current
-/// extents neither of which divides the other), or on overflow; `TypeError`
+/// extents neither of which divides the other, or an F2 mode that would
+/// split at an extent that is not a power of two), or on overflow; `TypeError`
 /// if two strides cannot be added (an F2 and a nonzero integer).
 ///
 /// # Examples
