@@ -473,8 +473,13 @@ fn check(c: &Case, seen: &mut Seen) -> Result<(), String> {
         return Ok(());
     };
     let Some(na) = size(a) else { return Ok(()) };
+    let nb = c.b.as_ref().map_or(Some(1), size);
     let Some(nr) = size(r) else {
-        return Err(format!("a result of no size: {r:?}"));
+        // a result must be countable, unless an operand is not
+        return match (c.op, nb) {
+            ("composition", None) => Ok(()),
+            _ => Err(format!("a result of no size: {r:?}")),
+        };
     };
     if na > 1 << 16 {
         return Ok(());

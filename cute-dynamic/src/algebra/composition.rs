@@ -16,8 +16,7 @@ use cute_core::{Error, Result};
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
     at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, identity_of_tiler,
-    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sized, sscale, IntModes, Mode, Parts,
-    Tree,
+    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sscale, IntModes, Mode, Parts, Tree,
 };
 use super::layout_add::layout_add;
 use crate::atuple::ArithTuple;
@@ -558,7 +557,8 @@ const MAX_FILL: usize = 4096;
 /// ```
 pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
     match a {
-        Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)).and_then(|r| sized(OP, r)),
+        // (the result has B's size: no new size to check)
+        Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)),
         None => {
             let r = match b {
                 Tiler::None => {
@@ -580,7 +580,7 @@ impl Layout {
     /// # Errors
     /// As [`composition`].
     pub fn compose(&self, b: &Layout) -> Result<Layout> {
-        compose_layouts(self, b).and_then(|r| sized(OP, r))
+        compose_layouts(self, b)
     }
 }
 
