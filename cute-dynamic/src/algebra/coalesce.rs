@@ -28,6 +28,7 @@ use crate::typedefs::Scalar;
 pub(crate) fn continues(s0: i64, d0: &Scalar, d1: &Scalar) -> bool {
     match (d0, d1) {
         (Scalar::Int(a), Scalar::Int(b)) => continues_int(s0, *a, *b),
+        (Scalar::F2(a), Scalar::F2(b)) => continues_f2(s0, a.0, b.0),
         (Scalar::F2(_), _) if s0 <= 0 || s0 & (s0 - 1) != 0 => false,
         // a product that overflows is not the stride that follows
         _ => sscale(d0, s0).is_ok_and(|x| x == *d1),
@@ -38,6 +39,17 @@ pub(crate) fn continues(s0: i64, d0: &Scalar, d1: &Scalar) -> bool {
 #[inline]
 pub(crate) fn continues_int(s0: i64, d0: i64, d1: i64) -> bool {
     d0.checked_mul(s0) == Some(d1)
+}
+
+/// [`continues`] for F2 strides: `s0` a power of two `2^k`, and `d1` the bits
+/// of `d0` shifted by `k` (none lost).
+#[inline]
+pub(crate) fn continues_f2(s0: i64, d0: u64, d1: u64) -> bool {
+    if s0 <= 0 || s0 & (s0 - 1) != 0 {
+        return false;
+    }
+    let k = s0.trailing_zeros();
+    d0.checked_shl(k).is_some_and(|x| x >> k == d0 && x == d1)
 }
 
 /// Coalesces a flat list of modes. Extent-1 modes are dropped, except the

@@ -293,36 +293,15 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s <= 0 {
         return Err(Error::value(OP, format!("B's extent {s} is not positive")));
     }
-    let sign = d.signum();
-    let d = d
-        .checked_abs()
-        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
+    if d < 0 {
+        return compose_negative(lhs, s, d);
+    }
     let flat = lhs.flat()?;
-    let n = flat.len();
-    // a negative stride may take no coordinate but 0 in a mode of A but the
-    // last
-    let mark = |e: i64, i: usize| -> Result<()> {
-        if sign < 0 && e != 1 && i + 1 != n {
-            return Err(Error::Divisibility {
-                op: OP,
-                msg: format!(
-                    "B's negative stride {} reaches A's extent {} (not its last mode), where A(-x) takes the coordinate (-x) mod {}: no layout is j -> A(j * {})",
-                    -d,
-                    flat.extent(i),
-                    flat.extent(i),
-                    -d
-                ),
-            });
-        }
-        Ok(())
-    };
     match flat {
         Flat::Int(m) => {
             let mut out = IntModes::new();
             walk(flat, s, d, |e, i, step| {
-                mark(e, i)?;
-                let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
-                out.push(e, st);
+                out.push(e, mul(OP, m.as_slice()[i].1, step)?);
                 Ok(())
             })?;
             Ok(out.tree())
@@ -331,24 +310,64 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
-                mark(e, i)?;
                 // an F2 stride scales carry-lessly: `(d * step) * j` is
                 // `d * (step * j)` for every `j < e` when `step` is a power of
                 // two (or `j` is 0 or 1), not in general
                 if e > 2 && step & (step - 1) != 0 && has_f2(&v[i].1) {
-                    return Err(Error::Divisibility {
-                        op: OP,
-                        msg: format!(
-                            "B steps by {step} through A's mode {}:{}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there",
-                            v[i].0, v[i].1
-                        ),
-                    });
+                    return Err(f2_step_error(step, &v[i]));
                 }
-                out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
+                out.push((e, sscale(&v[i].1, step)?));
                 Ok(())
             })?;
             Ok(flat_tree(out))
         }
+    }
+}
+
+/// [`compose_int`] for a negative stride `d` (and `s > 1`): the leaf must lie
+/// in A's last mode, where `A(-x)` is `-A(x)`; it takes no coordinate but 0
+/// in any other mode.
+#[cold]
+#[inline(never)]
+fn compose_negative(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
+    let m = d
+        .checked_abs()
+        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
+    let flat = lhs.flat()?;
+    let n = flat.len();
+    let mut out: Vec<Mode> = Vec::with_capacity(1);
+    walk(flat, s, m, |e, i, step| {
+        if e != 1 && i + 1 != n {
+            return Err(negative_stride_error(d, flat.extent(i)));
+        }
+        let stride = match flat {
+            Flat::Int(modes) => Scalar::Int(mul(OP, modes.as_slice()[i].1, -step)?),
+            Flat::Gen(v) => sscale(&v[i].1, -step)?,
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        };
+        out.push((e, stride));
+        Ok(())
+    })?;
+    Ok(flat_tree(out))
+}
+
+#[cold]
+fn negative_stride_error(d: i64, extent: i64) -> Error {
+    Error::Divisibility {
+        op: OP,
+        msg: format!(
+            "B's negative stride {d} reaches A's extent {extent} (not its last mode), where A(-x) takes the coordinate (-x) mod {extent}: no layout is j -> A(j * {d})"
+        ),
+    }
+}
+
+#[cold]
+fn f2_step_error(step: i64, (s, d): &Mode) -> Error {
+    Error::Divisibility {
+        op: OP,
+        msg: format!(
+            "B steps by {step} through A's mode {s}:{d}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there"
+        ),
     }
 }
 

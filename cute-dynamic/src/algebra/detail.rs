@@ -312,8 +312,21 @@ pub(crate) fn rank(l: &Layout) -> usize {
 /// cannot be counted is an overflow error, not a layout.
 #[inline]
 pub(crate) fn sized(op: &'static str, l: Layout) -> Result<Layout> {
-    size_of(op, l.shape())?;
-    Ok(l)
+    fn product(s: &IntTuple, acc: i64) -> Option<i64> {
+        match s {
+            HTuple::Leaf(x) => acc.checked_mul(*x),
+            HTuple::Tuple(c) => c.iter().try_fold(acc, |a, x| product(x, a)),
+        }
+    }
+    match product(l.shape(), 1) {
+        Some(_) => Ok(l),
+        None => Err(size_error(op, &l)),
+    }
+}
+
+#[cold]
+fn size_error(op: &'static str, l: &Layout) -> Error {
+    Error::overflow(op, format!("the size of {l:?} leaves the 64-bit range"))
 }
 
 /// The product of the extents of `s`.

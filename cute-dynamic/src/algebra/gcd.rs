@@ -78,19 +78,18 @@ impl<'a> Cursor<'a> {
     /// then `(P_k, e_k)` for each leaf `e_k` still to come, at its prefix
     /// product `P_k`; up to a non-positive extent or a prefix product past
     /// the 64-bit range.
-    fn segments(self) -> Vec<(i64, i64)> {
-        let mut out = Vec::with_capacity(self.rest.len() + 1);
-        out.push((self.off, self.head));
+    fn segments(self) -> impl Iterator<Item = (i64, i64)> + 'a {
+        let first = core::iter::once((self.off, self.head));
         let mut base = self.off.checked_mul(self.head);
-        for &e in self.rest {
-            let Some(b) = base else { break };
+        let rest = self.rest.iter().map_while(move |&e| {
+            let b = base?;
             if e <= 0 {
-                break;
+                return None;
             }
-            out.push((b, e));
             base = b.checked_mul(e);
-        }
-        out
+            Some((b, e))
+        });
+        first.chain(rest)
     }
 }
 
@@ -108,10 +107,9 @@ impl<'a> Cursor<'a> {
 /// `lo` but for the two current segments at one offset `o` with coprime
 /// extents, whose only common offset is `o` itself.)
 fn next_common<'a>(ca: Cursor<'a>, cb: Cursor<'a>, lo: i64) -> Option<(Cursor<'a>, Cursor<'a>)> {
-    let (sa, sb) = (ca.segments(), cb.segments());
     let mut best: Option<i64> = None;
-    for &(a, ha) in &sa {
-        for &(b, hb) in &sb {
+    for (a, ha) in ca.segments() {
+        for (b, hb) in cb.segments() {
             let Some(l) = (a / gcd(a, b)).checked_mul(b) else {
                 continue;
             };

@@ -15,7 +15,7 @@
 
 use cute_core::{Error, Result};
 
-use super::coalesce::{continues, continues_int};
+use super::coalesce::{continues, continues_f2, continues_int};
 use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -619,7 +619,7 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
     let mut merged = Flat::new((0i64, 0u64));
     for &(s, d) in out.iter() {
         if let Some((ps, pd)) = merged.last_mut() {
-            if continues(*ps, &Scalar::F2(F2(*pd)), &Scalar::F2(F2(d))) {
+            if continues_f2(*ps, *pd, d) {
                 *ps = mul(RIGHT, *ps, s)?;
                 continue;
             }
@@ -716,13 +716,12 @@ pub fn left_inverse(a: &Layout) -> Result<Layout> {
     // Fast path: with integer strides only, the chain is collected straight
     // from the layout's leaves onto the stack.
     let mut chain = Flat::new((0i64, 0i64, 0i64));
-    let r = if int_chain_modes(a, &mut chain) {
-        left_chain(a, &mut chain)
-    } else {
-        left_inverse_general(a)
-    };
-    // its extents cover A's codomain, which must be countable
-    r.and_then(|r| super::detail::sized(LEFT, r))
+    if int_chain_modes(a, &mut chain) {
+        return left_chain(a, &mut chain);
+    }
+    // its extents cover A's codomain, which must be countable (on each
+    // axis, `left_chain` checks it; the axes together, here)
+    left_inverse_general(a).and_then(|r| super::detail::sized(LEFT, r))
 }
 
 /// [`left_inverse`] for every kind of stride: integers, F2 values and
@@ -793,7 +792,10 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
         }
         prev = Some((d, s, p));
     }
-    if let Some((_, s, p)) = prev {
+    if let Some((d, s, p)) = prev {
+        // the extents of the result multiply to `d_n * s_n`: the end of
+        // A's codomain must be countable
+        mul(LEFT, d, s)?;
         flat.push((s, p));
     }
     coalesce_ints(LEFT, &mut flat)?;
