@@ -41,7 +41,8 @@
 //! shift and a mask when `P` is a power of two), two loads and an add,
 //! whatever the rank. [`Layout::evaluator`] does this when a split exists
 //! with at most [`DEFAULT_TABLE_LIMIT`] entries a half (4 KiB at most);
-//! [`Evaluator::with_table_limit`] chooses another limit, or none.
+//! [`Evaluator::with_table_limit`] chooses another limit (at most
+//! [`MAX_TABLE_LIMIT`]), or none.
 //!
 //! The weights may leave the 64-bit range even when every offset fits, so the
 //! in-bounds path computes modulo `2^64`: the true offset of an in-bounds
@@ -525,6 +526,11 @@ fn offsets(leaves: &[(i64, i64)]) -> Vec<i64> {
 /// at most 4 KiB per evaluator, for layouts of up to 65536 coordinates.
 pub const DEFAULT_TABLE_LIMIT: usize = 256;
 
+/// The cap on the limit of [`Evaluator::with_table_limit`]: 2^20 offsets a
+/// half, so at most 16 MiB per evaluator, whatever limit is asked for (a
+/// larger one is this one; the tables only ever change the speed).
+pub const MAX_TABLE_LIMIT: usize = 1 << 20;
+
 /// True iff the last-child path of `h` ends at a leaf: the leaf that keeps
 /// the whole quotient in `idx2crd`. An empty tuple at the end of the path
 /// keeps nothing, and the excess of an out-of-bounds coordinate is dropped.
@@ -616,8 +622,9 @@ impl Evaluator {
     }
 
     /// Compiles `layout`, tabulating its offsets only if both tables have at
-    /// most `max_entries` entries; `max_entries == 0` never tabulates, and
-    /// every in-bounds evaluation then uses the division formula.
+    /// most `max_entries` entries, capped at [`MAX_TABLE_LIMIT`] (so that no
+    /// limit allocates more than 16 MiB); `max_entries == 0` never tabulates,
+    /// and every in-bounds evaluation then uses the division formula.
     ///
     /// # Pre-conditions
     /// As [`Layout::evaluator`].
@@ -642,6 +649,10 @@ impl Evaluator {
     /// assert!((0..32).all(|i| tabulated.eval(i) == formula.eval(i)));
     /// let swizzle = Layout::new(Leaf(8), Leaf(F2(cute_dynamic::F2(1)))).unwrap();
     /// assert!(Evaluator::with_table_limit(&swizzle, 0).is_err());
+    /// // any limit is capped: 2^50 points would need two tables of 2^25 offsets
+    /// let huge = Layout::new(Tuple(vec![Leaf(1 << 25), Leaf(1 << 25)]),
+    ///                        Tuple(vec![Leaf(Int(3)), Leaf(Int(1 << 27))])).unwrap();
+    /// assert!(!Evaluator::with_table_limit(&huge, usize::MAX).unwrap().is_tabulated());
     /// ```
     pub fn with_table_limit(layout: &Layout, max_entries: usize) -> Result<Evaluator> {
         let shape = layout.shape();
@@ -758,7 +769,7 @@ impl Evaluator {
         let tables = if size == 0 || max_entries == 0 {
             None
         } else {
-            let limit = i64::try_from(max_entries).unwrap_or(i64::MAX);
+            let limit = i64::try_from(max_entries.min(MAX_TABLE_LIMIT)).unwrap_or(i64::MAX);
             let mut best: Option<(usize, i64, i64)> = None;
             let mut prefix = 1i64;
             for j in 0..=count {
@@ -1384,6 +1395,28 @@ mod tests {
             t(vec![L(3), t(vec![L(2), L(4)])]),
             t(vec![L(2), t(vec![L(1), L(6)])]),
         )
+    }
+
+    #[test]
+    fn the_table_limit_is_capped() {
+        use crate::htuple::HTuple::{Leaf, Tuple};
+        let l = |e: [i64; 2], d: [i64; 2]| {
+            Layout::new(
+                Tuple(vec![Leaf(e[0]), Leaf(e[1])]),
+                Tuple(vec![Leaf(Scalar::Int(d[0])), Leaf(Scalar::Int(d[1]))]),
+            )
+            .unwrap()
+        };
+        // 2^50 points: two tables of 2^25 offsets, past the cap, are not built
+        let huge = l([1 << 25, 1 << 25], [3, 1 << 27]);
+        let ev = Evaluator::with_table_limit(&huge, usize::MAX).unwrap();
+        assert!(!ev.is_tabulated());
+        assert_eq!(ev.eval((1 << 25) + 5), 15 + (1 << 27));
+        // 2^36 points: two tables of 2^18 offsets, within it, are
+        let big = l([1 << 18, 1 << 18], [3, 1 << 20]);
+        let ev = Evaluator::with_table_limit(&big, usize::MAX).unwrap();
+        assert!(ev.is_tabulated());
+        assert_eq!(ev.eval((7 << 18) + 5), 15 + (7 << 20));
     }
 
     #[test]

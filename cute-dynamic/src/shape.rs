@@ -297,6 +297,50 @@ fn not_weakly_congruent<A: CoordLeaf, B: fmt::Display>(
 /// into `out` (colexicographical; the last mode of every tuple keeps the
 /// full quotient). Floor division, so a negative `idx` decomposes as Python's
 /// `//` and `%` do.
+/// `divmod(idx, size(sub))` (floor semantics) where only the quotient and
+/// the remainder have to fit in 64 bits, not the size: the size is taken in
+/// 128 bits, and a sub-shape too large even for that leaves every index
+/// `idx >= 0` whole (quotient 0, remainder `idx`).
+///
+/// # Errors
+/// `ValueError` for a sub-shape of size 0, or a quotient or remainder that
+/// leaves the 64-bit range.
+pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
+    if let Ok(n) = product(sub) {
+        return divmod(idx, n);
+    }
+    let wide = sub
+        .leaves()
+        .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
+    let fits = |v: i128| i64::try_from(v).ok();
+    let overflow = || {
+        Error::overflow(
+            "idx2crd",
+            format!("{idx} split by the size of {sub} leaves the 64-bit range"),
+        )
+    };
+    match wide {
+        Some(0) => divmod(idx, 0),
+        Some(n) => {
+            let (i, n) = (i128::from(idx), n);
+            let (q, r) = (i.div_euclid(n), i.rem_euclid(n));
+            // floor semantics: the remainder takes the sign of the divisor
+            let (q, r) = if n < 0 && r != 0 {
+                (q + 1, r + n)
+            } else {
+                (q, r)
+            };
+            match (fits(q), fits(r)) {
+                (Some(q), Some(r)) => Ok((q, r)),
+                _ => Err(overflow()),
+            }
+        }
+        None if sub.leaves().any(|&x| x == 0) => divmod(idx, 0),
+        None if idx >= 0 && sub.leaves().all(|&x| x > 0) => Ok((0, idx)),
+        None => Err(overflow()),
+    }
+}
+
 fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
     match shape {
         HTuple::Leaf(_) => Ok(HTuple::Leaf(idx)),
@@ -307,7 +351,7 @@ fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
                 if i == last {
                     out.push(split_index(idx, s)?);
                 } else {
-                    let (q, r) = divmod(idx, product(s)?)?;
+                    let (q, r) = split_off(idx, s)?;
                     out.push(split_index(r, s)?);
                     idx = q;
                 }
@@ -383,9 +427,11 @@ pub fn idx2crd_int(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 }
 
 /// [`idx2crd`] of a value drawn from a layout's codomain, a stride scalar:
-/// an integer decomposes as usual; an arithmetic tuple is already a
-/// coordinate (its tuple, zero-extended to the shape's rank) and is mapped
-/// mode by mode; an F2 value is split by F2 Euclidean division (carry-less:
+/// an integer decomposes as usual; an arithmetic tuple is already a natural
+/// coordinate, returned in the shape's profile with the modes it lacks
+/// filled with zeros, at every level (an integer component stands for an
+/// integral coordinate of its sub-shape); an F2 value is split by F2
+/// Euclidean division (carry-less:
 /// the remainder by each extent, then the quotient), giving F2 leaves.
 ///
 /// # Pre-conditions
@@ -408,6 +454,8 @@ pub fn idx2crd_int(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(r.to_string(), "(F2, F5)");
 /// let e = ArithTuple::scaled_basis(Scalar::Int(2), &[0]);
 /// assert_eq!(idx2crd_scalar(&e, &p("(4, 4)")).unwrap().to_string(), "(2, 0)");
+/// let e1 = ArithTuple::e(&[1]);
+/// assert_eq!(idx2crd_scalar(&e1, &p("((4, 5), 8)")).unwrap().to_string(), "((0, 0), 1)");
 /// let far = ArithTuple::scaled_basis(Scalar::Int(2), &[2]);
 /// assert!(idx2crd_scalar(&far, &p("(4, 4)")).is_err());
 /// ```
@@ -446,42 +494,48 @@ fn split_f2(mut idx: F2, shape: &IntTuple) -> Result<HTuple<Scalar>> {
     }
 }
 
-/// The coordinate an arithmetic tuple denotes in `shape`: its children,
-/// zero-extended to the rank of `shape` (a leaf shape takes the integer
-/// itself if the tuple has at most one child).
+/// The coordinate an arithmetic tuple denotes in `shape`: its children, in
+/// the shape's profile, zero-extended at every level to the rank of the
+/// sub-shape they stand for (`E(1)` in `((4, 5), 8)` is `(0, 1)`, and
+/// `E(0, 0)` is `((1, 0), 0)`); an integer child stands for an integral
+/// coordinate of its sub-shape, and a sub-shape that is a leaf takes a tuple
+/// of at most one child as that child.
 pub(crate) fn arith_to_coord(a: &ArithTuple, shape: &IntTuple) -> Result<Coord> {
-    fn leaf(h: &HTuple<Scalar>) -> Result<Coord> {
-        match h {
-            HTuple::Leaf(Scalar::Int(v)) => Ok(HTuple::Leaf(Some(*v))),
-            HTuple::Leaf(x) => Err(Error::type_error(
+    fn fit(h: &HTuple<Scalar>, shape: &IntTuple, a: &ArithTuple) -> Result<Coord> {
+        match (h, shape) {
+            (HTuple::Leaf(Scalar::Int(v)), _) => Ok(HTuple::Leaf(Some(*v))),
+            (HTuple::Leaf(x), _) => Err(Error::type_error(
                 "idx2crd",
                 format!("coordinate leaf {x} is not an integer"),
             )),
-            HTuple::Tuple(c) => c
-                .iter()
-                .map(leaf)
-                .collect::<Result<Vec<_>>>()
-                .map(HTuple::Tuple),
+            (HTuple::Tuple(c), HTuple::Leaf(_)) => match c.as_slice() {
+                [] => Ok(HTuple::Leaf(Some(0))),
+                [x] => fit(x, shape, a),
+                _ => Err(Error::NotCongruent {
+                    op: "idx2crd",
+                    msg: format!("coordinate {a} has more modes than shape {shape}"),
+                }),
+            },
+            (HTuple::Tuple(c), HTuple::Tuple(ss)) => {
+                if c.len() > ss.len() {
+                    return Err(Error::NotCongruent {
+                        op: "idx2crd",
+                        msg: format!("coordinate {a} has more modes than shape {shape}"),
+                    });
+                }
+                let mut out = Vec::with_capacity(ss.len());
+                for (i, s) in ss.iter().enumerate() {
+                    out.push(match c.get(i) {
+                        Some(x) => fit(x, s, a)?,
+                        // a mode the coordinate lacks: zero
+                        None => HTuple::Leaf(Some(0)),
+                    });
+                }
+                Ok(HTuple::Tuple(out))
+            }
         }
     }
-    let data = a.data();
-    let r = shape.rank();
-    if data.len() > r {
-        return Err(Error::NotCongruent {
-            op: "idx2crd",
-            msg: format!("coordinate {a} has more modes than shape {shape}"),
-        });
-    }
-    if !shape.is_tuple() {
-        // A leaf shape: the single child (or zero) is the coordinate.
-        return match data.first() {
-            None => Ok(HTuple::Leaf(Some(0))),
-            Some(h) => leaf(h),
-        };
-    }
-    let mut out = data.iter().map(leaf).collect::<Result<Vec<_>>>()?;
-    out.resize(r, HTuple::Leaf(Some(0)));
-    Ok(HTuple::Tuple(out))
+    fit(&HTuple::Tuple(a.data().to_vec()), shape, a)
 }
 
 /// The integral coordinate of any coordinate of `shape`: the specification's
@@ -516,29 +570,36 @@ pub fn crd2idx<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Result<i64> {
         match (crd, shape) {
             (HTuple::Leaf(c), _) => Some(Ok(c.get().unwrap_or(0))),
             (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
-                // Horner from the right: c0 + s0 * (c1 + s1 * (...)).
-                let mut acc = 0i64;
+                // Horner from the right: c0 + s0 * (c1 + s1 * (...)), in 128
+                // bits so that only the index itself has to fit in 64 (a
+                // mode's size is needed only once the part above it is not 0)
+                let overflow = || {
+                    Error::overflow(
+                        "crd2idx",
+                        format!("index leaves the 64-bit range in shape {shape}"),
+                    )
+                };
+                let mut acc = 0i128;
                 for (c, s) in x.iter().zip(y).rev() {
                     let ci = match go(c, s)? {
                         Ok(v) => v,
                         Err(e) => return Some(Err(e)),
                     };
-                    let step = product(s).and_then(|n| {
-                        acc.checked_mul(n)
-                            .and_then(|v| v.checked_add(ci))
-                            .ok_or_else(|| {
-                                Error::overflow(
-                                    "crd2idx",
-                                    format!("index leaves the 64-bit range in shape {shape}"),
-                                )
-                            })
-                    });
-                    match step {
-                        Ok(v) => acc = v,
-                        Err(e) => return Some(Err(e)),
+                    if acc != 0 {
+                        let n = s
+                            .leaves()
+                            .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
+                        match n.and_then(|n| acc.checked_mul(n)) {
+                            Some(v) => acc = v,
+                            None => return Some(Err(overflow())),
+                        }
+                    }
+                    match acc.checked_add(i128::from(ci)) {
+                        Some(v) => acc = v,
+                        None => return Some(Err(overflow())),
                     }
                 }
-                Some(Ok(acc))
+                Some(i64::try_from(acc).map_err(|_| overflow()))
             }
             _ => None,
         }
@@ -778,10 +839,52 @@ mod tests {
     }
 
     #[test]
+    fn idx2crd_of_a_coordinate_fills_the_modes_it_lacks() {
+        let e = |k: i64, path: &[usize]| ArithTuple::scaled_basis(Scalar::Int(k), path);
+        let s = p("((4, 5), 8)");
+        let crd = |x: &Scalar| idx2crd_scalar(x, &s).unwrap().to_string();
+        assert_eq!(crd(&e(1, &[1])), "((0, 0), 1)");
+        assert_eq!(crd(&e(1, &[0])), "((1, 0), 0)");
+        assert_eq!(crd(&e(1, &[0, 0])), "((1, 0), 0)");
+        assert_eq!(crd(&e(1, &[0, 1])), "((0, 1), 0)");
+        // an integer component is an integral coordinate of its sub-shape
+        assert_eq!(crd(&e(7, &[0])), "((3, 1), 0)");
+        // more modes than the shape has: not a coordinate of it
+        assert!(idx2crd_scalar(&e(1, &[2]), &s).is_err());
+        assert!(idx2crd_scalar(&e(1, &[0, 2]), &s).is_err());
+        assert!(idx2crd_scalar(&e(1, &[1, 1]), &s).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn idx2crd_of_a_natural_coordinate_is_itself(s in arb_shape(), i in 0i64..1000, keep in 0usize..4) {
+            // a natural coordinate of s, as an arithmetic tuple, comes back
+            // as it is; with its trailing modes cut off, they come back as 0
+            prop_assume!(size(&s).unwrap() > 0 && s.is_tuple());
+            let c = idx2crd_int(i % size(&s).unwrap(), &s).unwrap();
+            let data: Vec<HTuple<Scalar>> = c.modes().iter().map(|m| m.map(&mut |&v| Scalar::Int(v))).collect();
+            let back = idx2crd_scalar(&Scalar::Arith(ArithTuple::new(data.clone())), &s).unwrap();
+            prop_assert_eq!(back, c.map(&mut |&v| Scalar::Int(v)));
+            let k = keep.min(data.len());
+            let cut = idx2crd_scalar(&Scalar::Arith(ArithTuple::new(data[..k].to_vec())), &s).unwrap();
+            let want = HTuple::Tuple(c.modes().iter().enumerate().map(|(j, m)| {
+                if j < k { m.map(&mut |&v| Scalar::Int(v)) } else { m.map(&mut |_| Scalar::Int(0)) }
+            }).collect());
+            prop_assert_eq!(cut, want);
+        }
+    }
+
+    #[test]
     fn overflow_is_an_error() {
         assert!(size(&p("(4294967296, 4294967296)")).is_err());
         assert!(crd2idx(&p("(1, 4611686018427387904)"), &p("(4, 4)")).is_err());
-        assert!(idx2crd_int(1, &p("((4294967296, 4294967296), 2)")).is_err());
+        // only the coordinates have to fit, not the size of a mode
+        assert_eq!(
+            idx2crd_int(1, &p("((4294967296, 4294967296), 2)")).unwrap(),
+            p("((1, 0), 0)")
+        );
+        // -1 mod 2^64 does not
+        assert!(idx2crd_int(-1, &p("((4294967296, 4294967296), 2)")).is_err());
         assert!(!compatible(&p("0"), &p("(4294967296, 4294967296)")));
     }
 

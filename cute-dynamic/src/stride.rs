@@ -17,7 +17,7 @@ use cute_core::{Error, Result};
 
 use crate::htuple::{product, HTuple, IntTuple};
 use crate::shape::CoordLeaf;
-use crate::typedefs::{divmod, Scalar, Stride};
+use crate::typedefs::{Scalar, Stride};
 
 /// The sum of the leaf-wise products of a coordinate and a congruent
 /// stride, `sum(c * d)`, in the stride's algebra. A `None` coordinate leaf
@@ -42,20 +42,16 @@ use crate::typedefs::{divmod, Scalar, Stride};
 /// assert!(inner_product(&c, &"(1, 2)".parse::<Stride>().unwrap()).is_err());
 /// ```
 pub fn inner_product<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride) -> Result<Scalar> {
-    let mut acc = Scalar::Int(0);
+    let mut acc = Acc::new();
     inner_product_into(crd, stride, &mut acc)?;
-    Ok(acc)
+    acc.finish("inner_product")
 }
 
-fn inner_product_into<C: CoordLeaf>(
-    crd: &HTuple<C>,
-    stride: &Stride,
-    acc: &mut Scalar,
-) -> Result<()> {
+fn inner_product_into<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride, acc: &mut Acc) -> Result<()> {
     match (crd, stride) {
         (HTuple::Leaf(c), HTuple::Leaf(d)) => {
             if let Some(c) = c.get() {
-                accumulate(acc, c, d)?;
+                acc.add(c, d)?;
             }
             Ok(())
         }
@@ -72,39 +68,76 @@ fn inner_product_into<C: CoordLeaf>(
     }
 }
 
-/// `acc += c * d`, without allocating when both are integers.
-#[inline]
-pub(crate) fn accumulate(acc: &mut Scalar, c: i64, d: &Scalar) -> Result<()> {
-    match (&mut *acc, d) {
-        (Scalar::Int(a), Scalar::Int(v)) => {
-            *a = c
-                .checked_mul(*v)
-                .and_then(|p| a.checked_add(p))
-                .ok_or_else(|| {
-                    Error::overflow(
-                        "inner_product",
-                        format!("{a} + {c} * {v} leaves the 64-bit range"),
-                    )
-                })?;
-            Ok(())
+/// A running sum of terms `c * d`: in 128 bits while every term is an
+/// integer, so that only the final sum has to fit in 64 bits (a term or a
+/// partial sum may leave the range and a later term bring it back, as
+/// `(5, 4):(1, 5)` at `i64::MIN` does: `2 * 1 + (-1844674407370955162) * 5`);
+/// in the stride algebra once a term is not an integer.
+pub(crate) enum Acc {
+    /// The integer sum so far.
+    Wide(i128),
+    /// The sum so far, in the stride algebra.
+    Scalar(Scalar),
+}
+
+impl Acc {
+    /// The empty sum.
+    #[inline]
+    pub(crate) fn new() -> Self {
+        Acc::Wide(0)
+    }
+
+    /// `acc += c * d`, without allocating when both are integers.
+    #[inline]
+    pub(crate) fn add(&mut self, c: i64, d: &Scalar) -> Result<()> {
+        match (&mut *self, d) {
+            (Acc::Wide(a), Scalar::Int(v)) => {
+                // |c * v| < 2^126: the product fits, only the sum can leave
+                // 128 bits, and then no later term brings it back in 64
+                *a = a
+                    .checked_add(i128::from(c) * i128::from(*v))
+                    .ok_or_else(|| {
+                        Error::overflow("inner_product", format!("{a} + {c} * {v} leaves 128 bits"))
+                    })?;
+                Ok(())
+            }
+            (Acc::Wide(a), _) => {
+                let sum = narrow(*a)?;
+                *self = Acc::Scalar(sum.add(&d.scale(c)?)?);
+                Ok(())
+            }
+            (Acc::Scalar(acc), _) => {
+                *acc = acc.add(&d.scale(c)?)?;
+                Ok(())
+            }
         }
-        _ => {
-            *acc = acc.add(&d.scale(c)?)?;
-            Ok(())
+    }
+
+    /// The sum, which must fit in 64 bits for integer strides.
+    #[inline]
+    pub(crate) fn finish(self, op: &'static str) -> Result<Scalar> {
+        match self {
+            Acc::Wide(a) => narrow(a).map_err(|_| {
+                Error::overflow(op, format!("the offset {a} leaves the 64-bit range"))
+            }),
+            Acc::Scalar(s) => Ok(s),
         }
     }
 }
 
+/// A 128-bit integer sum as a stride scalar, if it fits in 64 bits.
+#[inline]
+fn narrow(a: i128) -> Result<Scalar> {
+    i64::try_from(a)
+        .map(Scalar::Int)
+        .map_err(|_| Error::overflow("inner_product", format!("{a} leaves the 64-bit range")))
+}
+
 /// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
 /// coordinate: colexicographical split, the last mode keeping the quotient.
-pub(crate) fn eval_index(
-    idx: i64,
-    shape: &IntTuple,
-    stride: &Stride,
-    acc: &mut Scalar,
-) -> Result<()> {
+pub(crate) fn eval_index(idx: i64, shape: &IntTuple, stride: &Stride, acc: &mut Acc) -> Result<()> {
     match (shape, stride) {
-        (HTuple::Leaf(_), HTuple::Leaf(d)) => accumulate(acc, idx, d),
+        (HTuple::Leaf(_), HTuple::Leaf(d)) => acc.add(idx, d),
         (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
             let mut idx = idx;
             let last = s.len().saturating_sub(1);
@@ -112,7 +145,7 @@ pub(crate) fn eval_index(
                 if i == last {
                     eval_index(idx, sm, dm, acc)?;
                 } else {
-                    let (q, r) = divmod(idx, product(sm)?)?;
+                    let (q, r) = crate::shape::split_off(idx, sm)?;
                     eval_index(r, sm, dm, acc)?;
                     idx = q;
                 }
@@ -133,7 +166,7 @@ pub(crate) fn eval_coord<C: CoordLeaf>(
     shape: &IntTuple,
     stride: &Stride,
     skip_none: bool,
-    acc: &mut Scalar,
+    acc: &mut Acc,
 ) -> Result<()> {
     match (crd, shape, stride) {
         (HTuple::Leaf(c), _, _) => match c.get() {
@@ -189,9 +222,9 @@ pub fn crd2offset<C: CoordLeaf>(
     shape: &IntTuple,
     stride: &Stride,
 ) -> Result<Scalar> {
-    let mut acc = Scalar::Int(0);
+    let mut acc = Acc::new();
     eval_coord(crd, shape, stride, false, &mut acc)?;
-    Ok(acc)
+    acc.finish("Layout()")
 }
 
 /// The inner product of two congruent integer tuples.
@@ -276,7 +309,7 @@ pub fn inner_product_int(a: &IntTuple, b: &IntTuple) -> Result<i64> {
 pub fn prefix_product(a: &IntTuple, init: &Stride) -> Result<Stride> {
     match (init, a) {
         (HTuple::Leaf(d), _) => {
-            let mut cur = d.clone();
+            let mut cur = Ok(d.clone());
             prefix_scalar(a, &mut cur)
         }
         (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => y
@@ -292,11 +325,15 @@ pub fn prefix_product(a: &IntTuple, init: &Stride) -> Result<Stride> {
     }
 }
 
-fn prefix_scalar(a: &IntTuple, cur: &mut Scalar) -> Result<Stride> {
+/// The prefix products of `a` from `cur`. The running product past a leaf
+/// is needed only if another leaf follows: an error computing it is kept in
+/// `cur` and raised there, so that `Layout(6, d)` needs `d` alone to fit,
+/// not `6 * d`.
+fn prefix_scalar(a: &IntTuple, cur: &mut Result<Scalar>) -> Result<Stride> {
     match a {
         HTuple::Leaf(s) => {
-            let out = cur.clone();
-            *cur = cur.scale(*s)?;
+            let out = cur.clone()?;
+            *cur = out.scale(*s);
             Ok(HTuple::Leaf(out))
         }
         HTuple::Tuple(c) => c
@@ -362,10 +399,15 @@ fn bit_len(x: u64) -> u32 {
 fn leaf_extent(op: &'static str, s: i64, d: &Scalar) -> Result<HTuple<Extent>> {
     match d {
         Scalar::Int(v) => {
+            // only a positive reach counts: a mode walking down (or not at
+            // all) adds nothing to the bound, however far it walks
+            if *v <= 0 || s <= 1 {
+                return Ok(HTuple::Leaf(Extent::Int(0)));
+            }
             let m = (s - 1).checked_mul(*v).ok_or_else(|| {
                 Error::overflow(op, format!("({s} - 1) * {v} leaves the 64-bit range"))
             })?;
-            Ok(HTuple::Leaf(Extent::Int(m.max(0))))
+            Ok(HTuple::Leaf(Extent::Int(m)))
         }
         Scalar::F2(f) => {
             let bits = if s > 1 && f.0 != 0 {
@@ -602,6 +644,95 @@ mod tests {
         assert!(inner_product(&p("(2, 4611686018427387904)"), &d("(1, 2)")).is_err());
     }
 
+    /// `L(idx)` in 128 bits, by the definition: floor-divide by each mode's
+    /// size but the last, which keeps the quotient.
+    fn exact(ext: &[i64], st: &[i64], idx: i64) -> i128 {
+        let mut rest = i128::from(idx);
+        let mut acc = 0i128;
+        for (k, (&s, &d)) in ext.iter().zip(st).enumerate() {
+            let c = if k + 1 == ext.len() {
+                rest
+            } else {
+                let c = rest.rem_euclid(i128::from(s));
+                rest = rest.div_euclid(i128::from(s));
+                c
+            };
+            acc += c * i128::from(d);
+        }
+        acc
+    }
+
+    #[test]
+    fn only_the_result_has_to_fit() {
+        use crate::layout::Layout;
+        use crate::Evaluator;
+        // the largest offset 5 * d fits; 6 * d, past the end, is not needed
+        let d = 1729382256910270464;
+        let l = Layout::with_base(p("6"), Scalar::Int(d)).unwrap();
+        assert_eq!(l.call_int(5).unwrap(), 5 * d);
+        assert_eq!(l.cosize().unwrap(), 5 * d + 1);
+        assert!(l.call_int(6).is_err());
+        // an intermediate product leaves 64 bits, the offset does not
+        let a: Layout = "(5, 4):(1, 5)".parse().unwrap();
+        assert_eq!(a.call_int(i64::MIN).unwrap(), i64::MIN);
+        assert_eq!(
+            Evaluator::new(&a).unwrap().try_eval(i64::MIN).unwrap(),
+            i64::MIN
+        );
+        // a mode whose size leaves 64 bits, with an index that does not
+        let big = p("((1099511627776, 1099511627776), 2)");
+        assert_eq!(
+            crate::shape::idx2crd_int(5, &big).unwrap(),
+            p("((5, 0), 0)")
+        );
+        assert_eq!(crate::shape::crd2idx(&p("((5, 0), 0)"), &big).unwrap(), 5);
+        assert_eq!(
+            crate::shape::crd2idx(&p("(1, 0)"), &p("(4, (1099511627776, 1099511627776))")).unwrap(),
+            1
+        );
+        assert_eq!(
+            crate::shape::crd2idx(&p("(0, (0, 1))"), &p("(4, (1099511627776, 1099511627776))"))
+                .unwrap(),
+            1 << 42
+        );
+        assert!(crate::shape::crd2idx(
+            &p("(0, (0, 1099511627775))"),
+            &p("(4, (1099511627776, 1099511627776))")
+        )
+        .is_err());
+        // a mode walking down adds nothing to the codomain's bound
+        assert_eq!(
+            coshape(&p("(1099511627776, 2)"), &d_("(-1099511627776, 1)")).unwrap(),
+            p("2")
+        );
+    }
+
+    fn d_(s: &str) -> Stride {
+        s.parse().unwrap()
+    }
+
+    proptest! {
+        #[test]
+        fn an_offset_is_an_error_exactly_when_it_leaves_64_bits(
+            ext in proptest::collection::vec(1i64..6, 1..4),
+            st in proptest::collection::vec(prop_oneof![
+                -8i64..8,
+                Just(i64::MAX / 3), Just(i64::MIN / 3), Just(1 << 62), Just(-(1 << 62)),
+            ], 4),
+            idx in prop_oneof![-50i64..50, any::<i64>()],
+        ) {
+            let st = &st[..ext.len()];
+            let shape = HTuple::Tuple(ext.iter().map(|&x| HTuple::Leaf(x)).collect());
+            let stride = HTuple::Tuple(st.iter().map(|&x| HTuple::Leaf(Scalar::Int(x))).collect());
+            let l = crate::layout::Layout::new(shape, stride).unwrap();
+            let want = exact(&ext, st, idx);
+            match l.call_index(idx) {
+                Ok(v) => prop_assert_eq!(v, Scalar::Int(i64::try_from(want).unwrap())),
+                Err(_) => prop_assert!(i64::try_from(want).is_err(), "{} at {}: {}", l, idx, want),
+            }
+        }
+    }
+
     #[test]
     fn test_prefix_product() {
         assert_eq!(
@@ -627,6 +758,12 @@ mod tests {
             p("(1, 2)")
         );
         assert!(prefix_product(&p("(4611686018427387904, 4, 1)"), &d("1")).is_err());
+        // so with a scalar seed, as `Layout(6, d)` seeds it
+        let big = Scalar::Int(1729382256910270464);
+        assert_eq!(
+            prefix_product(&p("6"), &HTuple::Leaf(big.clone())).unwrap(),
+            HTuple::Leaf(big)
+        );
     }
 
     #[test]

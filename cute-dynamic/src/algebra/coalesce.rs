@@ -18,17 +18,38 @@ use crate::typedefs::Scalar;
 
 /// True iff `(s0, d0)` followed by a mode of stride `d1` walks on as one
 /// mode: `d1 == s0 * d0`. An F2 stride also needs `s0` to be a power of two,
-/// where its carry-less product and the integer one agree.
-fn continues(s0: i64, d0: &Scalar, d1: &Scalar) -> Result<bool> {
-    if let Scalar::F2(_) = d0 {
-        if s0 <= 0 || s0 & (s0 - 1) != 0 {
-            return Ok(false);
-        }
+/// where its carry-less product and the integer one agree: `(3, 2):(F1, F3)`
+/// maps 4 to `F1 ^ F3 == F2`, not `F1 * 4`.
+///
+/// This is the one rule of every coalescer of the algebra (this module's,
+/// the free complement's, and the flat coalescers of the inverses,
+/// `layout_add`, `nullspace` and the greatest common domain), so that they
+/// all give the same function.
+pub(crate) fn continues(s0: i64, d0: &Scalar, d1: &Scalar) -> bool {
+    match (d0, d1) {
+        (Scalar::Int(a), Scalar::Int(b)) => continues_int(s0, *a, *b),
+        (Scalar::F2(a), Scalar::F2(b)) => continues_f2(s0, a.0, b.0),
+        (Scalar::F2(_), _) if s0 <= 0 || s0 & (s0 - 1) != 0 => false,
+        // a product that overflows is not the stride that follows
+        _ => sscale(d0, s0).is_ok_and(|x| x == *d1),
     }
-    Ok(match (d0, d1) {
-        (Scalar::Int(a), Scalar::Int(b)) => a.checked_mul(s0) == Some(*b),
-        _ => sscale(d0, s0)? == *d1,
-    })
+}
+
+/// [`continues`] for integer strides.
+#[inline]
+pub(crate) fn continues_int(s0: i64, d0: i64, d1: i64) -> bool {
+    d0.checked_mul(s0) == Some(d1)
+}
+
+/// [`continues`] for F2 strides: `s0` a power of two `2^k`, and `d1` the bits
+/// of `d0` shifted by `k` (none lost).
+#[inline]
+pub(crate) fn continues_f2(s0: i64, d0: u64, d1: u64) -> bool {
+    if s0 <= 0 || s0 & (s0 - 1) != 0 {
+        return false;
+    }
+    let k = s0.trailing_zeros();
+    d0.checked_shl(k).is_some_and(|x| x >> k == d0 && x == d1)
 }
 
 /// Coalesces a flat list of modes. Extent-1 modes are dropped, except the
@@ -49,7 +70,7 @@ pub(crate) fn coalesce_modes(
         match out.last_mut() {
             None => out.push((s, d)),
             Some((ps, pd)) => {
-                if continues(*ps, pd, &d)? {
+                if continues(*ps, pd, &d) {
                     *ps = mul(op, *ps, s)?;
                 } else {
                     out.push((s, d));
@@ -77,7 +98,7 @@ pub(crate) fn coalesce_int(op: &'static str, m: &mut IntModes, keep_trailing: bo
             continue;
         }
         match out.checked_sub(1).map(|p| &mut ms[p]) {
-            Some((ps, pd)) if pd.checked_mul(*ps) == Some(d) => *ps = mul(op, *ps, s)?,
+            Some((ps, pd)) if continues_int(*ps, *pd, d) => *ps = mul(op, *ps, s)?,
             _ => {
                 ms[out] = (s, d);
                 out += 1;

@@ -11,7 +11,7 @@ use cute_core::{Error, Result};
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
     basis, ceil_div, flat_modes_of, from_flat, int_modes_into, make_layout, mul, single_term,
-    try_fold_leaves, IntModes, Mode, Parts, INLINE,
+    sized, try_fold_leaves, IntModes, Mode, Parts, INLINE,
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -298,7 +298,7 @@ fn complement_coord(
 /// assert!(complement(&l("(4, 3):(3, 2)"), None).is_err());
 /// ```
 pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
-    complement_parts(Parts::of(a), extend)
+    complement_parts(Parts::of(a), extend).and_then(|r| sized(OP, r))
 }
 
 /// Writes A's flat modes into `m`; true iff [`complement_int`] applies:

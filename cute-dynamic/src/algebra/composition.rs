@@ -7,15 +7,19 @@
 //! taken from what remains. Both steps must split A's extents evenly (the
 //! stride- and shape-divisibility conditions, Whitepaper, Eqs. (20)-(21)). A
 //! coordinate leaf `s:k@i` of B composes with mode `i` of A, which is how a
-//! tuple of tilers composes by-mode.
+//! tuple of tilers composes by-mode; a stride that is a sum of scaled basis
+//! elements is a coordinate into A, whose terms compose with their modes and
+//! add up.
 
 use cute_core::{Error, Result};
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
-    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, int_modes_into,
-    leaf, leaf_tree, mul, single_term, sscale, tiler_to_layout, IntModes, Mode, Parts, Tree,
+    at_mode, by_mode, eval_flat, eval_int, flat_modes_of, flat_tree, get_parts, identity_of_tiler,
+    int_modes_into, leaf, leaf_tree, mul, sadd, single_term, sscale, IntModes, Mode, Parts, Tree,
 };
+use super::layout_add::layout_add;
+use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::{Scalar, Stride};
@@ -139,20 +143,19 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
         Scalar::Int(d) => compose_int(lhs, s, *d),
         Scalar::Arith(t) if t.is_zero() => Ok(leaf_tree(s, Scalar::Int(0))),
         Scalar::Arith(t) => {
-            // a coordinate stride k@path composes with A's mode at path
-            let (k, path) = single_term(t).ok_or_else(|| {
-                Error::value(
-                    OP,
-                    format!("a stride {t} of B is not a single scaled basis element"),
-                )
-            })?;
-            match lhs.tree {
-                Some(a) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+            let owned;
+            let a = match lhs.tree {
+                Some(a) => a,
                 None => {
                     // an A known by its flat modes: its layout, made once here
-                    let a = lhs.flat()?.layout();
-                    compose_int(&mut Lhs::new(get_parts(OP, Parts::of(&a), &path)?), s, k)
+                    owned = lhs.flat()?.layout();
+                    Parts::of(&owned)
                 }
+            };
+            match single_term(t) {
+                // a coordinate stride k@path composes with A's mode at path
+                Some((k, path)) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+                None => compose_coordinate_sum(a, s, t),
             }
         }
         Scalar::F2(f) => Err(Error::type_error(
@@ -161,6 +164,52 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
         )),
     }
 }
+/// `A o s:t` for a stride `t = k0@p0 + k1@p1 + ...` of several terms: a
+/// coordinate into A, whose modes A maps linearly, so
+/// `A(j * t) == A_p0(j * k0) + A_p1(j * k1) + ...`. Each term composes with
+/// its mode of A, and the results add pointwise (`layout_add`); for a single
+/// point (`s == 1`) the stride is `A(t)`. When each term gives one mode, the
+/// result is `s:A(t)` (for a coordinate A, the coordinate `A(t)`).
+fn compose_coordinate_sum(a: Parts<'_>, s: i64, t: &ArithTuple) -> Result<Tree> {
+    let mut point = Scalar::Int(0);
+    let mut acc: Option<Layout> = None;
+    for (v, path) in t.terms() {
+        let k = v.as_int().ok_or_else(|| {
+            Error::type_error(
+                OP,
+                format!("the stride {t} of B has a term {v} that is not an integer"),
+            )
+        })?;
+        let (rs, rd) = compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k)?;
+        if s == 1 {
+            // a single point: `1:A_p(k)`, and the strides add up to A(t)
+            if let HTuple::Leaf(d) = rd {
+                point = sadd(&point, &d)?;
+            }
+            continue;
+        }
+        let r = Layout::from_parts(rs, rd);
+        acc = Some(match acc {
+            None => r,
+            Some(x) => layout_add(&x, &r).map_err(|e| match e {
+                Error::InvalidValue { msg, .. } | Error::SizeMismatch { msg, .. } => {
+                    Error::Divisibility {
+                        op: OP,
+                        msg: format!(
+                            "the terms of B's stride {t} compose to {x:?} and {r:?}, whose sum is no layout: {msg}"
+                        ),
+                    }
+                }
+                e => e,
+            })?,
+        });
+    }
+    Ok(match acc {
+        Some(r) => r.into_parts(),
+        None => leaf_tree(s, point),
+    })
+}
+
 /// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
 /// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
 /// from A's mode `i`, whose stride is scaled by `step`.
@@ -217,12 +266,20 @@ fn walk(
     Ok(())
 }
 
-/// `A o s:d` for an integer stride `d`.
+/// `A o s:d` for an integer stride `d`: exactly `j -> A(j * d)` for `j` in
+/// `0..s`, or an error.
+///
+/// A negative stride reaches `A(-x)`, where every mode of A but the last
+/// takes the coordinate `(-x) mod extent` and borrows from the next (floor
+/// semantics, as `idx2crd`): `j -> A(-j * |d|)` is linear only if the leaf
+/// lies in A's last mode alone, past whole multiples of the other extents;
+/// elsewhere no layout is that function, and it is an error.
 fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s == 1 {
-        // a single point: A's value there (in A's extended domain)
+        // a single point: A's value there (in A's extended domain; a negative
+        // index with idx2crd's floor semantics, as a layout evaluates it)
         if d < 0 {
-            return Err(Error::value(OP, format!("B's stride {d} is negative")));
+            return Ok(leaf_tree(1, lhs.flat()?.layout().call_index(d)?));
         }
         return Ok(match lhs.flat()? {
             Flat::Int(m) => leaf_tree(1, Scalar::Int(eval_int(OP, m.as_slice(), d)?)),
@@ -236,17 +293,15 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s <= 0 {
         return Err(Error::value(OP, format!("B's extent {s} is not positive")));
     }
-    let sign = d.signum();
-    let d = d
-        .checked_abs()
-        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
+    if d < 0 {
+        return compose_negative(lhs, s, d);
+    }
     let flat = lhs.flat()?;
     match flat {
         Flat::Int(m) => {
             let mut out = IntModes::new();
             walk(flat, s, d, |e, i, step| {
-                let st = mul(OP, mul(OP, m.as_slice()[i].1, step)?, sign)?;
-                out.push(e, st);
+                out.push(e, mul(OP, m.as_slice()[i].1, step)?);
                 Ok(())
             })?;
             Ok(out.tree())
@@ -255,11 +310,73 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
-                out.push((e, sscale(&v[i].1, mul(OP, step, sign)?)?));
+                // an F2 stride scales carry-lessly: `(d * step) * j` is
+                // `d * (step * j)` for every `j < e` when `step` is a power of
+                // two (or `j` is 0 or 1), not in general
+                if e > 2 && step & (step - 1) != 0 && has_f2(&v[i].1) {
+                    return Err(f2_step_error(step, &v[i]));
+                }
+                out.push((e, sscale(&v[i].1, step)?));
                 Ok(())
             })?;
             Ok(flat_tree(out))
         }
+    }
+}
+
+/// [`compose_int`] for a negative stride `d` (and `s > 1`): the leaf must lie
+/// in A's last mode, where `A(-x)` is `-A(x)`; it takes no coordinate but 0
+/// in any other mode.
+#[cold]
+#[inline(never)]
+fn compose_negative(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
+    let m = d
+        .checked_abs()
+        .ok_or_else(|| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
+    let flat = lhs.flat()?;
+    let n = flat.len();
+    let mut out: Vec<Mode> = Vec::with_capacity(1);
+    walk(flat, s, m, |e, i, step| {
+        if e != 1 && i + 1 != n {
+            return Err(negative_stride_error(d, flat.extent(i)));
+        }
+        let stride = match flat {
+            Flat::Int(modes) => Scalar::Int(mul(OP, modes.as_slice()[i].1, -step)?),
+            Flat::Gen(v) => sscale(&v[i].1, -step)?,
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        };
+        out.push((e, stride));
+        Ok(())
+    })?;
+    Ok(flat_tree(out))
+}
+
+#[cold]
+fn negative_stride_error(d: i64, extent: i64) -> Error {
+    Error::Divisibility {
+        op: OP,
+        msg: format!(
+            "B's negative stride {d} reaches A's extent {extent} (not its last mode), where A(-x) takes the coordinate (-x) mod {extent}: no layout is j -> A(j * {d})"
+        ),
+    }
+}
+
+#[cold]
+fn f2_step_error(step: i64, (s, d): &Mode) -> Error {
+    Error::Divisibility {
+        op: OP,
+        msg: format!(
+            "B steps by {step} through A's mode {s}:{d}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there"
+        ),
+    }
+}
+
+/// True iff `d` is an F2 value or holds one.
+fn has_f2(d: &Scalar) -> bool {
+    match d {
+        Scalar::F2(_) => true,
+        Scalar::Int(_) => false,
+        Scalar::Arith(t) => t.terms().iter().any(|(v, _)| has_f2(v)),
     }
 }
 
@@ -385,9 +502,14 @@ const MAX_FILL: usize = 4096;
 /// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
 /// tilers composed by-mode (`(A0, A1, ...) o <X, Y, ...> = (A0 o X, A1 o Y,
 /// ...)`, the remaining modes of A unchanged), or `None`, which leaves A
-/// alone. An A of `None` is the identity of unknown extents: the result is
-/// `tiler_to_layout(B)`, with no divisibility condition. A non-empty `mode`
-/// composes only that mode of A and leaves every other mode unchanged.
+/// alone. An A of `None` is the identity layout of B's domain, of unknown
+/// extents, whose mode `i` has stride `E(i)`: the result is
+/// `tiler_to_layout(B)`, with no divisibility condition, except that a `None`
+/// mode of a tuple B leaves that mode of the identity, `1:E(i)`. A non-empty `mode`
+/// composes only that mode of A and leaves every other mode unchanged; an A
+/// whose shape is an integer is the 1-tuple it denotes, so `composition[0]`
+/// of `6:1` and `3:1` is `(3,):(1,)` (the same holds for every
+/// mode-subscripted operation of the algebra).
 ///
 /// Each leaf `s:d` of B is composed with A coalesced, `(s0, s1, ...):(d0, d1,
 /// ...)`:
@@ -395,16 +517,37 @@ const MAX_FILL: usize = 4096;
 /// A o s:0 = s:0       A o 1:d = 1:A(d)
 /// A o s:d = (min(s0/d, s), ...):(d*d0, ...)   dividing d out of s0, s1, ...
 ///                                            then taking s from what is left
+/// A o s:k@p = A_p o s:k                       a coordinate stride: mode p of A
+/// A o s:(k0@p0 + k1@p1 + ...) = (A_p0 o s:k0) + (A_p1 o s:k1) + ...
+///                                            a coordinate sum: layout_add
 /// ```
+/// so `composition((2, 8):(5, 10), 2:(1, 3))` is `2:35`, `35 = A((1, 3))`.
 ///
 /// # Pre-conditions
 /// - A and B satisfy the shape- and stride-divisibility conditions
 ///   (Whitepaper, Eqs. (20)-(21)).
 /// - `mode` names a mode of A: `rank[mode[:-1]](A) > mode[-1]`.
 ///
+/// Each leaf `s:d` of B composes exactly, `j -> A(j * d)` for `j` in
+/// `0..s`, or the composition fails; a negative `d` reaches `A(-x)`, which
+/// is linear only in A's last mode, past whole multiples of its other
+/// extents (elsewhere: an error).
+///
+/// The leaves compose one by one and the result keeps B's nesting
+/// (right-distributivity): `result(i) == sum_k A(B_k(i_k))`, with `i_k` the
+/// coordinate of `i` in B's leaf `k`. That is `A(B(i))` wherever A adds up
+/// over B's leaves, i.e. unless the coordinates two leaves take in one mode
+/// of A add up past its extent. There the leaf-by-leaf layout is what the
+/// specification's reference implementation (and CuTe C++) gives, and not
+/// `i -> A(B(i))`: `(4, 2):(1, 100) o (3, 2):(1, 3)` is `(3, 2):(1, 3)`,
+/// while `A(B(4)) == 100`.
+///
 /// # Post-conditions
 /// - `compatible(B, get[mode](result))`: B refines the result's domain
-/// - `get[mode](result)(i) == get[mode](A)(B(i))` for `i` in `0..size(B)`
+/// - `get[mode](result)(i) == sum_k get[mode](A)(B_k(i_k))` for `i` in
+///   `0..size(B)`; this is the specification's
+///   `get[mode](result)(i) == get[mode](A)(B(i))` wherever A adds up over
+///   B's leaves (always for a B of one leaf)
 ///
 /// # Errors
 /// - `ValueError` (`Error::Divisibility`, naming both layouts) if a
@@ -426,11 +569,14 @@ const MAX_FILL: usize = 4096;
 /// assert_eq!(composition(Some(&l("(4, 6):(1, 4)")), &t("3:2"), &[1]).unwrap(), l("(4, 3):(1, 8)"));
 /// let by_mode = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(3)]);
 /// assert_eq!(composition(None, &by_mode, &[]).unwrap().to_string(), "(4, 3):(1@0, 1@1)");
+/// let with_none = Tiler::Tuple(vec![Tiler::Int(4), Tiler::None]);
+/// assert_eq!(composition(None, &with_none, &[]).unwrap().to_string(), "(4, 1):(1@0, 1@1)");
 /// // 16:3 steps over A's first extent 8 unevenly
 /// assert!(composition(Some(&l("(8, 6):(6, 1)")), &t("16:3"), &[]).is_err());
 /// ```
 pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
     match a {
+        // (the result has B's size: no new size to check)
         Some(a) => at_mode(OP, a, mode, |m| compose_tiler(m, b)),
         None => {
             let r = match b {
@@ -440,7 +586,7 @@ pub fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layo
                         "None o None: neither A nor B is a layout".to_string(),
                     ))
                 }
-                b => tiler_to_layout(OP, b)?,
+                b => identity_of_tiler(OP, b)?,
             };
             land_at(mode, r)
         }
@@ -526,6 +672,231 @@ mod tests {
             let want = a0.compose(&b).unwrap();
             prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
         }
+    }
+
+    /// The arithmetic tuple `(c0, c1, ...)`: the coordinate sum `c0@0 + c1@1 + ...`.
+    fn coord(cs: &[i64]) -> Scalar {
+        Scalar::Arith(ArithTuple::new(
+            cs.iter().map(|&c| HTuple::Leaf(Scalar::Int(c))).collect(),
+        ))
+    }
+
+    #[test]
+    fn test_composition_with_a_coordinate_sum_stride() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let b = |s: i64, cs: &[i64]| Tiler::Layout(leaf(s, coord(cs)));
+        // (1, 3) is the coordinate (1, 3) of A: the stride is A((1, 3))
+        assert_eq!(
+            composition(Some(&l("(2, 8):(5, 10)")), &b(2, &[1, 3]), &[]).unwrap(),
+            l("2:35")
+        );
+        assert_eq!(
+            composition(Some(&l("(2, 8):(5, 10)")), &b(1, &[1, 3]), &[]).unwrap(),
+            l("1:35")
+        );
+        // a coordinate A gives the coordinate
+        let r = composition(Some(&l("(4, 8):(1@0, 1@1)")), &b(2, &[1, 3]), &[]).unwrap();
+        assert_eq!(r, leaf(2, coord(&[1, 3])));
+        // a term that splits over a hierarchical mode of A: the terms add
+        // pointwise
+        assert_eq!(
+            composition(Some(&l("((2, 2), 8):((1, 20), 4)")), &b(4, &[1, 2]), &[]).unwrap(),
+            l("(2, 2):(9, 36)")
+        );
+        // terms whose compositions have no common refinement: no layout
+        let e = composition(
+            Some(&l("((2, 3), (3, 2)):((1, 20), (1, 30))")),
+            &b(6, &[1, 1]),
+            &[],
+        )
+        .unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_composition_with_a_coordinate_sum(
+            a in kit::layout(),
+            s in 1_i64..6,
+            cs in proptest::collection::vec(0_i64..4, 2..4),
+        ) {
+            // B = s:(c0, c1, ...): either an error, or j -> sum_i A_i(j * c_i)
+            let modes = super::super::detail::modes_of(&a);
+            prop_assume!(modes.len() >= cs.len());
+            let b = leaf(s, coord(&cs));
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert_eq!(kit::size(&r), s);
+                    for j in 0..s {
+                        let want: i64 = cs.iter().zip(&modes).map(|(&c, m)| kit::at(m, j * c)).sum();
+                        prop_assert_eq!(kit::at(&r, j), want, "{:?} o {:?} = {:?}", a, b, r);
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
+        }
+    }
+
+    #[test]
+    fn test_mode_of_a_rank1_integer_layout() {
+        // an integer-shaped A is the 1-tuple it denotes: its mode 0 is
+        // itself, and a mode-subscripted result keeps the tuple
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let a = l("6:1");
+        let b = Tiler::Layout(l("3:1"));
+        assert_eq!(composition(Some(&a), &b, &[0]).unwrap(), l("(3,):(1,)"));
+        assert_eq!(
+            composition(Some(&a), &b, &[0, 0]).unwrap(),
+            l("((3,),):((1,),)")
+        );
+        assert_eq!(composition(Some(&a), &b, &[]).unwrap(), l("3:1"));
+        let two = Tiler::Int(2);
+        let one = Tiler::Int(1);
+        use super::super::{coalesce, coalesce_z, logical_divide, logical_product, zipped_divide};
+        assert_eq!(coalesce(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
+        assert_eq!(coalesce_z(&a, &one, &[0]).unwrap(), l("(6,):(1,)"));
+        assert_eq!(
+            logical_divide(Some(&a), &two, &[0]).unwrap(),
+            l("((2, 3),):((1, 2),)")
+        );
+        assert_eq!(
+            zipped_divide(Some(&a), &two, &[0]).unwrap(),
+            l("((2, 3),):((1, 2),)")
+        );
+        assert_eq!(
+            logical_product(&a, &two, &[0]).unwrap(),
+            l("((6, 2),):((1, 6),)")
+        );
+        // a tuple A of rank 1 is unchanged
+        assert_eq!(
+            composition(Some(&l("(6,):(1,)")), &b, &[0]).unwrap(),
+            l("(3,):(1,)")
+        );
+        assert!(composition(Some(&a), &b, &[1]).is_err());
+    }
+
+    /// The sub-layouts of `r` at the leaves of `b`'s shape (`r` has `b`'s
+    /// nesting, each leaf of `b` refined into a leaf or a tuple).
+    fn leaf_results(b: &IntTuple, r: Parts<'_>, out: &mut Vec<Layout>) {
+        match b {
+            HTuple::Leaf(_) => out.push(Layout::from_parts(r.s.clone(), r.d.clone())),
+            HTuple::Tuple(c) => {
+                for (bi, ri) in c.iter().zip(r.modes()) {
+                    leaf_results(bi, ri, out);
+                }
+            }
+        }
+    }
+
+    /// Random B: any nesting, extents 1..=5 (at most 256 points), strides
+    /// from -6 to 23 (some 0).
+    fn any_b() -> BoxedStrategy<Layout> {
+        kit::skeleton()
+            .prop_flat_map(|skel| {
+                let n = skel.leaf_count();
+                (
+                    Just(skel),
+                    proptest::collection::vec((1_i64..=5, -6_i64..24), n),
+                )
+            })
+            .prop_map(|(skel, mut modes)| {
+                let mut size = 1;
+                for m in &mut modes {
+                    if size * m.0 > 256 {
+                        m.0 = 1;
+                    }
+                    size *= m.0;
+                }
+                kit::fill(&skel, &modes)
+            })
+            .boxed()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1024))]
+
+        /// Composition with any B (hierarchical, non-compact, negative
+        /// strides): each leaf `s:d` of B composes exactly, `j -> A(j * d)`,
+        /// or the whole is a ValueError; the result keeps B's nesting and
+        /// distributes over B's leaves, `R(i) == sum_k A(B_k(i_k))`; and
+        /// wherever A adds up over B's leaves, that is `A(B(i))`.
+        #[test]
+        fn prop_composition_is_exact_leaf_by_leaf(a in kit::layout(), b in any_b()) {
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+                    let mut per_leaf = Vec::new();
+                    leaf_results(b.shape(), Parts::of(&r), &mut per_leaf);
+                    let leaves = super::super::detail::flat_modes(&b);
+                    for ((s, d), rk) in leaves.iter().zip(&per_leaf) {
+                        let d = d.as_int().unwrap();
+                        prop_assert_eq!(kit::size(rk), *s);
+                        for j in 0..*s {
+                            prop_assert_eq!(kit::at(rk, j), kit::at(&a, j * d),
+                                "leaf {}:{} of {:?} o {:?} = {:?}", s, d, a, b, r);
+                        }
+                    }
+                    let mut additive = true;
+                    for i in 0..kit::size(&b) {
+                        // B's coordinate of i, leaf by leaf
+                        let mut rest = i;
+                        let mut sum = 0;
+                        for (s, d) in &leaves {
+                            let c = rest % s;
+                            rest /= s;
+                            sum += kit::at(&a, c * d.as_int().unwrap());
+                        }
+                        prop_assert_eq!(kit::at(&r, i), sum, "{:?} o {:?} = {:?} at {}", a, b, r, i);
+                        additive &= kit::at(&a, kit::at(&b, i)) == sum;
+                    }
+                    if additive || leaves.len() == 1 {
+                        for i in 0..kit::size(&b) {
+                            prop_assert_eq!(kit::at(&r, i), kit::at(&a, kit::at(&b, i)));
+                        }
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
+        }
+    }
+
+    #[test]
+    fn test_composition_with_f2_strides() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let c = |a: &str, b: &str| composition(Some(&l(a)), &Tiler::Layout(l(b)), &[]);
+        // powers of two: the carry-less product is the integer one
+        assert_eq!(
+            c("(4, 8):(F1, F9)", "(2, 4):(2, 4)").unwrap(),
+            l("(2, 4):(F2, F9)")
+        );
+        assert_eq!(c("8:F3", "4:2").unwrap(), l("4:F6"));
+        // a step of 3 over F3: (F3 * 3) * 2 == F10, F3 * 6 == F10 but
+        // (F3 * 3) * 3 == F15 != F3 * 9 == F27
+        let e = c("16:F3", "4:3").unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+        // two points only: j is 0 or 1
+        assert_eq!(c("16:F3", "2:3").unwrap(), l("2:F5"));
+    }
+
+    #[test]
+    fn test_composition_negative_strides() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let c = |a: &str, b: &str| composition(Some(&l(a)), &Tiler::Layout(l(b)), &[]);
+        // A(-x) takes the coordinate (-x) mod 8 in A's first mode: no layout
+        let e = c("(8, 4):(-2, 1)", "3:-1").unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+        // past whole multiples of the other extents, in A's last mode: exact
+        assert_eq!(c("(4, 8):(1, 10)", "3:-4").unwrap(), l("3:-10"));
+        assert_eq!(c("(8, 4):(-2, 1)", "3:-8").unwrap(), l("3:-1"));
+        assert_eq!(
+            c("(8, 4):(-2, 1)", "(2, 3):(1, -8)").unwrap(),
+            l("(2, 3):(-2, -1)")
+        );
+        // a negative stride in a single-mode A: the mode is A's last
+        assert_eq!(c("16:3", "(4, 2):(-1, -4)").unwrap(), l("(4, 2):(-3, -12)"));
+        assert!(c("(4, 8):(1, 10)", "2:-2").is_err());
     }
 
     #[test]

@@ -308,6 +308,27 @@ pub(crate) fn rank(l: &Layout) -> usize {
     l.shape().rank()
 }
 
+/// `l`, if its size fits in 64 bits: a result of the algebra whose domain
+/// cannot be counted is an overflow error, not a layout.
+#[inline]
+pub(crate) fn sized(op: &'static str, l: Layout) -> Result<Layout> {
+    fn product(s: &IntTuple, acc: i64) -> Option<i64> {
+        match s {
+            HTuple::Leaf(x) => acc.checked_mul(*x),
+            HTuple::Tuple(c) => c.iter().try_fold(acc, |a, x| product(x, a)),
+        }
+    }
+    match product(l.shape(), 1) {
+        Some(_) => Ok(l),
+        None => Err(size_error(op, &l)),
+    }
+}
+
+#[cold]
+fn size_error(op: &'static str, l: &Layout) -> Error {
+    Error::overflow(op, format!("the size of {l:?} leaves the 64-bit range"))
+}
+
 /// The product of the extents of `s`.
 pub(crate) fn size_of(op: &'static str, s: &IntTuple) -> Result<i64> {
     try_fold_leaves(s, 1, &mut |p, &x| mul(op, p, x))
@@ -450,8 +471,10 @@ pub(crate) fn replace_mode(
         });
     }
     if !l.s.is_tuple() {
-        // a rank-1 layout is its own mode 0
-        return replace_mode(op, l, rest, new);
+        // a rank-1 layout whose shape is an integer is the 1-tuple it
+        // denotes: its mode 0 is itself, and the result keeps the tuple
+        let (s, d) = replace_mode(op, l, rest, new)?;
+        return Ok((HTuple::Tuple(vec![s]), HTuple::Tuple(vec![d])));
     }
     let mut shape = Vec::with_capacity(n);
     let mut stride = Vec::with_capacity(n);
@@ -513,6 +536,16 @@ pub(crate) fn by_mode(
 /// The specification's `tiler_to_layout`, with the error naming `op`.
 pub(crate) fn tiler_to_layout(op: &'static str, t: &Tiler) -> Result<Layout> {
     crate::layout::tiler_to_layout(t).map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+        e => e,
+    })
+}
+
+/// The identity layout of a tiler's domain composed with the tiler (a `None`
+/// mode is `1:E(i)`): what an operation acts on when its A is `None`. Errors
+/// name `op`.
+pub(crate) fn identity_of_tiler(op: &'static str, t: &Tiler) -> Result<Layout> {
+    crate::layout::identity_of_tiler(t).map_err(|e| match e {
         Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
         e => e,
     })

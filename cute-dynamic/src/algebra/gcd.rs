@@ -73,37 +73,53 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The admissible offsets from here, in increasing order, that are at
-    /// least `lo`, passed to `f` until it returns true.
-    fn scan(self, lo: i64, mut f: impl FnMut(i64) -> bool) -> bool {
-        let mut c = self;
-        loop {
-            // Offsets `off * r` below `lo` are skipped anyway: start at the
-            // first `r` with `off * r >= lo` (none of the skipped products
-            // can overflow, as they are below `lo`).
-            let mut r = if lo > c.off { (lo - 1) / c.off + 1 } else { 1 };
-            while r <= c.head {
-                if c.head % r == 0 {
-                    if let Some(o) = c.off.checked_mul(r) {
-                        if o >= lo && f(o) {
-                            return true;
-                        }
-                    } else {
-                        return false;
-                    }
-                }
-                r += 1;
+    /// The segments of admissible offsets from here, in increasing order: the
+    /// current one `(off, head)` (offsets `off * r` for `r` dividing `head`),
+    /// then `(P_k, e_k)` for each leaf `e_k` still to come, at its prefix
+    /// product `P_k`; up to a non-positive extent or a prefix product past
+    /// the 64-bit range.
+    fn segments(self) -> impl Iterator<Item = (i64, i64)> + 'a {
+        let first = core::iter::once((self.off, self.head));
+        let mut base = self.off.checked_mul(self.head);
+        let rest = self.rest.iter().map_while(move |&e| {
+            let b = base?;
+            if e <= 0 {
+                return None;
             }
-            match c.off.checked_mul(c.head) {
-                Some(o) => c.off = o,
-                None => return false,
-            }
-            c.head = 1;
-            if !c.settle() {
-                return false;
+            base = b.checked_mul(e);
+            Some((b, e))
+        });
+        first.chain(rest)
+    }
+}
+
+/// The least offset at least `lo` admissible from both cursors, and the
+/// cursors moved there, where `lo` is as the walk of
+/// [`greatest_common_domain`] sets it: the larger offset of the two cursors,
+/// or one past their common offset when their extents there are coprime.
+///
+/// Two segments `(a, ha)` and `(b, hb)` share the offsets `x` that are
+/// multiples of `L = lcm(a, b)` with `x / a` dividing `ha` and `x / b`
+/// dividing `hb`; the least is `L` itself when `L / a` divides `ha` and
+/// `L / b` divides `hb`, and there is none otherwise. So the least common
+/// offset is the least such `L` over the pairs of segments: arithmetic on
+/// the extents, never a scan of the values between them. (No `L` is below
+/// `lo` but for the two current segments at one offset `o` with coprime
+/// extents, whose only common offset is `o` itself.)
+fn next_common<'a>(ca: Cursor<'a>, cb: Cursor<'a>, lo: i64) -> Option<(Cursor<'a>, Cursor<'a>)> {
+    let mut best: Option<i64> = None;
+    for (a, ha) in ca.segments() {
+        for (b, hb) in cb.segments() {
+            let Some(l) = (a / gcd(a, b)).checked_mul(b) else {
+                continue;
+            };
+            if l >= lo && ha % (l / a) == 0 && hb % (l / b) == 0 && best.is_none_or(|x| l < x) {
+                best = Some(l);
             }
         }
     }
+    let o = best?;
+    Some((ca.reach(o)?, cb.reach(o)?))
 }
 
 fn gcd(mut a: i64, mut b: i64) -> i64 {
@@ -182,16 +198,7 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
         } else {
             ca.off.max(cb.off)
         };
-        let mut next = None;
-        ca.scan(lo, |o| {
-            if let (Some(x), Some(y)) = (ca.reach(o), cb.reach(o)) {
-                next = Some((x, y));
-                true
-            } else {
-                false
-            }
-        });
-        match next {
+        match next_common(ca, cb, lo) {
             Some((x, y)) => {
                 ca = x;
                 cb = y;
@@ -252,6 +259,79 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The walk of [`greatest_common_domain`] with the next common offset
+    /// found by a scan of every offset from `lo` up, the definition that
+    /// [`next_common`] computes arithmetically (small values only).
+    fn by_scan(a: &IntTuple, b: &IntTuple) -> Vec<(i64, i64)> {
+        let (la, lb): (Vec<i64>, Vec<i64>) =
+            (a.leaves().copied().collect(), b.leaves().copied().collect());
+        let (mut ca, mut cb) = (Cursor::new(&la), Cursor::new(&lb));
+        let mut out = Vec::new();
+        while ca.settle() && cb.settle() {
+            if ca.off == cb.off {
+                let g = gcd(ca.head, cb.head);
+                if g > 1 {
+                    out.push((g, ca.off));
+                    ca.off *= g;
+                    cb.off *= g;
+                    ca.head /= g;
+                    cb.head /= g;
+                    continue;
+                }
+            }
+            let lo = if ca.off == cb.off {
+                ca.off + 1
+            } else {
+                ca.off.max(cb.off)
+            };
+            // past the smaller size, no offset is admissible in both
+            let end = size(&Layout::compact(a.clone()).unwrap())
+                .min(size(&Layout::compact(b.clone()).unwrap()));
+            match (lo..=end).find_map(|o| Some((ca.reach(o)?, cb.reach(o)?))) {
+                Some((x, y)) => (ca, cb) = (x, y),
+                None => break,
+            }
+        }
+        if out.is_empty() {
+            out.push((1, 0));
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn the_arithmetic_search_is_the_scan(a in shape_tree(), b in shape_tree()) {
+            let small = |t: &IntTuple| t.leaves().try_fold(1i64, |p, &x| p.checked_mul(x)).is_some_and(|p| p <= 1 << 14);
+            prop_assume!(small(&a) || small(&b));
+            let r = greatest_common_domain(&a, &b).unwrap();
+            let got: Vec<(i64, i64)> = r.shape().leaves().copied()
+                .zip(r.stride().leaves().map(|d| d.as_int().unwrap())).collect();
+            prop_assert_eq!(got, by_scan(&a, &b));
+        }
+    }
+
+    #[test]
+    fn huge_extents_cost_no_more_than_small_ones() {
+        // a scan of the divisors of 2^63 - 1 would not finish
+        let t = |s: &[i64]| HTuple::Tuple(s.iter().map(|&x| HTuple::Leaf(x)).collect());
+        let g =
+            |a: &[i64], b: &[i64]| format!("{:?}", greatest_common_domain(&t(a), &t(b)).unwrap());
+        assert_eq!(g(&[2147483647], &[4]), "Layout((1,), (0,))");
+        assert_eq!(g(&[i64::MAX], &[8]), "Layout((1,), (0,))");
+        assert_eq!(g(&[i64::MAX, 3], &[8, i64::MAX]), "Layout((1,), (0,))");
+        assert_eq!(g(&[2, i64::MAX], &[4, i64::MAX / 2]), "Layout((2,), (1,))");
+        assert_eq!(
+            g(&[1 << 40, 1 << 20], &[1 << 20, 1 << 40]),
+            "Layout((1048576, 1048576, 1048576), (1, 1048576, 1099511627776))"
+        );
+        assert_eq!(
+            g(&[3, 1 << 62], &[3, 1 << 61, 2]),
+            "Layout((3, 2305843009213693952, 2), (1, 3, 6917529027641081856))"
+        );
     }
 
     #[test]

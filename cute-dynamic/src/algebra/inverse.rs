@@ -15,6 +15,7 @@
 
 use cute_core::{Error, Result};
 
+use super::coalesce::{continues, continues_f2, continues_int};
 use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::Layout;
@@ -197,7 +198,7 @@ pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> R
             continue;
         }
         if let Some(&(ps, pd)) = modes[..w].last() {
-            if pd.checked_mul(ps) == Some(d) {
+            if continues_int(ps, pd, d) {
                 modes[w - 1].0 = mul(op, ps, s)?;
                 continue;
             }
@@ -210,7 +211,8 @@ pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> R
 }
 
 /// Coalesces a flat list of modes in place: drops extent-1 modes and merges
-/// `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
+/// `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`, by the rule of
+/// [`continues`] (an F2 stride merges only past a power-of-two extent).
 pub(super) fn coalesce_flat(op: &'static str, modes: &mut Vec<(i64, Scalar)>) -> Result<()> {
     let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(modes.len());
     for (s, d) in modes.drain(..) {
@@ -218,7 +220,7 @@ pub(super) fn coalesce_flat(op: &'static str, modes: &mut Vec<(i64, Scalar)>) ->
             continue;
         }
         if let Some((ps, pd)) = out.last_mut() {
-            if pd.scale(*ps).is_ok_and(|x| x == d) {
+            if continues(*ps, pd, &d) {
                 *ps = mul(op, *ps, s)?;
                 continue;
             }
@@ -397,8 +399,13 @@ const RIGHT: &str = "right_inverse";
 /// the running extent `d_{k-1} * s_{k-1}` (over Z and Z^S). Over F2 a stride
 /// may also carry any component the covered modes already span, as long as
 /// that component stays inside the covered range across the mode's whole
-/// extent; where it does not, the chain stops. Extent-1 and zero-stride modes
-/// are skipped. An integer or F2 codomain gives a flat, coalesced `R`; a
+/// extent; where it does not, the chain stops (as the specification says).
+/// A mode that does not extend the chain is skipped and the chain goes on
+/// with the next mode that does, as CuTe C++ does: extent-1 and zero-stride
+/// modes, a stride below the running extent (it overlaps what the chain
+/// covers), and over F2 a mode whose extent or prefix product is not a power
+/// of two. So `right_inverse((2, 3, 4):(1, 1, 2))` is `(2, 4):(1, 6)`: the
+/// mode `3:1` overlaps `2:1` and is skipped. An integer or F2 codomain gives a flat, coalesced `R`; a
 /// coordinate codomain gives one coalesced `R` per axis, nested as the
 /// codomain is.
 ///
@@ -428,6 +435,7 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 4]))).unwrap(), l(&[32], z(&[1])));
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[8, 1]))).unwrap(), l(&[8, 4], z(&[4, 1])));
 /// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 5]))).unwrap(), l(&[4], z(&[1])));
+/// assert_eq!(right_inverse(&l(&[2, 3, 4], z(&[1, 1, 2]))).unwrap(), l(&[2, 4], z(&[1, 6])));
 /// assert_eq!(right_inverse(&l(&[2], z(&[0]))).unwrap(), l(&[1], z(&[0])));
 /// assert_eq!(right_inverse(&l(&[8, 8], f(&[1, 9]))).unwrap(), l(&[8, 8], f(&[1, 9])));
 /// assert_eq!(right_inverse(&l(&[8, 8], f(&[9, 1]))).unwrap(), l(&[8, 8], f(&[8, 9])));
@@ -446,7 +454,8 @@ pub fn right_inverse(a: &Layout) -> Result<Layout> {
     if int_chain_modes(a, &mut chain) {
         return int_chain(&mut chain);
     }
-    right_inverse_general(a)
+    // (a coordinate codomain's axes together may not be countable)
+    right_inverse_general(a).and_then(|r| super::detail::sized(RIGHT, r))
 }
 
 /// Fills `chain` with the `(stride, extent, prefix product)` of each leaf
@@ -508,8 +517,12 @@ fn coord_paths(modes: &[(i64, &Scalar)]) -> Vec<Vec<usize>> {
 
 /// Follows an integer chain, given as `(stride, extent, prefix)` triples in
 /// the domain's order: sorted by stride (stable), each mode of stride equal
-/// to the running extent contributes `extent:prefix`; zero-stride and
-/// extent-1 modes are skipped. The result is coalesced.
+/// to the running extent contributes `extent:prefix`; a mode that does not
+/// extend the chain (zero stride, extent 1, or a stride below the running
+/// extent, which overlaps what the chain covers) is skipped, and the chain
+/// goes on with the next mode that does, as CuTe C++ does. (Past a stride
+/// above the running extent, every stride is: the chain ends there.) The
+/// result is coalesced.
 fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     // A stable sort by stride alone: equal strides keep the domain's order.
     // (The standard stable sort does not allocate for short lists.)
@@ -517,7 +530,7 @@ fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
     let mut out = Flat::new((0i64, 0i64));
     let mut cur = 1i64;
     for &(d, s, p) in chain.iter() {
-        if d == 0 || s == 1 {
+        if d == 0 || s == 1 || d < cur {
             continue;
         }
         if d != cur {
@@ -554,17 +567,25 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
     let mut out = Flat::new((0i64, 0u64));
     let mut bits: u32 = 0;
     for &(d, s, p) in chain.iter() {
-        let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
-        if !pow2(s) || !pow2(p) || bits >= 63 {
+        if bits >= 63 {
             break;
+        }
+        let cur = 1u64 << bits;
+        let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
+        if d < cur || !pow2(s) || !pow2(p) {
+            // does not extend the chain: a stride inside the covered span
+            // (it overlaps), or a mode that is not linear over F2 on the
+            // indices the chain produces; the next mode may
+            continue;
         }
         let b = s.trailing_zeros();
         if bits + b > 62 {
             break;
         }
-        let cur = 1u64 << bits;
         let carry = d ^ cur;
         if carry >= cur {
+            // a stride past the running extent leaves a hole, and so does
+            // every later (larger) one
             break;
         }
         // The carry must stay inside the covered range over the whole extent:
@@ -594,12 +615,11 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
         out.push((s, r));
         bits += b;
     }
-    // Coalesce as `coalesce_flat` does: `ps:pd` absorbs `s:d` when
-    // `pd * ps == d` (a carry-less product over F2).
+    // Coalesce as `coalesce_flat` does (the rule of `continues`).
     let mut merged = Flat::new((0i64, 0u64));
     for &(s, d) in out.iter() {
         if let Some((ps, pd)) = merged.last_mut() {
-            if F2(*pd).clmul(F2(*ps as u64)).is_ok_and(|x| x.0 == d) {
+            if continues_f2(*ps, *pd, d) {
                 *ps = mul(RIGHT, *ps, s)?;
                 continue;
             }
@@ -665,7 +685,10 @@ const LEFT: &str = "left_inverse";
 /// `A`'s nonzero strides form an ordered chain: each is positive, divides the
 /// next (`d_{k-1} | d_k`) and `d_k >= d_{k-1} * s_{k-1}`. This is sufficient
 /// but not necessary for injectivity. An F2-strided `A` is supported only
-/// where every gap is 1, i.e. `d_0 == F2(1)` and `d_k == d_{k-1} * s_{k-1}`.
+/// where every gap is 1, i.e. `d_0 == F2(1)` and `d_k == d_{k-1} * s_{k-1}`,
+/// and every extent of that chain but the last is a power of two; its left
+/// inverse has integer strides (its codomain is `A`'s domain), so
+/// `left_inverse(4:F1)` is `4:1`.
 ///
 /// # Post-conditions
 /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`.
@@ -696,7 +719,9 @@ pub fn left_inverse(a: &Layout) -> Result<Layout> {
     if int_chain_modes(a, &mut chain) {
         return left_chain(a, &mut chain);
     }
-    left_inverse_general(a)
+    // its extents cover A's codomain, which must be countable (on each
+    // axis, `left_chain` checks it; the axes together, here)
+    left_inverse_general(a).and_then(|r| super::detail::sized(LEFT, r))
 }
 
 /// [`left_inverse`] for every kind of stride: integers, F2 values and
@@ -767,7 +792,10 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
         }
         prev = Some((d, s, p));
     }
-    if let Some((_, s, p)) = prev {
+    if let Some((d, s, p)) = prev {
+        // the extents of the result multiply to `d_n * s_n`: the end of
+        // A's codomain must be countable
+        mul(LEFT, d, s)?;
         flat.push((s, p));
     }
     coalesce_ints(LEFT, &mut flat)?;
@@ -776,7 +804,11 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
 
 /// The F2 left inverse: only a gap-free chain (`d_0 == F2(1)`,
 /// `d_k == d_{k-1} * s_{k-1}`) is supported, and then it is the chain itself
-/// read backwards, `(s_0, s_1, ...) : (F2(p_0), F2(p_1), ...)`.
+/// read backwards, `(s_0, s_1, ...) : (p_0, p_1, ...)`. Its strides are
+/// integers: its codomain is A's domain, whose index space is the integers.
+/// Every extent of the chain but the last must be a power of two, where the
+/// carry-less running extent is one bit and the modes' values do not
+/// overlap.
 fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
     let mut chain: Vec<(u64, i64, i64)> = Vec::with_capacity(modes.len());
     for (&(s, d), &p) in modes.iter().zip(prefix) {
@@ -797,8 +829,19 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
     }
     chain.sort_by_key(|m| m.0);
     let mut cur = F2(1);
-    let mut out = Vec::with_capacity(chain.len());
-    for (d, s, p) in chain {
+    let mut out = Flat::new((0i64, 0i64));
+    let last = chain.len().saturating_sub(1);
+    for (k, (d, s, p)) in chain.into_iter().enumerate() {
+        if k < last && (s <= 0 || s & (s - 1) != 0) {
+            // `F(d) * s` then has several bits, and the next stride overlaps
+            // this mode's values: (3, 3):(F1, F3) maps (1, 1) and (2, 0) to F2
+            return Err(Error::NotInjective {
+                op: LEFT,
+                msg: format!(
+                    "{a:?}: the F2 chain has a mode of extent {s}, not a power of two, before its last mode; its values overlap the next mode's"
+                ),
+            });
+        }
         if F2(d) != cur {
             return Err(Error::NotInjective {
                 op: LEFT,
@@ -807,11 +850,11 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
                 ),
             });
         }
-        out.push((s, Scalar::F2(F2(p as u64))));
+        out.push((s, p));
         cur = F2(d).clmul(F2(s as u64))?;
     }
-    coalesce_flat(LEFT, &mut out)?;
-    Ok(layout_from_flat(out))
+    coalesce_ints(LEFT, &mut out)?;
+    Ok(layout_of(&out, Scalar::Int))
 }
 
 impl Layout {
@@ -963,6 +1006,79 @@ mod tests {
     }
 
     #[test]
+    fn right_inverse_skips_modes_that_do_not_extend_the_chain() {
+        let flat = |s: &[i64], d: Vec<Scalar>| {
+            with_strides(
+                &HTuple::Tuple(s.iter().map(|&x| HTuple::Leaf(x)).collect()),
+                &d,
+            )
+        };
+        let z = |d: &[i64]| d.iter().map(|&x| Scalar::Int(x)).collect::<Vec<_>>();
+        let f = |d: &[u64]| d.iter().map(|&x| Scalar::F2(F2(x))).collect::<Vec<_>>();
+        let e = |k: i64, i: usize| ArithTuple::e(&[i]).scale(k).unwrap();
+        // Z: 3:1 overlaps 2:1; the chain goes on with 4:2
+        let r = right_inverse(&flat(&[2, 3, 4], z(&[1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 4), (1, 6))");
+        // several overlapping modes in a row, in any order
+        let r = right_inverse(&flat(&[3, 2, 2, 5], z(&[6, 1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 5), (3, 12))");
+        // Z^S: per axis
+        let r = right_inverse(&flat(
+            &[2, 3, 4, 5],
+            vec![e(1, 0), e(1, 1), e(2, 0), e(1, 1)],
+        ))
+        .unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(((2, 4), 3), ((1, 6), 2))");
+        // F2: F1 of the second mode lies inside what the first covers
+        let r = right_inverse(&flat(&[2, 2, 4], f(&[1, 1, 2]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout((2, 4), (F1, F4))");
+        // F2: the overlapping mode 3:F1 sorts between the modes of the chain
+        let r = right_inverse(&flat(&[2, 2, 3], f(&[1, 2, 1]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(4, F1)");
+        // F2, as the specification says: a carry that leaves the covered
+        // range stops the chain (F7 = F4 ^ F3 over extent 2: 3 * 1 has
+        // degree 1 < 2, fine; F6 over extent 4 carries 2 * 3 = 6 past 4)
+        let r = right_inverse(&flat(&[4, 4, 2], f(&[1, 6, 16]))).unwrap();
+        assert_eq!(format!("{r:?}"), "Layout(4, F1)");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn coordinate_right_inverse_is_a_right_inverse(
+            shape in shape_tree(),
+            picks in proptest::collection::vec((0usize..3, 0i64..5), 16),
+        ) {
+            // strides k@0 or k@1 (some zero): R(A(R(i))) == R(i), reading the
+            // coordinate A(R(i)) axis by axis on R's modes
+            let d: Vec<Scalar> = picks.iter().take(shape.leaf_count())
+                .map(|&(p, k)| match p {
+                    2 => Scalar::Int(0),
+                    p => ArithTuple::e(&[p]).scale(k).unwrap(),
+                })
+                .collect();
+            let a = with_strides(&shape, &d);
+            let r = right_inverse(&a).unwrap();
+            let axes = super::super::detail::modes_of(&r);
+            for i in sample(size(&r)) {
+                let ri = at(&r, i);
+                let Scalar::Arith(c) = eval(&a, ri) else {
+                    // every stride zero: R is 1:0
+                    prop_assert_eq!(size(&r), 1);
+                    continue;
+                };
+                let c = c.as_tuple();
+                let back: i64 = axes.iter().enumerate().map(|(k, m)| {
+                    let ck = c.modes().get(k).and_then(|x| x.as_leaf()).and_then(Scalar::as_int).unwrap_or(0);
+                    at(m, ck)
+                }).sum();
+                prop_assert_eq!(back, ri, "R = {:?}", r);
+            }
+        }
+    }
+
+    #[test]
     fn flat_lists_spill_to_the_heap() {
         let mut f = Flat::new(0i64);
         for i in 0..40 {
@@ -1086,7 +1202,8 @@ mod tests {
         assert_eq!(e.op(), "left_inverse");
         assert!(e.to_string().contains("Layout((4, 8), (2, 3))"), "{e}");
         let f = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(4))]);
-        assert_eq!(format!("{:?}", left_inverse(&f).unwrap()), "Layout(32, F1)");
+        // an F2 layout's left inverse maps back to the domain: integer strides
+        assert_eq!(format!("{:?}", left_inverse(&f).unwrap()), "Layout(32, 1)");
         let g = with_strides(&shape, &[Scalar::F2(F2(1)), Scalar::F2(F2(8))]);
         assert_eq!(
             left_inverse(&g).unwrap_err().class(),

@@ -8,6 +8,7 @@
 
 use cute_core::{Error, Result};
 
+use super::coalesce::continues;
 use super::inverse::{
     coalesce_flat, coalesce_ints, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul,
     Flat,
@@ -35,7 +36,9 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 /// larger of the two current extents is split by the smaller one (which must
 /// divide it), and the strides of the common piece are added. The result is
 /// coalesced. `A` and `B` need not be compatible, and `R` need not be
-/// compatible with either.
+/// compatible with either. A mode splits only where `coalesce` would merge
+/// its two pieces back (an F2 stride at a power of two), and the sum of F2
+/// layouts stays F2, a zero stride included (`F0`).
 ///
 /// # Pre-conditions
 /// `size(A) == size(B)`.
@@ -47,7 +50,8 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 ///
 /// # Errors
 /// `ValueError` if the sizes differ or no layout is the sum (two current
-/// extents neither of which divides the other), or on overflow; `TypeError`
+/// extents neither of which divides the other, or an F2 mode that would
+/// split at an extent that is not a power of two), or on overflow; `TypeError`
 /// if two strides cannot be added (an F2 and a nonzero integer).
 ///
 /// # Examples
@@ -143,8 +147,16 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
             msg: format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
         });
     }
+    // the zero of the operands' algebra: F0 for F2 strides (a stride the
+    // sum drops is still an F2 value), int 0 otherwise (0 is the zero of Z^S)
+    let is_f2 = |d: &Scalar| matches!(d, Scalar::F2(_));
+    let zero = if a.stride().leaves().chain(b.stride().leaves()).any(is_f2) {
+        Scalar::F2(crate::swizzle::F2(0))
+    } else {
+        Scalar::Int(0)
+    };
     if size_a == 0 {
-        return Ok(layout_from_flat(vec![(0, Scalar::Int(0))]));
+        return Ok(layout_from_flat(vec![(0, zero)]));
     }
     let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(fa.len() + fb.len());
     let mut ia = fa.into_iter();
@@ -160,12 +172,12 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
             hb = ib.next();
         } else if sa % sb == 0 {
             out.push((sb, sum));
-            let rest = da.scale(sb)?;
+            let rest = split(a, sb, da)?;
             ha = Some((sa / sb, rest));
             hb = ib.next();
         } else if sb % sa == 0 {
             out.push((sa, sum));
-            let rest = db.scale(sa)?;
+            let rest = split(b, sa, db)?;
             hb = Some((sb / sa, rest));
             ha = ia.next();
         } else {
@@ -178,7 +190,28 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
         }
     }
     coalesce_flat(OP, &mut out)?;
+    if out.is_empty() {
+        out.push((1, zero));
+    }
     Ok(layout_from_flat(out))
+}
+
+/// The stride of the rest of a mode of stride `d` split after `k`
+/// coordinates: `k * d`, if the two pieces are the same function as the
+/// mode, i.e. if they coalesce back into it (the rule of `coalesce`: an F2
+/// stride splits only at a power of two, where its carry-less product is
+/// the integer one).
+fn split(l: &Layout, k: i64, d: &Scalar) -> Result<Scalar> {
+    let rest = d.scale(k)?;
+    if !continues(k, d, &rest) {
+        return Err(Error::value(
+            OP,
+            format!(
+                "{l:?}: its mode of stride {d} does not split after {k} coordinates (F2 strides multiply carry-lessly)"
+            ),
+        ));
+    }
+    Ok(rest)
 }
 
 impl Layout {

@@ -10,6 +10,8 @@ mod complement;
 mod composition;
 mod detail;
 mod divide;
+#[cfg(test)]
+mod flat_props;
 mod gcd;
 mod inverse;
 mod layout_add;

@@ -58,7 +58,25 @@ pub fn nullspace(a: &Layout) -> Result<Layout> {
         }
         p = mul(OP, p, s)?;
     }
+    // the kernel's size is at most A's, which fits, unless A has an extent
+    // 0: past it the prefix products bound nothing
+    if p == 0
+        && kernel
+            .iter()
+            .try_fold(1i64, |z, &(s, _)| z.checked_mul(s))
+            .is_none()
+    {
+        return Err(too_large(a));
+    }
     Ok(layout_of(&kernel, Scalar::Int))
+}
+
+#[cold]
+fn too_large(a: &Layout) -> cute_core::Error {
+    cute_core::Error::overflow(
+        OP,
+        format!("the nullspace of {a:?} has more than 2^63 coordinates"),
+    )
 }
 
 impl Layout {

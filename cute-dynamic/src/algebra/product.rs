@@ -10,7 +10,9 @@ use cute_core::{Error, Result};
 
 use super::complement::{complement_int, complement_parts, int_input};
 use super::composition::{compose_mode, compose_with, Lhs};
-use super::detail::{at_mode, by_mode, leaf_tree, pair_tree, tree_layout, IntModes, Parts, Tree};
+use super::detail::{
+    at_mode, by_mode, leaf_tree, pair_tree, sized, tree_layout, IntModes, Parts, Tree,
+};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
@@ -93,7 +95,7 @@ fn product_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
 /// assert!(logical_product(&l("(4, 3):(3, 2)"), &t("2:1"), &[]).is_err());
 /// ```
 pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> {
-    at_mode(OP, a, mode, |m| product_tiler(m, b))
+    at_mode(OP, a, mode, |m| product_tiler(m, b)).and_then(|r| sized(OP, r))
 }
 
 /// The rank-matched product: `logical_product(A, B)` regrouped so that mode
@@ -128,16 +130,12 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
             Ok(())
         })?;
     } else {
-        // a leaf B: zip A's modes with the top-level modes of `A* o B` (a
-        // leaf is its own only mode)
+        // a leaf B is one mode, and so is `A* o B`, however it refines B (a
+        // tuple there is that one mode split, not several modes); A has one
+        // mode too, as B's rank is A's
         let rest = complement_then_compose(pa, pb)?;
-        let (rest_s, rest_d) = match rest {
-            (HTuple::Tuple(ss), HTuple::Tuple(ds)) => (ss, ds),
-            (s, d) => (vec![s], vec![d]),
-        };
-        for ((x, ys), yd) in pa.modes().zip(rest_s).zip(rest_d) {
-            push(x.cloned(), (ys, yd));
-        }
+        let x = pa.modes().next().expect("A has B's rank, 1");
+        push(x.cloned(), rest);
     }
     Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
 }
@@ -165,7 +163,7 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
 /// assert!(blocked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
 pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("blocked_product", a, b, true)
+    zipped_product("blocked_product", a, b, true).and_then(|r| sized("blocked_product", r))
 }
 
 /// Distributes copies of the tile A raked (cyclically interleaved) through
@@ -190,7 +188,7 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// assert!(raked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
 pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("raked_product", a, b, false)
+    zipped_product("raked_product", a, b, false).and_then(|r| sized("raked_product", r))
 }
 
 #[cfg(test)]
@@ -267,6 +265,38 @@ mod tests {
             for (i, am) in modes_of(&a).into_iter().enumerate() {
                 prop_assert_eq!(get_mode("t", &bl, &[i, 0]).unwrap(), am.clone());
                 prop_assert_eq!(get_mode("t", &rk, &[i, 1]).unwrap(), am);
+            }
+        }
+    }
+
+    #[test]
+    fn test_products_with_a_leaf_b() {
+        // A* o B refines a leaf B into a tuple: that tuple is B's one mode,
+        // not several modes (which zipping with A's modes would drop)
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let r = raked_product(&l("2:10"), &l("4:5")).unwrap();
+        assert_eq!(r, l("(((2, 2), 2),):(((5, 20), 10),)"));
+        assert_eq!(kit::size(&r), 8);
+        let b = blocked_product(&l("(5,):(21,)"), &l("6:7")).unwrap();
+        assert_eq!(b, l("((5, (3, 2)),):((21, (7, 105)),)"));
+        assert_eq!(kit::size(&b), 30);
+        assert_eq!(
+            blocked_product(&l("3:1"), &l("4:1")).unwrap(),
+            l("((3, 4),):((1, 3),)")
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_blocked_raked_of_rank_one(a in kit::chained_layout(true), s in 1_i64..9, d in 1_i64..9) {
+            // A of rank 1 (its first mode), B a leaf: the sizes multiply
+            let a0 = modes_of(&a).swap_remove(0);
+            let b = leaf(s, Scalar::Int(d));
+            for r in [blocked_product(&a0, &b), raked_product(&a0, &b)].into_iter().flatten() {
+                prop_assert_eq!(rank(&r), 1);
+                prop_assert_eq!(kit::size(&r), kit::size(&a0) * s, "{:?} with {:?}", a0, b);
             }
         }
     }

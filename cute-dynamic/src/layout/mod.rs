@@ -396,9 +396,9 @@ impl Layout {
     /// assert!(big.call_index(2).is_err());
     /// ```
     pub fn call_index(&self, idx: i64) -> Result<Scalar> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_index(idx, &self.shape, &self.stride, &mut acc)?;
-        Ok(acc)
+        acc.finish("Layout()")
     }
 
     /// Evaluates the layout at a coordinate of any form: integral (a leaf),
@@ -427,9 +427,9 @@ impl Layout {
     /// assert!(a.call(&p("(1, 2, 3)")).is_err());
     /// ```
     pub fn call<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_coord(crd, &self.shape, &self.stride, false, &mut acc)?;
-        Ok(acc)
+        acc.finish("Layout()")
     }
 
     /// [`Layout::call_index`] for a layout with integer strides, as an
@@ -482,11 +482,11 @@ impl Layout {
     /// assert!(a.offset_and_slice(&HTuple::from_leaves([Some(2), None, None])).is_err());
     /// ```
     pub fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
-        let mut acc = Scalar::Int(0);
+        let mut acc = crate::stride::Acc::new();
         crate::stride::eval_coord(crd, &self.shape, &self.stride, true, &mut acc)?;
         let shape = slice_(crd, &self.shape)?;
         let stride = slice_(crd, &self.stride)?;
-        Ok((acc, Layout { shape, stride }))
+        Ok((acc.finish("Layout()")?, Layout { shape, stride }))
     }
 }
 
@@ -763,8 +763,14 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// stable ascending order of stride magnitude. A mode whose stride is zero
 /// carries no position and keeps stride 0.
 ///
+/// A coordinate stride `k@p` (a scaled basis element) is ordered by its
+/// basis index `p` first (lexicographically for a nested index such as
+/// `E(0, 1)`), then by its scale's magnitude; an integer stride is the
+/// rank-zero basis element, index `()`, so it comes before every coordinate
+/// stride. The result has integer strides either way.
+///
 /// # Pre-conditions
-/// Every stride is an integer, or zero.
+/// Every stride is an integer, a scaled basis element, or zero.
 ///
 /// A size-1 mode is ordered like any other: it takes the running stride at
 /// its place in the order (so it may share a stride with the next mode).
@@ -774,8 +780,8 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// idempotent when every extent is greater than 1.
 ///
 /// # Errors
-/// `TypeError` for a non-zero F2 or arithmetic-tuple stride (they have no
-/// magnitude); `ValueError` on overflow.
+/// `TypeError` for a non-zero F2 stride or a coordinate sum of several
+/// terms (they have no place in the order); `ValueError` on overflow.
 ///
 /// # Examples
 /// ```
@@ -783,32 +789,45 @@ fn compact_in_order(shape: &IntTuple, order: &[usize], pinned: &[bool]) -> Resul
 /// let p = |s: &str| s.parse::<Layout>().unwrap();
 /// assert_eq!(make_layout_like(&p("(4, 8):(100, 1)")).unwrap(), p("(4, 8):(8, 1)"));
 /// assert_eq!(make_layout_like(&p("(2, 3, 4, 5):(0, 42, 4, 0)")).unwrap(), p("(2, 3, 4, 5):(0, 4, 1, 0)"));
-/// assert!(make_layout_like(&p("(4, 8):(1@0, 1@1)")).is_err());
+/// assert_eq!(make_layout_like(&p("(4, 8):(1@1, 1@0)")).unwrap(), p("(4, 8):(8, 1)"));
+/// assert_eq!(make_layout_like(&p("(2, 3, 5):(1@1, 0, 2@0)")).unwrap(), p("(2, 3, 5):(5, 0, 1)"));
+/// assert!(make_layout_like(&p("(4, 8):(F1, F4)")).is_err());
 /// ```
 pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
-    let mut keys = Vec::with_capacity(layout.stride.leaf_count());
+    let mut keys: Vec<(Vec<usize>, u64)> = Vec::with_capacity(layout.stride.leaf_count());
     let mut pinned = Vec::with_capacity(keys.capacity());
     for d in layout.stride.leaves() {
         if d.is_zero() {
-            keys.push(0);
+            keys.push((Vec::new(), 0));
             pinned.push(true);
             continue;
         }
-        match d {
-            Scalar::Int(v) => {
-                keys.push(v.unsigned_abs());
+        let key = match d {
+            Scalar::Int(v) => Some((Vec::new(), v.unsigned_abs())),
+            Scalar::Arith(t) => {
+                let mut terms = t.terms();
+                match (terms.pop(), terms.is_empty()) {
+                    (Some((Scalar::Int(k), path)), true) => Some((path, k.unsigned_abs())),
+                    _ => None,
+                }
+            }
+            Scalar::F2(_) => None,
+        };
+        match key {
+            Some(key) => {
+                keys.push(key);
                 pinned.push(false);
             }
-            other => {
+            None => {
                 return Err(Error::type_error(
                     "make_layout_like",
-                    format!("stride {other} of {layout} has no magnitude to order by"),
+                    format!("stride {d} of {layout} has no place in the order of strides"),
                 ))
             }
         }
     }
     let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_by_key(|&k| keys[k]);
+    order.sort_by(|&i, &j| keys[i].cmp(&keys[j]));
     let stride = compact_in_order(&layout.shape, &order, &pinned)?;
     Ok(Layout {
         shape: layout.shape.clone(),
@@ -881,7 +900,24 @@ pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout>
 /// assert!(tiler_to_layout(&Tiler::None).is_err());
 /// ```
 pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
-    fn go(t: &Tiler, path: &mut Vec<usize>) -> Result<Layout> {
+    promote_tiler(tiler, false)
+}
+
+/// The identity layout of a tiler's domain composed with the tiler: what
+/// the algebra acts on when its A is `None`. As [`tiler_to_layout`], except
+/// that a `None` mode inside a tuple is that mode of the identity, `1:E(i)`
+/// (its extent unknown, its axis kept), rather than `1:0`.
+///
+/// # Errors
+/// As [`tiler_to_layout`].
+pub(crate) fn identity_of_tiler(tiler: &Tiler) -> Result<Layout> {
+    promote_tiler(tiler, true)
+}
+
+/// [`tiler_to_layout`]; with `identity`, a `None` mode inside a tuple is
+/// `1:E(path)` rather than `1:0`.
+fn promote_tiler(tiler: &Tiler, identity: bool) -> Result<Layout> {
+    fn go(t: &Tiler, path: &mut Vec<usize>, identity: bool) -> Result<Layout> {
         let at = |d: &Scalar, path: &[usize]| -> Scalar {
             if path.is_empty() {
                 d.clone()
@@ -901,13 +937,16 @@ pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
             )),
             Tiler::None => Ok(Layout {
                 shape: HTuple::Leaf(1),
-                stride: HTuple::Leaf(ArithTuple::scaled_basis(Scalar::Int(0), path)),
+                stride: HTuple::Leaf(ArithTuple::scaled_basis(
+                    Scalar::Int(i64::from(identity)),
+                    path,
+                )),
             }),
             Tiler::Tuple(c) => {
                 let mut modes = Vec::with_capacity(c.len());
                 for (i, x) in c.iter().enumerate() {
                     path.push(i);
-                    let m = go(x, path);
+                    let m = go(x, path, identity);
                     path.pop();
                     modes.push(m?);
                 }
@@ -939,7 +978,7 @@ pub fn tiler_to_layout(tiler: &Tiler) -> Result<Layout> {
             ),
         ));
     }
-    go(tiler, &mut Vec::new())
+    go(tiler, &mut Vec::new(), identity)
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -1001,8 +1040,8 @@ pub fn recast(layout: &Layout, num: i64, den: i64) -> Result<Layout> {
             format!("recasting {layout} by {num}/{den} leaves the 64-bit range"),
         )
     };
-    // ceil(a / b) for a >= 0, b > 0
-    let ceil_div = |a: i64, b: i64| (a + b - 1) / b;
+    // ceil(a / b) for a >= 0, b > 0 (without a + b - 1, which may overflow)
+    let ceil_div = |a: i64, b: i64| a / b + i64::from(a % b != 0);
     let mut out_shape = Vec::with_capacity(layout.shape.leaf_count());
     let mut out_stride = Vec::with_capacity(out_shape.capacity());
     for (&s, d) in layout.shape.leaves().zip(layout.stride.leaves()) {
@@ -1511,6 +1550,35 @@ mod tests {
             let mut seen: Vec<i64> = (0..size).map(|i| sub.call_int(i).unwrap()).collect();
             seen.sort_unstable();
             prop_assert_eq!(seen, (0..size).collect::<Vec<_>>());
+        }
+
+        #[test]
+        fn make_layout_like_orders_coordinate_strides_by_basis_then_scale(
+            a in arb_layout(),
+            picks in prop::collection::vec((0usize..7, 1i64..50), 16),
+        ) {
+            // each stride becomes 0, an integer, or k@p for a path p among
+            // PATHS (listed in lexicographic order); the result is the one
+            // for integer strides ordered the same way: p's rank, then |k|
+            const PATHS: [&[usize]; 6] = [&[0], &[0, 0], &[0, 1], &[1], &[1, 0], &[2]];
+            let mut coord = Vec::new();
+            let mut ints = Vec::new();
+            for ((d, &(pick, k)), i) in a.stride().leaves().zip(&picks).zip(0..) {
+                let d = d.as_int().unwrap();
+                let (c, n) = match pick {
+                    0 => (Scalar::Int(d), d.abs()),
+                    _ if i % 3 == 0 => (Scalar::Int(0), 0),
+                    r => (crate::atuple::ArithTuple::scaled_basis(Scalar::Int(k), PATHS[r - 1]),
+                          100 * r as i64 + k),
+                };
+                coord.push(c);
+                ints.push(Scalar::Int(n));
+            }
+            let with = |v: Vec<Scalar>| {
+                Layout::new(a.shape().clone(), crate::htuple::unflatten(&mut v.into_iter(), a.shape()).unwrap())
+                    .unwrap()
+            };
+            prop_assert_eq!(make_layout_like(&with(coord)).unwrap(), make_layout_like(&with(ints)).unwrap());
         }
 
         #[test]
