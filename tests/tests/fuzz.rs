@@ -32,7 +32,7 @@ use cute_dynamic::{ArithTuple, Error, Scalar, F2};
 /// The expression evaluator: a line's answer, the value's repr or the error.
 /// (The only call into the evaluator: re-pointing it is this line.)
 fn evaluate(src: &str) -> Result<String, Error> {
-    cute_dynamic::expr::eval_expr(src).map(|v| v.to_string())
+    cute_expr::eval_expr(src).map(|v| v.to_string())
 }
 
 /// The slowest a single line or call may be.
