@@ -30,7 +30,7 @@ use core::ops::{Add, Sub};
 use cute_core::bridge::{LeafMode, LeafValue, Node};
 use cute_core::{FastDivmod, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Add1, Bit, Max, Maximum, Sub1, UInt, UTerm, Unsigned, B1, U0, U1};
+use typenum::{Add1, Bit, Max, Maximum, Sub1, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 pub(crate) mod sealed {
     /// Only this crate implements the HTuple traits.
@@ -45,9 +45,12 @@ pub(crate) mod sealed {
 #[diagnostic::on_unimplemented(
     message = "CuTe: `{Self}` is not a hierarchical tuple (an integer leaf: a typenum integer or `i64`, or an HList of hierarchical tuples)"
 )]
-pub trait HTuple: Copy + sealed::Sealed {
+pub trait HTuple: Copy + Default + sealed::Sealed {
     /// True iff every leaf is static (CuTe's `is_static`).
     const IS_STATIC: bool;
+    /// `B1` iff every leaf is static, `B0` otherwise: type-level code
+    /// dispatches on it.
+    type AllStatic: StaticBit;
     /// True iff this is a leaf rather than a tuple.
     const IS_LEAF: bool;
     /// Number of top-level modes (1 for a leaf).
@@ -86,6 +89,27 @@ pub trait HTuple: Copy + sealed::Sealed {
     /// The same tuple as a run-time tree.
     #[cfg(feature = "dynamic")]
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple;
+}
+
+/// A type-level truth value with the connectives the algebra needs, as
+/// associated types (so generic code needs no extra bounds to combine them).
+pub trait StaticBit: Bit + Default + Copy + 'static {
+    /// `self && R`.
+    type And<R: StaticBit>: StaticBit;
+    /// `self || R`.
+    type Or<R: StaticBit>: StaticBit;
+    /// `!self`.
+    type Not: StaticBit;
+}
+impl StaticBit for B0 {
+    type And<R: StaticBit> = B0;
+    type Or<R: StaticBit> = R;
+    type Not = B1;
+}
+impl StaticBit for B1 {
+    type And<R: StaticBit> = R;
+    type Or<R: StaticBit> = B1;
+    type Not = B0;
 }
 
 /// A tuple (an HList) of hierarchical tuples: `HNil` or `HCons<H, T>`.
@@ -158,6 +182,7 @@ macro_rules! static_leaf {
         /// A static leaf: `rank = 1`, `depth = 0`.
         impl<$($g)*> HTuple for $t {
             const IS_STATIC: bool = true;
+            type AllStatic = B1;
             const IS_LEAF: bool = true;
             const RANK: usize = 1;
             const DEPTH: usize = 0;
@@ -196,6 +221,7 @@ impl Leaf for i64 {
 /// A dynamic leaf: `rank = 1`, `depth = 0`.
 impl HTuple for i64 {
     const IS_STATIC: bool = false;
+    type AllStatic = B0;
     const IS_LEAF: bool = true;
     const RANK: usize = 1;
     const DEPTH: usize = 0;
@@ -227,6 +253,7 @@ impl sealed::Sealed for HNil {}
 /// The empty tuple: `rank = 0`, `depth = 1`.
 impl HTuple for HNil {
     const IS_STATIC: bool = true;
+    type AllStatic = B1;
     const IS_LEAF: bool = false;
     const RANK: usize = 0;
     const DEPTH: usize = 1;
@@ -264,6 +291,7 @@ impl<H: HTuple, T: Tuple> sealed::Sealed for HCons<H, T> {}
 /// `depth((h, t...)) = max(1 + depth(h), depth((t...)))`.
 impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     const IS_STATIC: bool = H::IS_STATIC && T::IS_STATIC;
+    type AllStatic = <H::AllStatic as StaticBit>::And<T::AllStatic>;
     const IS_LEAF: bool = false;
     const RANK: usize = 1 + T::RANK;
     const DEPTH: usize = if H::DEPTH + 1 > T::DEPTH {

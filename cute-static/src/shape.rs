@@ -119,6 +119,10 @@ where
     type Output = <H::Output as IntMul<T::Output>>::Output;
     #[inline(always)]
     fn size(&self) -> Self::Output {
+        // A static size is its type: no arithmetic to generate.
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         self.head.size().wrapping_int_mul(&self.tail.size())
     }
 }
@@ -241,6 +245,9 @@ where
     type Output = HCons<PrefixProducts<H, I>, PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>>;
     #[inline(always)]
     fn prefix_product(&self, init: I) -> Self::Output {
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         HCons {
             head: PrefixProduct::<I>::prefix_product(&self.head, init),
             tail: self
