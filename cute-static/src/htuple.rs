@@ -134,6 +134,10 @@ pub trait Leaf: HTuple + KnownInt {
     /// The value of a static leaf (0 for a dynamic one).
     #[doc(hidden)]
     const CONST: i64;
+    /// The leaf whose value is `v`: a dynamic leaf is `v`; a static leaf is
+    /// its type's value and `v` is ignored (the callers computed the same
+    /// number, or never call this for a static result).
+    fn from_i64(v: i64) -> Self;
 }
 
 /// `a * b` in `i64`, `None` on overflow or if either is `None`.
@@ -177,6 +181,10 @@ macro_rules! static_leaf {
         impl<$($g)*> sealed::Sealed for $t {}
         impl<$($g)*> Leaf for $t {
             const CONST: i64 = <$t as Unsigned>::I64;
+            #[inline(always)]
+            fn from_i64(_: i64) -> Self {
+                Default::default()
+            }
         }
         impl<$($g)*> StaticLeaf for $t {}
         /// A static leaf: `rank = 1`, `depth = 0`.
@@ -217,6 +225,10 @@ static_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 impl sealed::Sealed for i64 {}
 impl Leaf for i64 {
     const CONST: i64 = 0;
+    #[inline(always)]
+    fn from_i64(v: i64) -> Self {
+        v
+    }
 }
 /// A dynamic leaf: `rank = 1`, `depth = 0`.
 impl HTuple for i64 {
