@@ -568,6 +568,74 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     }
 }
 
+impl<S: HTuple, D: HTuple> Layout<S, D> {
+    /// The only value of a static layout type.
+    #[inline(always)]
+    pub(crate) fn from_static_parts() -> Self
+    where
+        S::Div: Default,
+    {
+        Layout {
+            shape: S::default(),
+            stride: D::default(),
+            div: Default::default(),
+        }
+    }
+
+    /// A layout computed by the algebra: the parts are congruent by
+    /// construction; the extents are checked to be positive and the offsets
+    /// to fit in `i64` (for a layout with a dynamic leaf; a static one was
+    /// checked by the compiler).
+    #[inline]
+    pub(crate) fn from_algebra(shape: S, stride: D) -> Result<Self> {
+        if !(S::IS_STATIC && D::IS_STATIC) {
+            check_range_unzipped(&shape, &stride)?;
+        }
+        match shape.divisors() {
+            Some(div) => Ok(Layout { shape, stride, div }),
+            None => Err(Error::value("Layout", "a dynamic extent is not positive")),
+        }
+    }
+}
+
+/// The run-time layout of the parts `s:d` (congruent).
+#[cfg(feature = "dynamic")]
+pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::Layout {
+    let stride = d.to_int_tuple().map(&mut |&x| cute_dynamic::Scalar::Int(x));
+    cute_dynamic::Layout::from_parts(s.to_int_tuple(), stride)
+}
+
+/// [`check_range`] for parts whose congruence is known but not a bound: the
+/// leaves are paired in order (at most 64 of them).
+fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
+    check_size(shape)?;
+    let mut ds = [0_i64; 64];
+    let mut n = 0;
+    stride.visit(&mut |d, _| {
+        if n < ds.len() {
+            ds[n] = d;
+        }
+        n += 1;
+    });
+    if n > ds.len() {
+        return Err(Error::value("Layout", "a layout of more than 64 leaves"));
+    }
+    let mut span = Some(0_i64);
+    let mut k = 0;
+    shape.visit(&mut |s, _| {
+        let d = ds[k.min(63)];
+        k += 1;
+        span = span.and_then(|m| (s - 1).checked_mul(d.checked_abs()?)?.checked_add(m));
+    });
+    if span.is_none() {
+        return Err(Error::overflow(
+            "Layout",
+            "the offsets of the layout leave the i64 range",
+        ));
+    }
+    Ok(())
+}
+
 impl<S: HTuple, D> Layout<S, D> {
     /// A layout made of parts (a mode, a selection, the flattening) of a
     /// layout already checked: its extents are positive, so its divisors

@@ -62,18 +62,29 @@
 
 extern crate self as cute_static;
 
+pub mod algebra;
 pub mod coord;
 pub mod htuple;
 pub mod layout;
 pub mod shape;
 pub mod stride;
 
-pub use cute_static_macros::{coord, layout, shape, stride, Coord, Layout, Shape, Stride};
+pub use cute_static_macros::{coord, layout, shape, stride, tile, Coord, Layout, Shape, Stride};
 pub use frunk_core::hlist::{HCons, HNil};
 pub use typenum;
 
 pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
+pub use algebra::{
+    blocked_product, coalesce, coalesce_by, complement, complement_to, composition, flat_divide,
+    flat_product, left_inverse, logical_divide, logical_product, raked_product, right_inverse,
+    tiled_divide, tiled_product, zipped_divide, zipped_product, BlockedProduct, BlockedProducted,
+    Coalesce, CoalesceBy, Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition,
+    FlatDivide, FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted,
+    LogicalDivide, LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted,
+    RightInverse, RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted,
+    ZippedDivide, ZippedDivided, ZippedProduct, ZippedProducted,
+};
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
