@@ -474,6 +474,7 @@ def main():
             f"//! Static-vs-dynamic agreement of the layout algebra, part {n + 1} of {FILES}.",
             "//! Written by scripts/gen_static_cases.py from the specification's examples",
             "//! and the conformance cases; do not edit by hand.",
+            "#![cfg_attr(rustfmt, rustfmt::skip)]",
             "#![allow(clippy::all)]",
             "",
             "mod static_adapter;",

@@ -1,6 +1,7 @@
 //! Static-vs-dynamic agreement of the layout algebra, part 2 of 6.
 //! Written by scripts/gen_static_cases.py from the specification's examples
 //! and the conformance cases; do not edit by hand.
+#![cfg_attr(rustfmt, rustfmt::skip)]
 #![allow(clippy::all)]
 
 mod static_adapter;
@@ -11,191 +12,67 @@ use static_adapter::{self as ad, check_mixed, check_static, T};
 #[test]
 fn agree_2() {
     let (mut statics, mut mixed) = (0, 0);
-    check_static(
-        &coalesce(layout!((2, 4, 6) : (24, 6, 1))),
-        ad::coalesce("(2, 4, 6):(24, 6, 1)", None, &[]),
-        "coalesce: spec: coalesce(Layout((2, 4, 6), (24, 6, 1)))",
-    );
+    check_static(&coalesce(layout!((2, 4, 6) : (24, 6, 1))), ad::coalesce("(2, 4, 6):(24, 6, 1)", None, &[]), "coalesce: spec: coalesce(Layout((2, 4, 6), (24, 6, 1)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!(({2}, 4, 6) : (24, 6, 1)).unwrap()).unwrap(),
-        ad::coalesce("(2, 4, 6):(24, 6, 1)", None, &[]),
-        "coalesce (mixed): spec: coalesce(Layout((2, 4, 6), (24, 6, 1)))",
-    );
+    check_mixed(&coalesce(layout!(({2}, 4, 6) : (24, 6, 1)).unwrap()).unwrap(), ad::coalesce("(2, 4, 6):(24, 6, 1)", None, &[]), "coalesce (mixed): spec: coalesce(Layout((2, 4, 6), (24, 6, 1)))");
     mixed += 1;
-    check_static(
-        &composition(layout!(20 : 2), layout!((5, 4) : (4, 1))),
-        ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]),
-        "composition: spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))",
-    );
+    check_static(&composition(layout!(20 : 2), layout!((5, 4) : (4, 1))), ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]), "composition: spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))");
     statics += 1;
-    check_mixed(
-        &composition(layout!(20 : {2}).unwrap(), layout!((5, 4) : (4, 1))).unwrap(),
-        ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]),
-        "composition (mixed): spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))",
-    );
+    check_mixed(&composition(layout!(20 : {2}).unwrap(), layout!((5, 4) : (4, 1))).unwrap(), ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]), "composition (mixed): spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((4, 8) : (1, 4))),
-        ad::right_inverse("(4, 8):(1, 4)"),
-        "right_inverse: spec: right_inverse(Layout((4, 8), (1, 4)))",
-    );
+    check_static(&right_inverse(layout!((4, 8) : (1, 4))), ad::right_inverse("(4, 8):(1, 4)"), "right_inverse: spec: right_inverse(Layout((4, 8), (1, 4)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((4, {8}) : (1, 4)).unwrap()).unwrap(),
-        ad::right_inverse("(4, 8):(1, 4)"),
-        "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (1, 4)))",
-    );
+    check_mixed(&right_inverse(layout!((4, {8}) : (1, 4)).unwrap()).unwrap(), ad::right_inverse("(4, 8):(1, 4)"), "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (1, 4)))");
     mixed += 1;
-    check_static(
-        &complement(layout!((2, 2) : (1, 6))),
-        ad::complement("(2, 2):(1, 6)", None),
-        "complement: spec: complement(Layout((2, 2), (1, 6)))",
-    );
+    check_static(&complement(layout!((2, 2) : (1, 6))), ad::complement("(2, 2):(1, 6)", None), "complement: spec: complement(Layout((2, 2), (1, 6)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!((2, {2}) : (1, 6)).unwrap()).unwrap(),
-        ad::complement("(2, 2):(1, 6)", None),
-        "complement (mixed): spec: complement(Layout((2, 2), (1, 6)))",
-    );
+    check_mixed(&complement(layout!((2, {2}) : (1, 6)).unwrap()).unwrap(), ad::complement("(2, 2):(1, 6)", None), "complement (mixed): spec: complement(Layout((2, 2), (1, 6)))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!(3 : 1), layout!(4 : 1)),
-        ad::zipped_product("3:1", T::L("4:1")),
-        "zipped_product: spec: logical_product(Layout(3, 1), Layout(4, 1))",
-    );
+    check_static(&zipped_product(layout!(3 : 1), layout!(4 : 1)), ad::zipped_product("3:1", T::L("4:1")), "zipped_product: spec: logical_product(Layout(3, 1), Layout(4, 1))");
     statics += 1;
-    check_mixed(
-        &zipped_product(layout!(3 : 1), layout!(4 : {1}).unwrap()).unwrap(),
-        ad::zipped_product("3:1", T::L("4:1")),
-        "zipped_product (mixed): spec: logical_product(Layout(3, 1), Layout(4, 1))",
-    );
+    check_mixed(&zipped_product(layout!(3 : 1), layout!(4 : {1}).unwrap()).unwrap(), ad::zipped_product("3:1", T::L("4:1")), "zipped_product (mixed): spec: logical_product(Layout(3, 1), Layout(4, 1))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(
-            layout!((3, 8) : (1, {3})).unwrap(),
-            (Keep, layout!({4} : 2).unwrap()),
-        )
-        .unwrap(),
-        ad::logical_divide("(3, 8):(1, 3)", T::L("4:2"), &[1]),
-        "logical_divide (mixed): spec: logical_divide[1](Layout((3, 8)), Layout(4, 2))",
-    );
+    check_mixed(&logical_divide(layout!((3, 8) : (1, {3})).unwrap(), (Keep, layout!({4} : 2).unwrap())).unwrap(), ad::logical_divide("(3, 8):(1, 3)", T::L("4:2"), &[1]), "logical_divide (mixed): spec: logical_divide[1](Layout((3, 8)), Layout(4, 2))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(
-            layout!((5, 24) : ({1}, 5)).unwrap(),
-            (Keep, layout!(4 : {2}).unwrap()),
-        )
-        .unwrap(),
-        ad::zipped_divide("(5, 24):(1, 5)", T::L("4:2"), &[1]),
-        "zipped_divide (mixed): spec: zipped_divide[1](Layout((5, 24)), Layout(4, 2))",
-    );
+    check_mixed(&logical_divide(layout!((5, 24) : ({1}, 5)).unwrap(), (Keep, layout!(4 : {2}).unwrap())).unwrap(), ad::zipped_divide("(5, 24):(1, 5)", T::L("4:2"), &[1]), "zipped_divide (mixed): spec: zipped_divide[1](Layout((5, 24)), Layout(4, 2))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!((8, 6) : (6, 1)), tile!(1, _)),
-        ad::coalesce("(8, 6):(6, 1)", Some(T::Tup(vec![T::I(1), T::N])), &[]),
-        "coalesce_by: conformance: coalesce(Layout((8, 6), (6, 1)), (1, None))",
-    );
+    check_static(&coalesce_by(layout!((8, 6) : (6, 1)), tile!(1, _)), ad::coalesce("(8, 6):(6, 1)", Some(T::Tup(vec![T::I(1), T::N])), &[]), "coalesce_by: conformance: coalesce(Layout((8, 6), (6, 1)), (1, None))");
     statics += 1;
-    check_mixed(
-        &coalesce_by(layout!((8, 6) : (6, {1})).unwrap(), tile!(1, _)).unwrap(),
-        ad::coalesce("(8, 6):(6, 1)", Some(T::Tup(vec![T::I(1), T::N])), &[]),
-        "coalesce_by (mixed): conformance: coalesce(Layout((8, 6), (6, 1)), (1, None))",
-    );
+    check_mixed(&coalesce_by(layout!((8, 6) : (6, {1})).unwrap(), tile!(1, _)).unwrap(), ad::coalesce("(8, 6):(6, 1)", Some(T::Tup(vec![T::I(1), T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((8, 6), (6, 1)), (1, None))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(layout!((8, 6) : ({6}, 1)).unwrap(), tile!(_, _)).unwrap(),
-        ad::logical_divide("(8, 6):(6, 1)", T::Tup(vec![T::N, T::N]), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((8, 6), (6, 1)), (None, None))",
-    );
+    check_mixed(&logical_divide(layout!((8, 6) : ({6}, 1)).unwrap(), tile!(_, _)).unwrap(), ad::logical_divide("(8, 6):(6, 1)", T::Tup(vec![T::N, T::N]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((8, 6), (6, 1)), (None, None))");
     mixed += 1;
     check_mixed(&logical_product(layout!(({8}, 6) : (6, 1)).unwrap(), tile!(_, _)).unwrap(), ad::logical_product("(8, 6):(6, 1)", T::Tup(vec![T::N, T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout((8, 6), (6, 1)), (None, None))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((8, 6) : (6, 1))),
-        ad::right_inverse("(8, 6):(6, 1)"),
-        "right_inverse: conformance: right_inverse(Layout((8, 6), (6, 1)))",
-    );
+    check_static(&right_inverse(layout!((8, 6) : (6, 1))), ad::right_inverse("(8, 6):(6, 1)"), "right_inverse: conformance: right_inverse(Layout((8, 6), (6, 1)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!(({8}, 6) : (6, 1)).unwrap()).unwrap(),
-        ad::right_inverse("(8, 6):(6, 1)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((8, 6), (6, 1)))",
-    );
+    check_mixed(&right_inverse(layout!(({8}, 6) : (6, 1)).unwrap()).unwrap(), ad::right_inverse("(8, 6):(6, 1)"), "right_inverse (mixed): conformance: right_inverse(Layout((8, 6), (6, 1)))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((8, 6) : (6, 1)), layout!((6,) : (1,))),
-        ad::zipped_product("(8, 6):(6, 1)", T::L("(6,):(1,)")),
-        "zipped_product: conformance: logical_product(Layout((8, 6), (6, 1)), Layout((6,), (1,)))",
-    );
+    check_static(&zipped_product(layout!((8, 6) : (6, 1)), layout!((6,) : (1,))), ad::zipped_product("(8, 6):(6, 1)", T::L("(6,):(1,)")), "zipped_product: conformance: logical_product(Layout((8, 6), (6, 1)), Layout((6,), (1,)))");
     statics += 1;
     check_mixed(&zipped_product(layout!((8, 6) : (6, 1)), layout!(({6},) : (1,)).unwrap()).unwrap(), ad::zipped_product("(8, 6):(6, 1)", T::L("(6,):(1,)")), "zipped_product (mixed): conformance: logical_product(Layout((8, 6), (6, 1)), Layout((6,), (1,)))");
     mixed += 1;
-    check_static(
-        &composition(layout!(4 : 1), layout!(2 : 2)),
-        ad::composition("4:1", T::L("2:2"), &[]),
-        "composition: conformance: composition(Layout(4, 1), Layout(2, 2))",
-    );
+    check_static(&composition(layout!(4 : 1), layout!(2 : 2)), ad::composition("4:1", T::L("2:2"), &[]), "composition: conformance: composition(Layout(4, 1), Layout(2, 2))");
     statics += 1;
-    check_mixed(
-        &composition(layout!(4 : {1}).unwrap(), layout!(2 : 2)).unwrap(),
-        ad::composition("4:1", T::L("2:2"), &[]),
-        "composition (mixed): conformance: composition(Layout(4, 1), Layout(2, 2))",
-    );
+    check_mixed(&composition(layout!(4 : {1}).unwrap(), layout!(2 : 2)).unwrap(), ad::composition("4:1", T::L("2:2"), &[]), "composition (mixed): conformance: composition(Layout(4, 1), Layout(2, 2))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!({4} : 1).unwrap(), shape!(128)).unwrap(),
-        ad::complement("4:1", Some("128")),
-        "complement_to (mixed): conformance: complement(Layout(4, 1), 128)",
-    );
+    check_mixed(&complement_to(layout!({4} : 1).unwrap(), shape!(128)).unwrap(), ad::complement("4:1", Some("128")), "complement_to (mixed): conformance: complement(Layout(4, 1), 128)");
     mixed += 1;
     check_mixed(&logical_product(layout!({4} : 1).unwrap(), layout!((6, {2}) : (2, 1)).unwrap()).unwrap(), ad::logical_product("4:1", T::L("(6, 2):(2, 1)"), &[]), "logical_product (mixed): conformance: logical_product(Layout(4, 1), Layout((6, 2), (2, 1)))");
     mixed += 1;
-    check_static(
-        &composition(layout!((3, 3) : (3, 1)), tile!(3, _)),
-        ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "composition: conformance: composition(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_static(&composition(layout!((3, 3) : (3, 1)), tile!(3, _)), ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "composition: conformance: composition(Layout((3, 3), (3, 1)), (3, None))");
     statics += 1;
-    check_mixed(
-        &composition(layout!((3, {3}) : (3, 1)).unwrap(), tile!(3, _)).unwrap(),
-        ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "composition (mixed): conformance: composition(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_mixed(&composition(layout!((3, {3}) : (3, 1)).unwrap(), tile!(3, _)).unwrap(), ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "composition (mixed): conformance: composition(Layout((3, 3), (3, 1)), (3, None))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((3, 3) : (3, 1)), tile!(3, 1)),
-        ad::tiled_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))",
-    );
+    check_static(&tiled_divide(layout!((3, 3) : (3, 1)), tile!(3, 1)), ad::tiled_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))");
     statics += 1;
-    check_mixed(
-        &tiled_divide(layout!((3, 3) : (3, {1})).unwrap(), tile!(3, 1)).unwrap(),
-        ad::tiled_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])),
-        "tiled_divide (mixed): conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))",
-    );
+    check_mixed(&tiled_divide(layout!((3, 3) : (3, {1})).unwrap(), tile!(3, 1)).unwrap(), ad::tiled_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))");
     mixed += 1;
-    check_static(
-        &complement(layout!((3, 3) : (3, 1))),
-        ad::complement("(3, 3):(3, 1)", None),
-        "complement: conformance: complement(Layout((3, 3), (3, 1)))",
-    );
+    check_static(&complement(layout!((3, 3) : (3, 1))), ad::complement("(3, 3):(3, 1)", None), "complement: conformance: complement(Layout((3, 3), (3, 1)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!((3, 3) : ({3}, 1)).unwrap()).unwrap(),
-        ad::complement("(3, 3):(3, 1)", None),
-        "complement (mixed): conformance: complement(Layout((3, 3), (3, 1)))",
-    );
+    check_mixed(&complement(layout!((3, 3) : ({3}, 1)).unwrap()).unwrap(), ad::complement("(3, 3):(3, 1)", None), "complement (mixed): conformance: complement(Layout((3, 3), (3, 1)))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(
-            layout!((3, 3) : ({3}, 1)).unwrap(),
-            layout!(3 : {1}).unwrap(),
-        )
-        .unwrap(),
-        ad::logical_divide("(3, 3):(3, 1)", T::L("3:1"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((3, 3), (3, 1)), Layout(3, 1))",
-    );
+    check_mixed(&logical_divide(layout!((3, 3) : ({3}, 1)).unwrap(), layout!(3 : {1}).unwrap()).unwrap(), ad::logical_divide("(3, 3):(3, 1)", T::L("3:1"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((3, 3), (3, 1)), Layout(3, 1))");
     mixed += 1;
     check_static(&raked_product(layout!((3, 3) : (3, 1)), layout!((5, 2) : (3, 23))), ad::raked_product("(3, 3):(3, 1)", "(5, 2):(3, 23)"), "raked_product: conformance: raked_product(Layout((3, 3), (3, 1)), Layout((5, 2), (3, 23)))");
     statics += 1;
@@ -221,89 +98,37 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&logical_product(layout!(((3, {2}, 8), 4) : ((32, 0, 1), 16)).unwrap(), (Keep, tile!({2}))).unwrap(), ad::logical_product("((3, 2, 8), 4):((32, 0, 1), 16)", T::Tup(vec![T::N, T::I(2)]), &[]), "logical_product (mixed): conformance: logical_product(Layout(((3, 2, 8), 4), ((32, 0, 1), 16)), (None, 2))");
     mixed += 1;
-    check_static(
-        &composition(layout!((4, 3) : (3, 1)), layout!(1 : 1)),
-        ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]),
-        "composition: conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))",
-    );
+    check_static(&composition(layout!((4, 3) : (3, 1)), layout!(1 : 1)), ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]), "composition: conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))");
     statics += 1;
-    check_mixed(
-        &composition(layout!(({4}, 3) : (3, 1)).unwrap(), layout!(1 : 1)).unwrap(),
-        ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]),
-        "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))",
-    );
+    check_mixed(&composition(layout!(({4}, 3) : (3, 1)).unwrap(), layout!(1 : 1)).unwrap(), ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]), "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::zipped_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]),
-        "zipped_divide: conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&zipped_divide(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::zipped_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
     check_mixed(&zipped_divide(layout!((4, 3) : (3, {1})).unwrap(), (layout!(1 : 4), tile!(1))).unwrap(), ad::zipped_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::zipped_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])),
-        "zipped_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&zipped_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::zipped_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "zipped_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
     check_mixed(&zipped_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!({1}))).unwrap(), ad::zipped_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "zipped_product (mixed): conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((4, 3) : (3, 1)), shape!(1024)),
-        ad::complement("(4, 3):(3, 1)", Some("1024")),
-        "complement_to: conformance: complement(Layout((4, 3), (3, 1)), 1024)",
-    );
+    check_static(&complement_to(layout!((4, 3) : (3, 1)), shape!(1024)), ad::complement("(4, 3):(3, 1)", Some("1024")), "complement_to: conformance: complement(Layout((4, 3), (3, 1)), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((4, 3) : (3, 1)), shape!({ 1024 })).unwrap(),
-        ad::complement("(4, 3):(3, 1)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((4, 3), (3, 1)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((4, 3) : (3, 1)), shape!({1024})).unwrap(), ad::complement("(4, 3):(3, 1)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((4, 3), (3, 1)), 1024)");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((4, 3) : (3, 1)), layout!(3 : 0)),
-        ad::zipped_product("(4, 3):(3, 1)", T::L("3:0")),
-        "zipped_product: conformance: logical_product(Layout((4, 3), (3, 1)), Layout(3, 0))",
-    );
+    check_static(&zipped_product(layout!((4, 3) : (3, 1)), layout!(3 : 0)), ad::zipped_product("(4, 3):(3, 1)", T::L("3:0")), "zipped_product: conformance: logical_product(Layout((4, 3), (3, 1)), Layout(3, 0))");
     statics += 1;
     check_mixed(&zipped_product(layout!((4, 3) : (3, 1)), layout!(3 : {0}).unwrap()).unwrap(), ad::zipped_product("(4, 3):(3, 1)", T::L("3:0")), "zipped_product (mixed): conformance: logical_product(Layout((4, 3), (3, 1)), Layout(3, 0))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!((2, 6, 3) : (23, 24, 32)), tile!(_, 1, 1)),
-        ad::coalesce(
-            "(2, 6, 3):(23, 24, 32)",
-            Some(T::Tup(vec![T::N, T::I(1), T::I(1)])),
-            &[],
-        ),
-        "coalesce_by: conformance: coalesce(Layout((2, 6, 3), (23, 24, 32)), (None, 1, 1))",
-    );
+    check_static(&coalesce_by(layout!((2, 6, 3) : (23, 24, 32)), tile!(_, 1, 1)), ad::coalesce("(2, 6, 3):(23, 24, 32)", Some(T::Tup(vec![T::N, T::I(1), T::I(1)])), &[]), "coalesce_by: conformance: coalesce(Layout((2, 6, 3), (23, 24, 32)), (None, 1, 1))");
     statics += 1;
-    check_mixed(
-        &coalesce_by(layout!((2, 6, 3) : (23, {24}, 32)).unwrap(), tile!(_, 1, 1)).unwrap(),
-        ad::coalesce(
-            "(2, 6, 3):(23, 24, 32)",
-            Some(T::Tup(vec![T::N, T::I(1), T::I(1)])),
-            &[],
-        ),
-        "coalesce_by (mixed): conformance: coalesce(Layout((2, 6, 3), (23, 24, 32)), (None, 1, 1))",
-    );
+    check_mixed(&coalesce_by(layout!((2, 6, 3) : (23, {24}, 32)).unwrap(), tile!(_, 1, 1)).unwrap(), ad::coalesce("(2, 6, 3):(23, 24, 32)", Some(T::Tup(vec![T::N, T::I(1), T::I(1)])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((2, 6, 3), (23, 24, 32)), (None, 1, 1))");
     mixed += 1;
     check_mixed(&logical_divide(layout!((2, {6}, 3) : (23, 24, 32)).unwrap(), (tile!({2}), tile!(6), tile!(1))).unwrap(), ad::logical_divide("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
     check_mixed(&logical_product(layout!((2, 6, 3) : ({23}, 24, 32)).unwrap(), (tile!(2), tile!(6), tile!({1}))).unwrap(), ad::logical_product("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((2, 6, 3) : (23, 24, 32))),
-        ad::right_inverse("(2, 6, 3):(23, 24, 32)"),
-        "right_inverse: conformance: right_inverse(Layout((2, 6, 3), (23, 24, 32)))",
-    );
+    check_static(&right_inverse(layout!((2, 6, 3) : (23, 24, 32))), ad::right_inverse("(2, 6, 3):(23, 24, 32)"), "right_inverse: conformance: right_inverse(Layout((2, 6, 3), (23, 24, 32)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((2, 6, 3) : (23, 24, {32})).unwrap()).unwrap(),
-        ad::right_inverse("(2, 6, 3):(23, 24, 32)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((2, 6, 3), (23, 24, 32)))",
-    );
+    check_mixed(&right_inverse(layout!((2, 6, 3) : (23, 24, {32})).unwrap()).unwrap(), ad::right_inverse("(2, 6, 3):(23, 24, 32)"), "right_inverse (mixed): conformance: right_inverse(Layout((2, 6, 3), (23, 24, 32)))");
     mixed += 1;
     check_mixed(&composition(layout!((2, (6, 2), {4}) : (6, (1, 48), 12)).unwrap(), layout!({48} : 2).unwrap()).unwrap(), ad::composition("(2, (6, 2), 4):(6, (1, 48), 12)", T::L("48:2"), &[]), "composition (mixed): conformance: composition(Layout((2, (6, 2), 4), (6, (1, 48), 12)), Layout(48, 2))");
     mixed += 1;
@@ -313,31 +138,15 @@ fn agree_2() {
     statics += 1;
     check_mixed(&logical_product(layout!((2, (6, 2), {4}) : (6, (1, 48), 12)).unwrap(), layout!((2, (4, 1)) : (1, (2, 2)))).unwrap(), ad::logical_product("(2, (6, 2), 4):(6, (1, 48), 12)", T::L("(2, (4, 1)):(1, (2, 2))"), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, (6, 2), 4), (6, (1, 48), 12)), Layout((2, (4, 1)), (1, (2, 2))))");
     mixed += 1;
-    check_static(
-        &complement(layout!(((2, 5),) : ((1, 0),))),
-        ad::complement("((2, 5),):((1, 0),)", None),
-        "complement: conformance: complement(Layout(((2, 5),), ((1, 0),)))",
-    );
+    check_static(&complement(layout!(((2, 5),) : ((1, 0),))), ad::complement("((2, 5),):((1, 0),)", None), "complement: conformance: complement(Layout(((2, 5),), ((1, 0),)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(((2, 5),) : ((1, {0}),)).unwrap()).unwrap(),
-        ad::complement("((2, 5),):((1, 0),)", None),
-        "complement (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)))",
-    );
+    check_mixed(&complement(layout!(((2, 5),) : ((1, {0}),)).unwrap()).unwrap(), ad::complement("((2, 5),):((1, 0),)", None), "complement (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)))");
     mixed += 1;
     check_mixed(&logical_divide(layout!(((2, 5),) : ((1, {0}),)).unwrap(), layout!({1} : 2).unwrap()).unwrap(), ad::logical_divide("((2, 5),):((1, 0),)", T::L("1:2"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout(((2, 5),), ((1, 0),)), Layout(1, 2))");
     mixed += 1;
-    check_static(
-        &composition(layout!((2, 2) : (1, 2)), layout!(2 : 1)),
-        ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]),
-        "composition: conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))",
-    );
+    check_static(&composition(layout!((2, 2) : (1, 2)), layout!(2 : 1)), ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]), "composition: conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))");
     statics += 1;
-    check_mixed(
-        &composition(layout!((2, {2}) : (1, 2)).unwrap(), layout!(2 : 1)).unwrap(),
-        ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]),
-        "composition (mixed): conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))",
-    );
+    check_mixed(&composition(layout!((2, {2}) : (1, 2)).unwrap(), layout!(2 : 1)).unwrap(), ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]), "composition (mixed): conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))");
     mixed += 1;
     check_static(&tiled_divide(layout!((2, 2) : (1, 2)), (layout!(1 : 1), layout!(2 : 1))), ad::tiled_divide("(2, 2):(1, 2)", T::Tup(vec![T::L("1:1"), T::L("2:1")])), "tiled_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (Layout(1, 1), Layout(2, 1)))");
     statics += 1;
@@ -347,17 +156,9 @@ fn agree_2() {
     statics += 1;
     check_mixed(&flat_product(layout!((2, 2) : (1, 2)), (layout!(1 : 1), layout!(2 : {1}).unwrap())).unwrap(), ad::flat_product("(2, 2):(1, 2)", T::Tup(vec![T::L("1:1"), T::L("2:1")])), "flat_product (mixed): conformance: logical_product(Layout((2, 2), (1, 2)), (Layout(1, 1), Layout(2, 1)))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((2, 2) : (1, 2)), layout!(1 : 4)),
-        ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]),
-        "logical_divide: conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))",
-    );
+    check_static(&logical_divide(layout!((2, 2) : (1, 2)), layout!(1 : 4)), ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]), "logical_divide: conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))");
     statics += 1;
-    check_mixed(
-        &logical_divide(layout!(({2}, 2) : (1, 2)).unwrap(), layout!(1 : 4)).unwrap(),
-        ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))",
-    );
+    check_mixed(&logical_divide(layout!(({2}, 2) : (1, 2)).unwrap(), layout!(1 : 4)).unwrap(), ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((2, 2) : ({1}, 2)).unwrap(), layout!((2, {5}) : (1, 2)).unwrap()).unwrap(), ad::blocked_product("(2, 2):(1, 2)", "(2, 5):(1, 2)"), "blocked_product (mixed): conformance: blocked_product(Layout((2, 2), (1, 2)), Layout((2, 5), (1, 2)))");
     mixed += 1;
@@ -365,23 +166,11 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&logical_product(layout!((4, 2, 1) : (1, {4}, 8)).unwrap(), (Keep, layout!(1 : 2), tile!({1}))).unwrap(), ad::logical_product("(4, 2, 1):(1, 4, 8)", T::Tup(vec![T::N, T::L("1:2"), T::I(1)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((4, 2, 1), (1, 4, 8)), (None, Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((4, 2, 1) : (1, 4, 8)), layout!(1 : 4)),
-        ad::logical_divide("(4, 2, 1):(1, 4, 8)", T::L("1:4"), &[]),
-        "logical_divide: conformance: logical_divide(Layout((4, 2, 1), (1, 4, 8)), Layout(1, 4))",
-    );
+    check_static(&logical_divide(layout!((4, 2, 1) : (1, 4, 8)), layout!(1 : 4)), ad::logical_divide("(4, 2, 1):(1, 4, 8)", T::L("1:4"), &[]), "logical_divide: conformance: logical_divide(Layout((4, 2, 1), (1, 4, 8)), Layout(1, 4))");
     statics += 1;
     check_mixed(&logical_divide(layout!((4, 2, 1) : (1, {4}, 8)).unwrap(), layout!(1 : 4)).unwrap(), ad::logical_divide("(4, 2, 1):(1, 4, 8)", T::L("1:4"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((4, 2, 1), (1, 4, 8)), Layout(1, 4))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!((5, 3, 3) : (9, 1, 3)), tile!(_, _, _)),
-        ad::coalesce(
-            "(5, 3, 3):(9, 1, 3)",
-            Some(T::Tup(vec![T::N, T::N, T::N])),
-            &[],
-        ),
-        "coalesce_by: conformance: coalesce(Layout((5, 3, 3), (9, 1, 3)), (None, None, None))",
-    );
+    check_static(&coalesce_by(layout!((5, 3, 3) : (9, 1, 3)), tile!(_, _, _)), ad::coalesce("(5, 3, 3):(9, 1, 3)", Some(T::Tup(vec![T::N, T::N, T::N])), &[]), "coalesce_by: conformance: coalesce(Layout((5, 3, 3), (9, 1, 3)), (None, None, None))");
     statics += 1;
     check_mixed(&coalesce_by(layout!((5, 3, {3}) : (9, 1, 3)).unwrap(), tile!(_, _, _)).unwrap(), ad::coalesce("(5, 3, 3):(9, 1, 3)", Some(T::Tup(vec![T::N, T::N, T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((5, 3, 3), (9, 1, 3)), (None, None, None))");
     mixed += 1;
@@ -389,25 +178,13 @@ fn agree_2() {
     statics += 1;
     check_mixed(&flat_divide(layout!(({5}, 3, 3) : (9, 1, 3)).unwrap(), (tile!(1), layout!(1 : 1), tile!(3))).unwrap(), ad::flat_divide("(5, 3, 3):(9, 1, 3)", T::Tup(vec![T::I(1), T::L("1:1"), T::I(3)])), "flat_divide (mixed): conformance: zipped_divide(Layout((5, 3, 3), (9, 1, 3)), (1, Layout(1, 1), 3))");
     mixed += 1;
-    check_static(
-        &complement(layout!((5, 3, 3) : (9, 1, 3))),
-        ad::complement("(5, 3, 3):(9, 1, 3)", None),
-        "complement: conformance: complement(Layout((5, 3, 3), (9, 1, 3)))",
-    );
+    check_static(&complement(layout!((5, 3, 3) : (9, 1, 3))), ad::complement("(5, 3, 3):(9, 1, 3)", None), "complement: conformance: complement(Layout((5, 3, 3), (9, 1, 3)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!((5, 3, 3) : ({9}, 1, 3)).unwrap()).unwrap(),
-        ad::complement("(5, 3, 3):(9, 1, 3)", None),
-        "complement (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)))",
-    );
+    check_mixed(&complement(layout!((5, 3, 3) : ({9}, 1, 3)).unwrap()).unwrap(), ad::complement("(5, 3, 3):(9, 1, 3)", None), "complement (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)))");
     mixed += 1;
     check_mixed(&logical_divide(layout!((5, {3}, 3) : (9, 1, 3)).unwrap(), layout!({45} : 1).unwrap()).unwrap(), ad::logical_divide("(5, 3, 3):(9, 1, 3)", T::L("45:1"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((5, 3, 3), (9, 1, 3)), Layout(45, 1))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))),
-        ad::logical_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]),
-        "logical_divide: conformance: logical_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))",
-    );
+    check_static(&logical_divide(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))), ad::logical_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "logical_divide: conformance: logical_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     statics += 1;
     check_mixed(&logical_divide(layout!((3, {4}) : (28, 17)).unwrap(), (layout!(1 : 1), tile!(2))).unwrap(), ad::logical_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     mixed += 1;
@@ -415,17 +192,9 @@ fn agree_2() {
     statics += 1;
     check_mixed(&logical_product(layout!((3, 4) : (28, {17})).unwrap(), (layout!(1 : 1), tile!(2))).unwrap(), ad::logical_product("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((6, (3, 6)) : (28, (22, 9)))),
-        ad::coalesce("(6, (3, 6)):(28, (22, 9))", None, &[]),
-        "coalesce: conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))))",
-    );
+    check_static(&coalesce(layout!((6, (3, 6)) : (28, (22, 9)))), ad::coalesce("(6, (3, 6)):(28, (22, 9))", None, &[]), "coalesce: conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!(({6}, (3, 6)) : (28, (22, 9))).unwrap()).unwrap(),
-        ad::coalesce("(6, (3, 6)):(28, (22, 9))", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))))",
-    );
+    check_mixed(&coalesce(layout!(({6}, (3, 6)) : (28, (22, 9))).unwrap()).unwrap(), ad::coalesce("(6, (3, 6)):(28, (22, 9))", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))))");
     mixed += 1;
     check_static(&tiled_divide(layout!((6, (3, 6)) : (28, (22, 9))), (layout!(1 : 1), tile!(1))), ad::tiled_divide("(6, (3, 6)):(28, (22, 9))", T::Tup(vec![T::L("1:1"), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((6, (3, 6)), (28, (22, 9))), (Layout(1, 1), 1))");
     statics += 1;
@@ -439,11 +208,7 @@ fn agree_2() {
     statics += 1;
     check_mixed(&flat_divide(layout!(((2, 4, 2), 2, {3}) : ((16, 1, 4), 8, 32)).unwrap(), tile!(1, 1, 1)).unwrap(), ad::flat_divide("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)", T::Tup(vec![T::I(1), T::I(1), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)), (1, 1, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!(((2, 4, 2), 2, 3) : ((16, 1, 4), 8, 32))),
-        ad::right_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"),
-        "right_inverse: conformance: right_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))",
-    );
+    check_static(&right_inverse(layout!(((2, 4, 2), 2, 3) : ((16, 1, 4), 8, 32))), ad::right_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"), "right_inverse: conformance: right_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))");
     statics += 1;
     check_mixed(&right_inverse(layout!(((2, 4, 2), 2, 3) : ((16, 1, 4), 8, {32})).unwrap()).unwrap(), ad::right_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"), "right_inverse (mixed): conformance: right_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))");
     mixed += 1;
@@ -453,17 +218,9 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&zipped_divide(layout!((({5}, 5), 3) : ((38, 11), 35)).unwrap(), (tile!(1), tile!({1}))).unwrap(), ad::zipped_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))),
-        ad::coalesce("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", None, &[]),
-        "coalesce: conformance: coalesce(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))",
-    );
+    check_static(&coalesce(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))), ad::coalesce("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", None, &[]), "coalesce: conformance: coalesce(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((3, 1, (2, 5, 8)) : (16, {8}, (8, 48, 1))).unwrap()).unwrap(),
-        ad::coalesce("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))",
-    );
+    check_mixed(&coalesce(layout!((3, 1, (2, 5, 8)) : (16, {8}, (8, 48, 1))).unwrap()).unwrap(), ad::coalesce("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     mixed += 1;
     check_static(&tiled_divide(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1))), (layout!(1 : 3), tile!(1), tile!(1))), ad::tiled_divide("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", T::Tup(vec![T::L("1:3"), T::I(1), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))), (Layout(1, 3), 1, 1))");
     statics += 1;
@@ -471,135 +228,55 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&complement_to(layout!((3, 1, (2, 5, 8)) : ({16}, 8, (8, 48, 1))).unwrap(), shape!(256)).unwrap(), ad::complement("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", Some("256")), "complement_to (mixed): conformance: complement(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))), 256)");
     mixed += 1;
-    check_static(
-        &coalesce(layout!(5 : 34)),
-        ad::coalesce("5:34", None, &[]),
-        "coalesce: conformance: coalesce(Layout(5, 34))",
-    );
+    check_static(&coalesce(layout!(5 : 34)), ad::coalesce("5:34", None, &[]), "coalesce: conformance: coalesce(Layout(5, 34))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!({5} : 34).unwrap()).unwrap(),
-        ad::coalesce("5:34", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout(5, 34))",
-    );
+    check_mixed(&coalesce(layout!({5} : 34).unwrap()).unwrap(), ad::coalesce("5:34", None, &[]), "coalesce (mixed): conformance: coalesce(Layout(5, 34))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!(5 : 34), layout!(1 : 1)),
-        ad::logical_divide("5:34", T::L("1:1"), &[]),
-        "logical_divide: conformance: logical_divide(Layout(5, 34), Layout(1, 1))",
-    );
+    check_static(&logical_divide(layout!(5 : 34), layout!(1 : 1)), ad::logical_divide("5:34", T::L("1:1"), &[]), "logical_divide: conformance: logical_divide(Layout(5, 34), Layout(1, 1))");
     statics += 1;
-    check_mixed(
-        &logical_divide(layout!(5 : {34}).unwrap(), layout!(1 : 1)).unwrap(),
-        ad::logical_divide("5:34", T::L("1:1"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout(5, 34), Layout(1, 1))",
-    );
+    check_mixed(&logical_divide(layout!(5 : {34}).unwrap(), layout!(1 : 1)).unwrap(), ad::logical_divide("5:34", T::L("1:1"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout(5, 34), Layout(1, 1))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!((2, 4) : (1, 2)), tile!(_, _)),
-        ad::coalesce("(2, 4):(1, 2)", Some(T::Tup(vec![T::N, T::N])), &[]),
-        "coalesce_by: conformance: coalesce(Layout((2, 4), (1, 2)), (None, None))",
-    );
+    check_static(&coalesce_by(layout!((2, 4) : (1, 2)), tile!(_, _)), ad::coalesce("(2, 4):(1, 2)", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by: conformance: coalesce(Layout((2, 4), (1, 2)), (None, None))");
     statics += 1;
-    check_mixed(
-        &coalesce_by(layout!((2, 4) : (1, {2})).unwrap(), tile!(_, _)).unwrap(),
-        ad::coalesce("(2, 4):(1, 2)", Some(T::Tup(vec![T::N, T::N])), &[]),
-        "coalesce_by (mixed): conformance: coalesce(Layout((2, 4), (1, 2)), (None, None))",
-    );
+    check_mixed(&coalesce_by(layout!((2, 4) : (1, {2})).unwrap(), tile!(_, _)).unwrap(), ad::coalesce("(2, 4):(1, 2)", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((2, 4), (1, 2)), (None, None))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((2, 4) : (1, 2)), (layout!(1 : 2), tile!(1))),
-        ad::flat_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::I(1)])),
-        "flat_divide: conformance: zipped_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), 1))",
-    );
+    check_static(&flat_divide(layout!((2, 4) : (1, 2)), (layout!(1 : 2), tile!(1))), ad::flat_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), 1))");
     statics += 1;
     check_mixed(&flat_divide(layout!(({2}, 4) : (1, 2)).unwrap(), (layout!(1 : 2), tile!(1))).unwrap(), ad::flat_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((2, 4) : (1, 2))),
-        ad::right_inverse("(2, 4):(1, 2)"),
-        "right_inverse: conformance: right_inverse(Layout((2, 4), (1, 2)))",
-    );
+    check_static(&right_inverse(layout!((2, 4) : (1, 2))), ad::right_inverse("(2, 4):(1, 2)"), "right_inverse: conformance: right_inverse(Layout((2, 4), (1, 2)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((2, {4}) : (1, 2)).unwrap()).unwrap(),
-        ad::right_inverse("(2, 4):(1, 2)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((2, 4), (1, 2)))",
-    );
+    check_mixed(&right_inverse(layout!((2, {4}) : (1, 2)).unwrap()).unwrap(), ad::right_inverse("(2, 4):(1, 2)"), "right_inverse (mixed): conformance: right_inverse(Layout((2, 4), (1, 2)))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((2, {4}) : (1, 2)).unwrap(), layout!(({5}, 2) : (6, 1)).unwrap()).unwrap(), ad::blocked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((2, (2, 4), 5, 2) : (0, (0, {16}), 1, 1)).unwrap(), (tile!({2}), tile!(1), tile!(5), layout!(1 : 2))).unwrap(), ad::zipped_divide("(2, (2, 4), 5, 2):(0, (0, 16), 1, 1)", T::Tup(vec![T::I(2), T::I(1), T::I(5), T::L("1:2")]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, (2, 4), 5, 2), (0, (0, 16), 1, 1)), (2, 1, 5, Layout(1, 2)))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((2, 1) : (1, 2)), tile!(1, 1)),
-        ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide: conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))",
-    );
+    check_static(&zipped_divide(layout!((2, 1) : (1, 2)), tile!(1, 1)), ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &zipped_divide(layout!(({2}, 1) : (1, 2)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!(({2}, 1) : (1, 2)).unwrap(), tile!(1, 1)).unwrap(), ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!(({2}, 1) : (1, 2)).unwrap(), shape!(16)).unwrap(),
-        ad::complement("(2, 1):(1, 2)", Some("16")),
-        "complement_to (mixed): conformance: complement(Layout((2, 1), (1, 2)), 16)",
-    );
+    check_mixed(&complement_to(layout!(({2}, 1) : (1, 2)).unwrap(), shape!(16)).unwrap(), ad::complement("(2, 1):(1, 2)", Some("16")), "complement_to (mixed): conformance: complement(Layout((2, 1), (1, 2)), 16)");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((2, 1) : (1, 2)), layout!((2, 6) : (0, 0))),
-        ad::raked_product("(2, 1):(1, 2)", "(2, 6):(0, 0)"),
-        "raked_product: conformance: raked_product(Layout((2, 1), (1, 2)), Layout((2, 6), (0, 0)))",
-    );
+    check_static(&raked_product(layout!((2, 1) : (1, 2)), layout!((2, 6) : (0, 0))), ad::raked_product("(2, 1):(1, 2)", "(2, 6):(0, 0)"), "raked_product: conformance: raked_product(Layout((2, 1), (1, 2)), Layout((2, 6), (0, 0)))");
     statics += 1;
     check_mixed(&raked_product(layout!((2, 1) : (1, 2)), layout!((2, {6}) : (0, 0)).unwrap()).unwrap(), ad::raked_product("(2, 1):(1, 2)", "(2, 6):(0, 0)"), "raked_product (mixed): conformance: raked_product(Layout((2, 1), (1, 2)), Layout((2, 6), (0, 0)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!(6 : 1)),
-        ad::right_inverse("6:1"),
-        "right_inverse: conformance: right_inverse(Layout(6, 1))",
-    );
+    check_static(&right_inverse(layout!(6 : 1)), ad::right_inverse("6:1"), "right_inverse: conformance: right_inverse(Layout(6, 1))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!({6} : 1).unwrap()).unwrap(),
-        ad::right_inverse("6:1"),
-        "right_inverse (mixed): conformance: right_inverse(Layout(6, 1))",
-    );
+    check_mixed(&right_inverse(layout!({6} : 1).unwrap()).unwrap(), ad::right_inverse("6:1"), "right_inverse (mixed): conformance: right_inverse(Layout(6, 1))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((3, 8, 4) : (32, {16}, 26)).unwrap(), (tile!({1}), tile!(2), tile!(1))).unwrap(), ad::zipped_divide("(3, 8, 4):(32, 16, 26)", T::Tup(vec![T::I(1), T::I(2), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((3, 3) : (15, 3)), tile!(1, 1)),
-        ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide: conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))",
-    );
+    check_static(&zipped_divide(layout!((3, 3) : (15, 3)), tile!(1, 1)), ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &zipped_divide(layout!((3, 3) : ({15}, 3)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!((3, 3) : ({15}, 3)).unwrap(), tile!(1, 1)).unwrap(), ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((3, 3) : ({15}, 3)).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("(3, 3):(15, 3)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((3, 3), (15, 3)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((3, 3) : ({15}, 3)).unwrap(), shape!(1024)).unwrap(), ad::complement("(3, 3):(15, 3)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((3, 3), (15, 3)), 1024)");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((2, 2) : (1, 2)), tile!(1, 1)),
-        ad::tiled_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))",
-    );
+    check_static(&tiled_divide(layout!((2, 2) : (1, 2)), tile!(1, 1)), ad::tiled_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &tiled_divide(layout!((2, 2) : ({1}, 2)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::tiled_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))",
-    );
+    check_mixed(&tiled_divide(layout!((2, 2) : ({1}, 2)).unwrap(), tile!(1, 1)).unwrap(), ad::tiled_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))");
     mixed += 1;
     check_mixed(&raked_product(layout!(({2}, 2) : (1, 2)).unwrap(), layout!((8, 2) : (2, {1})).unwrap()).unwrap(), ad::raked_product("(2, 2):(1, 2)", "(8, 2):(2, 1)"), "raked_product (mixed): conformance: raked_product(Layout((2, 2), (1, 2)), Layout((8, 2), (2, 1)))");
     mixed += 1;
@@ -607,41 +284,21 @@ fn agree_2() {
     statics += 1;
     check_mixed(&flat_divide(layout!((1, (2, 5), 2, 2) : ({5}, (1, 14), 3, 12)).unwrap(), (layout!(1 : 1), layout!((10, 1) : (1, 20)), layout!(1 : 2), tile!(1))).unwrap(), ad::flat_divide("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", T::Tup(vec![T::L("1:1"), T::L("(10, 1):(1, 20)"), T::L("1:2"), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)), (Layout(1, 1), Layout((10, 1), (1, 20)), Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))),
-        ad::tiled_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])),
-        "tiled_divide: conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))",
-    );
+    check_static(&tiled_divide(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))), ad::tiled_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "tiled_divide: conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     statics += 1;
     check_mixed(&tiled_divide(layout!(({4}, 1) : (1, 4)).unwrap(), (tile!(4), layout!(1 : 1))).unwrap(), ad::tiled_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "tiled_divide (mixed): conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((4, 1) : (1, 4)), shape!(256)),
-        ad::complement("(4, 1):(1, 4)", Some("256")),
-        "complement_to: conformance: complement(Layout((4, 1), (1, 4)), 256)",
-    );
+    check_static(&complement_to(layout!((4, 1) : (1, 4)), shape!(256)), ad::complement("(4, 1):(1, 4)", Some("256")), "complement_to: conformance: complement(Layout((4, 1), (1, 4)), 256)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((4, 1) : (1, 4)), shape!({ 256 })).unwrap(),
-        ad::complement("(4, 1):(1, 4)", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout((4, 1), (1, 4)), 256)",
-    );
+    check_mixed(&complement_to(layout!((4, 1) : (1, 4)), shape!({256})).unwrap(), ad::complement("(4, 1):(1, 4)", Some("256")), "complement_to (mixed): conformance: complement(Layout((4, 1), (1, 4)), 256)");
     mixed += 1;
     check_mixed(&blocked_product(layout!((4, {1}) : (1, 4)).unwrap(), layout!((3, (1, {2})) : (2, (2, 1))).unwrap()).unwrap(), ad::blocked_product("(4, 1):(1, 4)", "(3, (1, 2)):(2, (2, 1))"), "blocked_product (mixed): conformance: blocked_product(Layout((4, 1), (1, 4)), Layout((3, (1, 2)), (2, (2, 1))))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((4, {3}, 1) : (1, 4, 1)).unwrap(), (tile!({4}), layout!(3 : 1), tile!(1))).unwrap(), ad::zipped_divide("(4, 3, 1):(1, 4, 1)", T::Tup(vec![T::I(4), T::L("3:1"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((4, 3, 1), (1, 4, 1)), (4, Layout(3, 1), 1))");
     mixed += 1;
-    check_static(
-        &complement(layout!((4, 3, 1) : (1, 4, 1))),
-        ad::complement("(4, 3, 1):(1, 4, 1)", None),
-        "complement: conformance: complement(Layout((4, 3, 1), (1, 4, 1)))",
-    );
+    check_static(&complement(layout!((4, 3, 1) : (1, 4, 1))), ad::complement("(4, 3, 1):(1, 4, 1)", None), "complement: conformance: complement(Layout((4, 3, 1), (1, 4, 1)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!((4, 3, 1) : (1, {4}, 1)).unwrap()).unwrap(),
-        ad::complement("(4, 3, 1):(1, 4, 1)", None),
-        "complement (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)))",
-    );
+    check_mixed(&complement(layout!((4, 3, 1) : (1, {4}, 1)).unwrap()).unwrap(), ad::complement("(4, 3, 1):(1, 4, 1)", None), "complement (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)))");
     mixed += 1;
     check_static(&coalesce_by(layout!((2, (2, 1, 4), 8, 4) : (256, (1, 256, 16), 2, 64)), tile!(1, 1, _, 1)), ad::coalesce("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)", Some(T::Tup(vec![T::I(1), T::I(1), T::N, T::I(1)])), &[]), "coalesce_by: conformance: coalesce(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)), (1, 1, None, 1))");
     statics += 1;
@@ -653,27 +310,15 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&zipped_divide(layout!((2, {5}) : (4, 16)).unwrap(), (layout!(({2}, 1) : (1, 4)).unwrap(), tile!(1))).unwrap(), ad::zipped_divide("(2, 5):(4, 16)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 5), (4, 16)), (Layout((2, 1), (1, 4)), 1))");
     mixed += 1;
-    check_static(
-        &complement(layout!((2, 5) : (4, 16))),
-        ad::complement("(2, 5):(4, 16)", None),
-        "complement: conformance: complement(Layout((2, 5), (4, 16)))",
-    );
+    check_static(&complement(layout!((2, 5) : (4, 16))), ad::complement("(2, 5):(4, 16)", None), "complement: conformance: complement(Layout((2, 5), (4, 16)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(({2}, 5) : (4, 16)).unwrap()).unwrap(),
-        ad::complement("(2, 5):(4, 16)", None),
-        "complement (mixed): conformance: complement(Layout((2, 5), (4, 16)))",
-    );
+    check_mixed(&complement(layout!(({2}, 5) : (4, 16)).unwrap()).unwrap(), ad::complement("(2, 5):(4, 16)", None), "complement (mixed): conformance: complement(Layout((2, 5), (4, 16)))");
     mixed += 1;
     check_static(&raked_product(layout!((2, 5) : (4, 16)), layout!((2, 8) : (1, 2))), ad::raked_product("(2, 5):(4, 16)", "(2, 8):(1, 2)"), "raked_product: conformance: raked_product(Layout((2, 5), (4, 16)), Layout((2, 8), (1, 2)))");
     statics += 1;
     check_mixed(&raked_product(layout!((2, 5) : (4, 16)), layout!((2, {8}) : (1, 2)).unwrap()).unwrap(), ad::raked_product("(2, 5):(4, 16)", "(2, 8):(1, 2)"), "raked_product (mixed): conformance: raked_product(Layout((2, 5), (4, 16)), Layout((2, 8), (1, 2)))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((4,) : (1,)), layout!((4, 3) : (2, 16))),
-        ad::zipped_product("(4,):(1,)", T::L("(4, 3):(2, 16)")),
-        "zipped_product: conformance: logical_product(Layout((4,), (1,)), Layout((4, 3), (2, 16)))",
-    );
+    check_static(&zipped_product(layout!((4,) : (1,)), layout!((4, 3) : (2, 16))), ad::zipped_product("(4,):(1,)", T::L("(4, 3):(2, 16)")), "zipped_product: conformance: logical_product(Layout((4,), (1,)), Layout((4, 3), (2, 16)))");
     statics += 1;
     check_mixed(&zipped_product(layout!((4,) : (1,)), layout!(({4}, 3) : (2, 16)).unwrap()).unwrap(), ad::zipped_product("(4,):(1,)", T::L("(4, 3):(2, 16)")), "zipped_product (mixed): conformance: logical_product(Layout((4,), (1,)), Layout((4, 3), (2, 16)))");
     mixed += 1;
@@ -687,79 +332,31 @@ fn agree_2() {
     mixed += 1;
     check_mixed(&zipped_divide(layout!(({2}, 4) : (4, 1)).unwrap(), (layout!(1 : 2), tile!({1}))).unwrap(), ad::zipped_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((2, 4) : (4, 1))),
-        ad::left_inverse("(2, 4):(4, 1)"),
-        "left_inverse: conformance: left_inverse(Layout((2, 4), (4, 1)))",
-    );
+    check_static(&left_inverse(layout!((2, 4) : (4, 1))), ad::left_inverse("(2, 4):(4, 1)"), "left_inverse: conformance: left_inverse(Layout((2, 4), (4, 1)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((2, 4) : ({4}, 1)).unwrap()).unwrap(),
-        ad::left_inverse("(2, 4):(4, 1)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (4, 1)))",
-    );
+    check_mixed(&left_inverse(layout!((2, 4) : ({4}, 1)).unwrap()).unwrap(), ad::left_inverse("(2, 4):(4, 1)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (4, 1)))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!(({5}, 2) : (6, 3)).unwrap(), (tile!(1), layout!(2 : {1}).unwrap())).unwrap(), ad::zipped_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((5, 2) : (6, 3)), shape!(1024)),
-        ad::complement("(5, 2):(6, 3)", Some("1024")),
-        "complement_to: conformance: complement(Layout((5, 2), (6, 3)), 1024)",
-    );
+    check_static(&complement_to(layout!((5, 2) : (6, 3)), shape!(1024)), ad::complement("(5, 2):(6, 3)", Some("1024")), "complement_to: conformance: complement(Layout((5, 2), (6, 3)), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((5, 2) : (6, 3)), shape!({ 1024 })).unwrap(),
-        ad::complement("(5, 2):(6, 3)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((5, 2), (6, 3)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((5, 2) : (6, 3)), shape!({1024})).unwrap(), ad::complement("(5, 2):(6, 3)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((5, 2), (6, 3)), 1024)");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((5, (1, 8)) : (24, (3, 3))), shape!(1024)),
-        ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")),
-        "complement_to: conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)",
-    );
+    check_static(&complement_to(layout!((5, (1, 8)) : (24, (3, 3))), shape!(1024)), ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")), "complement_to: conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((5, (1, 8)) : (24, (3, 3))), shape!({ 1024 })).unwrap(),
-        ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)",
-    );
+    check_mixed(&complement_to(layout!((5, (1, 8)) : (24, (3, 3))), shape!({1024})).unwrap(), ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")), "complement_to (mixed): conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((8, (6, 2)) : (6, (96, 1)))),
-        ad::left_inverse("(8, (6, 2)):(6, (96, 1))"),
-        "left_inverse: conformance: left_inverse(Layout((8, (6, 2)), (6, (96, 1))))",
-    );
+    check_static(&left_inverse(layout!((8, (6, 2)) : (6, (96, 1)))), ad::left_inverse("(8, (6, 2)):(6, (96, 1))"), "left_inverse: conformance: left_inverse(Layout((8, (6, 2)), (6, (96, 1))))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((8, (6, 2)) : (6, (96, {1}))).unwrap()).unwrap(),
-        ad::left_inverse("(8, (6, 2)):(6, (96, 1))"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((8, (6, 2)), (6, (96, 1))))",
-    );
+    check_mixed(&left_inverse(layout!((8, (6, 2)) : (6, (96, {1}))).unwrap()).unwrap(), ad::left_inverse("(8, (6, 2)):(6, (96, 1))"), "left_inverse (mixed): conformance: left_inverse(Layout((8, (6, 2)), (6, (96, 1))))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!(8 : 16), shape!(1024)),
-        ad::complement("8:16", Some("1024")),
-        "complement_to: conformance: complement(Layout(8, 16), 1024)",
-    );
+    check_static(&complement_to(layout!(8 : 16), shape!(1024)), ad::complement("8:16", Some("1024")), "complement_to: conformance: complement(Layout(8, 16), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!(8 : 16), shape!({ 1024 })).unwrap(),
-        ad::complement("8:16", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout(8, 16), 1024)",
-    );
+    check_mixed(&complement_to(layout!(8 : 16), shape!({1024})).unwrap(), ad::complement("8:16", Some("1024")), "complement_to (mixed): conformance: complement(Layout(8, 16), 1024)");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((4, 6) : (1, 8)), shape!(16)),
-        ad::complement("(4, 6):(1, 8)", Some("16")),
-        "complement_to: conformance: complement(Layout((4, 6), (1, 8)), 16)",
-    );
+    check_static(&complement_to(layout!((4, 6) : (1, 8)), shape!(16)), ad::complement("(4, 6):(1, 8)", Some("16")), "complement_to: conformance: complement(Layout((4, 6), (1, 8)), 16)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((4, 6) : (1, 8)), shape!({ 16 })).unwrap(),
-        ad::complement("(4, 6):(1, 8)", Some("16")),
-        "complement_to (mixed): conformance: complement(Layout((4, 6), (1, 8)), 16)",
-    );
+    check_mixed(&complement_to(layout!((4, 6) : (1, 8)), shape!({16})).unwrap(), ad::complement("(4, 6):(1, 8)", Some("16")), "complement_to (mixed): conformance: complement(Layout((4, 6), (1, 8)), 16)");
     mixed += 1;
     check_mixed(&raked_product(layout!((4, 6) : (1, {8})).unwrap(), layout!((2, 2) : ({1}, 4)).unwrap()).unwrap(), ad::raked_product("(4, 6):(1, 8)", "(2, 2):(1, 4)"), "raked_product (mixed): conformance: raked_product(Layout((4, 6), (1, 8)), Layout((2, 2), (1, 4)))");
     mixed += 1;

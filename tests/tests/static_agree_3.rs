@@ -1,6 +1,7 @@
 //! Static-vs-dynamic agreement of the layout algebra, part 3 of 6.
 //! Written by scripts/gen_static_cases.py from the specification's examples
 //! and the conformance cases; do not edit by hand.
+#![cfg_attr(rustfmt, rustfmt::skip)]
 #![allow(clippy::all)]
 
 mod static_adapter;
@@ -11,179 +12,71 @@ use static_adapter::{self as ad, check_mixed, check_static, T};
 #[test]
 fn agree_3() {
     let (mut statics, mut mixed) = (0, 0);
-    check_static(
-        &coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))),
-        ad::coalesce("(2, 1, 6, 1):(1, 7, 8, 0)", None, &[]),
-        "coalesce: spec: coalesce(Layout((2, 1, 6, 1), (1, 7, 8, 0)))",
-    );
+    check_static(&coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))), ad::coalesce("(2, 1, 6, 1):(1, 7, 8, 0)", None, &[]), "coalesce: spec: coalesce(Layout((2, 1, 6, 1), (1, 7, 8, 0)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((2, 1, 6, 1) : (1, {7}, 8, 0)).unwrap()).unwrap(),
-        ad::coalesce("(2, 1, 6, 1):(1, 7, 8, 0)", None, &[]),
-        "coalesce (mixed): spec: coalesce(Layout((2, 1, 6, 1), (1, 7, 8, 0)))",
-    );
+    check_mixed(&coalesce(layout!((2, 1, 6, 1) : (1, {7}, 8, 0)).unwrap()).unwrap(), ad::coalesce("(2, 1, 6, 1):(1, 7, 8, 0)", None, &[]), "coalesce (mixed): spec: coalesce(Layout((2, 1, 6, 1), (1, 7, 8, 0)))");
     mixed += 1;
-    check_mixed(
-        &composition(
-            layout!(20 : {2}).unwrap(),
-            layout!(({5}, 4) : (4, 1)).unwrap(),
-        )
-        .unwrap(),
-        ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]),
-        "composition (mixed): spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))",
-    );
+    check_mixed(&composition(layout!(20 : {2}).unwrap(), layout!(({5}, 4) : (4, 1)).unwrap()).unwrap(), ad::composition("20:2", T::L("(5, 4):(4, 1)"), &[]), "composition (mixed): spec: composition(Layout(20, 2), Layout((5, 4), (4, 1)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((4, 8) : (8, 1))),
-        ad::right_inverse("(4, 8):(8, 1)"),
-        "right_inverse: spec: right_inverse(Layout((4, 8), (8, 1)))",
-    );
+    check_static(&right_inverse(layout!((4, 8) : (8, 1))), ad::right_inverse("(4, 8):(8, 1)"), "right_inverse: spec: right_inverse(Layout((4, 8), (8, 1)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((4, 8) : ({8}, 1)).unwrap()).unwrap(),
-        ad::right_inverse("(4, 8):(8, 1)"),
-        "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (8, 1)))",
-    );
+    check_mixed(&right_inverse(layout!((4, 8) : ({8}, 1)).unwrap()).unwrap(), ad::right_inverse("(4, 8):(8, 1)"), "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (8, 1)))");
     mixed += 1;
-    check_static(
-        &logical_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)),
-        ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]),
-        "logical_product: spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))",
-    );
+    check_static(&logical_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)), ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]), "logical_product: spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))");
     statics += 1;
-    check_mixed(
-        &logical_product(layout!((2, 2) : (4, {1})).unwrap(), layout!(6 : 1)).unwrap(),
-        ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]),
-        "logical_product (mixed): spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))",
-    );
+    check_mixed(&logical_product(layout!((2, 2) : (4, {1})).unwrap(), layout!(6 : 1)).unwrap(), ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]), "logical_product (mixed): spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))");
     mixed += 1;
-    check_static(
-        &logical_product(layout!((3, 5) : (1, 20)), (layout!(4 : 1),)),
-        ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]),
-        "logical_product: spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))",
-    );
+    check_static(&logical_product(layout!((3, 5) : (1, 20)), (layout!(4 : 1),)), ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]), "logical_product: spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))");
     statics += 1;
-    check_mixed(
-        &logical_product(layout!((3, {5}) : (1, 20)).unwrap(), (layout!(4 : 1),)).unwrap(),
-        ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]),
-        "logical_product (mixed): spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))",
-    );
+    check_mixed(&logical_product(layout!((3, {5}) : (1, 20)).unwrap(), (layout!(4 : 1),)).unwrap(), ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]), "logical_product (mixed): spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))");
     mixed += 1;
     check_static(&zipped_divide(layout!((9, 32) : (1, 9)), (layout!(3 : 3), layout!((2, 4) : (1, 8)))), ad::zipped_divide("(9, 32):(1, 9)", T::Tup(vec![T::L("3:3"), T::L("(2, 4):(1, 8)")]), &[]), "zipped_divide: spec: zipped_divide(Layout((9, 32)), (Layout(3, 3), Layout((2, 4), (1, 8))))");
     statics += 1;
     check_mixed(&zipped_divide(layout!((9, {32}) : (1, 9)).unwrap(), (layout!(3 : 3), layout!((2, 4) : (1, 8)))).unwrap(), ad::zipped_divide("(9, 32):(1, 9)", T::Tup(vec![T::L("3:3"), T::L("(2, 4):(1, 8)")]), &[]), "zipped_divide (mixed): spec: zipped_divide(Layout((9, 32)), (Layout(3, 3), Layout((2, 4), (1, 8))))");
     mixed += 1;
-    check_static(
-        &blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))),
-        ad::blocked_product("(2, 5):(5, 1)", "(3, 4):(1, 3)"),
-        "blocked_product: spec: blocked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))",
-    );
+    check_static(&blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))), ad::blocked_product("(2, 5):(5, 1)", "(3, 4):(1, 3)"), "blocked_product: spec: blocked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))");
     statics += 1;
     check_mixed(&blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : ({1}, 3)).unwrap()).unwrap(), ad::blocked_product("(2, 5):(5, 1)", "(3, 4):(1, 3)"), "blocked_product (mixed): spec: blocked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))");
     mixed += 1;
-    check_static(
-        &composition(layout!((8, 6) : (6, 1)), layout!(4 : 2)),
-        ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]),
-        "composition: conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))",
-    );
+    check_static(&composition(layout!((8, 6) : (6, 1)), layout!(4 : 2)), ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]), "composition: conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))");
     statics += 1;
-    check_mixed(
-        &composition(layout!(({8}, 6) : (6, 1)).unwrap(), layout!(4 : 2)).unwrap(),
-        ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]),
-        "composition (mixed): conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))",
-    );
+    check_mixed(&composition(layout!(({8}, 6) : (6, 1)).unwrap(), layout!(4 : 2)).unwrap(), ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]), "composition (mixed): conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((8, 6) : (6, 1)), tile!(1, 1)),
-        ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide: conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))",
-    );
+    check_static(&zipped_divide(layout!((8, 6) : (6, 1)), tile!(1, 1)), ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &zipped_divide(layout!((8, 6) : (6, {1})).unwrap(), tile!(1, 1)).unwrap(),
-        ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!((8, 6) : (6, {1})).unwrap(), tile!(1, 1)).unwrap(), ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))");
     mixed += 1;
-    check_static(
-        &composition(layout!((8, 6) : (6, 1)), (Keep, layout!((4, 1) : (1, 4)))),
-        ad::composition("(8, 6):(6, 1)", T::L("(4, 1):(1, 4)"), &[1]),
-        "composition: conformance: composition[1](Layout((8, 6), (6, 1)), Layout((4, 1), (1, 4)))",
-    );
+    check_static(&composition(layout!((8, 6) : (6, 1)), (Keep, layout!((4, 1) : (1, 4)))), ad::composition("(8, 6):(6, 1)", T::L("(4, 1):(1, 4)"), &[1]), "composition: conformance: composition[1](Layout((8, 6), (6, 1)), Layout((4, 1), (1, 4)))");
     statics += 1;
     check_mixed(&composition(layout!((8, {6}) : (6, 1)).unwrap(), (Keep, layout!((4, 1) : (1, 4)))).unwrap(), ad::composition("(8, 6):(6, 1)", T::L("(4, 1):(1, 4)"), &[1]), "composition (mixed): conformance: composition[1](Layout((8, 6), (6, 1)), Layout((4, 1), (1, 4)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((8, 6) : (6, 1))),
-        ad::left_inverse("(8, 6):(6, 1)"),
-        "left_inverse: conformance: left_inverse(Layout((8, 6), (6, 1)))",
-    );
+    check_static(&left_inverse(layout!((8, 6) : (6, 1))), ad::left_inverse("(8, 6):(6, 1)"), "left_inverse: conformance: left_inverse(Layout((8, 6), (6, 1)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((8, {6}) : (6, 1)).unwrap()).unwrap(),
-        ad::left_inverse("(8, 6):(6, 1)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((8, 6), (6, 1)))",
-    );
+    check_mixed(&left_inverse(layout!((8, {6}) : (6, 1)).unwrap()).unwrap(), ad::left_inverse("(8, 6):(6, 1)"), "left_inverse (mixed): conformance: left_inverse(Layout((8, 6), (6, 1)))");
     mixed += 1;
     check_static(&blocked_product(layout!((8, 6) : (6, 1)), layout!(((4, 4), 1) : ((3, 12), 48))), ad::blocked_product("(8, 6):(6, 1)", "((4, 4), 1):((3, 12), 48)"), "blocked_product: conformance: blocked_product(Layout((8, 6), (6, 1)), Layout(((4, 4), 1), ((3, 12), 48)))");
     statics += 1;
     check_mixed(&blocked_product(layout!((8, 6) : (6, 1)), layout!(((4, 4), 1) : ((3, 12), {48})).unwrap()).unwrap(), ad::blocked_product("(8, 6):(6, 1)", "((4, 4), 1):((3, 12), 48)"), "blocked_product (mixed): conformance: blocked_product(Layout((8, 6), (6, 1)), Layout(((4, 4), 1), ((3, 12), 48)))");
     mixed += 1;
-    check_mixed(
-        &composition(layout!(4 : {1}).unwrap(), layout!({2} : 2).unwrap()).unwrap(),
-        ad::composition("4:1", T::L("2:2"), &[]),
-        "composition (mixed): conformance: composition(Layout(4, 1), Layout(2, 2))",
-    );
+    check_mixed(&composition(layout!(4 : {1}).unwrap(), layout!({2} : 2).unwrap()).unwrap(), ad::composition("4:1", T::L("2:2"), &[]), "composition (mixed): conformance: composition(Layout(4, 1), Layout(2, 2))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!(4 : 1)),
-        ad::right_inverse("4:1"),
-        "right_inverse: conformance: right_inverse(Layout(4, 1))",
-    );
+    check_static(&right_inverse(layout!(4 : 1)), ad::right_inverse("4:1"), "right_inverse: conformance: right_inverse(Layout(4, 1))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!(4 : {1}).unwrap()).unwrap(),
-        ad::right_inverse("4:1"),
-        "right_inverse (mixed): conformance: right_inverse(Layout(4, 1))",
-    );
+    check_mixed(&right_inverse(layout!(4 : {1}).unwrap()).unwrap(), ad::right_inverse("4:1"), "right_inverse (mixed): conformance: right_inverse(Layout(4, 1))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!(4 : 1), layout!((6, 2) : (2, 1))),
-        ad::zipped_product("4:1", T::L("(6, 2):(2, 1)")),
-        "zipped_product: conformance: logical_product(Layout(4, 1), Layout((6, 2), (2, 1)))",
-    );
+    check_static(&zipped_product(layout!(4 : 1), layout!((6, 2) : (2, 1))), ad::zipped_product("4:1", T::L("(6, 2):(2, 1)")), "zipped_product: conformance: logical_product(Layout(4, 1), Layout((6, 2), (2, 1)))");
     statics += 1;
     check_mixed(&zipped_product(layout!(4 : 1), layout!((6, {2}) : (2, 1)).unwrap()).unwrap(), ad::zipped_product("4:1", T::L("(6, 2):(2, 1)")), "zipped_product (mixed): conformance: logical_product(Layout(4, 1), Layout((6, 2), (2, 1)))");
     mixed += 1;
-    check_mixed(
-        &composition(layout!((3, {3}) : (3, 1)).unwrap(), (tile!({ 3 }), Keep)).unwrap(),
-        ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "composition (mixed): conformance: composition(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_mixed(&composition(layout!((3, {3}) : (3, 1)).unwrap(), (tile!({3}), Keep)).unwrap(), ad::composition("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "composition (mixed): conformance: composition(Layout((3, 3), (3, 1)), (3, None))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((3, 3) : (3, 1)), tile!(3, 1)),
-        ad::flat_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])),
-        "flat_divide: conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))",
-    );
+    check_static(&flat_divide(layout!((3, 3) : (3, 1)), tile!(3, 1)), ad::flat_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))");
     statics += 1;
-    check_mixed(
-        &flat_divide(layout!((3, 3) : (3, {1})).unwrap(), tile!(3, 1)).unwrap(),
-        ad::flat_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])),
-        "flat_divide (mixed): conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))",
-    );
+    check_mixed(&flat_divide(layout!((3, 3) : (3, {1})).unwrap(), tile!(3, 1)).unwrap(), ad::flat_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((3, 3), (3, 1)), (3, 1))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((3, 3) : (3, 1)), shape!(64)),
-        ad::complement("(3, 3):(3, 1)", Some("64")),
-        "complement_to: conformance: complement(Layout((3, 3), (3, 1)), 64)",
-    );
+    check_static(&complement_to(layout!((3, 3) : (3, 1)), shape!(64)), ad::complement("(3, 3):(3, 1)", Some("64")), "complement_to: conformance: complement(Layout((3, 3), (3, 1)), 64)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((3, 3) : (3, 1)), shape!({ 64 })).unwrap(),
-        ad::complement("(3, 3):(3, 1)", Some("64")),
-        "complement_to (mixed): conformance: complement(Layout((3, 3), (3, 1)), 64)",
-    );
+    check_mixed(&complement_to(layout!((3, 3) : (3, 1)), shape!({64})).unwrap(), ad::complement("(3, 3):(3, 1)", Some("64")), "complement_to (mixed): conformance: complement(Layout((3, 3), (3, 1)), 64)");
     mixed += 1;
     check_static(&logical_product(layout!((3, 3) : (3, 1)), layout!((4, 2) : (1, 4))), ad::logical_product("(3, 3):(3, 1)", T::L("(4, 2):(1, 4)"), &[]), "logical_product: conformance: logical_product(Layout((3, 3), (3, 1)), Layout((4, 2), (1, 4)))");
     statics += 1;
@@ -209,64 +102,29 @@ fn agree_3() {
     statics += 1;
     check_mixed(&composition(layout!(((3, 2, {8}), 4) : ((32, 0, 1), 16)).unwrap(), (Keep, layout!(1 : 2))).unwrap(), ad::composition("((3, 2, 8), 4):((32, 0, 1), 16)", T::L("1:2"), &[1]), "composition (mixed): conformance: composition[1](Layout(((3, 2, 8), 4), ((32, 0, 1), 16)), Layout(1, 2))");
     mixed += 1;
-    check_mixed(
-        &composition(
-            layout!(({4}, 3) : (3, 1)).unwrap(),
-            layout!(1 : {1}).unwrap(),
-        )
-        .unwrap(),
-        ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]),
-        "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))",
-    );
+    check_mixed(&composition(layout!(({4}, 3) : (3, 1)).unwrap(), layout!(1 : {1}).unwrap()).unwrap(), ad::composition("(4, 3):(3, 1)", T::L("1:1"), &[]), "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), Layout(1, 1))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((4, 3) : (3, {1})).unwrap(), (layout!({1} : 4).unwrap(), tile!(1))).unwrap(), ad::zipped_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &tiled_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::tiled_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])),
-        "tiled_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&tiled_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::tiled_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "tiled_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
     check_mixed(&tiled_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!({1}))).unwrap(), ad::tiled_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "tiled_product (mixed): conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((4, 3) : (3, {1})).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("(4, 3):(3, 1)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((4, 3), (3, 1)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((4, 3) : (3, {1})).unwrap(), shape!(1024)).unwrap(), ad::complement("(4, 3):(3, 1)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((4, 3), (3, 1)), 1024)");
     mixed += 1;
     check_static(&blocked_product(layout!((4, 3) : (3, 1)), layout!((2, (6, 1)) : (0, (8, 32)))), ad::blocked_product("(4, 3):(3, 1)", "(2, (6, 1)):(0, (8, 32))"), "blocked_product: conformance: blocked_product(Layout((4, 3), (3, 1)), Layout((2, (6, 1)), (0, (8, 32))))");
     statics += 1;
     check_mixed(&blocked_product(layout!((4, 3) : (3, 1)), layout!(({2}, (6, 1)) : (0, (8, 32))).unwrap()).unwrap(), ad::blocked_product("(4, 3):(3, 1)", "(2, (6, 1)):(0, (8, 32))"), "blocked_product (mixed): conformance: blocked_product(Layout((4, 3), (3, 1)), Layout((2, (6, 1)), (0, (8, 32))))");
     mixed += 1;
-    check_static(
-        &composition(layout!((2, 6, 3) : (23, 24, 32)), layout!(6 : 4)),
-        ad::composition("(2, 6, 3):(23, 24, 32)", T::L("6:4"), &[]),
-        "composition: conformance: composition(Layout((2, 6, 3), (23, 24, 32)), Layout(6, 4))",
-    );
+    check_static(&composition(layout!((2, 6, 3) : (23, 24, 32)), layout!(6 : 4)), ad::composition("(2, 6, 3):(23, 24, 32)", T::L("6:4"), &[]), "composition: conformance: composition(Layout((2, 6, 3), (23, 24, 32)), Layout(6, 4))");
     statics += 1;
     check_mixed(&composition(layout!((2, 6, 3) : (23, 24, {32})).unwrap(), layout!(6 : 4)).unwrap(), ad::composition("(2, 6, 3):(23, 24, 32)", T::L("6:4"), &[]), "composition (mixed): conformance: composition(Layout((2, 6, 3), (23, 24, 32)), Layout(6, 4))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)),
-        ad::zipped_divide(
-            "(2, 6, 3):(23, 24, 32)",
-            T::Tup(vec![T::I(2), T::I(6), T::I(1)]),
-            &[],
-        ),
-        "zipped_divide: conformance: zipped_divide(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))",
-    );
+    check_static(&zipped_divide(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)), ad::zipped_divide("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     statics += 1;
     check_mixed(&zipped_divide(layout!((2, 6, {3}) : (23, 24, 32)).unwrap(), tile!(2, 6, 1)).unwrap(), ad::zipped_divide("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)),
-        ad::zipped_product(
-            "(2, 6, 3):(23, 24, 32)",
-            T::Tup(vec![T::I(2), T::I(6), T::I(1)]),
-        ),
-        "zipped_product: conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))",
-    );
+    check_static(&zipped_product(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)), ad::zipped_product("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)])), "zipped_product: conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     statics += 1;
     check_mixed(&zipped_product(layout!((2, 6, 3) : (23, 24, 32)), (tile!({2}), tile!(6), tile!(1))).unwrap(), ad::zipped_product("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)])), "zipped_product (mixed): conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
@@ -278,81 +136,33 @@ fn agree_3() {
     statics += 1;
     check_mixed(&composition(layout!((2, (6, 2), 4) : ({6}, (1, 48), 12)).unwrap(), (layout!((2, 1) : (1, 4)), layout!(4 : 1), Keep)).unwrap(), ad::composition("(2, (6, 2), 4):(6, (1, 48), 12)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::L("4:1"), T::N]), &[]), "composition (mixed): conformance: composition(Layout((2, (6, 2), 4), (6, (1, 48), 12)), (Layout((2, 1), (1, 4)), Layout(4, 1), None))");
     mixed += 1;
-    check_static(
-        &complement(layout!((2, (6, 2), 4) : (6, (1, 48), 12))),
-        ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", None),
-        "complement: conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)))",
-    );
+    check_static(&complement(layout!((2, (6, 2), 4) : (6, (1, 48), 12))), ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", None), "complement: conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!((2, (6, 2), 4) : (6, (1, 48), {12})).unwrap()).unwrap(),
-        ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", None),
-        "complement (mixed): conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)))",
-    );
+    check_mixed(&complement(layout!((2, (6, 2), 4) : (6, (1, 48), {12})).unwrap()).unwrap(), ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", None), "complement (mixed): conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)))");
     mixed += 1;
     check_mixed(&logical_product(layout!((2, (6, 2), {4}) : (6, (1, 48), 12)).unwrap(), layout!((2, (4, 1)) : (1, ({2}, 2))).unwrap()).unwrap(), ad::logical_product("(2, (6, 2), 4):(6, (1, 48), 12)", T::L("(2, (4, 1)):(1, (2, 2))"), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, (6, 2), 4), (6, (1, 48), 12)), Layout((2, (4, 1)), (1, (2, 2))))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!(((2, 5),) : ((1, 0),)), shape!(1024)),
-        ad::complement("((2, 5),):((1, 0),)", Some("1024")),
-        "complement_to: conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)",
-    );
+    check_static(&complement_to(layout!(((2, 5),) : ((1, 0),)), shape!(1024)), ad::complement("((2, 5),):((1, 0),)", Some("1024")), "complement_to: conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!(((2, 5),) : ((1, 0),)), shape!({ 1024 })).unwrap(),
-        ad::complement("((2, 5),):((1, 0),)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)",
-    );
+    check_mixed(&complement_to(layout!(((2, 5),) : ((1, 0),)), shape!({1024})).unwrap(), ad::complement("((2, 5),):((1, 0),)", Some("1024")), "complement_to (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)");
     mixed += 1;
-    check_static(
-        &logical_product(layout!(((2, 5),) : ((1, 0),)), layout!(8 : 0)),
-        ad::logical_product("((2, 5),):((1, 0),)", T::L("8:0"), &[]),
-        "logical_product: conformance: logical_product(Layout(((2, 5),), ((1, 0),)), Layout(8, 0))",
-    );
+    check_static(&logical_product(layout!(((2, 5),) : ((1, 0),)), layout!(8 : 0)), ad::logical_product("((2, 5),):((1, 0),)", T::L("8:0"), &[]), "logical_product: conformance: logical_product(Layout(((2, 5),), ((1, 0),)), Layout(8, 0))");
     statics += 1;
     check_mixed(&logical_product(layout!((({2}, 5),) : ((1, 0),)).unwrap(), layout!(8 : 0)).unwrap(), ad::logical_product("((2, 5),):((1, 0),)", T::L("8:0"), &[]), "logical_product (mixed): conformance: logical_product(Layout(((2, 5),), ((1, 0),)), Layout(8, 0))");
     mixed += 1;
-    check_mixed(
-        &composition(
-            layout!((2, {2}) : (1, 2)).unwrap(),
-            layout!({2} : 1).unwrap(),
-        )
-        .unwrap(),
-        ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]),
-        "composition (mixed): conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))",
-    );
+    check_mixed(&composition(layout!((2, {2}) : (1, 2)).unwrap(), layout!({2} : 1).unwrap()).unwrap(), ad::composition("(2, 2):(1, 2)", T::L("2:1"), &[]), "composition (mixed): conformance: composition(Layout((2, 2), (1, 2)), Layout(2, 1))");
     mixed += 1;
     check_static(&flat_divide(layout!((2, 2) : (1, 2)), (layout!(1 : 1), layout!(2 : 1))), ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::L("1:1"), T::L("2:1")])), "flat_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (Layout(1, 1), Layout(2, 1)))");
     statics += 1;
     check_mixed(&flat_divide(layout!((2, {2}) : (1, 2)).unwrap(), (layout!(1 : 1), layout!(2 : 1))).unwrap(), ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::L("1:1"), T::L("2:1")])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, 2), (1, 2)), (Layout(1, 1), Layout(2, 1)))");
     mixed += 1;
-    check_static(
-        &complement(layout!((2, 2) : (1, 2))),
-        ad::complement("(2, 2):(1, 2)", None),
-        "complement: conformance: complement(Layout((2, 2), (1, 2)))",
-    );
+    check_static(&complement(layout!((2, 2) : (1, 2))), ad::complement("(2, 2):(1, 2)", None), "complement: conformance: complement(Layout((2, 2), (1, 2)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(({2}, 2) : (1, 2)).unwrap()).unwrap(),
-        ad::complement("(2, 2):(1, 2)", None),
-        "complement (mixed): conformance: complement(Layout((2, 2), (1, 2)))",
-    );
+    check_mixed(&complement(layout!(({2}, 2) : (1, 2)).unwrap()).unwrap(), ad::complement("(2, 2):(1, 2)", None), "complement (mixed): conformance: complement(Layout((2, 2), (1, 2)))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(
-            layout!(({2}, 2) : (1, 2)).unwrap(),
-            layout!(1 : {4}).unwrap(),
-        )
-        .unwrap(),
-        ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))",
-    );
+    check_mixed(&logical_divide(layout!(({2}, 2) : (1, 2)).unwrap(), layout!(1 : {4}).unwrap()).unwrap(), ad::logical_divide("(2, 2):(1, 2)", T::L("1:4"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 2), (1, 2)), Layout(1, 4))");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((2, 2) : (1, 2)), layout!((2, 5) : (1, 2))),
-        ad::raked_product("(2, 2):(1, 2)", "(2, 5):(1, 2)"),
-        "raked_product: conformance: raked_product(Layout((2, 2), (1, 2)), Layout((2, 5), (1, 2)))",
-    );
+    check_static(&raked_product(layout!((2, 2) : (1, 2)), layout!((2, 5) : (1, 2))), ad::raked_product("(2, 2):(1, 2)", "(2, 5):(1, 2)"), "raked_product: conformance: raked_product(Layout((2, 2), (1, 2)), Layout((2, 5), (1, 2)))");
     statics += 1;
     check_mixed(&raked_product(layout!((2, 2) : (1, 2)), layout!((2, 5) : ({1}, 2)).unwrap()).unwrap(), ad::raked_product("(2, 2):(1, 2)", "(2, 5):(1, 2)"), "raked_product (mixed): conformance: raked_product(Layout((2, 2), (1, 2)), Layout((2, 5), (1, 2)))");
     mixed += 1;
@@ -360,17 +170,9 @@ fn agree_3() {
     statics += 1;
     check_mixed(&zipped_divide(layout!((4, 2, 1) : ({1}, 4, 8)).unwrap(), (tile!(1), layout!(1 : 2), tile!(1))).unwrap(), ad::zipped_divide("(4, 2, 1):(1, 4, 8)", T::Tup(vec![T::I(1), T::L("1:2"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((4, 2, 1), (1, 4, 8)), (1, Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &complement(layout!((4, 2, 1) : (1, 4, 8))),
-        ad::complement("(4, 2, 1):(1, 4, 8)", None),
-        "complement: conformance: complement(Layout((4, 2, 1), (1, 4, 8)))",
-    );
+    check_static(&complement(layout!((4, 2, 1) : (1, 4, 8))), ad::complement("(4, 2, 1):(1, 4, 8)", None), "complement: conformance: complement(Layout((4, 2, 1), (1, 4, 8)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(({4}, 2, 1) : (1, 4, 8)).unwrap()).unwrap(),
-        ad::complement("(4, 2, 1):(1, 4, 8)", None),
-        "complement (mixed): conformance: complement(Layout((4, 2, 1), (1, 4, 8)))",
-    );
+    check_mixed(&complement(layout!(({4}, 2, 1) : (1, 4, 8)).unwrap()).unwrap(), ad::complement("(4, 2, 1):(1, 4, 8)", None), "complement (mixed): conformance: complement(Layout((4, 2, 1), (1, 4, 8)))");
     mixed += 1;
     check_mixed(&logical_divide(layout!((4, 2, 1) : (1, {4}, 8)).unwrap(), layout!(1 : {4}).unwrap()).unwrap(), ad::logical_divide("(4, 2, 1):(1, 4, 8)", T::L("1:4"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((4, 2, 1), (1, 4, 8)), Layout(1, 4))");
     mixed += 1;
@@ -382,23 +184,11 @@ fn agree_3() {
     statics += 1;
     check_mixed(&logical_product(layout!((5, {3}, 3) : (9, 1, 3)).unwrap(), (tile!(1), layout!(1 : 1), tile!(3))).unwrap(), ad::logical_product("(5, 3, 3):(9, 1, 3)", T::Tup(vec![T::I(1), T::L("1:1"), T::I(3)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), (1, Layout(1, 1), 3))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((5, 3, 3) : (9, 1, 3)), shape!(16)),
-        ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")),
-        "complement_to: conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)",
-    );
+    check_static(&complement_to(layout!((5, 3, 3) : (9, 1, 3)), shape!(16)), ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")), "complement_to: conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((5, 3, 3) : (9, 1, 3)), shape!({ 16 })).unwrap(),
-        ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")),
-        "complement_to (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)",
-    );
+    check_mixed(&complement_to(layout!((5, 3, 3) : (9, 1, 3)), shape!({16})).unwrap(), ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")), "complement_to (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)");
     mixed += 1;
-    check_static(
-        &logical_product(layout!((5, 3, 3) : (9, 1, 3)), layout!(6 : 2)),
-        ad::logical_product("(5, 3, 3):(9, 1, 3)", T::L("6:2"), &[]),
-        "logical_product: conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), Layout(6, 2))",
-    );
+    check_static(&logical_product(layout!((5, 3, 3) : (9, 1, 3)), layout!(6 : 2)), ad::logical_product("(5, 3, 3):(9, 1, 3)", T::L("6:2"), &[]), "logical_product: conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), Layout(6, 2))");
     statics += 1;
     check_mixed(&logical_product(layout!((5, 3, {3}) : (9, 1, 3)).unwrap(), layout!(6 : 2)).unwrap(), ad::logical_product("(5, 3, 3):(9, 1, 3)", T::L("6:2"), &[]), "logical_product (mixed): conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), Layout(6, 2))");
     mixed += 1;
@@ -406,15 +196,7 @@ fn agree_3() {
     mixed += 1;
     check_mixed(&logical_product(layout!((3, 4) : (28, {17})).unwrap(), (layout!({1} : 1).unwrap(), tile!(2))).unwrap(), ad::logical_product("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!((6, (3, 6)) : (28, (22, 9))), tile!(_, _)),
-        ad::coalesce(
-            "(6, (3, 6)):(28, (22, 9))",
-            Some(T::Tup(vec![T::N, T::N])),
-            &[],
-        ),
-        "coalesce_by: conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))), (None, None))",
-    );
+    check_static(&coalesce_by(layout!((6, (3, 6)) : (28, (22, 9))), tile!(_, _)), ad::coalesce("(6, (3, 6)):(28, (22, 9))", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by: conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))), (None, None))");
     statics += 1;
     check_mixed(&coalesce_by(layout!((6, (3, {6})) : (28, (22, 9))).unwrap(), tile!(_, _)).unwrap(), ad::coalesce("(6, (3, 6)):(28, (22, 9))", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((6, (3, 6)), (28, (22, 9))), (None, None))");
     mixed += 1;
@@ -430,31 +212,15 @@ fn agree_3() {
     statics += 1;
     check_mixed(&logical_product(layout!(((2, 4, 2), 2, 3) : (({16}, 1, 4), 8, 32)).unwrap(), tile!(_, _, _)).unwrap(), ad::logical_product("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)", T::Tup(vec![T::N, T::N, T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)), (None, None, None))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!(((2, 4, 2), 2, 3) : ((16, 1, 4), 8, 32))),
-        ad::left_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"),
-        "left_inverse: conformance: left_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))",
-    );
+    check_static(&left_inverse(layout!(((2, 4, 2), 2, 3) : ((16, 1, 4), 8, 32))), ad::left_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"), "left_inverse: conformance: left_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))");
     statics += 1;
     check_mixed(&left_inverse(layout!((({2}, 4, 2), 2, 3) : ((16, 1, 4), 8, 32)).unwrap()).unwrap(), ad::left_inverse("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)"), "left_inverse (mixed): conformance: left_inverse(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!(((5, 5), 3) : ((38, 11), 35))),
-        ad::coalesce("((5, 5), 3):((38, 11), 35)", None, &[]),
-        "coalesce: conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)))",
-    );
+    check_static(&coalesce(layout!(((5, 5), 3) : ((38, 11), 35))), ad::coalesce("((5, 5), 3):((38, 11), 35)", None, &[]), "coalesce: conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((({5}, 5), 3) : ((38, 11), 35)).unwrap()).unwrap(),
-        ad::coalesce("((5, 5), 3):((38, 11), 35)", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)))",
-    );
+    check_mixed(&coalesce(layout!((({5}, 5), 3) : ((38, 11), 35)).unwrap()).unwrap(), ad::coalesce("((5, 5), 3):((38, 11), 35)", None, &[]), "coalesce (mixed): conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(1, 1)),
-        ad::tiled_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))",
-    );
+    check_static(&tiled_divide(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(1, 1)), ad::tiled_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))");
     statics += 1;
     check_mixed(&tiled_divide(layout!((({5}, 5), 3) : ((38, 11), 35)).unwrap(), tile!(1, 1)).unwrap(), ad::tiled_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))");
     mixed += 1;
@@ -466,37 +232,17 @@ fn agree_3() {
     statics += 1;
     check_mixed(&flat_divide(layout!((3, {1}, (2, 5, 8)) : (16, 8, (8, 48, 1))).unwrap(), (layout!(1 : 3), tile!(1), tile!(1))).unwrap(), ad::flat_divide("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", T::Tup(vec![T::L("1:3"), T::I(1), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))), (Layout(1, 3), 1, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))),
-        ad::right_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"),
-        "right_inverse: conformance: right_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))",
-    );
+    check_static(&right_inverse(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))), ad::right_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"), "right_inverse: conformance: right_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     statics += 1;
     check_mixed(&right_inverse(layout!((3, 1, (2, 5, 8)) : (16, {8}, (8, 48, 1))).unwrap()).unwrap(), ad::right_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"), "right_inverse (mixed): conformance: right_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     mixed += 1;
-    check_static(
-        &complement(layout!(5 : 34)),
-        ad::complement("5:34", None),
-        "complement: conformance: complement(Layout(5, 34))",
-    );
+    check_static(&complement(layout!(5 : 34)), ad::complement("5:34", None), "complement: conformance: complement(Layout(5, 34))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(5 : {34}).unwrap()).unwrap(),
-        ad::complement("5:34", None),
-        "complement (mixed): conformance: complement(Layout(5, 34))",
-    );
+    check_mixed(&complement(layout!(5 : {34}).unwrap()).unwrap(), ad::complement("5:34", None), "complement (mixed): conformance: complement(Layout(5, 34))");
     mixed += 1;
-    check_mixed(
-        &logical_divide(layout!(5 : {34}).unwrap(), layout!({1} : 1).unwrap()).unwrap(),
-        ad::logical_divide("5:34", T::L("1:1"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout(5, 34), Layout(1, 1))",
-    );
+    check_mixed(&logical_divide(layout!(5 : {34}).unwrap(), layout!({1} : 1).unwrap()).unwrap(), ad::logical_divide("5:34", T::L("1:1"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout(5, 34), Layout(1, 1))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((2, 4) : (1, 2)), (layout!(1 : 2), Keep)),
-        ad::logical_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]),
-        "logical_divide: conformance: logical_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), None))",
-    );
+    check_static(&logical_divide(layout!((2, 4) : (1, 2)), (layout!(1 : 2), Keep)), ad::logical_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]), "logical_divide: conformance: logical_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), None))");
     statics += 1;
     check_mixed(&logical_divide(layout!((2, 4) : (1, {2})).unwrap(), (layout!(1 : 2), Keep)).unwrap(), ad::logical_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), None))");
     mixed += 1;
@@ -504,23 +250,11 @@ fn agree_3() {
     statics += 1;
     check_mixed(&logical_product(layout!((2, {4}) : (1, 2)).unwrap(), (layout!(1 : 2), Keep)).unwrap(), ad::logical_product("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, 4), (1, 2)), (Layout(1, 2), None))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((2, 4) : (1, 2))),
-        ad::left_inverse("(2, 4):(1, 2)"),
-        "left_inverse: conformance: left_inverse(Layout((2, 4), (1, 2)))",
-    );
+    check_static(&left_inverse(layout!((2, 4) : (1, 2))), ad::left_inverse("(2, 4):(1, 2)"), "left_inverse: conformance: left_inverse(Layout((2, 4), (1, 2)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((2, 4) : ({1}, 2)).unwrap()).unwrap(),
-        ad::left_inverse("(2, 4):(1, 2)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (1, 2)))",
-    );
+    check_mixed(&left_inverse(layout!((2, 4) : ({1}, 2)).unwrap()).unwrap(), ad::left_inverse("(2, 4):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (1, 2)))");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((2, 4) : (1, 2)), layout!((5, 2) : (6, 1))),
-        ad::raked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"),
-        "raked_product: conformance: raked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))",
-    );
+    check_static(&raked_product(layout!((2, 4) : (1, 2)), layout!((5, 2) : (6, 1))), ad::raked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"), "raked_product: conformance: raked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))");
     statics += 1;
     check_mixed(&raked_product(layout!((2, 4) : (1, 2)), layout!((5, {2}) : (6, 1)).unwrap()).unwrap(), ad::raked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"), "raked_product (mixed): conformance: raked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))");
     mixed += 1;
@@ -528,120 +262,45 @@ fn agree_3() {
     statics += 1;
     check_mixed(&tiled_divide(layout!((2, (2, 4), 5, 2) : (0, (0, {16}), 1, 1)).unwrap(), (tile!(2), tile!(1), tile!(5), layout!(1 : 2))).unwrap(), ad::tiled_divide("(2, (2, 4), 5, 2):(0, (0, 16), 1, 1)", T::Tup(vec![T::I(2), T::I(1), T::I(5), T::L("1:2")])), "tiled_divide (mixed): conformance: zipped_divide(Layout((2, (2, 4), 5, 2), (0, (0, 16), 1, 1)), (2, 1, 5, Layout(1, 2)))");
     mixed += 1;
-    check_mixed(
-        &zipped_divide(
-            layout!(({2}, 1) : (1, 2)).unwrap(),
-            (tile!(1), tile!({ 1 })),
-        )
-        .unwrap(),
-        ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!(({2}, 1) : (1, 2)).unwrap(), (tile!(1), tile!({1}))).unwrap(), ad::zipped_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((2, 1) : (1, 2))),
-        ad::right_inverse("(2, 1):(1, 2)"),
-        "right_inverse: conformance: right_inverse(Layout((2, 1), (1, 2)))",
-    );
+    check_static(&right_inverse(layout!((2, 1) : (1, 2))), ad::right_inverse("(2, 1):(1, 2)"), "right_inverse: conformance: right_inverse(Layout((2, 1), (1, 2)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((2, {1}) : (1, 2)).unwrap()).unwrap(),
-        ad::right_inverse("(2, 1):(1, 2)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((2, 1), (1, 2)))",
-    );
+    check_mixed(&right_inverse(layout!((2, {1}) : (1, 2)).unwrap()).unwrap(), ad::right_inverse("(2, 1):(1, 2)"), "right_inverse (mixed): conformance: right_inverse(Layout((2, 1), (1, 2)))");
     mixed += 1;
     check_mixed(&raked_product(layout!((2, 1) : ({1}, 2)).unwrap(), layout!((2, {6}) : (0, 0)).unwrap()).unwrap(), ad::raked_product("(2, 1):(1, 2)", "(2, 6):(0, 0)"), "raked_product (mixed): conformance: raked_product(Layout((2, 1), (1, 2)), Layout((2, 6), (0, 0)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!(6 : 1)),
-        ad::left_inverse("6:1"),
-        "left_inverse: conformance: left_inverse(Layout(6, 1))",
-    );
+    check_static(&left_inverse(layout!(6 : 1)), ad::left_inverse("6:1"), "left_inverse: conformance: left_inverse(Layout(6, 1))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!(6 : {1}).unwrap()).unwrap(),
-        ad::left_inverse("6:1"),
-        "left_inverse (mixed): conformance: left_inverse(Layout(6, 1))",
-    );
+    check_mixed(&left_inverse(layout!(6 : {1}).unwrap()).unwrap(), ad::left_inverse("6:1"), "left_inverse (mixed): conformance: left_inverse(Layout(6, 1))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((3, 8, 4) : (32, 16, 26)), tile!(1, 2, 1)),
-        ad::tiled_divide(
-            "(3, 8, 4):(32, 16, 26)",
-            T::Tup(vec![T::I(1), T::I(2), T::I(1)]),
-        ),
-        "tiled_divide: conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))",
-    );
+    check_static(&tiled_divide(layout!((3, 8, 4) : (32, 16, 26)), tile!(1, 2, 1)), ad::tiled_divide("(3, 8, 4):(32, 16, 26)", T::Tup(vec![T::I(1), T::I(2), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))");
     statics += 1;
     check_mixed(&tiled_divide(layout!((3, 8, 4) : (32, {16}, 26)).unwrap(), tile!(1, 2, 1)).unwrap(), ad::tiled_divide("(3, 8, 4):(32, 16, 26)", T::Tup(vec![T::I(1), T::I(2), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))");
     mixed += 1;
-    check_mixed(
-        &zipped_divide(
-            layout!((3, 3) : ({15}, 3)).unwrap(),
-            (tile!(1), tile!({ 1 })),
-        )
-        .unwrap(),
-        ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!((3, 3) : ({15}, 3)).unwrap(), (tile!(1), tile!({1}))).unwrap(), ad::zipped_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((3, 3) : (15, 3))),
-        ad::right_inverse("(3, 3):(15, 3)"),
-        "right_inverse: conformance: right_inverse(Layout((3, 3), (15, 3)))",
-    );
+    check_static(&right_inverse(layout!((3, 3) : (15, 3))), ad::right_inverse("(3, 3):(15, 3)"), "right_inverse: conformance: right_inverse(Layout((3, 3), (15, 3)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((3, 3) : (15, {3})).unwrap()).unwrap(),
-        ad::right_inverse("(3, 3):(15, 3)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((3, 3), (15, 3)))",
-    );
+    check_mixed(&right_inverse(layout!((3, 3) : (15, {3})).unwrap()).unwrap(), ad::right_inverse("(3, 3):(15, 3)"), "right_inverse (mixed): conformance: right_inverse(Layout((3, 3), (15, 3)))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((2, 2) : (1, 2)), tile!(1, 1)),
-        ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "flat_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))",
-    );
+    check_static(&flat_divide(layout!((2, 2) : (1, 2)), tile!(1, 1)), ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &flat_divide(layout!((2, 2) : ({1}, 2)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "flat_divide (mixed): conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))",
-    );
+    check_mixed(&flat_divide(layout!((2, 2) : ({1}, 2)).unwrap(), tile!(1, 1)).unwrap(), ad::flat_divide("(2, 2):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, 2), (1, 2)), (1, 1))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, 12))),
-        ad::coalesce("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", None, &[]),
-        "coalesce: conformance: coalesce(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))",
-    );
+    check_static(&coalesce(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, 12))), ad::coalesce("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", None, &[]), "coalesce: conformance: coalesce(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, {12})).unwrap()).unwrap(),
-        ad::coalesce("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))",
-    );
+    check_mixed(&coalesce(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, {12})).unwrap()).unwrap(), ad::coalesce("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, 12))),
-        ad::right_inverse("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)"),
-        "right_inverse: conformance: right_inverse(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))",
-    );
+    check_static(&right_inverse(layout!((1, (2, 5), 2, 2) : (5, (1, 14), 3, 12))), ad::right_inverse("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)"), "right_inverse: conformance: right_inverse(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))");
     statics += 1;
     check_mixed(&right_inverse(layout!((1, (2, 5), 2, 2) : (5, (1, {14}), 3, 12)).unwrap()).unwrap(), ad::right_inverse("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)"), "right_inverse (mixed): conformance: right_inverse(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))),
-        ad::flat_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])),
-        "flat_divide: conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))",
-    );
+    check_static(&flat_divide(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))), ad::flat_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "flat_divide: conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     statics += 1;
     check_mixed(&flat_divide(layout!(({4}, 1) : (1, 4)).unwrap(), (tile!(4), layout!(1 : 1))).unwrap(), ad::flat_divide("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "flat_divide (mixed): conformance: zipped_divide(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!(({4}, 1) : (1, 4)).unwrap(), shape!(256)).unwrap(),
-        ad::complement("(4, 1):(1, 4)", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout((4, 1), (1, 4)), 256)",
-    );
+    check_mixed(&complement_to(layout!(({4}, 1) : (1, 4)).unwrap(), shape!(256)).unwrap(), ad::complement("(4, 1):(1, 4)", Some("256")), "complement_to (mixed): conformance: complement(Layout((4, 1), (1, 4)), 256)");
     mixed += 1;
     check_static(&raked_product(layout!((4, 1) : (1, 4)), layout!((3, (1, 2)) : (2, (2, 1)))), ad::raked_product("(4, 1):(1, 4)", "(3, (1, 2)):(2, (2, 1))"), "raked_product: conformance: raked_product(Layout((4, 1), (1, 4)), Layout((3, (1, 2)), (2, (2, 1))))");
     statics += 1;
@@ -651,17 +310,9 @@ fn agree_3() {
     statics += 1;
     check_mixed(&tiled_divide(layout!((4, {3}, 1) : (1, 4, 1)).unwrap(), (tile!(4), layout!(3 : 1), tile!(1))).unwrap(), ad::tiled_divide("(4, 3, 1):(1, 4, 1)", T::Tup(vec![T::I(4), T::L("3:1"), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((4, 3, 1), (1, 4, 1)), (4, Layout(3, 1), 1))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((4, 3, 1) : (1, 4, 1)), shape!(32)),
-        ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")),
-        "complement_to: conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)",
-    );
+    check_static(&complement_to(layout!((4, 3, 1) : (1, 4, 1)), shape!(32)), ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")), "complement_to: conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((4, 3, 1) : (1, 4, 1)), shape!({ 32 })).unwrap(),
-        ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")),
-        "complement_to (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)",
-    );
+    check_mixed(&complement_to(layout!((4, 3, 1) : (1, 4, 1)), shape!({32})).unwrap(), ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")), "complement_to (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)");
     mixed += 1;
     check_static(&zipped_divide(layout!((2, (2, 1, 4), 8, 4) : (256, (1, 256, 16), 2, 64)), (layout!(1 : 1), layout!((2, 2) : (2, 4)), tile!(8), tile!(1))), ad::zipped_divide("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)", T::Tup(vec![T::L("1:1"), T::L("(2, 2):(2, 4)"), T::I(8), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)), (Layout(1, 1), Layout((2, 2), (2, 4)), 8, 1))");
     statics += 1;
@@ -673,29 +324,13 @@ fn agree_3() {
     statics += 1;
     check_mixed(&tiled_divide(layout!((2, {5}) : (4, 16)).unwrap(), (layout!((2, 1) : (1, 4)), tile!(1))).unwrap(), ad::tiled_divide("(2, 5):(4, 16)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 5), (4, 16)), (Layout((2, 1), (1, 4)), 1))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((2, 5) : (4, 16)), shape!(256)),
-        ad::complement("(2, 5):(4, 16)", Some("256")),
-        "complement_to: conformance: complement(Layout((2, 5), (4, 16)), 256)",
-    );
+    check_static(&complement_to(layout!((2, 5) : (4, 16)), shape!(256)), ad::complement("(2, 5):(4, 16)", Some("256")), "complement_to: conformance: complement(Layout((2, 5), (4, 16)), 256)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((2, 5) : (4, 16)), shape!({ 256 })).unwrap(),
-        ad::complement("(2, 5):(4, 16)", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout((2, 5), (4, 16)), 256)",
-    );
+    check_mixed(&complement_to(layout!((2, 5) : (4, 16)), shape!({256})).unwrap(), ad::complement("(2, 5):(4, 16)", Some("256")), "complement_to (mixed): conformance: complement(Layout((2, 5), (4, 16)), 256)");
     mixed += 1;
     check_mixed(&raked_product(layout!((2, 5) : ({4}, 16)).unwrap(), layout!((2, {8}) : (1, 2)).unwrap()).unwrap(), ad::raked_product("(2, 5):(4, 16)", "(2, 8):(1, 2)"), "raked_product (mixed): conformance: raked_product(Layout((2, 5), (4, 16)), Layout((2, 8), (1, 2)))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!(((4, 4), 4) : ((1, 4), 16)), tile!(_, _)),
-        ad::coalesce(
-            "((4, 4), 4):((1, 4), 16)",
-            Some(T::Tup(vec![T::N, T::N])),
-            &[],
-        ),
-        "coalesce_by: conformance: coalesce(Layout(((4, 4), 4), ((1, 4), 16)), (None, None))",
-    );
+    check_static(&coalesce_by(layout!(((4, 4), 4) : ((1, 4), 16)), tile!(_, _)), ad::coalesce("((4, 4), 4):((1, 4), 16)", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by: conformance: coalesce(Layout(((4, 4), 4), ((1, 4), 16)), (None, None))");
     statics += 1;
     check_mixed(&coalesce_by(layout!(((4, 4), {4}) : ((1, 4), 16)).unwrap(), tile!(_, _)).unwrap(), ad::coalesce("((4, 4), 4):((1, 4), 16)", Some(T::Tup(vec![T::N, T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout(((4, 4), 4), ((1, 4), 16)), (None, None))");
     mixed += 1;
@@ -705,11 +340,7 @@ fn agree_3() {
     mixed += 1;
     check_mixed(&blocked_product(layout!(((4, 4), 4) : ((1, {4}), 16)).unwrap(), layout!((4, {1}) : (1, 1)).unwrap()).unwrap(), ad::blocked_product("((4, 4), 4):((1, 4), 16)", "(4, 1):(1, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout(((4, 4), 4), ((1, 4), 16)), Layout((4, 1), (1, 1)))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((2, 4) : (4, 1)), (layout!(1 : 2), tile!(1))),
-        ad::tiled_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))",
-    );
+    check_static(&tiled_divide(layout!((2, 4) : (4, 1)), (layout!(1 : 2), tile!(1))), ad::tiled_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))");
     statics += 1;
     check_mixed(&tiled_divide(layout!(({2}, 4) : (4, 1)).unwrap(), (layout!(1 : 2), tile!(1))).unwrap(), ad::tiled_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))");
     mixed += 1;
@@ -717,71 +348,35 @@ fn agree_3() {
     statics += 1;
     check_mixed(&blocked_product(layout!((2, 4) : (4, 1)), layout!(({2}, 8) : (32, 2)).unwrap()).unwrap(), ad::blocked_product("(2, 4):(4, 1)", "(2, 8):(32, 2)"), "blocked_product (mixed): conformance: blocked_product(Layout((2, 4), (4, 1)), Layout((2, 8), (32, 2)))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((5, 2) : (6, 3)), (tile!(1), layout!(2 : 1))),
-        ad::tiled_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])),
-        "tiled_divide: conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))",
-    );
+    check_static(&tiled_divide(layout!((5, 2) : (6, 3)), (tile!(1), layout!(2 : 1))), ad::tiled_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])), "tiled_divide: conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     statics += 1;
     check_mixed(&tiled_divide(layout!(({5}, 2) : (6, 3)).unwrap(), (tile!(1), layout!(2 : 1))).unwrap(), ad::tiled_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])), "tiled_divide (mixed): conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!(({5}, 2) : (6, 3)).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("(5, 2):(6, 3)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((5, 2), (6, 3)), 1024)",
-    );
+    check_mixed(&complement_to(layout!(({5}, 2) : (6, 3)).unwrap(), shape!(1024)).unwrap(), ad::complement("(5, 2):(6, 3)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((5, 2), (6, 3)), 1024)");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((5, (1, {8})) : (24, (3, 3))).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)",
-    );
+    check_mixed(&complement_to(layout!((5, (1, {8})) : (24, (3, 3))).unwrap(), shape!(1024)).unwrap(), ad::complement("(5, (1, 8)):(24, (3, 3))", Some("1024")), "complement_to (mixed): conformance: complement(Layout((5, (1, 8)), (24, (3, 3))), 1024)");
     mixed += 1;
     check_static(&blocked_product(layout!((8, (6, 2)) : (6, (96, 1))), layout!((2, 3) : (3, 1))), ad::blocked_product("(8, (6, 2)):(6, (96, 1))", "(2, 3):(3, 1)"), "blocked_product: conformance: blocked_product(Layout((8, (6, 2)), (6, (96, 1))), Layout((2, 3), (3, 1)))");
     statics += 1;
     check_mixed(&blocked_product(layout!((8, (6, 2)) : (6, (96, 1))), layout!((2, 3) : ({3}, 1)).unwrap()).unwrap(), ad::blocked_product("(8, (6, 2)):(6, (96, 1))", "(2, 3):(3, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((8, (6, 2)), (6, (96, 1))), Layout((2, 3), (3, 1)))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!(8 : {16}).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("8:16", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout(8, 16), 1024)",
-    );
+    check_mixed(&complement_to(layout!(8 : {16}).unwrap(), shape!(1024)).unwrap(), ad::complement("8:16", Some("1024")), "complement_to (mixed): conformance: complement(Layout(8, 16), 1024)");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((4, 6) : ({1}, 8)).unwrap(), shape!(16)).unwrap(),
-        ad::complement("(4, 6):(1, 8)", Some("16")),
-        "complement_to (mixed): conformance: complement(Layout((4, 6), (1, 8)), 16)",
-    );
+    check_mixed(&complement_to(layout!((4, 6) : ({1}, 8)).unwrap(), shape!(16)).unwrap(), ad::complement("(4, 6):(1, 8)", Some("16")), "complement_to (mixed): conformance: complement(Layout((4, 6), (1, 8)), 16)");
     mixed += 1;
-    check_static(
-        &complement_to(layout!(4 : 15), shape!(32)),
-        ad::complement("4:15", Some("32")),
-        "complement_to: conformance: complement(Layout(4, 15), 32)",
-    );
+    check_static(&complement_to(layout!(4 : 15), shape!(32)), ad::complement("4:15", Some("32")), "complement_to: conformance: complement(Layout(4, 15), 32)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!(4 : 15), shape!({ 32 })).unwrap(),
-        ad::complement("4:15", Some("32")),
-        "complement_to (mixed): conformance: complement(Layout(4, 15), 32)",
-    );
+    check_mixed(&complement_to(layout!(4 : 15), shape!({32})).unwrap(), ad::complement("4:15", Some("32")), "complement_to (mixed): conformance: complement(Layout(4, 15), 32)");
     mixed += 1;
     check_static(&blocked_product(layout!((1, (3, 4)) : (20, (6, 23))), layout!((2, 3) : (3, 1))), ad::blocked_product("(1, (3, 4)):(20, (6, 23))", "(2, 3):(3, 1)"), "blocked_product: conformance: blocked_product(Layout((1, (3, 4)), (20, (6, 23))), Layout((2, 3), (3, 1)))");
     statics += 1;
     check_mixed(&blocked_product(layout!((1, (3, 4)) : (20, (6, 23))), layout!((2, 3) : (3, {1})).unwrap()).unwrap(), ad::blocked_product("(1, (3, 4)):(20, (6, 23))", "(2, 3):(3, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((1, (3, 4)), (20, (6, 23))), Layout((2, 3), (3, 1)))");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((3, 6) : (8, 0)), layout!((4, 4) : (4, 1))),
-        ad::raked_product("(3, 6):(8, 0)", "(4, 4):(4, 1)"),
-        "raked_product: conformance: raked_product(Layout((3, 6), (8, 0)), Layout((4, 4), (4, 1)))",
-    );
+    check_static(&raked_product(layout!((3, 6) : (8, 0)), layout!((4, 4) : (4, 1))), ad::raked_product("(3, 6):(8, 0)", "(4, 4):(4, 1)"), "raked_product: conformance: raked_product(Layout((3, 6), (8, 0)), Layout((4, 4), (4, 1)))");
     statics += 1;
     check_mixed(&raked_product(layout!((3, 6) : (8, 0)), layout!((4, 4) : ({4}, 1)).unwrap()).unwrap(), ad::raked_product("(3, 6):(8, 0)", "(4, 4):(4, 1)"), "raked_product (mixed): conformance: raked_product(Layout((3, 6), (8, 0)), Layout((4, 4), (4, 1)))");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((1, 2) : (2, 1)), layout!((1, 1) : (1, 1))),
-        ad::raked_product("(1, 2):(2, 1)", "(1, 1):(1, 1)"),
-        "raked_product: conformance: raked_product(Layout((1, 2), (2, 1)), Layout((1, 1), (1, 1)))",
-    );
+    check_static(&raked_product(layout!((1, 2) : (2, 1)), layout!((1, 1) : (1, 1))), ad::raked_product("(1, 2):(2, 1)", "(1, 1):(1, 1)"), "raked_product: conformance: raked_product(Layout((1, 2), (2, 1)), Layout((1, 1), (1, 1)))");
     statics += 1;
     check_mixed(&raked_product(layout!((1, 2) : (2, 1)), layout!((1, {1}) : (1, 1)).unwrap()).unwrap(), ad::raked_product("(1, 2):(2, 1)", "(1, 1):(1, 1)"), "raked_product (mixed): conformance: raked_product(Layout((1, 2), (2, 1)), Layout((1, 1), (1, 1)))");
     mixed += 1;
@@ -797,11 +392,7 @@ fn agree_3() {
     statics += 1;
     check_mixed(&blocked_product(layout!((6, 1) : (1, 6)), layout!(({2}, 4) : (12, 3)).unwrap()).unwrap(), ad::blocked_product("(6, 1):(1, 6)", "(2, 4):(12, 3)"), "blocked_product (mixed): conformance: blocked_product(Layout((6, 1), (1, 6)), Layout((2, 4), (12, 3)))");
     mixed += 1;
-    check_static(
-        &raked_product(layout!((4, 8) : (1, 4)), layout!((2, 5) : (1, 2))),
-        ad::raked_product("(4, 8):(1, 4)", "(2, 5):(1, 2)"),
-        "raked_product: conformance: raked_product(Layout((4, 8), (1, 4)), Layout((2, 5), (1, 2)))",
-    );
+    check_static(&raked_product(layout!((4, 8) : (1, 4)), layout!((2, 5) : (1, 2))), ad::raked_product("(4, 8):(1, 4)", "(2, 5):(1, 2)"), "raked_product: conformance: raked_product(Layout((4, 8), (1, 4)), Layout((2, 5), (1, 2)))");
     statics += 1;
     check_mixed(&raked_product(layout!((4, 8) : (1, 4)), layout!((2, 5) : ({1}, 2)).unwrap()).unwrap(), ad::raked_product("(4, 8):(1, 4)", "(2, 5):(1, 2)"), "raked_product (mixed): conformance: raked_product(Layout((4, 8), (1, 4)), Layout((2, 5), (1, 2)))");
     mixed += 1;
@@ -837,29 +428,13 @@ fn agree_3() {
     statics += 1;
     check_mixed(&tiled_product(layout!((2, 2, 5, 2) : (32, 0, 16, 1)), (layout!(1 : 2), layout!(1 : 1), tile!(5), layout!(1 : {2}).unwrap())).unwrap(), ad::tiled_product("(2, 2, 5, 2):(32, 0, 16, 1)", T::Tup(vec![T::L("1:2"), T::L("1:1"), T::I(5), T::L("1:2")])), "tiled_product (mixed): conformance: logical_product(Layout((2, 2, 5, 2), (32, 0, 16, 1)), (Layout(1, 2), Layout(1, 1), 5, Layout(1, 2)))");
     mixed += 1;
-    check_static(
-        &tiled_product(layout!((4, 4) : (1, 4)), tile!(2, 2)),
-        ad::tiled_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])),
-        "tiled_product: conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))",
-    );
+    check_static(&tiled_product(layout!((4, 4) : (1, 4)), tile!(2, 2)), ad::tiled_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])), "tiled_product: conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))");
     statics += 1;
-    check_mixed(
-        &tiled_product(layout!((4, 4) : (1, 4)), (tile!(2), tile!({ 2 }))).unwrap(),
-        ad::tiled_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])),
-        "tiled_product (mixed): conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))",
-    );
+    check_mixed(&tiled_product(layout!((4, 4) : (1, 4)), (tile!(2), tile!({2}))).unwrap(), ad::tiled_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])), "tiled_product (mixed): conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))");
     mixed += 1;
-    check_static(
-        &tiled_product(layout!((3, 6) : (18, 1)), tile!(1, 2)),
-        ad::tiled_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])),
-        "tiled_product: conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))",
-    );
+    check_static(&tiled_product(layout!((3, 6) : (18, 1)), tile!(1, 2)), ad::tiled_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])), "tiled_product: conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))");
     statics += 1;
-    check_mixed(
-        &tiled_product(layout!((3, 6) : (18, 1)), (tile!({ 1 }), tile!(2))).unwrap(),
-        ad::tiled_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])),
-        "tiled_product (mixed): conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))",
-    );
+    check_mixed(&tiled_product(layout!((3, 6) : (18, 1)), (tile!({1}), tile!(2))).unwrap(), ad::tiled_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])), "tiled_product (mixed): conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))");
     mixed += 1;
     println!("static_agree_3: {statics} static cases, {mixed} mixed cases");
 }

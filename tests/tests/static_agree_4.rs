@@ -1,6 +1,7 @@
 //! Static-vs-dynamic agreement of the layout algebra, part 4 of 6.
 //! Written by scripts/gen_static_cases.py from the specification's examples
 //! and the conformance cases; do not edit by hand.
+#![cfg_attr(rustfmt, rustfmt::skip)]
 #![allow(clippy::all)]
 
 mod static_adapter;
@@ -11,93 +12,29 @@ use static_adapter::{self as ad, check_mixed, check_static, T};
 #[test]
 fn agree_4() {
     let (mut statics, mut mixed) = (0, 0);
-    check_static(
-        &coalesce_by(layout!((2, (1, 6)) : (1, (6, 2))), tile!(1, 1)),
-        ad::coalesce(
-            "(2, (1, 6)):(1, (6, 2))",
-            Some(T::Tup(vec![T::I(1), T::I(1)])),
-            &[],
-        ),
-        "coalesce_by: spec: coalesce(Layout((2, (1, 6)), (1, (6, 2))), (1, 1))",
-    );
+    check_static(&coalesce_by(layout!((2, (1, 6)) : (1, (6, 2))), tile!(1, 1)), ad::coalesce("(2, (1, 6)):(1, (6, 2))", Some(T::Tup(vec![T::I(1), T::I(1)])), &[]), "coalesce_by: spec: coalesce(Layout((2, (1, 6)), (1, (6, 2))), (1, 1))");
     statics += 1;
-    check_mixed(
-        &coalesce_by(layout!((2, (1, {6})) : (1, (6, 2))).unwrap(), tile!(1, 1)).unwrap(),
-        ad::coalesce(
-            "(2, (1, 6)):(1, (6, 2))",
-            Some(T::Tup(vec![T::I(1), T::I(1)])),
-            &[],
-        ),
-        "coalesce_by (mixed): spec: coalesce(Layout((2, (1, 6)), (1, (6, 2))), (1, 1))",
-    );
+    check_mixed(&coalesce_by(layout!((2, (1, {6})) : (1, (6, 2))).unwrap(), tile!(1, 1)).unwrap(), ad::coalesce("(2, (1, 6)):(1, (6, 2))", Some(T::Tup(vec![T::I(1), T::I(1)])), &[]), "coalesce_by (mixed): spec: coalesce(Layout((2, (1, 6)), (1, (6, 2))), (1, 1))");
     mixed += 1;
-    check_static(
-        &composition(layout!(12 : 1), layout!((4, 3) : (1, 4))),
-        ad::composition("12:1", T::L("(4, 3):(1, 4)"), &[]),
-        "composition: spec: composition(Layout(12), Layout((4, 3)))",
-    );
+    check_static(&composition(layout!(12 : 1), layout!((4, 3) : (1, 4))), ad::composition("12:1", T::L("(4, 3):(1, 4)"), &[]), "composition: spec: composition(Layout(12), Layout((4, 3)))");
     statics += 1;
-    check_mixed(
-        &composition(layout!({12} : 1).unwrap(), layout!((4, 3) : (1, 4))).unwrap(),
-        ad::composition("12:1", T::L("(4, 3):(1, 4)"), &[]),
-        "composition (mixed): spec: composition(Layout(12), Layout((4, 3)))",
-    );
+    check_mixed(&composition(layout!({12} : 1).unwrap(), layout!((4, 3) : (1, 4))).unwrap(), ad::composition("12:1", T::L("(4, 3):(1, 4)"), &[]), "composition (mixed): spec: composition(Layout(12), Layout((4, 3)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((4, 8) : (1, 5))),
-        ad::right_inverse("(4, 8):(1, 5)"),
-        "right_inverse: spec: right_inverse(Layout((4, 8), (1, 5)))",
-    );
+    check_static(&right_inverse(layout!((4, 8) : (1, 5))), ad::right_inverse("(4, 8):(1, 5)"), "right_inverse: spec: right_inverse(Layout((4, 8), (1, 5)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((4, 8) : (1, {5})).unwrap()).unwrap(),
-        ad::right_inverse("(4, 8):(1, 5)"),
-        "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (1, 5)))",
-    );
+    check_mixed(&right_inverse(layout!((4, 8) : (1, {5})).unwrap()).unwrap(), ad::right_inverse("(4, 8):(1, 5)"), "right_inverse (mixed): spec: right_inverse(Layout((4, 8), (1, 5)))");
     mixed += 1;
-    check_mixed(
-        &logical_product(
-            layout!((2, 2) : (4, {1})).unwrap(),
-            layout!({6} : 1).unwrap(),
-        )
-        .unwrap(),
-        ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]),
-        "logical_product (mixed): spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))",
-    );
+    check_mixed(&logical_product(layout!((2, 2) : (4, {1})).unwrap(), layout!({6} : 1).unwrap()).unwrap(), ad::logical_product("(2, 2):(4, 1)", T::L("6:1"), &[]), "logical_product (mixed): spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))");
     mixed += 1;
-    check_mixed(
-        &logical_product(
-            layout!((3, {5}) : (1, 20)).unwrap(),
-            (layout!({4} : 1).unwrap(),),
-        )
-        .unwrap(),
-        ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]),
-        "logical_product (mixed): spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))",
-    );
+    check_mixed(&logical_product(layout!((3, {5}) : (1, 20)).unwrap(), (layout!({4} : 1).unwrap(),)).unwrap(), ad::logical_product("(3, 5):(1, 20)", T::L("4:1"), &[0]), "logical_product (mixed): spec: logical_product[0](Layout((3, 5), (1, 20)), Layout(4, 1))");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((9, {32}) : (1, 9)).unwrap(), (layout!({3} : 3).unwrap(), layout!((2, 4) : (1, 8)))).unwrap(), ad::zipped_divide("(9, 32):(1, 9)", T::Tup(vec![T::L("3:3"), T::L("(2, 4):(1, 8)")]), &[]), "zipped_divide (mixed): spec: zipped_divide(Layout((9, 32)), (Layout(3, 3), Layout((2, 4), (1, 8))))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((2, 5) : (5, {1})).unwrap(), layout!((3, 4) : ({1}, 3)).unwrap()).unwrap(), ad::blocked_product("(2, 5):(5, 1)", "(3, 4):(1, 3)"), "blocked_product (mixed): spec: blocked_product(Layout((2, 5), (5, 1)), Layout((3, 4), (1, 3)))");
     mixed += 1;
-    check_mixed(
-        &composition(
-            layout!(({8}, 6) : (6, 1)).unwrap(),
-            layout!(4 : {2}).unwrap(),
-        )
-        .unwrap(),
-        ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]),
-        "composition (mixed): conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))",
-    );
+    check_mixed(&composition(layout!(({8}, 6) : (6, 1)).unwrap(), layout!(4 : {2}).unwrap()).unwrap(), ad::composition("(8, 6):(6, 1)", T::L("4:2"), &[]), "composition (mixed): conformance: composition(Layout((8, 6), (6, 1)), Layout(4, 2))");
     mixed += 1;
-    check_mixed(
-        &zipped_divide(
-            layout!((8, 6) : (6, {1})).unwrap(),
-            (tile!({ 1 }), tile!(1)),
-        )
-        .unwrap(),
-        ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]),
-        "zipped_divide (mixed): conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))",
-    );
+    check_mixed(&zipped_divide(layout!((8, 6) : (6, {1})).unwrap(), (tile!({1}), tile!(1))).unwrap(), ad::zipped_divide("(8, 6):(6, 1)", T::Tup(vec![T::I(1), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((8, 6), (6, 1)), (1, 1))");
     mixed += 1;
     check_mixed(&composition(layout!((8, {6}) : (6, 1)).unwrap(), (Keep, layout!(({4}, 1) : (1, 4)).unwrap())).unwrap(), ad::composition("(8, 6):(6, 1)", T::L("(4, 1):(1, 4)"), &[1]), "composition (mixed): conformance: composition[1](Layout((8, 6), (6, 1)), Layout((4, 1), (1, 4)))");
     mixed += 1;
@@ -107,85 +44,33 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&blocked_product(layout!(({8}, 6) : (6, 1)).unwrap(), layout!(((4, 4), 1) : ((3, 12), {48})).unwrap()).unwrap(), ad::blocked_product("(8, 6):(6, 1)", "((4, 4), 1):((3, 12), 48)"), "blocked_product (mixed): conformance: blocked_product(Layout((8, 6), (6, 1)), Layout(((4, 4), 1), ((3, 12), 48)))");
     mixed += 1;
-    check_static(
-        &composition(layout!(4 : 1), layout!(((2, 2),) : ((0, 2),))),
-        ad::composition("4:1", T::L("((2, 2),):((0, 2),)"), &[]),
-        "composition: conformance: composition(Layout(4, 1), Layout(((2, 2),), ((0, 2),)))",
-    );
+    check_static(&composition(layout!(4 : 1), layout!(((2, 2),) : ((0, 2),))), ad::composition("4:1", T::L("((2, 2),):((0, 2),)"), &[]), "composition: conformance: composition(Layout(4, 1), Layout(((2, 2),), ((0, 2),)))");
     statics += 1;
-    check_mixed(
-        &composition(layout!({4} : 1).unwrap(), layout!(((2, 2),) : ((0, 2),))).unwrap(),
-        ad::composition("4:1", T::L("((2, 2),):((0, 2),)"), &[]),
-        "composition (mixed): conformance: composition(Layout(4, 1), Layout(((2, 2),), ((0, 2),)))",
-    );
+    check_mixed(&composition(layout!({4} : 1).unwrap(), layout!(((2, 2),) : ((0, 2),))).unwrap(), ad::composition("4:1", T::L("((2, 2),):((0, 2),)"), &[]), "composition (mixed): conformance: composition(Layout(4, 1), Layout(((2, 2),), ((0, 2),)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!(4 : 1)),
-        ad::left_inverse("4:1"),
-        "left_inverse: conformance: left_inverse(Layout(4, 1))",
-    );
+    check_static(&left_inverse(layout!(4 : 1)), ad::left_inverse("4:1"), "left_inverse: conformance: left_inverse(Layout(4, 1))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!({4} : 1).unwrap()).unwrap(),
-        ad::left_inverse("4:1"),
-        "left_inverse (mixed): conformance: left_inverse(Layout(4, 1))",
-    );
+    check_mixed(&left_inverse(layout!({4} : 1).unwrap()).unwrap(), ad::left_inverse("4:1"), "left_inverse (mixed): conformance: left_inverse(Layout(4, 1))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((3, 3) : (3, 1))),
-        ad::coalesce("(3, 3):(3, 1)", None, &[]),
-        "coalesce: conformance: coalesce(Layout((3, 3), (3, 1)))",
-    );
+    check_static(&coalesce(layout!((3, 3) : (3, 1))), ad::coalesce("(3, 3):(3, 1)", None, &[]), "coalesce: conformance: coalesce(Layout((3, 3), (3, 1)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((3, {3}) : (3, 1)).unwrap()).unwrap(),
-        ad::coalesce("(3, 3):(3, 1)", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((3, 3), (3, 1)))",
-    );
+    check_mixed(&coalesce(layout!((3, {3}) : (3, 1)).unwrap()).unwrap(), ad::coalesce("(3, 3):(3, 1)", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((3, 3), (3, 1)))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((3, 3) : (3, 1)), tile!(3, _)),
-        ad::logical_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "logical_divide: conformance: logical_divide(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_static(&logical_divide(layout!((3, 3) : (3, 1)), tile!(3, _)), ad::logical_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "logical_divide: conformance: logical_divide(Layout((3, 3), (3, 1)), (3, None))");
     statics += 1;
-    check_mixed(
-        &logical_divide(layout!((3, 3) : ({3}, 1)).unwrap(), tile!(3, _)).unwrap(),
-        ad::logical_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_mixed(&logical_divide(layout!((3, 3) : ({3}, 1)).unwrap(), tile!(3, _)).unwrap(), ad::logical_divide("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((3, 3), (3, 1)), (3, None))");
     mixed += 1;
-    check_static(
-        &logical_product(layout!((3, 3) : (3, 1)), tile!(3, _)),
-        ad::logical_product("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "logical_product: conformance: logical_product(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_static(&logical_product(layout!((3, 3) : (3, 1)), tile!(3, _)), ad::logical_product("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "logical_product: conformance: logical_product(Layout((3, 3), (3, 1)), (3, None))");
     statics += 1;
-    check_mixed(
-        &logical_product(layout!(({3}, 3) : (3, 1)).unwrap(), tile!(3, _)).unwrap(),
-        ad::logical_product("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]),
-        "logical_product (mixed): conformance: logical_product(Layout((3, 3), (3, 1)), (3, None))",
-    );
+    check_mixed(&logical_product(layout!(({3}, 3) : (3, 1)).unwrap(), tile!(3, _)).unwrap(), ad::logical_product("(3, 3):(3, 1)", T::Tup(vec![T::I(3), T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout((3, 3), (3, 1)), (3, None))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((3, 3) : (3, {1})).unwrap(), shape!(64)).unwrap(),
-        ad::complement("(3, 3):(3, 1)", Some("64")),
-        "complement_to (mixed): conformance: complement(Layout((3, 3), (3, 1)), 64)",
-    );
+    check_mixed(&complement_to(layout!((3, 3) : (3, {1})).unwrap(), shape!(64)).unwrap(), ad::complement("(3, 3):(3, 1)", Some("64")), "complement_to (mixed): conformance: complement(Layout((3, 3), (3, 1)), 64)");
     mixed += 1;
     check_mixed(&logical_product(layout!((3, 3) : (3, {1})).unwrap(), layout!((4, 2) : ({1}, 4)).unwrap()).unwrap(), ad::logical_product("(3, 3):(3, 1)", T::L("(4, 2):(1, 4)"), &[]), "logical_product (mixed): conformance: logical_product(Layout((3, 3), (3, 1)), Layout((4, 2), (1, 4)))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((1, (4, 2), 1) : (2, (9, 17), 14))),
-        ad::coalesce("(1, (4, 2), 1):(2, (9, 17), 14)", None, &[]),
-        "coalesce: conformance: coalesce(Layout((1, (4, 2), 1), (2, (9, 17), 14)))",
-    );
+    check_static(&coalesce(layout!((1, (4, 2), 1) : (2, (9, 17), 14))), ad::coalesce("(1, (4, 2), 1):(2, (9, 17), 14)", None, &[]), "coalesce: conformance: coalesce(Layout((1, (4, 2), 1), (2, (9, 17), 14)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((1, (4, 2), 1) : (2, (9, {17}), 14)).unwrap()).unwrap(),
-        ad::coalesce("(1, (4, 2), 1):(2, (9, 17), 14)", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((1, (4, 2), 1), (2, (9, 17), 14)))",
-    );
+    check_mixed(&coalesce(layout!((1, (4, 2), 1) : (2, (9, {17}), 14)).unwrap()).unwrap(), ad::coalesce("(1, (4, 2), 1):(2, (9, 17), 14)", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((1, (4, 2), 1), (2, (9, 17), 14)))");
     mixed += 1;
     check_static(&composition(layout!((1, (4, 2), 1) : (2, (9, 17), 14)), tile!(_, _, _)), ad::composition("(1, (4, 2), 1):(2, (9, 17), 14)", T::Tup(vec![T::N, T::N, T::N]), &[]), "composition: conformance: composition(Layout((1, (4, 2), 1), (2, (9, 17), 14)), (None, None, None))");
     statics += 1;
@@ -195,11 +80,7 @@ fn agree_4() {
     statics += 1;
     check_mixed(&tiled_divide(layout!((1, (4, 2), 1) : (2, ({9}, 17), 14)).unwrap(), tile!(1, 1, 1)).unwrap(), ad::tiled_divide("(1, (4, 2), 1):(2, (9, 17), 14)", T::Tup(vec![T::I(1), T::I(1), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((1, (4, 2), 1), (2, (9, 17), 14)), (1, 1, 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((1, (4, 2), 1) : (2, (9, 17), 14))),
-        ad::right_inverse("(1, (4, 2), 1):(2, (9, 17), 14)"),
-        "right_inverse: conformance: right_inverse(Layout((1, (4, 2), 1), (2, (9, 17), 14)))",
-    );
+    check_static(&right_inverse(layout!((1, (4, 2), 1) : (2, (9, 17), 14))), ad::right_inverse("(1, (4, 2), 1):(2, (9, 17), 14)"), "right_inverse: conformance: right_inverse(Layout((1, (4, 2), 1), (2, (9, 17), 14)))");
     statics += 1;
     check_mixed(&right_inverse(layout!(({1}, (4, 2), 1) : (2, (9, 17), 14)).unwrap()).unwrap(), ad::right_inverse("(1, (4, 2), 1):(2, (9, 17), 14)"), "right_inverse (mixed): conformance: right_inverse(Layout((1, (4, 2), 1), (2, (9, 17), 14)))");
     mixed += 1;
@@ -209,49 +90,21 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&composition(layout!(((3, 2, {8}), 4) : ((32, 0, 1), 16)).unwrap(), (Keep, layout!(1 : {2}).unwrap())).unwrap(), ad::composition("((3, 2, 8), 4):((32, 0, 1), 16)", T::L("1:2"), &[1]), "composition (mixed): conformance: composition[1](Layout(((3, 2, 8), 4), ((32, 0, 1), 16)), Layout(1, 2))");
     mixed += 1;
-    check_static(
-        &composition(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::composition("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]),
-        "composition: conformance: composition(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&composition(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::composition("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]), "composition: conformance: composition(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
-    check_mixed(
-        &composition(
-            layout!((4, {3}) : (3, 1)).unwrap(),
-            (layout!(1 : 4), tile!(1)),
-        )
-        .unwrap(),
-        ad::composition("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]),
-        "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_mixed(&composition(layout!((4, {3}) : (3, 1)).unwrap(), (layout!(1 : 4), tile!(1))).unwrap(), ad::composition("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)]), &[]), "composition (mixed): conformance: composition(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::tiled_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&tiled_divide(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::tiled_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
     check_mixed(&tiled_divide(layout!((4, 3) : (3, {1})).unwrap(), (layout!(1 : 4), tile!(1))).unwrap(), ad::tiled_divide("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &flat_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))),
-        ad::flat_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])),
-        "flat_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))",
-    );
+    check_static(&flat_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!(1))), ad::flat_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "flat_product: conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     statics += 1;
     check_mixed(&flat_product(layout!((4, 3) : (3, 1)), (layout!(1 : 4), tile!({1}))).unwrap(), ad::flat_product("(4, 3):(3, 1)", T::Tup(vec![T::L("1:4"), T::I(1)])), "flat_product (mixed): conformance: logical_product(Layout((4, 3), (3, 1)), (Layout(1, 4), 1))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((4, 3) : (3, 1))),
-        ad::right_inverse("(4, 3):(3, 1)"),
-        "right_inverse: conformance: right_inverse(Layout((4, 3), (3, 1)))",
-    );
+    check_static(&right_inverse(layout!((4, 3) : (3, 1))), ad::right_inverse("(4, 3):(3, 1)"), "right_inverse: conformance: right_inverse(Layout((4, 3), (3, 1)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!(({4}, 3) : (3, 1)).unwrap()).unwrap(),
-        ad::right_inverse("(4, 3):(3, 1)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((4, 3), (3, 1)))",
-    );
+    check_mixed(&right_inverse(layout!(({4}, 3) : (3, 1)).unwrap()).unwrap(), ad::right_inverse("(4, 3):(3, 1)"), "right_inverse (mixed): conformance: right_inverse(Layout((4, 3), (3, 1)))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((4, 3) : (3, {1})).unwrap(), layout!(({2}, (6, 1)) : (0, (8, 32))).unwrap()).unwrap(), ad::blocked_product("(4, 3):(3, 1)", "(2, (6, 1)):(0, (8, 32))"), "blocked_product (mixed): conformance: blocked_product(Layout((4, 3), (3, 1)), Layout((2, (6, 1)), (0, (8, 32))))");
     mixed += 1;
@@ -259,14 +112,7 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&zipped_divide(layout!((2, 6, {3}) : (23, 24, 32)).unwrap(), (tile!(2), tile!({6}), tile!(1))).unwrap(), ad::zipped_divide("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
-    check_static(
-        &tiled_product(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)),
-        ad::tiled_product(
-            "(2, 6, 3):(23, 24, 32)",
-            T::Tup(vec![T::I(2), T::I(6), T::I(1)]),
-        ),
-        "tiled_product: conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))",
-    );
+    check_static(&tiled_product(layout!((2, 6, 3) : (23, 24, 32)), tile!(2, 6, 1)), ad::tiled_product("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)])), "tiled_product: conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     statics += 1;
     check_mixed(&tiled_product(layout!((2, 6, 3) : (23, 24, 32)), (tile!({2}), tile!(6), tile!(1))).unwrap(), ad::tiled_product("(2, 6, 3):(23, 24, 32)", T::Tup(vec![T::I(2), T::I(6), T::I(1)])), "tiled_product (mixed): conformance: logical_product(Layout((2, 6, 3), (23, 24, 32)), (2, 6, 1))");
     mixed += 1;
@@ -274,11 +120,7 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&composition(layout!((2, (6, 2), 4) : ({6}, (1, 48), 12)).unwrap(), (layout!((2, 1) : (1, 4)), layout!(4 : {1}).unwrap(), Keep)).unwrap(), ad::composition("(2, (6, 2), 4):(6, (1, 48), 12)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::L("4:1"), T::N]), &[]), "composition (mixed): conformance: composition(Layout((2, (6, 2), 4), (6, (1, 48), 12)), (Layout((2, 1), (1, 4)), Layout(4, 1), None))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((2, (6, 2), 4) : (6, (1, 48), 12)), shape!(16)),
-        ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", Some("16")),
-        "complement_to: conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)), 16)",
-    );
+    check_static(&complement_to(layout!((2, (6, 2), 4) : (6, (1, 48), 12)), shape!(16)), ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", Some("16")), "complement_to: conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)), 16)");
     statics += 1;
     check_mixed(&complement_to(layout!((2, (6, 2), 4) : (6, (1, 48), 12)), shape!({16})).unwrap(), ad::complement("(2, (6, 2), 4):(6, (1, 48), 12)", Some("16")), "complement_to (mixed): conformance: complement(Layout((2, (6, 2), 4), (6, (1, 48), 12)), 16)");
     mixed += 1;
@@ -286,11 +128,7 @@ fn agree_4() {
     statics += 1;
     check_mixed(&zipped_product(layout!((2, (6, 2), 4) : (6, (1, 48), 12)), layout!((2, (4, {1})) : (1, (2, 2))).unwrap()).unwrap(), ad::zipped_product("(2, (6, 2), 4):(6, (1, 48), 12)", T::L("(2, (4, 1)):(1, (2, 2))")), "zipped_product (mixed): conformance: logical_product(Layout((2, (6, 2), 4), (6, (1, 48), 12)), Layout((2, (4, 1)), (1, (2, 2))))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((({2}, 5),) : ((1, 0),)).unwrap(), shape!(1024)).unwrap(),
-        ad::complement("((2, 5),):((1, 0),)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((({2}, 5),) : ((1, 0),)).unwrap(), shape!(1024)).unwrap(), ad::complement("((2, 5),):((1, 0),)", Some("1024")), "complement_to (mixed): conformance: complement(Layout(((2, 5),), ((1, 0),)), 1024)");
     mixed += 1;
     check_mixed(&logical_product(layout!((({2}, 5),) : ((1, 0),)).unwrap(), layout!(8 : {0}).unwrap()).unwrap(), ad::logical_product("((2, 5),):((1, 0),)", T::L("8:0"), &[]), "logical_product (mixed): conformance: logical_product(Layout(((2, 5),), ((1, 0),)), Layout(8, 0))");
     mixed += 1;
@@ -302,17 +140,9 @@ fn agree_4() {
     statics += 1;
     check_mixed(&logical_product(layout!((2, 2) : ({1}, 2)).unwrap(), (layout!(1 : 1), layout!(2 : 1))).unwrap(), ad::logical_product("(2, 2):(1, 2)", T::Tup(vec![T::L("1:1"), T::L("2:1")]), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, 2), (1, 2)), (Layout(1, 1), Layout(2, 1)))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((2, 2) : (1, 2)), shape!(1024)),
-        ad::complement("(2, 2):(1, 2)", Some("1024")),
-        "complement_to: conformance: complement(Layout((2, 2), (1, 2)), 1024)",
-    );
+    check_static(&complement_to(layout!((2, 2) : (1, 2)), shape!(1024)), ad::complement("(2, 2):(1, 2)", Some("1024")), "complement_to: conformance: complement(Layout((2, 2), (1, 2)), 1024)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((2, 2) : (1, 2)), shape!({ 1024 })).unwrap(),
-        ad::complement("(2, 2):(1, 2)", Some("1024")),
-        "complement_to (mixed): conformance: complement(Layout((2, 2), (1, 2)), 1024)",
-    );
+    check_mixed(&complement_to(layout!((2, 2) : (1, 2)), shape!({1024})).unwrap(), ad::complement("(2, 2):(1, 2)", Some("1024")), "complement_to (mixed): conformance: complement(Layout((2, 2), (1, 2)), 1024)");
     mixed += 1;
     check_static(&logical_product(layout!((2, 2) : (1, 2)), layout!((5, 2) : (0, 0))), ad::logical_product("(2, 2):(1, 2)", T::L("(5, 2):(0, 0)"), &[]), "logical_product: conformance: logical_product(Layout((2, 2), (1, 2)), Layout((5, 2), (0, 0)))");
     statics += 1;
@@ -322,17 +152,9 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&zipped_divide(layout!((4, 2, 1) : ({1}, 4, 8)).unwrap(), (tile!(1), layout!(1 : 2), tile!({1}))).unwrap(), ad::zipped_divide("(4, 2, 1):(1, 4, 8)", T::Tup(vec![T::I(1), T::L("1:2"), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((4, 2, 1), (1, 4, 8)), (1, Layout(1, 2), 1))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!((4, 2, 1) : (1, 4, 8)), shape!(256)),
-        ad::complement("(4, 2, 1):(1, 4, 8)", Some("256")),
-        "complement_to: conformance: complement(Layout((4, 2, 1), (1, 4, 8)), 256)",
-    );
+    check_static(&complement_to(layout!((4, 2, 1) : (1, 4, 8)), shape!(256)), ad::complement("(4, 2, 1):(1, 4, 8)", Some("256")), "complement_to: conformance: complement(Layout((4, 2, 1), (1, 4, 8)), 256)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!((4, 2, 1) : (1, 4, 8)), shape!({ 256 })).unwrap(),
-        ad::complement("(4, 2, 1):(1, 4, 8)", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout((4, 2, 1), (1, 4, 8)), 256)",
-    );
+    check_mixed(&complement_to(layout!((4, 2, 1) : (1, 4, 8)), shape!({256})).unwrap(), ad::complement("(4, 2, 1):(1, 4, 8)", Some("256")), "complement_to (mixed): conformance: complement(Layout((4, 2, 1), (1, 4, 8)), 256)");
     mixed += 1;
     check_static(&logical_product(layout!((4, 2, 1) : (1, 4, 8)), layout!((3,) : (1,))), ad::logical_product("(4, 2, 1):(1, 4, 8)", T::L("(3,):(1,)"), &[]), "logical_product: conformance: logical_product(Layout((4, 2, 1), (1, 4, 8)), Layout((3,), (1,)))");
     statics += 1;
@@ -342,27 +164,15 @@ fn agree_4() {
     mixed += 1;
     check_mixed(&logical_product(layout!((5, {3}, 3) : (9, 1, 3)).unwrap(), (tile!({1}), layout!(1 : 1), tile!(3))).unwrap(), ad::logical_product("(5, 3, 3):(9, 1, 3)", T::Tup(vec![T::I(1), T::L("1:1"), T::I(3)]), &[]), "logical_product (mixed): conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), (1, Layout(1, 1), 3))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((5, 3, 3) : (9, {1}, 3)).unwrap(), shape!(16)).unwrap(),
-        ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")),
-        "complement_to (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)",
-    );
+    check_mixed(&complement_to(layout!((5, 3, 3) : (9, {1}, 3)).unwrap(), shape!(16)).unwrap(), ad::complement("(5, 3, 3):(9, 1, 3)", Some("16")), "complement_to (mixed): conformance: complement(Layout((5, 3, 3), (9, 1, 3)), 16)");
     mixed += 1;
     check_mixed(&logical_product(layout!((5, 3, {3}) : (9, 1, 3)).unwrap(), layout!(6 : {2}).unwrap()).unwrap(), ad::logical_product("(5, 3, 3):(9, 1, 3)", T::L("6:2"), &[]), "logical_product (mixed): conformance: logical_product(Layout((5, 3, 3), (9, 1, 3)), Layout(6, 2))");
     mixed += 1;
-    check_static(
-        &zipped_divide(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))),
-        ad::zipped_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]),
-        "zipped_divide: conformance: zipped_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))",
-    );
+    check_static(&zipped_divide(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))), ad::zipped_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     statics += 1;
     check_mixed(&zipped_divide(layout!((3, 4) : ({28}, 17)).unwrap(), (layout!(1 : 1), tile!(2))).unwrap(), ad::zipped_divide("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))),
-        ad::zipped_product("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)])),
-        "zipped_product: conformance: logical_product(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))",
-    );
+    check_static(&zipped_product(layout!((3, 4) : (28, 17)), (layout!(1 : 1), tile!(2))), ad::zipped_product("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)])), "zipped_product: conformance: logical_product(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     statics += 1;
     check_mixed(&zipped_product(layout!((3, 4) : (28, 17)), (layout!({1} : 1).unwrap(), tile!(2))).unwrap(), ad::zipped_product("(3, 4):(28, 17)", T::Tup(vec![T::L("1:1"), T::I(2)])), "zipped_product (mixed): conformance: logical_product(Layout((3, 4), (28, 17)), (Layout(1, 1), 2))");
     mixed += 1;
@@ -382,23 +192,11 @@ fn agree_4() {
     statics += 1;
     check_mixed(&logical_divide(layout!(((2, {4}, 2), 2, 3) : ((16, 1, 4), 8, 32)).unwrap(), layout!(1 : 96)).unwrap(), ad::logical_divide("((2, 4, 2), 2, 3):((16, 1, 4), 8, 32)", T::L("1:96"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout(((2, 4, 2), 2, 3), ((16, 1, 4), 8, 32)), Layout(1, 96))");
     mixed += 1;
-    check_static(
-        &coalesce_by(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(_, 1)),
-        ad::coalesce(
-            "((5, 5), 3):((38, 11), 35)",
-            Some(T::Tup(vec![T::N, T::I(1)])),
-            &[],
-        ),
-        "coalesce_by: conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)), (None, 1))",
-    );
+    check_static(&coalesce_by(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(_, 1)), ad::coalesce("((5, 5), 3):((38, 11), 35)", Some(T::Tup(vec![T::N, T::I(1)])), &[]), "coalesce_by: conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)), (None, 1))");
     statics += 1;
     check_mixed(&coalesce_by(layout!(((5, 5), {3}) : ((38, 11), 35)).unwrap(), tile!(_, 1)).unwrap(), ad::coalesce("((5, 5), 3):((38, 11), 35)", Some(T::Tup(vec![T::N, T::I(1)])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout(((5, 5), 3), ((38, 11), 35)), (None, 1))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(1, 1)),
-        ad::flat_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])),
-        "flat_divide: conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))",
-    );
+    check_static(&flat_divide(layout!(((5, 5), 3) : ((38, 11), 35)), tile!(1, 1)), ad::flat_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))");
     statics += 1;
     check_mixed(&flat_divide(layout!((({5}, 5), 3) : ((38, 11), 35)).unwrap(), tile!(1, 1)).unwrap(), ad::flat_divide("((5, 5), 3):((38, 11), 35)", T::Tup(vec![T::I(1), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout(((5, 5), 3), ((38, 11), 35)), (1, 1))");
     mixed += 1;
@@ -410,53 +208,25 @@ fn agree_4() {
     statics += 1;
     check_mixed(&logical_product(layout!((3, 1, ({2}, 5, 8)) : (16, 8, (8, 48, 1))).unwrap(), (layout!(1 : 3), tile!(1), Keep)).unwrap(), ad::logical_product("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))", T::Tup(vec![T::L("1:3"), T::I(1), T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))), (Layout(1, 3), 1, None))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))),
-        ad::left_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"),
-        "left_inverse: conformance: left_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))",
-    );
+    check_static(&left_inverse(layout!((3, 1, (2, 5, 8)) : (16, 8, (8, 48, 1)))), ad::left_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"), "left_inverse: conformance: left_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     statics += 1;
     check_mixed(&left_inverse(layout!((3, 1, (2, 5, 8)) : (16, 8, ({8}, 48, 1))).unwrap()).unwrap(), ad::left_inverse("(3, 1, (2, 5, 8)):(16, 8, (8, 48, 1))"), "left_inverse (mixed): conformance: left_inverse(Layout((3, 1, (2, 5, 8)), (16, 8, (8, 48, 1))))");
     mixed += 1;
-    check_static(
-        &complement_to(layout!(5 : 34), shape!(256)),
-        ad::complement("5:34", Some("256")),
-        "complement_to: conformance: complement(Layout(5, 34), 256)",
-    );
+    check_static(&complement_to(layout!(5 : 34), shape!(256)), ad::complement("5:34", Some("256")), "complement_to: conformance: complement(Layout(5, 34), 256)");
     statics += 1;
-    check_mixed(
-        &complement_to(layout!(5 : 34), shape!({ 256 })).unwrap(),
-        ad::complement("5:34", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout(5, 34), 256)",
-    );
+    check_mixed(&complement_to(layout!(5 : 34), shape!({256})).unwrap(), ad::complement("5:34", Some("256")), "complement_to (mixed): conformance: complement(Layout(5, 34), 256)");
     mixed += 1;
-    check_static(
-        &logical_product(layout!(5 : 34), layout!((3,) : (1,))),
-        ad::logical_product("5:34", T::L("(3,):(1,)"), &[]),
-        "logical_product: conformance: logical_product(Layout(5, 34), Layout((3,), (1,)))",
-    );
+    check_static(&logical_product(layout!(5 : 34), layout!((3,) : (1,))), ad::logical_product("5:34", T::L("(3,):(1,)"), &[]), "logical_product: conformance: logical_product(Layout(5, 34), Layout((3,), (1,)))");
     statics += 1;
-    check_mixed(
-        &logical_product(layout!({5} : 34).unwrap(), layout!((3,) : (1,))).unwrap(),
-        ad::logical_product("5:34", T::L("(3,):(1,)"), &[]),
-        "logical_product (mixed): conformance: logical_product(Layout(5, 34), Layout((3,), (1,)))",
-    );
+    check_mixed(&logical_product(layout!({5} : 34).unwrap(), layout!((3,) : (1,))).unwrap(), ad::logical_product("5:34", T::L("(3,):(1,)"), &[]), "logical_product (mixed): conformance: logical_product(Layout(5, 34), Layout((3,), (1,)))");
     mixed += 1;
     check_mixed(&logical_divide(layout!((2, 4) : (1, {2})).unwrap(), (layout!({1} : 2).unwrap(), Keep)).unwrap(), ad::logical_divide("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 4), (1, 2)), (Layout(1, 2), None))");
     mixed += 1;
     check_mixed(&logical_product(layout!((2, {4}) : (1, 2)).unwrap(), (layout!({1} : 2).unwrap(), Keep)).unwrap(), ad::logical_product("(2, 4):(1, 2)", T::Tup(vec![T::L("1:2"), T::N]), &[]), "logical_product (mixed): conformance: logical_product(Layout((2, 4), (1, 2)), (Layout(1, 2), None))");
     mixed += 1;
-    check_static(
-        &logical_divide(layout!((2, 4) : (1, 2)), layout!(2 : 2)),
-        ad::logical_divide("(2, 4):(1, 2)", T::L("2:2"), &[]),
-        "logical_divide: conformance: logical_divide(Layout((2, 4), (1, 2)), Layout(2, 2))",
-    );
+    check_static(&logical_divide(layout!((2, 4) : (1, 2)), layout!(2 : 2)), ad::logical_divide("(2, 4):(1, 2)", T::L("2:2"), &[]), "logical_divide: conformance: logical_divide(Layout((2, 4), (1, 2)), Layout(2, 2))");
     statics += 1;
-    check_mixed(
-        &logical_divide(layout!((2, 4) : (1, {2})).unwrap(), layout!(2 : 2)).unwrap(),
-        ad::logical_divide("(2, 4):(1, 2)", T::L("2:2"), &[]),
-        "logical_divide (mixed): conformance: logical_divide(Layout((2, 4), (1, 2)), Layout(2, 2))",
-    );
+    check_mixed(&logical_divide(layout!((2, 4) : (1, {2})).unwrap(), layout!(2 : 2)).unwrap(), ad::logical_divide("(2, 4):(1, 2)", T::L("2:2"), &[]), "logical_divide (mixed): conformance: logical_divide(Layout((2, 4), (1, 2)), Layout(2, 2))");
     mixed += 1;
     check_mixed(&raked_product(layout!((2, 4) : ({1}, 2)).unwrap(), layout!((5, {2}) : (6, 1)).unwrap()).unwrap(), ad::raked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"), "raked_product (mixed): conformance: raked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))");
     mixed += 1;
@@ -464,90 +234,35 @@ fn agree_4() {
     statics += 1;
     check_mixed(&flat_divide(layout!((2, (2, 4), 5, 2) : (0, (0, {16}), 1, 1)).unwrap(), (tile!(2), tile!(1), tile!(5), layout!(1 : 2))).unwrap(), ad::flat_divide("(2, (2, 4), 5, 2):(0, (0, 16), 1, 1)", T::Tup(vec![T::I(2), T::I(1), T::I(5), T::L("1:2")])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, (2, 4), 5, 2), (0, (0, 16), 1, 1)), (2, 1, 5, Layout(1, 2)))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((2, 1) : (1, 2)), tile!(1, 1)),
-        ad::tiled_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))",
-    );
+    check_static(&tiled_divide(layout!((2, 1) : (1, 2)), tile!(1, 1)), ad::tiled_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &tiled_divide(layout!(({2}, 1) : (1, 2)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::tiled_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))",
-    );
+    check_mixed(&tiled_divide(layout!(({2}, 1) : (1, 2)).unwrap(), tile!(1, 1)).unwrap(), ad::tiled_divide("(2, 1):(1, 2)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((2, 1), (1, 2)), (1, 1))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((2, 1) : (1, 2))),
-        ad::left_inverse("(2, 1):(1, 2)"),
-        "left_inverse: conformance: left_inverse(Layout((2, 1), (1, 2)))",
-    );
+    check_static(&left_inverse(layout!((2, 1) : (1, 2))), ad::left_inverse("(2, 1):(1, 2)"), "left_inverse: conformance: left_inverse(Layout((2, 1), (1, 2)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((2, 1) : ({1}, 2)).unwrap()).unwrap(),
-        ad::left_inverse("(2, 1):(1, 2)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((2, 1), (1, 2)))",
-    );
+    check_mixed(&left_inverse(layout!((2, 1) : ({1}, 2)).unwrap()).unwrap(), ad::left_inverse("(2, 1):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 1), (1, 2)))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!(6 : 1)),
-        ad::coalesce("6:1", None, &[]),
-        "coalesce: conformance: coalesce(Layout(6, 1))",
-    );
+    check_static(&coalesce(layout!(6 : 1)), ad::coalesce("6:1", None, &[]), "coalesce: conformance: coalesce(Layout(6, 1))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!(6 : {1}).unwrap()).unwrap(),
-        ad::coalesce("6:1", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout(6, 1))",
-    );
+    check_mixed(&coalesce(layout!(6 : {1}).unwrap()).unwrap(), ad::coalesce("6:1", None, &[]), "coalesce (mixed): conformance: coalesce(Layout(6, 1))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!(6 : 1), layout!((2, 2) : (33, 22))),
-        ad::zipped_product("6:1", T::L("(2, 2):(33, 22)")),
-        "zipped_product: conformance: logical_product(Layout(6, 1), Layout((2, 2), (33, 22)))",
-    );
+    check_static(&zipped_product(layout!(6 : 1), layout!((2, 2) : (33, 22))), ad::zipped_product("6:1", T::L("(2, 2):(33, 22)")), "zipped_product: conformance: logical_product(Layout(6, 1), Layout((2, 2), (33, 22)))");
     statics += 1;
     check_mixed(&zipped_product(layout!(6 : 1), layout!((2, 2) : ({33}, 22)).unwrap()).unwrap(), ad::zipped_product("6:1", T::L("(2, 2):(33, 22)")), "zipped_product (mixed): conformance: logical_product(Layout(6, 1), Layout((2, 2), (33, 22)))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((3, 8, 4) : (32, 16, 26)), tile!(1, 2, 1)),
-        ad::flat_divide(
-            "(3, 8, 4):(32, 16, 26)",
-            T::Tup(vec![T::I(1), T::I(2), T::I(1)]),
-        ),
-        "flat_divide: conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))",
-    );
+    check_static(&flat_divide(layout!((3, 8, 4) : (32, 16, 26)), tile!(1, 2, 1)), ad::flat_divide("(3, 8, 4):(32, 16, 26)", T::Tup(vec![T::I(1), T::I(2), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))");
     statics += 1;
     check_mixed(&flat_divide(layout!((3, 8, 4) : (32, {16}, 26)).unwrap(), tile!(1, 2, 1)).unwrap(), ad::flat_divide("(3, 8, 4):(32, 16, 26)", T::Tup(vec![T::I(1), T::I(2), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((3, 8, 4), (32, 16, 26)), (1, 2, 1))");
     mixed += 1;
-    check_static(
-        &tiled_divide(layout!((3, 3) : (15, 3)), tile!(1, 1)),
-        ad::tiled_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide: conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))",
-    );
+    check_static(&tiled_divide(layout!((3, 3) : (15, 3)), tile!(1, 1)), ad::tiled_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide: conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))");
     statics += 1;
-    check_mixed(
-        &tiled_divide(layout!((3, 3) : ({15}, 3)).unwrap(), tile!(1, 1)).unwrap(),
-        ad::tiled_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)])),
-        "tiled_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))",
-    );
+    check_mixed(&tiled_divide(layout!((3, 3) : ({15}, 3)).unwrap(), tile!(1, 1)).unwrap(), ad::tiled_divide("(3, 3):(15, 3)", T::Tup(vec![T::I(1), T::I(1)])), "tiled_divide (mixed): conformance: zipped_divide(Layout((3, 3), (15, 3)), (1, 1))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((3, 3) : (15, 3))),
-        ad::left_inverse("(3, 3):(15, 3)"),
-        "left_inverse: conformance: left_inverse(Layout((3, 3), (15, 3)))",
-    );
+    check_static(&left_inverse(layout!((3, 3) : (15, 3))), ad::left_inverse("(3, 3):(15, 3)"), "left_inverse: conformance: left_inverse(Layout((3, 3), (15, 3)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!(({3}, 3) : (15, 3)).unwrap()).unwrap(),
-        ad::left_inverse("(3, 3):(15, 3)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((3, 3), (15, 3)))",
-    );
+    check_mixed(&left_inverse(layout!(({3}, 3) : (15, 3)).unwrap()).unwrap(), ad::left_inverse("(3, 3):(15, 3)"), "left_inverse (mixed): conformance: left_inverse(Layout((3, 3), (15, 3)))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((2, 2) : (1, 2)), layout!(2 : 1)),
-        ad::zipped_product("(2, 2):(1, 2)", T::L("2:1")),
-        "zipped_product: conformance: logical_product(Layout((2, 2), (1, 2)), Layout(2, 1))",
-    );
+    check_static(&zipped_product(layout!((2, 2) : (1, 2)), layout!(2 : 1)), ad::zipped_product("(2, 2):(1, 2)", T::L("2:1")), "zipped_product: conformance: logical_product(Layout((2, 2), (1, 2)), Layout(2, 1))");
     statics += 1;
     check_mixed(&zipped_product(layout!((2, 2) : (1, 2)), layout!(2 : {1}).unwrap()).unwrap(), ad::zipped_product("(2, 2):(1, 2)", T::L("2:1")), "zipped_product (mixed): conformance: logical_product(Layout((2, 2), (1, 2)), Layout(2, 1))");
     mixed += 1;
@@ -555,37 +270,17 @@ fn agree_4() {
     statics += 1;
     check_mixed(&coalesce_by(layout!((1, ({2}, 5), 2, 2) : (5, (1, 14), 3, 12)).unwrap(), tile!(_, _, 1, _)).unwrap(), ad::coalesce("(1, (2, 5), 2, 2):(5, (1, 14), 3, 12)", Some(T::Tup(vec![T::N, T::N, T::I(1), T::N])), &[]), "coalesce_by (mixed): conformance: coalesce(Layout((1, (2, 5), 2, 2), (5, (1, 14), 3, 12)), (None, None, 1, None))");
     mixed += 1;
-    check_static(
-        &coalesce(layout!((4, 1) : (1, 4))),
-        ad::coalesce("(4, 1):(1, 4)", None, &[]),
-        "coalesce: conformance: coalesce(Layout((4, 1), (1, 4)))",
-    );
+    check_static(&coalesce(layout!((4, 1) : (1, 4))), ad::coalesce("(4, 1):(1, 4)", None, &[]), "coalesce: conformance: coalesce(Layout((4, 1), (1, 4)))");
     statics += 1;
-    check_mixed(
-        &coalesce(layout!((4, {1}) : (1, 4)).unwrap()).unwrap(),
-        ad::coalesce("(4, 1):(1, 4)", None, &[]),
-        "coalesce (mixed): conformance: coalesce(Layout((4, 1), (1, 4)))",
-    );
+    check_mixed(&coalesce(layout!((4, {1}) : (1, 4)).unwrap()).unwrap(), ad::coalesce("(4, 1):(1, 4)", None, &[]), "coalesce (mixed): conformance: coalesce(Layout((4, 1), (1, 4)))");
     mixed += 1;
-    check_static(
-        &zipped_product(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))),
-        ad::zipped_product("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])),
-        "zipped_product: conformance: logical_product(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))",
-    );
+    check_static(&zipped_product(layout!((4, 1) : (1, 4)), (tile!(4), layout!(1 : 1))), ad::zipped_product("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "zipped_product: conformance: logical_product(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     statics += 1;
     check_mixed(&zipped_product(layout!((4, 1) : (1, 4)), (tile!({4}), layout!(1 : 1))).unwrap(), ad::zipped_product("(4, 1):(1, 4)", T::Tup(vec![T::I(4), T::L("1:1")])), "zipped_product (mixed): conformance: logical_product(Layout((4, 1), (1, 4)), (4, Layout(1, 1)))");
     mixed += 1;
-    check_static(
-        &right_inverse(layout!((4, 1) : (1, 4))),
-        ad::right_inverse("(4, 1):(1, 4)"),
-        "right_inverse: conformance: right_inverse(Layout((4, 1), (1, 4)))",
-    );
+    check_static(&right_inverse(layout!((4, 1) : (1, 4))), ad::right_inverse("(4, 1):(1, 4)"), "right_inverse: conformance: right_inverse(Layout((4, 1), (1, 4)))");
     statics += 1;
-    check_mixed(
-        &right_inverse(layout!((4, {1}) : (1, 4)).unwrap()).unwrap(),
-        ad::right_inverse("(4, 1):(1, 4)"),
-        "right_inverse (mixed): conformance: right_inverse(Layout((4, 1), (1, 4)))",
-    );
+    check_mixed(&right_inverse(layout!((4, {1}) : (1, 4)).unwrap()).unwrap(), ad::right_inverse("(4, 1):(1, 4)"), "right_inverse (mixed): conformance: right_inverse(Layout((4, 1), (1, 4)))");
     mixed += 1;
     check_mixed(&raked_product(layout!((4, 1) : ({1}, 4)).unwrap(), layout!((3, (1, 2)) : ({2}, (2, 1))).unwrap()).unwrap(), ad::raked_product("(4, 1):(1, 4)", "(3, (1, 2)):(2, (2, 1))"), "raked_product (mixed): conformance: raked_product(Layout((4, 1), (1, 4)), Layout((3, (1, 2)), (2, (2, 1))))");
     mixed += 1;
@@ -593,11 +288,7 @@ fn agree_4() {
     statics += 1;
     check_mixed(&flat_divide(layout!((4, {3}, 1) : (1, 4, 1)).unwrap(), (tile!(4), layout!(3 : 1), tile!(1))).unwrap(), ad::flat_divide("(4, 3, 1):(1, 4, 1)", T::Tup(vec![T::I(4), T::L("3:1"), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((4, 3, 1), (1, 4, 1)), (4, Layout(3, 1), 1))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((4, 3, 1) : (1, 4, {1})).unwrap(), shape!(32)).unwrap(),
-        ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")),
-        "complement_to (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)",
-    );
+    check_mixed(&complement_to(layout!((4, 3, 1) : (1, 4, {1})).unwrap(), shape!(32)).unwrap(), ad::complement("(4, 3, 1):(1, 4, 1)", Some("32")), "complement_to (mixed): conformance: complement(Layout((4, 3, 1), (1, 4, 1)), 32)");
     mixed += 1;
     check_mixed(&zipped_divide(layout!((2, (2, 1, 4), {8}, 4) : (256, (1, 256, 16), 2, 64)).unwrap(), (layout!(1 : 1), layout!((2, 2) : (2, {4})).unwrap(), tile!(8), tile!(1))).unwrap(), ad::zipped_divide("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)", T::Tup(vec![T::L("1:1"), T::L("(2, 2):(2, 4)"), T::I(8), T::I(1)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)), (Layout(1, 1), Layout((2, 2), (2, 4)), 8, 1))");
     mixed += 1;
@@ -609,117 +300,53 @@ fn agree_4() {
     statics += 1;
     check_mixed(&flat_divide(layout!((2, {5}) : (4, 16)).unwrap(), (layout!((2, 1) : (1, 4)), tile!(1))).unwrap(), ad::flat_divide("(2, 5):(4, 16)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, 5), (4, 16)), (Layout((2, 1), (1, 4)), 1))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!((2, {5}) : (4, 16)).unwrap(), shape!(256)).unwrap(),
-        ad::complement("(2, 5):(4, 16)", Some("256")),
-        "complement_to (mixed): conformance: complement(Layout((2, 5), (4, 16)), 256)",
-    );
+    check_mixed(&complement_to(layout!((2, {5}) : (4, 16)).unwrap(), shape!(256)).unwrap(), ad::complement("(2, 5):(4, 16)", Some("256")), "complement_to (mixed): conformance: complement(Layout((2, 5), (4, 16)), 256)");
     mixed += 1;
-    check_static(
-        &complement(layout!((4,) : (1,))),
-        ad::complement("(4,):(1,)", None),
-        "complement: conformance: complement(Layout((4,), (1,)))",
-    );
+    check_static(&complement(layout!((4,) : (1,))), ad::complement("(4,):(1,)", None), "complement: conformance: complement(Layout((4,), (1,)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(({4},) : (1,)).unwrap()).unwrap(),
-        ad::complement("(4,):(1,)", None),
-        "complement (mixed): conformance: complement(Layout((4,), (1,)))",
-    );
+    check_mixed(&complement(layout!(({4},) : (1,)).unwrap()).unwrap(), ad::complement("(4,):(1,)", None), "complement (mixed): conformance: complement(Layout((4,), (1,)))");
     mixed += 1;
     check_static(&zipped_divide(layout!(((4, 4), 4) : ((1, 4), 16)), (layout!(16 : 1), tile!(2))), ad::zipped_divide("((4, 4), 4):((1, 4), 16)", T::Tup(vec![T::L("16:1"), T::I(2)]), &[]), "zipped_divide: conformance: zipped_divide(Layout(((4, 4), 4), ((1, 4), 16)), (Layout(16, 1), 2))");
     statics += 1;
     check_mixed(&zipped_divide(layout!(((4, {4}), 4) : ((1, 4), 16)).unwrap(), (layout!(16 : 1), tile!(2))).unwrap(), ad::zipped_divide("((4, 4), 4):((1, 4), 16)", T::Tup(vec![T::L("16:1"), T::I(2)]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout(((4, 4), 4), ((1, 4), 16)), (Layout(16, 1), 2))");
     mixed += 1;
-    check_static(
-        &complement(layout!(((4, 4), 4) : ((1, 4), 16))),
-        ad::complement("((4, 4), 4):((1, 4), 16)", None),
-        "complement: conformance: complement(Layout(((4, 4), 4), ((1, 4), 16)))",
-    );
+    check_static(&complement(layout!(((4, 4), 4) : ((1, 4), 16))), ad::complement("((4, 4), 4):((1, 4), 16)", None), "complement: conformance: complement(Layout(((4, 4), 4), ((1, 4), 16)))");
     statics += 1;
-    check_mixed(
-        &complement(layout!(((4, 4), 4) : ((1, {4}), 16)).unwrap()).unwrap(),
-        ad::complement("((4, 4), 4):((1, 4), 16)", None),
-        "complement (mixed): conformance: complement(Layout(((4, 4), 4), ((1, 4), 16)))",
-    );
+    check_mixed(&complement(layout!(((4, 4), 4) : ((1, {4}), 16)).unwrap()).unwrap(), ad::complement("((4, 4), 4):((1, 4), 16)", None), "complement (mixed): conformance: complement(Layout(((4, 4), 4), ((1, 4), 16)))");
     mixed += 1;
     check_static(&raked_product(layout!(((4, 4), 4) : ((1, 4), 16)), layout!((4, 1) : (1, 1))), ad::raked_product("((4, 4), 4):((1, 4), 16)", "(4, 1):(1, 1)"), "raked_product: conformance: raked_product(Layout(((4, 4), 4), ((1, 4), 16)), Layout((4, 1), (1, 1)))");
     statics += 1;
     check_mixed(&raked_product(layout!(((4, 4), 4) : ((1, 4), 16)), layout!((4, 1) : ({1}, 1)).unwrap()).unwrap(), ad::raked_product("((4, 4), 4):((1, 4), 16)", "(4, 1):(1, 1)"), "raked_product (mixed): conformance: raked_product(Layout(((4, 4), 4), ((1, 4), 16)), Layout((4, 1), (1, 1)))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((2, 4) : (4, 1)), (layout!(1 : 2), tile!(1))),
-        ad::flat_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])),
-        "flat_divide: conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))",
-    );
+    check_static(&flat_divide(layout!((2, 4) : (4, 1)), (layout!(1 : 2), tile!(1))), ad::flat_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])), "flat_divide: conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))");
     statics += 1;
     check_mixed(&flat_divide(layout!(({2}, 4) : (4, 1)).unwrap(), (layout!(1 : 2), tile!(1))).unwrap(), ad::flat_divide("(2, 4):(4, 1)", T::Tup(vec![T::L("1:2"), T::I(1)])), "flat_divide (mixed): conformance: zipped_divide(Layout((2, 4), (4, 1)), (Layout(1, 2), 1))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((2, {4}) : (4, 1)).unwrap(), layout!(({2}, 8) : (32, 2)).unwrap()).unwrap(), ad::blocked_product("(2, 4):(4, 1)", "(2, 8):(32, 2)"), "blocked_product (mixed): conformance: blocked_product(Layout((2, 4), (4, 1)), Layout((2, 8), (32, 2)))");
     mixed += 1;
-    check_static(
-        &flat_divide(layout!((5, 2) : (6, 3)), (tile!(1), layout!(2 : 1))),
-        ad::flat_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])),
-        "flat_divide: conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))",
-    );
+    check_static(&flat_divide(layout!((5, 2) : (6, 3)), (tile!(1), layout!(2 : 1))), ad::flat_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])), "flat_divide: conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     statics += 1;
     check_mixed(&flat_divide(layout!(({5}, 2) : (6, 3)).unwrap(), (tile!(1), layout!(2 : 1))).unwrap(), ad::flat_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")])), "flat_divide (mixed): conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((5, 2) : (6, 3))),
-        ad::left_inverse("(5, 2):(6, 3)"),
-        "left_inverse: conformance: left_inverse(Layout((5, 2), (6, 3)))",
-    );
+    check_static(&left_inverse(layout!((5, 2) : (6, 3))), ad::left_inverse("(5, 2):(6, 3)"), "left_inverse: conformance: left_inverse(Layout((5, 2), (6, 3)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((5, 2) : ({6}, 3)).unwrap()).unwrap(),
-        ad::left_inverse("(5, 2):(6, 3)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((5, 2), (6, 3)))",
-    );
+    check_mixed(&left_inverse(layout!((5, 2) : ({6}, 3)).unwrap()).unwrap(), ad::left_inverse("(5, 2):(6, 3)"), "left_inverse (mixed): conformance: left_inverse(Layout((5, 2), (6, 3)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((5, (1, 8)) : (24, (3, 3)))),
-        ad::left_inverse("(5, (1, 8)):(24, (3, 3))"),
-        "left_inverse: conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))",
-    );
+    check_static(&left_inverse(layout!((5, (1, 8)) : (24, (3, 3)))), ad::left_inverse("(5, (1, 8)):(24, (3, 3))"), "left_inverse: conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!((5, (1, 8)) : (24, ({3}, 3))).unwrap()).unwrap(),
-        ad::left_inverse("(5, (1, 8)):(24, (3, 3))"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))",
-    );
+    check_mixed(&left_inverse(layout!((5, (1, 8)) : (24, ({3}, 3))).unwrap()).unwrap(), ad::left_inverse("(5, (1, 8)):(24, (3, 3))"), "left_inverse (mixed): conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))");
     mixed += 1;
     check_mixed(&blocked_product(layout!((8, ({6}, 2)) : (6, (96, 1))).unwrap(), layout!((2, 3) : ({3}, 1)).unwrap()).unwrap(), ad::blocked_product("(8, (6, 2)):(6, (96, 1))", "(2, 3):(3, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((8, (6, 2)), (6, (96, 1))), Layout((2, 3), (3, 1)))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!(8 : 16)),
-        ad::left_inverse("8:16"),
-        "left_inverse: conformance: left_inverse(Layout(8, 16))",
-    );
+    check_static(&left_inverse(layout!(8 : 16)), ad::left_inverse("8:16"), "left_inverse: conformance: left_inverse(Layout(8, 16))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!(8 : {16}).unwrap()).unwrap(),
-        ad::left_inverse("8:16"),
-        "left_inverse (mixed): conformance: left_inverse(Layout(8, 16))",
-    );
+    check_mixed(&left_inverse(layout!(8 : {16}).unwrap()).unwrap(), ad::left_inverse("8:16"), "left_inverse (mixed): conformance: left_inverse(Layout(8, 16))");
     mixed += 1;
-    check_static(
-        &left_inverse(layout!((4, 6) : (1, 8))),
-        ad::left_inverse("(4, 6):(1, 8)"),
-        "left_inverse: conformance: left_inverse(Layout((4, 6), (1, 8)))",
-    );
+    check_static(&left_inverse(layout!((4, 6) : (1, 8))), ad::left_inverse("(4, 6):(1, 8)"), "left_inverse: conformance: left_inverse(Layout((4, 6), (1, 8)))");
     statics += 1;
-    check_mixed(
-        &left_inverse(layout!(({4}, 6) : (1, 8)).unwrap()).unwrap(),
-        ad::left_inverse("(4, 6):(1, 8)"),
-        "left_inverse (mixed): conformance: left_inverse(Layout((4, 6), (1, 8)))",
-    );
+    check_mixed(&left_inverse(layout!(({4}, 6) : (1, 8)).unwrap()).unwrap(), ad::left_inverse("(4, 6):(1, 8)"), "left_inverse (mixed): conformance: left_inverse(Layout((4, 6), (1, 8)))");
     mixed += 1;
-    check_mixed(
-        &complement_to(layout!({4} : 15).unwrap(), shape!(32)).unwrap(),
-        ad::complement("4:15", Some("32")),
-        "complement_to (mixed): conformance: complement(Layout(4, 15), 32)",
-    );
+    check_mixed(&complement_to(layout!({4} : 15).unwrap(), shape!(32)).unwrap(), ad::complement("4:15", Some("32")), "complement_to (mixed): conformance: complement(Layout(4, 15), 32)");
     mixed += 1;
     check_mixed(&blocked_product(layout!((1, (3, {4})) : (20, (6, 23))).unwrap(), layout!((2, 3) : (3, {1})).unwrap()).unwrap(), ad::blocked_product("(1, (3, 4)):(20, (6, 23))", "(2, 3):(3, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((1, (3, 4)), (20, (6, 23))), Layout((2, 3), (3, 1)))");
     mixed += 1;
@@ -759,29 +386,13 @@ fn agree_4() {
     statics += 1;
     check_mixed(&flat_product(layout!((2, 2, 5, 2) : (32, 0, 16, 1)), (layout!(1 : 2), layout!(1 : 1), tile!(5), layout!(1 : {2}).unwrap())).unwrap(), ad::flat_product("(2, 2, 5, 2):(32, 0, 16, 1)", T::Tup(vec![T::L("1:2"), T::L("1:1"), T::I(5), T::L("1:2")])), "flat_product (mixed): conformance: logical_product(Layout((2, 2, 5, 2), (32, 0, 16, 1)), (Layout(1, 2), Layout(1, 1), 5, Layout(1, 2)))");
     mixed += 1;
-    check_static(
-        &flat_product(layout!((4, 4) : (1, 4)), tile!(2, 2)),
-        ad::flat_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])),
-        "flat_product: conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))",
-    );
+    check_static(&flat_product(layout!((4, 4) : (1, 4)), tile!(2, 2)), ad::flat_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])), "flat_product: conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))");
     statics += 1;
-    check_mixed(
-        &flat_product(layout!((4, 4) : (1, 4)), (tile!(2), tile!({ 2 }))).unwrap(),
-        ad::flat_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])),
-        "flat_product (mixed): conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))",
-    );
+    check_mixed(&flat_product(layout!((4, 4) : (1, 4)), (tile!(2), tile!({2}))).unwrap(), ad::flat_product("(4, 4):(1, 4)", T::Tup(vec![T::I(2), T::I(2)])), "flat_product (mixed): conformance: logical_product(Layout((4, 4), (1, 4)), (2, 2))");
     mixed += 1;
-    check_static(
-        &flat_product(layout!((3, 6) : (18, 1)), tile!(1, 2)),
-        ad::flat_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])),
-        "flat_product: conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))",
-    );
+    check_static(&flat_product(layout!((3, 6) : (18, 1)), tile!(1, 2)), ad::flat_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])), "flat_product: conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))");
     statics += 1;
-    check_mixed(
-        &flat_product(layout!((3, 6) : (18, 1)), (tile!({ 1 }), tile!(2))).unwrap(),
-        ad::flat_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])),
-        "flat_product (mixed): conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))",
-    );
+    check_mixed(&flat_product(layout!((3, 6) : (18, 1)), (tile!({1}), tile!(2))).unwrap(), ad::flat_product("(3, 6):(18, 1)", T::Tup(vec![T::I(1), T::I(2)])), "flat_product (mixed): conformance: logical_product(Layout((3, 6), (18, 1)), (1, 2))");
     mixed += 1;
     println!("static_agree_4: {statics} static cases, {mixed} mixed cases");
 }
