@@ -373,6 +373,23 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     pub fn eval(&self, i: i64) -> i64
     where
         S: Eval<D>,
+        D: HTuple,
+    {
+        let r = self.eval_wrapping(i);
+        // The hot path wraps an offset beyond the i64 range (only possible
+        // outside the domain); a debug build checks it.
+        debug_assert!(
+            exact_offset(&self.shape, &self.stride, i) == Some(r),
+            "CuTe: the offset of the index {i} in the layout {self} leaves the i64 range (use try_eval)"
+        );
+        r
+    }
+
+    /// `L(i)` with wrapping arithmetic: the hot path of [`Layout::eval`].
+    #[inline(always)]
+    fn eval_wrapping(&self, i: i64) -> i64
+    where
+        S: Eval<D>,
     {
         // Every extent dynamic (a static extent 1 aside): if every extent
         // and stride is a power of two, each leaf is a rotation and a mask
@@ -450,28 +467,10 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// ```
     pub fn try_eval(&self, i: i64) -> Result<i64>
     where
-        S: Congruent<D>,
+        D: HTuple,
     {
-        let overflow = || Error::overflow("Layout.__call__", "the offset leaves the i64 range");
-        let mut rest = i;
-        let mut offset = 0_i64;
-        let mut k = 0;
-        let mut result = Ok(());
-        self.shape.zip_visit(&self.stride, &mut |s, d| {
-            k += 1;
-            let c = if k == S::LEAVES {
-                rest
-            } else {
-                let c = rest.rem_euclid(s);
-                rest = rest.div_euclid(s);
-                c
-            };
-            match c.checked_mul(d).and_then(|x| x.checked_add(offset)) {
-                Some(o) => offset = o,
-                None => result = Err(overflow()),
-            }
-        });
-        result.map(|()| offset)
+        exact_offset(&self.shape, &self.stride, i)
+            .ok_or_else(|| Error::overflow("Layout.__call__", "the offset leaves the i64 range"))
     }
 
     /// The sub-layout of the top-level mode `I` (a const generic): CuTe's
@@ -603,6 +602,37 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
 pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::Layout {
     let stride = d.to_int_tuple().map(&mut |&x| cute_dynamic::Scalar::Int(x));
     cute_dynamic::Layout::from_parts(s.to_int_tuple(), stride)
+}
+
+/// `L(i)` computed exactly (each term and the sum in 128 bits), `None` if
+/// the offset does not fit in `i64`: only the offset itself must fit, not
+/// the intermediate products (a negative stride may bring a large term
+/// back). The leaves of congruent parts are paired in order (at most 64).
+fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
+    let mut ds = [0_i64; 64];
+    let mut n = 0;
+    stride.visit(&mut |d, _| {
+        if n < ds.len() {
+            ds[n] = d;
+        }
+        n += 1;
+    });
+    if n > ds.len() {
+        return None;
+    }
+    let (mut rest, mut acc, mut k) = (i, Some(0_i128), 0);
+    shape.visit(&mut |s, _| {
+        let c = if k + 1 == n || s <= 0 {
+            rest
+        } else {
+            let c = rest.rem_euclid(s);
+            rest = rest.div_euclid(s);
+            c
+        };
+        acc = acc.and_then(|a| a.checked_add(i128::from(c) * i128::from(ds[k])));
+        k += 1;
+    });
+    acc.and_then(|a| i64::try_from(a).ok())
 }
 
 /// [`check_range`] for parts whose congruence is known but not a bound: the
@@ -1549,6 +1579,42 @@ mod tests {
         off
     }
 
+    /// [`reference`] in 128 bits, for any index.
+    fn reference_exact(shape: &[i64], stride: &[i64], i: i64) -> i128 {
+        let mut rest = i;
+        let mut off = 0_i128;
+        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
+            let c = if k + 1 == shape.len() {
+                rest
+            } else {
+                rest.rem_euclid(s)
+            };
+            rest = rest.div_euclid(s);
+            off += i128::from(c) * i128::from(d);
+        }
+        off
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "leaves the i64 range")]
+    fn test_eval_out_of_range_is_a_debug_assertion() {
+        let a = layout!((4, 8) : (1, 1152921504606846976));
+        let _ = a.eval(i64::MAX / 2);
+    }
+
+    #[test]
+    fn test_try_eval_checks_the_offset_not_the_terms() {
+        let big = 1_i64 << 61;
+        let l = layout!((2, 2) : ({big}, {-big})).unwrap();
+        // (1, 4), beyond the domain: the term 4 * 2^61 does not fit in i64,
+        // but the offset 2^61 - 4 * 2^61 = -3 * 2^61 does.
+        assert_eq!(l.try_eval(1 + 2 * 4), Ok(-3 * big));
+        assert_eq!(l.eval(1 + 2 * 4), -3 * big);
+        // (1, 6): 2^61 - 6 * 2^61 < -2^63
+        assert!(l.try_eval(1 + 2 * 6).is_err());
+    }
+
     /// [`reference`] with wrapping arithmetic, for any index.
     fn reference_wrapping(shape: &[i64], stride: &[i64], i: i64) -> i64 {
         let mut rest = i;
@@ -1597,12 +1663,27 @@ mod tests {
             }
             let [s0, s1, s2, s3] = s;
             let [d0, d1, d2, d3] = d;
+            // In the domain's range `eval` is exact; beyond it the hot path
+            // wraps (a debug build asserts instead) and `try_eval` reports it.
+            fn check<S: Eval<D> + HTuple, D: HTuple>(l: &LayoutT<S, D>, s: &[i64], d: &[i64], i: i64) {
+                let exact = reference_exact(s, d, i);
+                match i64::try_from(exact) {
+                    Ok(v) => {
+                        assert_eq!(l.eval(i), v);
+                        assert_eq!(l.try_eval(i), Ok(v));
+                    }
+                    Err(_) => {
+                        assert!(l.try_eval(i).is_err());
+                        assert_eq!(l.eval_wrapping(i), reference_wrapping(s, d, i));
+                    }
+                }
+            }
             let l = layout!(((s0, s1), (s2, s3)) : ((d0, d1), (d2, d3))).unwrap();
-            prop_assert_eq!(l.eval(i), reference_wrapping(&s, &d, i));
+            check(&l, &s, &d, i);
             let one = layout!(s0 : d0).unwrap();
-            prop_assert_eq!(one.eval(i), reference_wrapping(&[s0], &[d0], i));
+            check(&one, &[s0], &[d0], i);
             let pair = layout!((s1, (s2,)) : (d1, (d3,))).unwrap();
-            prop_assert_eq!(pair.eval(i), reference_wrapping(&[s1, s2], &[d1, d3], i));
+            check(&pair, &[s1, s2], &[d1, d3], i);
         }
 
         #[test]
