@@ -89,6 +89,15 @@ pub trait HTuple: Copy + Default + sealed::Sealed {
     /// The same tuple as a run-time tree.
     #[cfg(feature = "dynamic")]
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple;
+
+    /// The tuple of this type whose run-time tree is `t`: `None` if `t` does
+    /// not have this type's profile or differs from a static leaf.
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self>;
+
+    /// Writes this type's pattern: `_4` for a static leaf, `?` for a
+    /// dynamic one, `(...)` for a tuple.
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
 /// A type-level truth value with the connectives the algebra needs, as
@@ -124,6 +133,14 @@ pub trait Tuple: HTuple + frunk_core::hlist::HList {
     #[cfg(feature = "dynamic")]
     #[doc(hidden)]
     fn push_elems(&self, out: &mut Vec<cute_dynamic::IntTuple>);
+    /// The tuple whose elements are the run-time trees `v` (as many as the
+    /// rank).
+    #[cfg(feature = "dynamic")]
+    #[doc(hidden)]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self>;
+    /// Writes the elements' patterns.
+    #[doc(hidden)]
+    fn fmt_pattern_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
 }
 
 /// An integer leaf: `UTerm`, `UInt<U, B>` (static) or `i64` (dynamic).
@@ -215,6 +232,16 @@ macro_rules! static_leaf {
             fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
                 cute_dynamic::HTuple::Leaf(<$t as Unsigned>::I64)
             }
+            #[cfg(feature = "dynamic")]
+            fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+                match t {
+                    cute_dynamic::HTuple::Leaf(v) if *v == <$t as Unsigned>::I64 => Some(Default::default()),
+                    _ => None,
+                }
+            }
+            fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "_{}", <$t as Unsigned>::I64)
+            }
         }
     };
 }
@@ -258,6 +285,16 @@ impl HTuple for i64 {
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
         cute_dynamic::HTuple::Leaf(*self)
     }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Leaf(v) => Some(*v),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("?")
+    }
 }
 
 // tuple: HNil
@@ -288,6 +325,16 @@ impl HTuple for HNil {
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
         cute_dynamic::HTuple::empty()
     }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Tuple(v) if v.is_empty() => Some(HNil),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("()")
+    }
 }
 impl Tuple for HNil {
     fn fmt_elems(&self, _: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
@@ -295,6 +342,13 @@ impl Tuple for HNil {
     }
     #[cfg(feature = "dynamic")]
     fn push_elems(&self, _: &mut Vec<cute_dynamic::IntTuple>) {}
+    #[cfg(feature = "dynamic")]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self> {
+        v.is_empty().then_some(HNil)
+    }
+    fn fmt_pattern_elems(_: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
+        Ok(())
+    }
 }
 
 // tuple: HCons<H, T>
@@ -340,6 +394,18 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
         self.push_elems(&mut v);
         cute_dynamic::HTuple::Tuple(v)
     }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Tuple(v) if v.len() == Self::RANK => Self::from_elems(v),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        Self::fmt_pattern_elems(f, true)?;
+        f.write_str(")")
+    }
 }
 impl<H: HTuple, T: Tuple> Tuple for HCons<H, T> {
     fn fmt_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
@@ -353,6 +419,21 @@ impl<H: HTuple, T: Tuple> Tuple for HCons<H, T> {
     fn push_elems(&self, out: &mut Vec<cute_dynamic::IntTuple>) {
         out.push(self.head.to_int_tuple());
         self.tail.push_elems(out);
+    }
+    #[cfg(feature = "dynamic")]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self> {
+        let (h, t) = v.split_first()?;
+        Some(HCons {
+            head: H::from_int_tuple(h)?,
+            tail: T::from_elems(t)?,
+        })
+    }
+    fn fmt_pattern_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        if !first {
+            f.write_str(",")?;
+        }
+        H::fmt_pattern(f)?;
+        T::fmt_pattern_elems(f, false)
     }
 }
 

@@ -1202,6 +1202,76 @@ pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
 
 // ------------------------------------------------------------------ bridge
 
+/// The pattern of a layout type: `(_4,?):(_1,_4)`, `?` for a dynamic leaf.
+struct Pattern<S, D>(core::marker::PhantomData<(S, D)>);
+impl<S: HTuple, D: HTuple> fmt::Display for Pattern<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        S::fmt_pattern(f)?;
+        f.write_str(":")?;
+        D::fmt_pattern(f)
+    }
+}
+
+/// The way back from the run-time form: a `cute_dynamic::Layout` converts
+/// into a given static or mixed layout type when it has the type's profile,
+/// its static leaves have the type's values, and its strides are integers;
+/// the dynamic leaves take the run-time values, which are checked as
+/// [`Layout::try_new`] checks them.
+///
+/// # Errors
+/// `TypeError` if the profile, a static value or a stride's kind differs
+/// (the message shows the layout and the type's pattern, `?` for a dynamic
+/// leaf); `ValueError` as [`Layout::try_new`].
+///
+/// # Examples
+/// ```
+/// use cute_static::Layout;
+/// let d: cute_dynamic::Layout = "(4, (2, 8)):(1, (4, 8))".parse().unwrap();
+/// let m = <Layout![(4, (2, {})) : (1, ({}, 8))]>::try_from(&d).unwrap();
+/// assert_eq!(m.to_string(), "(_4,(_2,8)):(_1,(4,_8))");
+/// let s = <Layout![(4, (2, 8)) : (1, (4, 8))]>::try_from(&d).unwrap();
+/// assert_eq!(s.to_dynamic(), d);
+/// let e = <Layout![(4, (2, 4)) : (1, ({}, 8))]>::try_from(&d).unwrap_err();
+/// assert_eq!(e.to_string(),
+///     "Layout: cannot convert (4, (2, 8)):(1, (4, 8)) to the layout type (_4,(_2,_4)):(_1,(?,_8)): the shape's profile or a static value differs");
+/// ```
+#[cfg(feature = "dynamic")]
+impl<S, D> TryFrom<&cute_dynamic::Layout> for Layout<S, D>
+where
+    S: Congruent<D> + Extents,
+    D: HTuple,
+{
+    type Error = Error;
+
+    fn try_from(l: &cute_dynamic::Layout) -> Result<Self> {
+        let fail = |what: &str| {
+            Error::type_error(
+                "Layout",
+                format!(
+                    "cannot convert {l} to the layout type {}: {what}",
+                    Pattern::<S, D>(core::marker::PhantomData)
+                ),
+            )
+        };
+        let shape = S::from_int_tuple(l.shape())
+            .ok_or_else(|| fail("the shape's profile or a static value differs"))?;
+        let mut not_int = false;
+        let ints = l.stride().map(&mut |x| match x {
+            cute_dynamic::Scalar::Int(v) => *v,
+            _ => {
+                not_int = true;
+                0
+            }
+        });
+        if not_int {
+            return Err(fail("a stride is not an integer"));
+        }
+        let stride = D::from_int_tuple(&ints)
+            .ok_or_else(|| fail("the stride's profile or a static value differs"))?;
+        Layout::try_new(shape, stride)
+    }
+}
+
 /// Every static and mixed layout is a [`cute_core::LayoutLike`].
 impl<S, D> cute_core::LayoutLike for Layout<S, D>
 where
@@ -1601,6 +1671,37 @@ mod tests {
     fn test_eval_out_of_range_is_a_debug_assertion() {
         let a = layout!((4, 8) : (1, 1152921504606846976));
         let _ = a.eval(i64::MAX / 2);
+    }
+
+    #[test]
+    fn test_try_from_dynamic() {
+        let d: cute_dynamic::Layout = "(4, (2, 8)):(1, (4, 8))".parse().unwrap();
+        let m = <LayoutT![(4, (2, {})) : (1, ({}, 8))]>::try_from(&d).unwrap();
+        assert_eq!(m.to_string(), "(_4,(_2,8)):(_1,(4,_8))");
+        let s = <LayoutT![(4, (2, 8)) : (1, (4, 8))]>::try_from(&d).unwrap();
+        assert_eq!(s.to_dynamic(), d);
+        let e = <LayoutT![(4, (2, 4)) : (1, ({}, 8))]>::try_from(&d).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
+        assert_eq!(
+            e.to_string(),
+            "Layout: cannot convert (4, (2, 8)):(1, (4, 8)) to the layout type (_4,(_2,_4)):(_1,(?,_8)): the shape's profile or a static value differs"
+        );
+        let e = <LayoutT![(4, 16) : (1, {})]>::try_from(&d).unwrap_err();
+        assert!(e.to_string().contains("profile"), "{e}");
+        let e = <LayoutT![(4, (2, 8)) : (1, (4, 9))]>::try_from(&d).unwrap_err();
+        assert!(e.to_string().contains("stride"), "{e}");
+        let f: cute_dynamic::Layout = "(4, 2):(1, 2@0)".parse().unwrap();
+        assert!(<LayoutT![(4, 2) : (1, {})]>::try_from(&f).is_err());
+        // a dynamic value is checked as try_new checks it
+        let z: cute_dynamic::Layout = "(4, 3):(1, 4611686018427387904)".parse().unwrap();
+        assert!(<LayoutT![(4, {}) : (1, {})]>::try_from(&z).is_err());
+        // round trips
+        let n = 6;
+        let mixed = layout!((4, (n, 2)) : (n, (1, 24))).unwrap();
+        assert_eq!(
+            <LayoutT![(4, ({}, 2)) : ({}, (1, 24))]>::try_from(&mixed.to_dynamic()).unwrap(),
+            mixed
+        );
     }
 
     #[test]
