@@ -80,7 +80,7 @@ pub trait HTuple: Copy + Default + sealed::Sealed {
     fn pow2_divisors(v: &Self::Div) -> bool;
 
     /// Visits the leaves left to right: `(value, is_static)`.
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F);
+    fn visit(&self, f: &mut dyn FnMut(i64, bool));
 
     /// Writes the tuple in CuTe C++'s notation: `(_4,(_2,n))`, `_` before a
     /// static leaf, no spaces.
@@ -222,7 +222,7 @@ macro_rules! static_leaf {
             fn pow2_divisors(_: &()) -> bool {
                 true
             }
-            fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+            fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
                 f(<$t as Unsigned>::I64, true)
             }
             fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -275,7 +275,7 @@ impl HTuple for i64 {
     fn pow2_divisors(v: &FastDivmod) -> bool {
         v.log2().is_some()
     }
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+    fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
         f(*self, false)
     }
     fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -317,7 +317,7 @@ impl HTuple for HNil {
     fn pow2_divisors(_: &HNil) -> bool {
         true
     }
-    fn visit<F: FnMut(i64, bool)>(&self, _: &mut F) {}
+    fn visit(&self, _: &mut dyn FnMut(i64, bool)) {}
     fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("()")
     }
@@ -379,7 +379,7 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     fn pow2_divisors(v: &Self::Div) -> bool {
         H::pow2_divisors(&v.head) & T::pow2_divisors(&v.tail)
     }
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+    fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
         self.head.visit(f);
         self.tail.visit(f);
     }

@@ -375,22 +375,10 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         S: Eval<D>,
         D: HTuple,
     {
-        let r = self.eval_wrapping(i);
         // The hot path wraps an offset beyond the i64 range (only possible
-        // outside the domain); a debug build checks it.
-        debug_assert!(
-            exact_offset(&self.shape, &self.stride, i) == Some(r),
-            "CuTe: the offset of the index {i} in the layout {self} leaves the i64 range (use try_eval)"
-        );
-        r
-    }
-
-    /// `L(i)` with wrapping arithmetic: the hot path of [`Layout::eval`].
-    #[inline(always)]
-    fn eval_wrapping(&self, i: i64) -> i64
-    where
-        S: Eval<D>,
-    {
+        // outside the domain); a debug build computes it exactly beside and
+        // asserts that it fits (see `EvalState`).
+        //
         // Every extent dynamic (a static extent 1 aside): if every extent
         // and stride is a power of two, each leaf is a rotation and a mask
         // of `i`, independent of the others (see `RotState`). The test is
@@ -400,7 +388,10 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
             && matches!(S::STATIC_SIZE, Some(1))
             && self.shape.eval_rot(&self.stride, RotState::start(0)).ok
         {
-            self.shape.eval_rot(&self.stride, RotState::start(i)).acc
+            let st = self.shape.eval_rot(&self.stride, RotState::start(i));
+            #[cfg(debug_assertions)]
+            check_exact(st.acc, st.exact);
+            st.acc
         } else if S::pow2_divisors(&self.div) {
             self.shape
                 .eval_last(&self.stride, &self.div, EvalState::<true>::start(i))
@@ -760,6 +751,21 @@ pub struct EvalState<const P: bool> {
     acc: i64,
     q: i64,
     pend: i64,
+    /// The offset so far, exactly (a debug build checks the result fits).
+    #[cfg(debug_assertions)]
+    exact: i128,
+}
+
+/// A debug build's check of the hot path: the wrapped offset is the exact
+/// one.
+#[cfg(debug_assertions)]
+#[inline(always)]
+#[track_caller]
+fn check_exact(wrapped: i64, exact: i128) {
+    assert!(
+        i128::from(wrapped) == exact,
+        "CuTe: the offset {exact} leaves the i64 range: Layout::eval wraps it (unchecked in release builds); use try_eval for indices beyond the domain"
+    );
 }
 
 impl<const P: bool> EvalState<P> {
@@ -770,6 +776,8 @@ impl<const P: bool> EvalState<P> {
             acc: 0,
             q: i,
             pend: 0,
+            #[cfg(debug_assertions)]
+            exact: 0,
         }
     }
 }
@@ -799,6 +807,9 @@ pub struct RotState {
     acc: i64,
     /// True while every leaf seen qualifies.
     ok: bool,
+    /// The offset so far, exactly (a debug build checks the result fits).
+    #[cfg(debug_assertions)]
+    exact: i128,
 }
 
 impl RotState {
@@ -811,6 +822,8 @@ impl RotState {
             seen: 0,
             acc: 0,
             ok: true,
+            #[cfg(debug_assertions)]
+            exact: 0,
         }
     }
 
@@ -846,6 +859,12 @@ impl RotState {
             seen: self.seen + 1,
             acc: self.acc.wrapping_add(self.i.rotate_right(r) & mask),
             ok,
+            #[cfg(debug_assertions)]
+            exact: self.exact + {
+                let c = i128::from(self.i) >> self.shift.min(127);
+                let c = if last { c } else { c & i128::from(e - 1) };
+                c * i128::from(d)
+            },
         }
     }
 }
@@ -934,12 +953,18 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
                 .wrapping_add(c.wrapping_mul(d.get())),
             q,
             pend: 0,
+            #[cfg(debug_assertions)]
+            exact: st.exact + i128::from(c) * i128::from(d.get()),
         }
     }
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
-        st.acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())))
+        let r = st
+            .acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
+        #[cfg(debug_assertions)]
+        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
+        r
     }
     #[inline(always)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
@@ -974,12 +999,19 @@ impl<L: Leaf> Eval<L> for i64 {
                 .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get()))),
             q,
             pend: self.wrapping_mul(d.get()).wrapping_neg(),
+            #[cfg(debug_assertions)]
+            exact: st.exact
+                + (i128::from(st.q) - i128::from(*self) * i128::from(q)) * i128::from(d.get()),
         }
     }
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
-        st.acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())))
+        let r = st
+            .acc
+            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
+        #[cfg(debug_assertions)]
+        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
+        r
     }
     #[inline(always)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
@@ -1667,7 +1699,7 @@ mod tests {
 
     #[test]
     #[cfg(debug_assertions)]
-    #[should_panic(expected = "leaves the i64 range")]
+    #[should_panic(expected = "leaves the i64 range: Layout::eval wraps it")]
     fn test_eval_out_of_range_is_a_debug_assertion() {
         let a = layout!((4, 8) : (1, 1152921504606846976));
         let _ = a.eval(i64::MAX / 2);
@@ -1717,6 +1749,7 @@ mod tests {
     }
 
     /// [`reference`] with wrapping arithmetic, for any index.
+    #[cfg_attr(debug_assertions, allow(dead_code))]
     fn reference_wrapping(shape: &[i64], stride: &[i64], i: i64) -> i64 {
         let mut rest = i;
         let mut off = 0_i64;
@@ -1775,7 +1808,9 @@ mod tests {
                     }
                     Err(_) => {
                         assert!(l.try_eval(i).is_err());
-                        assert_eq!(l.eval_wrapping(i), reference_wrapping(s, d, i));
+                        // release builds wrap (a debug build asserts)
+                        #[cfg(not(debug_assertions))]
+                        assert_eq!(l.eval(i), reference_wrapping(s, d, i));
                     }
                 }
             }
