@@ -1235,7 +1235,9 @@ pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
 // ------------------------------------------------------------------ bridge
 
 /// The pattern of a layout type: `(_4,?):(_1,_4)`, `?` for a dynamic leaf.
+#[cfg(feature = "dynamic")]
 struct Pattern<S, D>(core::marker::PhantomData<(S, D)>);
+#[cfg(feature = "dynamic")]
 impl<S: HTuple, D: HTuple> fmt::Display for Pattern<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         S::fmt_pattern(f)?;
