@@ -19,7 +19,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FILES = 6  # test files, compiled in parallel
-PER_OP = int(os.environ.get("PER_OP", "40"))  # static cases per operation
+PER_OP = int(os.environ.get("PER_OP", "30"))  # static cases per operation
 MAX_LEAF = 1 << 16
 MAX_LEAVES = 10
 
