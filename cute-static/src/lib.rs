@@ -107,14 +107,15 @@ pub use typenum;
 pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
 pub use algebra::{
-    blocked_product, coalesce, coalesce_by, complement, complement_to, composition, flat_divide,
-    flat_product, left_inverse, logical_divide, logical_product, raked_product, right_inverse,
-    tiled_divide, tiled_product, zipped_divide, zipped_product, BlockedProduct, BlockedProducted,
-    Coalesce, CoalesceBy, Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition,
-    FlatDivide, FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted,
-    LogicalDivide, LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted,
-    RightInverse, RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted,
-    ZippedDivide, ZippedDivided, ZippedProduct, ZippedProducted,
+    blocked_product, coalesce, coalesce_at, coalesce_by, complement, complement_to, composition,
+    composition_at, flat_divide, flat_product, left_inverse, logical_divide, logical_divide_at,
+    logical_product, logical_product_at, raked_product, right_inverse, tiled_divide, tiled_product,
+    zipped_divide, zipped_product, BlockedProduct, BlockedProducted, Coalesce, CoalesceBy,
+    Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition, FlatDivide,
+    FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted, LogicalDivide,
+    LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted, RightInverse,
+    RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted, ZippedDivide,
+    ZippedDivided, ZippedProduct, ZippedProducted,
 };
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};

@@ -75,7 +75,7 @@ use typenum::{B0, B1};
 pub use detail::{Returns, StaticValue};
 pub use divide::{CoalesceOp, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
-pub use tiler::{Apply, IntoTiler, Keep, Tiler};
+pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
 
 use crate::htuple::{HTuple, Rank, StaticBit};
 use crate::layout::Layout;
@@ -1731,4 +1731,100 @@ mod tests {
             Layout![((4, {}), (8, {})) : ((8, 32), (1, {}))]
         );
     }
+}
+
+// ================================================================== mode subscripts
+
+macro_rules! at_mode_fn {
+    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
+        where
+            crate::htuple::Idx<I>: crate::htuple::ToIndex,
+            crate::htuple::IndexOf<I>: AtMode<B>,
+            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
+        {
+            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
+        }
+    };
+}
+
+at_mode_fn!(
+    /// `composition[I](A, B)`: A with its mode `I` composed with B, the
+    /// other modes unchanged (the by-mode composition by `(Keep, ..., B)`).
+    ///
+    /// # Pre-conditions
+    /// As [`composition`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`composition`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::composition_at, layout};
+    /// let c = composition_at::<1, _, _>(layout!((4, 6) : (1, 4)), layout!(3 : 2));
+    /// assert_eq!(c.to_string(), "(_4,_3):(_1,_8)");
+    /// ```
+    composition_at, Composition, composition
+);
+at_mode_fn!(
+    /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
+    /// layout B this is also the specification's `zipped_divide[I](A, B)`.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_divide_at, layout};
+    /// let d = logical_divide_at::<1, _, _>(layout!((3, 8)), layout!(4 : 2));
+    /// assert_eq!(d.to_string(), "(_3,(_4,_2)):(_1,(_6,_3))");
+    /// ```
+    logical_divide_at, LogicalDivide, logical_divide
+);
+at_mode_fn!(
+    /// `logical_product[I](A, B)`: A with its mode `I` multiplied by B.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_product_at, layout};
+    /// let p = logical_product_at::<0, _, _>(layout!((3, 5) : (1, 20)), layout!(4 : 1));
+    /// assert_eq!(p.to_string(), "((_3,_4),_5):((_1,_3),_20)");
+    /// ```
+    logical_product_at, LogicalProduct, logical_product
+);
+
+/// `coalesce[I](A)`: A with its mode `I` coalesced, the other modes
+/// unchanged (`coalesce(A, (Keep, ..., 1))`).
+///
+/// # Errors
+/// As [`coalesce`].
+///
+/// # Examples
+/// ```
+/// use cute_static::{algebra::coalesce_at, layout};
+/// assert_eq!(coalesce_at::<1, _>(layout!((3, (2, 6)) : (1, (3, 6)))).to_string(), "(_3,_12):(_1,_3)");
+/// ```
+#[inline]
+pub fn coalesce_at<const I: usize, A>(
+    a: A,
+) -> <A as CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>>::Ret
+where
+    crate::htuple::Idx<I>: crate::htuple::ToIndex,
+    crate::htuple::IndexOf<I>: AtMode<typenum::U1>,
+    A: CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>,
+{
+    a.coalesce_by(<crate::htuple::IndexOf<I> as AtMode<typenum::U1>>::at_mode(
+        typenum::U1::new(),
+    ))
 }

@@ -413,3 +413,39 @@ macro_rules! leaf_as_modes {
 leaf_as_modes!([] UTerm);
 leaf_as_modes!([U: Unsigned, B: Bit] UInt<U, B>);
 leaf_as_modes!([] i64);
+
+/// The by-mode tiler that applies `B` to mode `I` alone: `I` times [`Keep`],
+/// then `B` (the specification's mode subscript `f[I](A, B)`).
+pub trait AtMode<B> {
+    /// `(Keep, ..., Keep, B)`.
+    type Output: Tiler;
+    /// The tiler.
+    fn at_mode(b: B) -> Self::Output;
+}
+impl<B: IntoTiler> AtMode<B> for UTerm {
+    type Output = HCons<B::Tiler, HNil>;
+    #[inline(always)]
+    fn at_mode(b: B) -> Self::Output {
+        HCons {
+            head: b.into_tiler(),
+            tail: HNil,
+        }
+    }
+}
+impl<U: Unsigned, Bt: Bit, B> AtMode<B> for UInt<U, Bt>
+where
+    UInt<U, Bt>: core::ops::Sub<B1>,
+    typenum::Sub1<UInt<U, Bt>>: AtMode<B>,
+    <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output: TilerList,
+{
+    type Output = HCons<Keep, <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output>;
+    #[inline(always)]
+    fn at_mode(b: B) -> Self::Output {
+        HCons {
+            head: Keep,
+            tail: <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::at_mode(b),
+        }
+    }
+}
+/// The tiler applying `B` to mode `I` alone.
+pub type AtModeOf<I, B> = <I as AtMode<B>>::Output;
