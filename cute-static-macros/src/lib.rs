@@ -27,6 +27,8 @@ enum Node {
     Dynamic(TokenStream),
     /// A tuple.
     Tuple(Vec<Node>),
+    /// `_`: leave the mode alone (tilers only).
+    Keep,
 }
 
 impl Node {
@@ -35,6 +37,7 @@ impl Node {
             Node::Static(_) => false,
             Node::Dynamic(_) => true,
             Node::Tuple(c) => c.iter().any(Node::has_dynamic),
+            Node::Keep => false,
         }
     }
 }
@@ -54,11 +57,13 @@ fn fail<T>(span: Span, msg: impl Into<String>) -> Parsed<T> {
     })
 }
 
-/// Which notation is being parsed: a value (expressions) or a type.
+/// Which notation is being parsed: a value (expressions), a type, or a
+/// tiler value (where `_` leaves a mode alone).
 #[derive(Clone, Copy, PartialEq)]
 enum Form {
     Value,
     Type,
+    Tiler,
 }
 
 /// Splits a token list at top-level commas; `trailing` reports a final comma.
@@ -124,7 +129,9 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
         if let (TokenTree::Punct(p), TokenTree::Literal(l)) = (&tokens[0], &tokens[1]) {
             if p.as_char() == '-' {
                 let hint = match form {
-                    Form::Value => format!("write `{{-{l}}}` for a dynamic negative leaf"),
+                    Form::Value | Form::Tiler => {
+                        format!("write `{{-{l}}}` for a dynamic negative leaf")
+                    }
                     Form::Type => "write `{}` or `i64` for a dynamic leaf".to_string(),
                 };
                 return fail(
@@ -163,7 +170,8 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                 }
             }
             match form {
-                Form::Value => Ok(Node::Dynamic(TokenTree::Ident(i).into())),
+                Form::Tiler if name == "_" => Ok(Node::Keep),
+                Form::Value | Form::Tiler => Ok(Node::Dynamic(TokenTree::Ident(i).into())),
                 Form::Type if name == "i64" => Ok(Node::Dynamic(TokenStream::new())),
                 Form::Type => fail(
                     i.span(),
@@ -251,6 +259,7 @@ fn type_of(node: &Node) -> String {
     match node {
         Node::Static(n) => uint_type(*n),
         Node::Dynamic(_) => "i64".to_string(),
+        Node::Keep => "::cute_static::Keep".to_string(),
         Node::Tuple(c) => c
             .iter()
             .rev()
@@ -262,6 +271,7 @@ fn type_of(node: &Node) -> String {
 
 fn value_of(node: &Node) -> TokenStream {
     match node {
+        Node::Keep => code("::cute_static::Keep"),
         Node::Static(n) => code(&format!(
             "<{} as ::core::default::Default>::default()",
             uint_type(*n)
@@ -375,6 +385,19 @@ pub fn layout(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn Layout(input: TokenStream) -> TokenStream {
     finish(layout_type(input))
+}
+
+/// A tiler value: a tuple of tilers applied mode by mode, `tile!(8, 8)`,
+/// `tile!(128, _)`. An integer literal is a static extent (the layout
+/// `n:1`), `{expr}` or a name a dynamic one, `_` leaves its mode alone, and
+/// a parenthesised list is a nested tuple. One item without a trailing
+/// comma is that item itself (`tile!(8)` is the tiler `8:1`).
+#[proc_macro]
+pub fn tile(input: TokenStream) -> TokenStream {
+    finish(
+        parse_top(input.into_iter().collect(), Form::Tiler, Span::call_site())
+            .map(|n| value_of(&n)),
+    )
 }
 
 /// A shape value: an HList of leaves, `shape!(4, (2, {n}))`.

@@ -30,7 +30,7 @@ use core::ops::{Add, Sub};
 use cute_core::bridge::{LeafMode, LeafValue, Node};
 use cute_core::{FastDivmod, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Add1, Bit, Max, Maximum, Sub1, UInt, UTerm, Unsigned, B1, U0, U1};
+use typenum::{Add1, Bit, Max, Maximum, Sub1, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 pub(crate) mod sealed {
     /// Only this crate implements the HTuple traits.
@@ -45,9 +45,12 @@ pub(crate) mod sealed {
 #[diagnostic::on_unimplemented(
     message = "CuTe: `{Self}` is not a hierarchical tuple (an integer leaf: a typenum integer or `i64`, or an HList of hierarchical tuples)"
 )]
-pub trait HTuple: Copy + sealed::Sealed {
+pub trait HTuple: Copy + Default + sealed::Sealed {
     /// True iff every leaf is static (CuTe's `is_static`).
     const IS_STATIC: bool;
+    /// `B1` iff every leaf is static, `B0` otherwise: type-level code
+    /// dispatches on it.
+    type AllStatic: StaticBit;
     /// True iff this is a leaf rather than a tuple.
     const IS_LEAF: bool;
     /// Number of top-level modes (1 for a leaf).
@@ -77,7 +80,7 @@ pub trait HTuple: Copy + sealed::Sealed {
     fn pow2_divisors(v: &Self::Div) -> bool;
 
     /// Visits the leaves left to right: `(value, is_static)`.
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F);
+    fn visit(&self, f: &mut dyn FnMut(i64, bool));
 
     /// Writes the tuple in CuTe C++'s notation: `(_4,(_2,n))`, `_` before a
     /// static leaf, no spaces.
@@ -86,6 +89,36 @@ pub trait HTuple: Copy + sealed::Sealed {
     /// The same tuple as a run-time tree.
     #[cfg(feature = "dynamic")]
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple;
+
+    /// The tuple of this type whose run-time tree is `t`: `None` if `t` does
+    /// not have this type's profile or differs from a static leaf.
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self>;
+
+    /// Writes this type's pattern: `_4` for a static leaf, `?` for a
+    /// dynamic one, `(...)` for a tuple.
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// A type-level truth value with the connectives the algebra needs, as
+/// associated types (so generic code needs no extra bounds to combine them).
+pub trait StaticBit: Bit + Default + Copy + 'static {
+    /// `self && R`.
+    type And<R: StaticBit>: StaticBit;
+    /// `self || R`.
+    type Or<R: StaticBit>: StaticBit;
+    /// `!self`.
+    type Not: StaticBit;
+}
+impl StaticBit for B0 {
+    type And<R: StaticBit> = B0;
+    type Or<R: StaticBit> = R;
+    type Not = B1;
+}
+impl StaticBit for B1 {
+    type And<R: StaticBit> = R;
+    type Or<R: StaticBit> = B1;
+    type Not = B0;
 }
 
 /// A tuple (an HList) of hierarchical tuples: `HNil` or `HCons<H, T>`.
@@ -100,6 +133,14 @@ pub trait Tuple: HTuple + frunk_core::hlist::HList {
     #[cfg(feature = "dynamic")]
     #[doc(hidden)]
     fn push_elems(&self, out: &mut Vec<cute_dynamic::IntTuple>);
+    /// The tuple whose elements are the run-time trees `v` (as many as the
+    /// rank).
+    #[cfg(feature = "dynamic")]
+    #[doc(hidden)]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self>;
+    /// Writes the elements' patterns.
+    #[doc(hidden)]
+    fn fmt_pattern_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
 }
 
 /// An integer leaf: `UTerm`, `UInt<U, B>` (static) or `i64` (dynamic).
@@ -110,6 +151,10 @@ pub trait Leaf: HTuple + KnownInt {
     /// The value of a static leaf (0 for a dynamic one).
     #[doc(hidden)]
     const CONST: i64;
+    /// The leaf whose value is `v`: a dynamic leaf is `v`; a static leaf is
+    /// its type's value and `v` is ignored (the callers computed the same
+    /// number, or never call this for a static result).
+    fn from_i64(v: i64) -> Self;
 }
 
 /// `a * b` in `i64`, `None` on overflow or if either is `None`.
@@ -153,11 +198,16 @@ macro_rules! static_leaf {
         impl<$($g)*> sealed::Sealed for $t {}
         impl<$($g)*> Leaf for $t {
             const CONST: i64 = <$t as Unsigned>::I64;
+            #[inline(always)]
+            fn from_i64(_: i64) -> Self {
+                Default::default()
+            }
         }
         impl<$($g)*> StaticLeaf for $t {}
         /// A static leaf: `rank = 1`, `depth = 0`.
         impl<$($g)*> HTuple for $t {
             const IS_STATIC: bool = true;
+            type AllStatic = B1;
             const IS_LEAF: bool = true;
             const RANK: usize = 1;
             const DEPTH: usize = 0;
@@ -172,7 +222,7 @@ macro_rules! static_leaf {
             fn pow2_divisors(_: &()) -> bool {
                 true
             }
-            fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+            fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
                 f(<$t as Unsigned>::I64, true)
             }
             fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -181,6 +231,16 @@ macro_rules! static_leaf {
             #[cfg(feature = "dynamic")]
             fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
                 cute_dynamic::HTuple::Leaf(<$t as Unsigned>::I64)
+            }
+            #[cfg(feature = "dynamic")]
+            fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+                match t {
+                    cute_dynamic::HTuple::Leaf(v) if *v == <$t as Unsigned>::I64 => Some(Default::default()),
+                    _ => None,
+                }
+            }
+            fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "_{}", <$t as Unsigned>::I64)
             }
         }
     };
@@ -192,10 +252,15 @@ static_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 impl sealed::Sealed for i64 {}
 impl Leaf for i64 {
     const CONST: i64 = 0;
+    #[inline(always)]
+    fn from_i64(v: i64) -> Self {
+        v
+    }
 }
 /// A dynamic leaf: `rank = 1`, `depth = 0`.
 impl HTuple for i64 {
     const IS_STATIC: bool = false;
+    type AllStatic = B0;
     const IS_LEAF: bool = true;
     const RANK: usize = 1;
     const DEPTH: usize = 0;
@@ -210,7 +275,7 @@ impl HTuple for i64 {
     fn pow2_divisors(v: &FastDivmod) -> bool {
         v.log2().is_some()
     }
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+    fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
         f(*self, false)
     }
     fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -220,6 +285,16 @@ impl HTuple for i64 {
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
         cute_dynamic::HTuple::Leaf(*self)
     }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Leaf(v) => Some(*v),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("?")
+    }
 }
 
 // tuple: HNil
@@ -227,6 +302,7 @@ impl sealed::Sealed for HNil {}
 /// The empty tuple: `rank = 0`, `depth = 1`.
 impl HTuple for HNil {
     const IS_STATIC: bool = true;
+    type AllStatic = B1;
     const IS_LEAF: bool = false;
     const RANK: usize = 0;
     const DEPTH: usize = 1;
@@ -241,13 +317,23 @@ impl HTuple for HNil {
     fn pow2_divisors(_: &HNil) -> bool {
         true
     }
-    fn visit<F: FnMut(i64, bool)>(&self, _: &mut F) {}
+    fn visit(&self, _: &mut dyn FnMut(i64, bool)) {}
     fn fmt_cute(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("()")
     }
     #[cfg(feature = "dynamic")]
     fn to_int_tuple(&self) -> cute_dynamic::IntTuple {
         cute_dynamic::HTuple::empty()
+    }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Tuple(v) if v.is_empty() => Some(HNil),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("()")
     }
 }
 impl Tuple for HNil {
@@ -256,6 +342,13 @@ impl Tuple for HNil {
     }
     #[cfg(feature = "dynamic")]
     fn push_elems(&self, _: &mut Vec<cute_dynamic::IntTuple>) {}
+    #[cfg(feature = "dynamic")]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self> {
+        v.is_empty().then_some(HNil)
+    }
+    fn fmt_pattern_elems(_: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
+        Ok(())
+    }
 }
 
 // tuple: HCons<H, T>
@@ -264,6 +357,7 @@ impl<H: HTuple, T: Tuple> sealed::Sealed for HCons<H, T> {}
 /// `depth((h, t...)) = max(1 + depth(h), depth((t...)))`.
 impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     const IS_STATIC: bool = H::IS_STATIC && T::IS_STATIC;
+    type AllStatic = <H::AllStatic as StaticBit>::And<T::AllStatic>;
     const IS_LEAF: bool = false;
     const RANK: usize = 1 + T::RANK;
     const DEPTH: usize = if H::DEPTH + 1 > T::DEPTH {
@@ -285,7 +379,7 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     fn pow2_divisors(v: &Self::Div) -> bool {
         H::pow2_divisors(&v.head) & T::pow2_divisors(&v.tail)
     }
-    fn visit<F: FnMut(i64, bool)>(&self, f: &mut F) {
+    fn visit(&self, f: &mut dyn FnMut(i64, bool)) {
         self.head.visit(f);
         self.tail.visit(f);
     }
@@ -300,6 +394,18 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
         self.push_elems(&mut v);
         cute_dynamic::HTuple::Tuple(v)
     }
+    #[cfg(feature = "dynamic")]
+    fn from_int_tuple(t: &cute_dynamic::IntTuple) -> Option<Self> {
+        match t {
+            cute_dynamic::HTuple::Tuple(v) if v.len() == Self::RANK => Self::from_elems(v),
+            _ => None,
+        }
+    }
+    fn fmt_pattern(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        Self::fmt_pattern_elems(f, true)?;
+        f.write_str(")")
+    }
 }
 impl<H: HTuple, T: Tuple> Tuple for HCons<H, T> {
     fn fmt_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
@@ -313,6 +419,21 @@ impl<H: HTuple, T: Tuple> Tuple for HCons<H, T> {
     fn push_elems(&self, out: &mut Vec<cute_dynamic::IntTuple>) {
         out.push(self.head.to_int_tuple());
         self.tail.push_elems(out);
+    }
+    #[cfg(feature = "dynamic")]
+    fn from_elems(v: &[cute_dynamic::IntTuple]) -> Option<Self> {
+        let (h, t) = v.split_first()?;
+        Some(HCons {
+            head: H::from_int_tuple(h)?,
+            tail: T::from_elems(t)?,
+        })
+    }
+    fn fmt_pattern_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        if !first {
+            f.write_str(",")?;
+        }
+        H::fmt_pattern(f)?;
+        T::fmt_pattern_elems(f, false)
     }
 }
 

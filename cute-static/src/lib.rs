@@ -6,11 +6,11 @@
 //! algebra's pre-conditions, and evaluation folds to constants.
 //!
 //! A layout is a function from coordinates to offsets, `Shape:Stride`. Here
-//! it is a [`Layout<S, D>`] whose shape `S` and stride `D` are HTuple types:
-//! a leaf is a typenum unsigned integer (static) or an `i64` (dynamic), a
-//! tuple is an HList (`HCons`/`HNil`). The value stores only the dynamic
-//! leaves, so a fully static layout is zero-sized and compiles to the
-//! hand-written index arithmetic.
+//! it is a [`Layout<S, D>`](struct@Layout) whose shape `S` and stride `D`
+//! are HTuple types: a leaf is a typenum unsigned integer (static) or an
+//! `i64` (dynamic), a tuple is an HList (`HCons`/`HNil`). The value stores
+//! only the dynamic leaves, so a fully static layout is zero-sized and
+//! compiles to the hand-written index arithmetic.
 //!
 //! The macros write layouts in CuTe's notation; a leaf in braces (or a bare
 //! name) is dynamic:
@@ -32,48 +32,91 @@
 //! assert!(layout!((4, {-1})).is_err());
 //! ```
 //!
-//! A wrong layout does not compile, and the error says why in CuTe's terms
-//! (see `cute-static/README.md` for the messages):
+//! # The algebra
+//!
+//! The [`algebra`] module gives the layout algebra of the specification on
+//! static and mixed layouts: [`coalesce`], [`composition`], [`complement`],
+//! [`right_inverse`], [`left_inverse`], [`logical_divide`],
+//! [`zipped_divide`], [`logical_product`], [`blocked_product`],
+//! [`raked_product`], and CuTe C++'s regroupings [`tiled_divide`],
+//! [`flat_divide`], [`zipped_product`], [`tiled_product`],
+//! [`flat_product`]. Each is a trait whose `Output` is the result's layout
+//! type and a function taking layouts by value; tilers are tuples or
+//! [`tile!`]. Static operands give a static result (its type computed by
+//! the compiler, its value zero-sized); an operand with a dynamic leaf gives
+//! a `Result` whose static leaves stay static:
+//!
+//! ```
+//! use cute_static::{composition, layout, raked_product, tile, zipped_divide, Layout};
+//! let tv = raked_product(layout!((4, 8) : (8, 1)), layout!((2, 4) : (1, 2)));
+//! let t = composition(layout!((128, 128) : (1, 128)), tv);
+//! let _: Layout![((2, 4), (4, 8)) : ((32, 8), (64, 1))] = t; // computed by the compiler
+//!
+//! let (m, n, ld) = (4096, 4096, 4096);
+//! let a = layout!((m, n) : (1, ld)).unwrap();
+//! let tiles = zipped_divide(a, tile!(128, 64)).unwrap();
+//! assert_eq!(tiles.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
+//! ```
+//!
+//! A pre-condition that fails on static operands does not compile, and the
+//! error's first line names the rule:
 //!
 //! ```compile_fail
-//! let a = cute_static::layout!((4, 8) : (1, (4, 8))); // not congruent
+//! // CuTe composition: stride divisibility condition violated: ...
+//! let _ = cute_static::composition(cute_static::layout!((8, 6) : (6, 1)), cute_static::layout!(16 : 3));
 //! ```
 //!
 //! Modules mirror CuTe's concepts: [`htuple`] (profiles: rank, depth,
-//! flatten, get, select, congruence), [`shape`] (size, product_each,
-//! prefix_product, compatible, idx2crd, crd2idx), [`stride`] (cosize,
-//! inner_product, static offsets), [`coord`] (coordinates), [`layout`]
-//! (the layout, its evaluation, make_layout, the bridge). With the default
-//! feature `dynamic`, [`Layout::to_dynamic`] converts to
-//! `cute_dynamic::Layout`; without it the crate is `no_std` and needs no
-//! allocator.
+//! flatten, get, select, congruence), [`mod@shape`] (size, product_each,
+//! prefix_product, compatible, idx2crd, crd2idx), [`mod@stride`] (cosize,
+//! inner_product, static offsets), [`mod@coord`] (coordinates),
+//! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
+//! [`algebra`]. With the default feature `dynamic`,
+//! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
+//! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
+//! mixed type; without it the crate is `no_std` and needs no allocator (the
+//! algebra's fallback to the run-time algebra, for the few mixed cases whose
+//! structure the types cannot give, needs the feature).
 //!
 //! # Limits
 //!
 //! Static values are typenum binary integers: the compiler's default
 //! `recursion_limit` suffices for the depths, ranks and values of real
-//! layouts (depth 3, rank 8 and values up to about 2^30 are tested); very
-//! large static values (near 2^40) or very long flat tuples (rank above 40)
-//! may need a higher `#![recursion_limit]` in the user's crate. Static
-//! strides are non-negative; a negative stride is a dynamic leaf `{-1}`.
+//! layouts (depth 3, rank 4 to 8 and values up to about 2^30 are tested,
+//! the algebra included); very large static values (near 2^40) or very long
+//! flat tuples (rank above 40) may need a higher `#![recursion_limit]` in
+//! the user's crate. Static strides are non-negative; a negative stride is a
+//! dynamic leaf `{-1}`.
 #![cfg_attr(not(feature = "dynamic"), no_std)]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 extern crate self as cute_static;
 
+pub mod algebra;
 pub mod coord;
 pub mod htuple;
 pub mod layout;
 pub mod shape;
 pub mod stride;
 
-pub use cute_static_macros::{coord, layout, shape, stride, Coord, Layout, Shape, Stride};
+pub use cute_static_macros::{coord, layout, shape, stride, tile, Coord, Layout, Shape, Stride};
 pub use frunk_core::hlist::{HCons, HNil};
 pub use typenum;
 
 pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
+pub use algebra::{
+    blocked_product, coalesce, coalesce_at, coalesce_by, complement, complement_to, composition,
+    composition_at, flat_divide, flat_product, left_inverse, logical_divide, logical_divide_at,
+    logical_product, logical_product_at, raked_product, right_inverse, tiled_divide, tiled_product,
+    zipped_divide, zipped_product, BlockedProduct, BlockedProducted, Coalesce, CoalesceBy,
+    Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition, FlatDivide,
+    FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted, LogicalDivide,
+    LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted, RightInverse,
+    RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted, ZippedDivide,
+    ZippedDivided, ZippedProduct, ZippedProducted,
+};
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};

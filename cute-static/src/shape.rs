@@ -17,13 +17,11 @@
 //!
 //! [`Extents`] is the compile-time check that no static extent is zero.
 
-use core::ops::{Add, Div, Mul, Rem};
-
-use cute_core::{IntMul, KnownInt};
+use cute_core::{IntAdd, IntDiv, IntMul, IntRem, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, IsEqual, Mod, Prod, Quot, Sum, UInt, UTerm, Unsigned, B1, U0, U1};
+use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, B1, U0, U1};
 
-use crate::htuple::{HTuple, Tuple};
+use crate::htuple::{HTuple, Leaf, Tuple};
 
 // ------------------------------------------------------------------ extents
 
@@ -119,6 +117,10 @@ where
     type Output = <H::Output as IntMul<T::Output>>::Output;
     #[inline(always)]
     fn size(&self) -> Self::Output {
+        // A static size is its type: no arithmetic to generate.
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         self.head.size().wrapping_int_mul(&self.tail.size())
     }
 }
@@ -241,6 +243,9 @@ where
     type Output = HCons<PrefixProducts<H, I>, PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>>;
     #[inline(always)]
     fn prefix_product(&self, init: I) -> Self::Output {
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         HCons {
             head: PrefixProduct::<I>::prefix_product(&self.head, init),
             tail: self
@@ -331,27 +336,55 @@ impl<H: Compatible<G>, T: Tuple + Compatible<V>, G, V> Compatible<HCons<G, V>> f
     }
 }
 
-// ------------------------------------------------------------------ idx2crd, crd2idx (static)
+// ------------------------------------------------------------------ idx2crd, crd2idx
 
-/// `idx2crd(C, Self)` at the type level, for a static coordinate `C` and a
-/// static shape: the natural coordinate (colexicographic; the last mode keeps
-/// the quotient, so an out-of-bounds index accumulates there).
+/// Floor division and remainder of `i` by an extent `s`, `(i mod s, i div s)`;
+/// a non-positive extent (a shape built without a check) keeps `i` whole.
+#[inline(always)]
+fn split(i: i64, s: i64) -> (i64, i64) {
+    if s > 0 {
+        (i.rem_euclid(s), i.div_euclid(s))
+    } else {
+        (i, 0)
+    }
+}
+
+/// `idx2crd(C, Self)`: the natural coordinate of the integral coordinate
+/// `C` (or, for a tuple `C`, of each of its entries in the corresponding
+/// mode) in the shape `Self`: colexicographic, floor division, the last mode
+/// keeping the quotient (so an out-of-bounds index accumulates there).
+///
+/// One trait computes both the coordinate's type and its value: a static
+/// coordinate in a static shape gives a static coordinate (a type, computed
+/// by the compiler, whose value is zero-sized); a leaf of the result that
+/// depends on a dynamic leaf (of the index or the shape) is an `i64`.
+///
+/// ```text
+/// idx2crd(c, s)              = c                                  (leaf shape)
+/// idx2crd(c, (h,))           = (idx2crd(c, h),)
+/// idx2crd(c, (h, t...))      = (idx2crd(c % size(h), h), idx2crd(c / size(h), (t...))...)
+/// idx2crd((c, cs...), (h, t...)) = (idx2crd(c, h), idx2crd((cs...), (t...))...)
+/// ```
 ///
 /// # Examples
 /// ```
-/// use cute_static::shape::Idx2CrdOf;
-/// use cute_static::{Coord, Shape};
+/// use cute_static::shape::{Idx2Crd, Idx2CrdOf};
+/// use cute_static::{coord, shape, Coord, Shape};
 /// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, (2, 4)], Coord![7]>, Coord![1, (0, 1)]);
 /// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, 7, 2], Coord![42]>, Coord![0, 0, 2]);
 /// static_assertions::assert_type_eq_all!(Idx2CrdOf<Shape![3, (2, 4)], Coord![1, 7]>, Coord![1, (1, 3)]);
+/// assert_eq!(Idx2Crd::<i64>::idx2crd(&shape!(3, (2, 4)), 7), coord!({1}, ({0}, {1})));
+/// assert_eq!(Idx2Crd::<i64>::idx2crd(&shape!(3, 7, {2}), 42), coord!({0}, {0}, {2}));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "CuTe idx2crd: the static coordinate is not weakly congruent with the static shape",
+    message = "CuTe idx2crd: the coordinate is not weakly congruent with the shape",
     note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
 )]
 pub trait Idx2Crd<C>: HTuple {
     /// The natural coordinate.
     type Output: HTuple;
+    /// The natural coordinate of `c`.
+    fn idx2crd(&self, c: C) -> Self::Output;
 }
 /// The natural coordinate of `C` in the shape `S`.
 pub type Idx2CrdOf<S, C> = <S as Idx2Crd<C>>::Output;
@@ -359,12 +392,28 @@ pub type Idx2CrdOf<S, C> = <S as Idx2Crd<C>>::Output;
 macro_rules! idx2crd_leaf {
     ([$($g:tt)*] $c:ty) => {
         /// `idx2crd(c, s) = c` for a leaf shape.
-        impl<$($g)* U: Unsigned, B: Bit> Idx2Crd<$c> for UInt<U, B> {
+        impl<$($g)* SU: Unsigned, SB: Bit> Idx2Crd<$c> for UInt<SU, SB> {
             type Output = $c;
+            #[inline(always)]
+            fn idx2crd(&self, c: $c) -> $c {
+                c
+            }
+        }
+        /// `idx2crd(c, s) = c` for a leaf shape.
+        impl<$($g)*> Idx2Crd<$c> for i64 {
+            type Output = $c;
+            #[inline(always)]
+            fn idx2crd(&self, c: $c) -> $c {
+                c
+            }
         }
         /// `idx2crd(c, (h,)) = (idx2crd(c, h),)`: the last mode takes it all.
         impl<$($g)* H: Idx2Crd<$c>> Idx2Crd<$c> for HCons<H, HNil> {
             type Output = HCons<H::Output, HNil>;
+            #[inline(always)]
+            fn idx2crd(&self, c: $c) -> Self::Output {
+                HCons { head: self.head.idx2crd(c), tail: HNil }
+            }
         }
         /// `idx2crd(c, (h, t...)) = (idx2crd(c % size(h), h), idx2crd(c / size(h), (t...))...)`.
         impl<$($g)* H, H2, T2> Idx2Crd<$c> for HCons<H, HCons<H2, T2>>
@@ -372,27 +421,49 @@ macro_rules! idx2crd_leaf {
             H: Size,
             H2: HTuple,
             T2: Tuple,
-            $c: Rem<SizeOf<H>> + Div<SizeOf<H>>,
-            H: Idx2Crd<Mod<$c, SizeOf<H>>>,
-            HCons<H2, T2>: Idx2Crd<Quot<$c, SizeOf<H>>>,
-            Idx2CrdOf<HCons<H2, T2>, Quot<$c, SizeOf<H>>>: Tuple,
+            $c: IntRem<SizeOf<H>> + IntDiv<SizeOf<H>>,
+            <$c as IntRem<SizeOf<H>>>::Output: Leaf,
+            <$c as IntDiv<SizeOf<H>>>::Output: Leaf,
+            H: Idx2Crd<<$c as IntRem<SizeOf<H>>>::Output>,
+            HCons<H2, T2>: Idx2Crd<<$c as IntDiv<SizeOf<H>>>::Output>,
+            Idx2CrdOf<HCons<H2, T2>, <$c as IntDiv<SizeOf<H>>>::Output>: Tuple,
         {
             type Output = HCons<
-                Idx2CrdOf<H, Mod<$c, SizeOf<H>>>,
-                Idx2CrdOf<HCons<H2, T2>, Quot<$c, SizeOf<H>>>,
+                Idx2CrdOf<H, <$c as IntRem<SizeOf<H>>>::Output>,
+                Idx2CrdOf<HCons<H2, T2>, <$c as IntDiv<SizeOf<H>>>::Output>,
             >;
+            #[inline(always)]
+            fn idx2crd(&self, c: $c) -> Self::Output {
+                if <Self::Output as HTuple>::IS_STATIC {
+                    return Default::default();
+                }
+                let (r, q) = split(c.get(), self.head.size().get());
+                HCons {
+                    head: self.head.idx2crd(Leaf::from_i64(r)),
+                    tail: self.tail.idx2crd(Leaf::from_i64(q)),
+                }
+            }
         }
         /// `crd2idx(c, s) = c` for an integral coordinate.
         impl<$($g)* S: HTuple> Crd2Idx<$c> for S {
             type Output = $c;
+            #[inline(always)]
+            fn crd2idx(&self, c: &$c) -> $c {
+                *c
+            }
         }
     };
 }
 idx2crd_leaf!([] UTerm);
 idx2crd_leaf!([CU: Unsigned, CB: Bit,] UInt<CU, CB>);
+idx2crd_leaf!([] i64);
 /// `idx2crd((), ()) = ()`.
 impl Idx2Crd<HNil> for HNil {
     type Output = HNil;
+    #[inline(always)]
+    fn idx2crd(&self, _: HNil) -> HNil {
+        HNil
+    }
 }
 /// `idx2crd((c, cs...), (h, t...)) = (idx2crd(c, h), idx2crd((cs...), (t...))...)`.
 impl<H: Idx2Crd<CH>, T: Tuple + Idx2Crd<CT>, CH, CT> Idx2Crd<HCons<CH, CT>> for HCons<H, T>
@@ -400,135 +471,63 @@ where
     T::Output: Tuple,
 {
     type Output = HCons<H::Output, T::Output>;
+    #[inline(always)]
+    fn idx2crd(&self, c: HCons<CH, CT>) -> Self::Output {
+        HCons {
+            head: self.head.idx2crd(c.head),
+            tail: self.tail.idx2crd(c.tail),
+        }
+    }
 }
 
-/// `crd2idx(C, Self)` at the type level, for a static coordinate `C` and a
-/// static shape: the integral coordinate (colexicographic).
+/// `idx2crd(c, shape)`: the natural coordinate of `c` in `shape` (see
+/// [`Idx2Crd`]). A function rather than the trait's method, so that the
+/// coordinate's type is known before the trait is searched.
 ///
 /// # Examples
 /// ```
-/// use cute_static::shape::Crd2IdxOf;
-/// use cute_static::{Coord, Shape};
+/// use cute_static::shape::idx2crd;
+/// use cute_static::{coord, shape};
+/// assert_eq!(idx2crd(7, &shape!(3, (2, {4}))), coord!({1}, ({0}, {1})));
+/// let c: cute_static::Coord![1, (0, 1)] = idx2crd(typenum::U7::new(), &shape!(3, (2, 4)));
+/// ```
+#[inline(always)]
+pub fn idx2crd<C, S: Idx2Crd<C>>(c: C, shape: &S) -> S::Output {
+    shape.idx2crd(c)
+}
+
+/// `crd2idx(c, shape)`: the integral coordinate of `c` in `shape` (see
+/// [`Crd2Idx`]).
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::crd2idx;
+/// use cute_static::{coord, shape};
+/// assert_eq!(crd2idx(&coord!({1}, ({0}, {1})), &shape!(3, (2, 4))), 7);
+/// ```
+#[inline(always)]
+pub fn crd2idx<C, S: Crd2Idx<C>>(c: &C, shape: &S) -> S::Output {
+    shape.crd2idx(c)
+}
+
+/// `crd2idx(C, Self)`: the integral coordinate (colexicographic) of a
+/// coordinate `C` weakly congruent with the shape `Self`.
+///
+/// One trait computes both the index's type and its value: static for a
+/// static coordinate in a static shape (computed by the compiler), `i64` as
+/// soon as a leaf it reads is dynamic.
+///
+/// ```text
+/// crd2idx(c, s)                  = c                              (integral c)
+/// crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))
+/// ```
+///
+/// # Examples
+/// ```
+/// use cute_static::shape::{Crd2Idx, Crd2IdxOf};
+/// use cute_static::{coord, shape, Coord, Shape};
 /// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, 2, 4], Coord![1, 0, 1]>, typenum::U7);
 /// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "CuTe crd2idx: the static coordinate is not weakly congruent with the static shape",
-    note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
-)]
-pub trait Crd2Idx<C>: HTuple {
-    /// The integral coordinate.
-    type Output: Unsigned;
-}
-/// The integral coordinate of `C` in the shape `S`.
-pub type Crd2IdxOf<S, C> = <S as Crd2Idx<C>>::Output;
-/// `crd2idx((), ()) = 0`.
-impl Crd2Idx<HNil> for HNil {
-    type Output = U0;
-}
-/// `crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))`.
-impl<H, T, CH, CT> Crd2Idx<HCons<CH, CT>> for HCons<H, T>
-where
-    H: Size + Crd2Idx<CH>,
-    T: Tuple + Crd2Idx<CT>,
-    SizeOf<H>: Mul<Crd2IdxOf<T, CT>>,
-    Crd2IdxOf<H, CH>: Add<Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>,
-    Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>: Unsigned,
-{
-    type Output = Sum<Crd2IdxOf<H, CH>, Prod<SizeOf<H>, Crd2IdxOf<T, CT>>>;
-}
-
-// ------------------------------------------------------------------ idx2crd, crd2idx (values)
-
-/// `idx2crd(i, Self)` for a run-time index: the natural coordinate of `i`,
-/// with `i64` leaves in the shape's profile (colexicographic, floor
-/// division; the last leaf keeps the excess).
-///
-/// # Examples
-/// ```
-/// use cute_static::shape::Idx2CrdValue;
-/// use cute_static::{coord, shape};
-/// assert_eq!(shape!(3, (2, 4)).idx2crd(7), coord!({1}, ({0}, {1})));
-/// assert_eq!(shape!(3, 7, {2}).idx2crd(42), coord!({0}, {0}, {2}));
-/// ```
-#[diagnostic::on_unimplemented(message = "CuTe idx2crd: `{Self}` is not a shape")]
-pub trait Idx2CrdValue: HTuple {
-    /// The natural coordinate: the shape's profile with `i64` leaves.
-    type Crd: HTuple;
-    /// The natural coordinate of `i`.
-    fn idx2crd(&self, i: i64) -> Self::Crd;
-    /// Every leaf takes `i mod s`: the coordinate and the quotient left.
-    #[doc(hidden)]
-    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64);
-}
-macro_rules! leaf_idx2crd_value {
-    ([$($g:tt)*] $t:ty) => {
-        /// `idx2crd(i, s) = i`.
-        impl<$($g)*> Idx2CrdValue for $t {
-            type Crd = i64;
-            #[inline]
-            fn idx2crd(&self, i: i64) -> i64 {
-                i
-            }
-            #[inline]
-            fn idx2crd_inner(&self, i: i64) -> (i64, i64) {
-                let s = self.get();
-                if s > 0 { (i.rem_euclid(s), i.div_euclid(s)) } else { (i, 0) }
-            }
-        }
-    };
-}
-leaf_idx2crd_value!([U: Unsigned, B: Bit] UInt<U, B>);
-leaf_idx2crd_value!([] i64);
-/// `idx2crd(i, ()) = ()`.
-impl Idx2CrdValue for HNil {
-    type Crd = HNil;
-    #[inline]
-    fn idx2crd(&self, _: i64) -> HNil {
-        HNil
-    }
-    #[inline]
-    fn idx2crd_inner(&self, i: i64) -> (HNil, i64) {
-        (HNil, i)
-    }
-}
-/// `idx2crd(i, (h, t...)) = (idx2crd(i mod size(h), h), idx2crd(i div size(h), (t...))...)`,
-/// the last mode taking the whole quotient.
-impl<H: Idx2CrdValue, T: Tuple + Idx2CrdValue> Idx2CrdValue for HCons<H, T>
-where
-    T::Crd: Tuple,
-{
-    type Crd = HCons<H::Crd, T::Crd>;
-    #[inline]
-    fn idx2crd(&self, i: i64) -> Self::Crd {
-        if T::RANK == 0 {
-            HCons {
-                head: self.head.idx2crd(i),
-                tail: self.tail.idx2crd(0),
-            }
-        } else {
-            let (head, rest) = self.head.idx2crd_inner(i);
-            HCons {
-                head,
-                tail: self.tail.idx2crd(rest),
-            }
-        }
-    }
-    #[inline]
-    fn idx2crd_inner(&self, i: i64) -> (Self::Crd, i64) {
-        let (head, rest) = self.head.idx2crd_inner(i);
-        let (tail, rest) = self.tail.idx2crd_inner(rest);
-        (HCons { head, tail }, rest)
-    }
-}
-
-/// `crd2idx(c, Self)` for a run-time coordinate `C` weakly congruent with
-/// the shape: its integral coordinate (colexicographic).
-///
-/// # Examples
-/// ```
-/// use cute_static::shape::Crd2IdxValue;
-/// use cute_static::{coord, shape};
 /// assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!({1}, ({0}, {1}))), 7);
 /// assert_eq!(shape!(3, (2, {3})).crd2idx(&coord!(2, 5)), 17);
 /// assert_eq!(shape!(3, (2, 4)).crd2idx(&7_i64), 7);
@@ -537,42 +536,44 @@ where
     message = "CuTe crd2idx: the coordinate is not weakly congruent with the shape",
     note = "at the mismatch, the coordinate is `{C}` and the shape `{Self}`"
 )]
-pub trait Crd2IdxValue<C>: HTuple {
+pub trait Crd2Idx<C>: HTuple {
+    /// The integral coordinate.
+    type Output: Leaf;
     /// The integral coordinate of `c`.
-    fn crd2idx(&self, c: &C) -> i64;
+    fn crd2idx(&self, c: &C) -> Self::Output;
 }
-macro_rules! leaf_crd2idx_value {
-    ([$($g:tt)*] $c:ty) => {
-        /// `crd2idx(c, s) = c` for an integral coordinate.
-        impl<$($g)* S: HTuple> Crd2IdxValue<$c> for S {
-            #[inline]
-            fn crd2idx(&self, c: &$c) -> i64 {
-                c.get()
-            }
-        }
-    };
-}
-leaf_crd2idx_value!([] UTerm);
-leaf_crd2idx_value!([U: Unsigned, B: Bit,] UInt<U, B>);
-leaf_crd2idx_value!([] i64);
+/// The integral coordinate of `C` in the shape `S`.
+pub type Crd2IdxOf<S, C> = <S as Crd2Idx<C>>::Output;
 /// `crd2idx((), ()) = 0`.
-impl Crd2IdxValue<HNil> for HNil {
-    #[inline]
-    fn crd2idx(&self, _: &HNil) -> i64 {
-        0
+impl Crd2Idx<HNil> for HNil {
+    type Output = U0;
+    #[inline(always)]
+    fn crd2idx(&self, _: &HNil) -> U0 {
+        U0::new()
     }
 }
 /// `crd2idx((c, cs...), (h, t...)) = crd2idx(c, h) + size(h) * crd2idx((cs...), (t...))`.
-impl<H: Size + Crd2IdxValue<CH>, T: Tuple + Crd2IdxValue<CT>, CH, CT> Crd2IdxValue<HCons<CH, CT>>
-    for HCons<H, T>
+impl<H, T, CH, CT> Crd2Idx<HCons<CH, CT>> for HCons<H, T>
+where
+    H: Size + Crd2Idx<CH>,
+    T: Tuple + Crd2Idx<CT>,
+    SizeOf<H>: IntMul<Crd2IdxOf<T, CT>>,
+    Crd2IdxOf<H, CH>: IntAdd<<SizeOf<H> as IntMul<Crd2IdxOf<T, CT>>>::Output>,
+    <Crd2IdxOf<H, CH> as IntAdd<<SizeOf<H> as IntMul<Crd2IdxOf<T, CT>>>::Output>>::Output: Leaf,
 {
-    #[inline]
-    fn crd2idx(&self, c: &HCons<CH, CT>) -> i64 {
+    type Output =
+        <Crd2IdxOf<H, CH> as IntAdd<<SizeOf<H> as IntMul<Crd2IdxOf<T, CT>>>::Output>>::Output;
+    #[inline(always)]
+    fn crd2idx(&self, c: &HCons<CH, CT>) -> Self::Output {
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         let rest = self
             .tail
             .crd2idx(&c.tail)
+            .get()
             .wrapping_mul(self.head.size().get());
-        self.head.crd2idx(&c.head).wrapping_add(rest)
+        Leaf::from_i64(self.head.crd2idx(&c.head).get().wrapping_add(rest))
     }
 }
 
@@ -631,15 +632,21 @@ mod tests {
     fn test_idx2crd_crd2idx_values() {
         let n = 4;
         let s = shape!(3, (2, n));
-        assert_eq!(s.idx2crd(7), coord!({ 1 }, ({ 0 }, { 1 })));
-        assert_eq!(s.idx2crd(100), coord!({ 1 }, ({ 1 }, { 16 })));
-        assert_eq!(shape!(14).idx2crd(7), 7);
-        assert_eq!(shape!(3, 7, 2).idx2crd(42), coord!({ 0 }, { 0 }, { 2 }));
-        assert_eq!(shape!((3, 2), 4).idx2crd(7), coord!(({ 1 }, { 0 }), { 1 }));
-        assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!(1, (0, 1))), 7);
-        assert_eq!(shape!(3, 2, 4).crd2idx(&coord!(1, 0, 1)), 7);
+        assert_eq!(idx2crd(7_i64, &s), coord!({ 1 }, ({ 0 }, { 1 })));
+        assert_eq!(idx2crd(100_i64, &s), coord!({ 1 }, ({ 1 }, { 16 })));
+        assert_eq!(idx2crd(7_i64, &shape!(14)), 7);
+        assert_eq!(
+            idx2crd(42_i64, &shape!(3, 7, 2)),
+            coord!({ 0 }, { 0 }, { 2 })
+        );
+        assert_eq!(
+            idx2crd(7_i64, &shape!((3, 2), 4)),
+            coord!(({ 1 }, { 0 }), { 1 })
+        );
+        assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!(1, (0, 1))).get(), 7);
+        assert_eq!(shape!(3, 2, 4).crd2idx(&coord!(1, 0, 1)).get(), 7);
         for i in 0..24 {
-            assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+            assert_eq!(s.crd2idx(&idx2crd(i, &s)), i);
         }
     }
 
@@ -649,9 +656,9 @@ mod tests {
         fn prop_idx2crd_right_inverse(a in 1_i64..6, b in 1_i64..6, c in 1_i64..6, k in 0_i64..10_000) {
             let s = shape!((a, 3), (b, (c, 2)));
             let i = k % s.size();
-            proptest::prop_assert_eq!(s.crd2idx(&s.idx2crd(i)), i);
+            proptest::prop_assert_eq!(s.crd2idx(&idx2crd(i, &s)), i);
             let l = crate::Layout::try_col_major(s).unwrap();
-            proptest::prop_assert_eq!(l.call(s.idx2crd(i)), l.eval(i));
+            proptest::prop_assert_eq!(l.call(idx2crd(i, &s)), l.eval(i));
         }
     }
 

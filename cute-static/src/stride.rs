@@ -52,8 +52,8 @@ where
 {
     type Output = <Sub1<UInt<U, B>> as IntMul<D>>::Output;
     #[inline(always)]
-    fn max_offset(&self, d: &D) -> Self::Output {
-        <Sub1<UInt<U, B>> as Default>::default().wrapping_int_mul(d)
+    fn max_offset(&self, _: &D) -> Self::Output {
+        Default::default()
     }
 }
 /// `max_offset(s:d) = max(0, (s - 1) * d)` for a dynamic stride, which may
@@ -90,6 +90,9 @@ where
     type Output = <H::Output as IntAdd<T::Output>>::Output;
     #[inline(always)]
     fn max_offset(&self, d: &HCons<G, V>) -> Self::Output {
+        if <Self::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         self.head
             .max_offset(&d.head)
             .wrapping_int_add(&self.tail.max_offset(&d.tail))
@@ -114,6 +117,9 @@ where
     type Output = <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output;
     #[inline(always)]
     fn cosize(&self, d: &D) -> <Self as Cosize<D>>::Output {
+        if <<Self as Cosize<D>>::Output as HTuple>::IS_STATIC {
+            return Default::default();
+        }
         self.max_offset(d).wrapping_int_add(&U1::new())
     }
 }

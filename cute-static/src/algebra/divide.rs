@@ -1,0 +1,460 @@
+//! Divides and products, as operations applied to a layout and a tiler.
+//!
+//! ```text
+//! logical_divide(A, B)  = A o (B, complement(B, shape(A)))      (tile, rest)
+//! zipped_divide(A, (B0, B1, ...)) = ((A0 o B0, A1 o B1, ...), (A0 o B0*, A1 o B1*, ...))
+//!                         with Bi* = complement(Bi, size(Ai))
+//! logical_product(A, B) = (A, complement(A) o B)
+//! ```
+//!
+//! A tuple tiler divides (or multiplies) mode by mode, the remaining modes
+//! unchanged. The tiles of a divide are complemented, so they must be
+//! static; the layout divided may have dynamic leaves (a matrix of run-time
+//! extents by a static tile), and then the rest modes are computed at run
+//! time (ceil-div extents, as CuTe C++ computes them). The layout of a
+//! product is complemented, so it must be static; the layout of tiles may
+//! have dynamic leaves.
+
+use cute_core::Result;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
+
+use super::coalesce::{Coal, CoalescedModes};
+use super::complement::{complement_modes, ComplementModes, ComplementOf};
+use super::composition::{lhs_modes, ComposeTree, Lhs};
+use super::detail::{FromModes, ModesOf, ToModes};
+use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
+use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::layout::Layout;
+use crate::shape::{Size, SizeOf};
+
+/// `A o B`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ComposeOp;
+/// `A o (B, complement(B, shape(A)))`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DivideOp;
+/// `(A, complement(A) o B)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProductOp;
+/// `coalesce(A)` of each mode a profile names.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CoalesceOp;
+
+/// `A o B` for a layout `B = SB:DB`.
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
+where
+    S: ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    Lhs<S, D>: ComposeTree<SB, DB>,
+{
+    type Shape = <Lhs<S, D> as ComposeTree<SB, DB>>::Shape;
+    type Stride = <Lhs<S, D> as ComposeTree<SB, DB>>::Stride;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        lhs_modes(s, d)?.compose_tree(sb, db)
+    }
+}
+
+/// `A o (B, complement(B, shape(A)))` for a static layout `B = SB:DB`.
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for DivideOp
+where
+    S: ToModes<D> + HTuple,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    SB: ToModes<DB>,
+    ModesOf<SB, DB>: ComplementModes<S>,
+    Lhs<S, D>: ComposeTree<SB, DB>
+        + ComposeTree<
+            <ComplementOf<SB, DB, S> as FromModes>::Shape,
+            <ComplementOf<SB, DB, S> as FromModes>::Stride,
+        >,
+    <Lhs<S, D> as ComposeTree<SB, DB>>::Shape: HTuple,
+{
+    type Shape = HCons<
+        <Lhs<S, D> as ComposeTree<SB, DB>>::Shape,
+        HCons<
+            <Lhs<S, D> as ComposeTree<
+                <ComplementOf<SB, DB, S> as FromModes>::Shape,
+                <ComplementOf<SB, DB, S> as FromModes>::Stride,
+            >>::Shape,
+            HNil,
+        >,
+    >;
+    type Stride = HCons<
+        <Lhs<S, D> as ComposeTree<SB, DB>>::Stride,
+        HCons<
+            <Lhs<S, D> as ComposeTree<
+                <ComplementOf<SB, DB, S> as FromModes>::Shape,
+                <ComplementOf<SB, DB, S> as FromModes>::Stride,
+            >>::Stride,
+            HNil,
+        >,
+    >;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        let af = lhs_modes(s, d)?;
+        let (rs, rd) = complement_modes::<SB, DB, S>(s)?.parts();
+        let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, sb, db)?;
+        let (cs, cd) = af.compose_tree(&rs, &rd)?;
+        Ok((
+            HCons {
+                head: ts,
+                tail: HCons {
+                    head: cs,
+                    tail: HNil,
+                },
+            },
+            HCons {
+                head: td,
+                tail: HCons {
+                    head: cd,
+                    tail: HNil,
+                },
+            },
+        ))
+    }
+}
+
+/// `(A, complement(A) o B)` for a static layout `A = S:D`.
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ProductOp
+where
+    S: ToModes<D> + HTuple,
+    D: HTuple,
+    ModesOf<S, D>: ComplementModes<()>,
+    ComplementOf<S, D, ()>: ComposeTree<SB, DB>,
+{
+    type Shape = HCons<S, HCons<<ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape, HNil>>;
+    type Stride = HCons<D, HCons<<ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride, HNil>>;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
+        Ok((
+            HCons {
+                head: *s,
+                tail: HCons {
+                    head: cs,
+                    tail: HNil,
+                },
+            },
+            HCons {
+                head: *d,
+                tail: HCons {
+                    head: cd,
+                    tail: HNil,
+                },
+            },
+        ))
+    }
+}
+
+/// `coalesce(A)`, whatever the profile entry (an integer or a layout).
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for CoalesceOp
+where
+    S: ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, B0>,
+    CoalescedModes<ModesOf<S, D>, B0>: FromModes,
+{
+    type Shape = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Shape;
+    type Stride = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Stride;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, _: &SB, _: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        Ok(s.to_modes(d).coal(HNil)?.parts())
+    }
+}
+
+// ------------------------------------------------------------------ zipped_divide by mode
+
+/// One mode `A_i` of a zipped divide and its tiler entry: the tile (none
+/// for a missing entry) and the rest.
+pub trait ZipEntry<S, D> {
+    /// The tile modes to prepend (`HNil` or a one-element list).
+    type TileS: Tuple;
+    /// Their strides.
+    type TileD: Tuple;
+    /// The rest's shape.
+    type RestS: HTuple;
+    /// The rest's stride.
+    type RestD: HTuple;
+    /// The tile and the rest.
+    #[allow(clippy::type_complexity)]
+    fn zip_entry(
+        &self,
+        s: &S,
+        d: &D,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))>;
+}
+
+/// No tiler entry: no tile, the rest is `A_i o size(A_i):1`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Missing;
+
+/// `A_i o n:1`, `n = size(A_i)`.
+pub type Whole<S, D> = <Lhs<S, D> as ComposeTree<SizeOf<S>, U1>>::Shape;
+/// Its stride.
+pub type WholeD<S, D> = <Lhs<S, D> as ComposeTree<SizeOf<S>, U1>>::Stride;
+
+impl<S, D> ZipEntry<S, D> for Missing
+where
+    S: Size + ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    Lhs<S, D>: ComposeTree<SizeOf<S>, U1>,
+{
+    type TileS = HNil;
+    type TileD = HNil;
+    type RestS = Whole<S, D>;
+    type RestD = WholeD<S, D>;
+    #[inline]
+    fn zip_entry(&self, s: &S, d: &D) -> Result<((HNil, HNil), (Self::RestS, Self::RestD))> {
+        Ok((
+            (HNil, HNil),
+            lhs_modes(s, d)?.compose_tree(&s.size(), &U1::new())?,
+        ))
+    }
+}
+/// `Keep`: the tile is `1:0`, the rest `A_i o size(A_i):1`.
+impl<S, D> ZipEntry<S, D> for Keep
+where
+    S: Size + ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    Lhs<S, D>: ComposeTree<SizeOf<S>, U1>,
+{
+    type TileS = HCons<U1, HNil>;
+    type TileD = HCons<U0, HNil>;
+    type RestS = Whole<S, D>;
+    type RestD = WholeD<S, D>;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_entry(
+        &self,
+        s: &S,
+        d: &D,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let tile = (
+            HCons {
+                head: U1::new(),
+                tail: HNil,
+            },
+            HCons {
+                head: U0::new(),
+                tail: HNil,
+            },
+        );
+        Ok((tile, lhs_modes(s, d)?.compose_tree(&s.size(), &U1::new())?))
+    }
+}
+/// A static layout tiler `B = SB:DB` (as its parts): the tile `A_i o B`,
+/// the rest `A_i o complement(B, size(A_i))`.
+impl<S, D, SB: HTuple, DB: HTuple> ZipEntry<S, D> for (SB, DB)
+where
+    S: Size + ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    SB: ToModes<DB>,
+    ModesOf<SB, DB>: ComplementModes<SizeOf<S>>,
+    Lhs<S, D>: ComposeTree<SB, DB>
+        + ComposeTree<
+            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
+            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
+        >,
+{
+    type TileS = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Shape, HNil>;
+    type TileD = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Stride, HNil>;
+    type RestS = <Lhs<S, D> as ComposeTree<
+        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
+        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
+    >>::Shape;
+    type RestD = <Lhs<S, D> as ComposeTree<
+        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
+        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
+    >>::Stride;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_entry(
+        &self,
+        s: &S,
+        d: &D,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let af = lhs_modes(s, d)?;
+        let (rs, rd) = complement_modes::<SB, DB, SizeOf<S>>(&s.size())?.parts();
+        let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, &self.0, &self.1)?;
+        let rest = af.compose_tree(&rs, &rd)?;
+        Ok((
+            (
+                HCons {
+                    head: ts,
+                    tail: HNil,
+                },
+                HCons {
+                    head: td,
+                    tail: HNil,
+                },
+            ),
+            rest,
+        ))
+    }
+}
+macro_rules! delegate_zip_entry {
+    ([$($g:tt)*] $t:ty, $sb:ty, $db:ty, |$x:ident| $parts:expr) => {
+        impl<$($g)* S, D> ZipEntry<S, D> for $t
+        where
+            ($sb, $db): ZipEntry<S, D>,
+        {
+            type TileS = <($sb, $db) as ZipEntry<S, D>>::TileS;
+            type TileD = <($sb, $db) as ZipEntry<S, D>>::TileD;
+            type RestS = <($sb, $db) as ZipEntry<S, D>>::RestS;
+            type RestD = <($sb, $db) as ZipEntry<S, D>>::RestD;
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn zip_entry(&self, s: &S, d: &D) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+                let $x = self;
+                $parts.zip_entry(s, d)
+            }
+        }
+    };
+}
+delegate_zip_entry!([SB: HTuple, DB: HTuple,] Layout<SB, DB>, SB, DB, |l| (*l.shape(), *l.stride()));
+delegate_zip_entry!([] UTerm, UTerm, U1, |n| (*n, U1::new()));
+delegate_zip_entry!([U: Unsigned, B: Bit,] UInt<U, B>, UInt<U, B>, U1, |n| (*n, U1::new()));
+
+/// `zipped_divide` of the layout `Self:D` by a tuple of tilers `T`, mode by
+/// mode: the tiles and the rests gathered in two tuples.
+pub trait ZipModes<D, T>: HTuple {
+    /// The tiles' shapes.
+    type TileS: Tuple;
+    /// The tiles' strides.
+    type TileD: Tuple;
+    /// The rests' shapes.
+    type RestS: Tuple;
+    /// The rests' strides.
+    type RestD: Tuple;
+    /// The tiles and the rests.
+    #[allow(clippy::type_complexity)]
+    fn zip_modes(
+        &self,
+        d: &D,
+        t: &T,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))>;
+}
+impl ZipModes<HNil, HNil> for HNil {
+    type TileS = HNil;
+    type TileD = HNil;
+    type RestS = HNil;
+    type RestD = HNil;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_modes(&self, _: &HNil, _: &HNil) -> Result<((HNil, HNil), (HNil, HNil))> {
+        Ok(((HNil, HNil), (HNil, HNil)))
+    }
+}
+/// A tiler longer than the layout.
+impl<TH, TT> ZipModes<HNil, HCons<TH, TT>> for HNil
+where
+    B0: TilerFits<HCons<TH, TT>>,
+{
+    type TileS = HNil;
+    type TileD = HNil;
+    type RestS = HNil;
+    type RestD = HNil;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_modes(&self, _: &HNil, _: &HCons<TH, TT>) -> Result<((HNil, HNil), (HNil, HNil))> {
+        Ok(((HNil, HNil), (HNil, HNil)))
+    }
+}
+/// The remaining modes, with no tiler entry.
+impl<SH, ST, DH, DT> ZipModes<HCons<DH, DT>, HNil> for HCons<SH, ST>
+where
+    SH: HTuple,
+    ST: Tuple + ZipModes<DT, HNil>,
+    Missing: ZipEntry<SH, DH>,
+    <Missing as ZipEntry<SH, DH>>::TileS: super::tiler::PrependTo<ST::TileS>,
+    <Missing as ZipEntry<SH, DH>>::TileD: super::tiler::PrependTo<ST::TileD>,
+{
+    type TileS =
+        <<Missing as ZipEntry<SH, DH>>::TileS as super::tiler::PrependTo<ST::TileS>>::Output;
+    type TileD =
+        <<Missing as ZipEntry<SH, DH>>::TileD as super::tiler::PrependTo<ST::TileD>>::Output;
+    type RestS = HCons<<Missing as ZipEntry<SH, DH>>::RestS, ST::RestS>;
+    type RestD = HCons<<Missing as ZipEntry<SH, DH>>::RestD, ST::RestD>;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_modes(
+        &self,
+        d: &HCons<DH, DT>,
+        t: &HNil,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let ((hts, htd), (hrs, hrd)) = Missing.zip_entry(&self.head, &d.head)?;
+        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, t)?;
+        Ok((
+            (hts.prepend_to(tts), htd.prepend_to(ttd)),
+            (
+                HCons {
+                    head: hrs,
+                    tail: trs,
+                },
+                HCons {
+                    head: hrd,
+                    tail: trd,
+                },
+            ),
+        ))
+    }
+}
+/// A mode and its tiler entry, then the others.
+impl<SH, ST, DH, DT, TH, TT> ZipModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    SH: HTuple,
+    ST: Tuple + ZipModes<DT, TT>,
+    TH: ZipEntry<SH, DH>,
+    TH::TileS: super::tiler::PrependTo<ST::TileS>,
+    TH::TileD: super::tiler::PrependTo<ST::TileD>,
+{
+    type TileS = <TH::TileS as super::tiler::PrependTo<ST::TileS>>::Output;
+    type TileD = <TH::TileD as super::tiler::PrependTo<ST::TileD>>::Output;
+    type RestS = HCons<TH::RestS, ST::RestS>;
+    type RestD = HCons<TH::RestD, ST::RestD>;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_modes(
+        &self,
+        d: &HCons<DH, DT>,
+        t: &HCons<TH, TT>,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let ((hts, htd), (hrs, hrd)) = t.head.zip_entry(&self.head, &d.head)?;
+        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, &t.tail)?;
+        Ok((
+            (hts.prepend_to(tts), htd.prepend_to(ttd)),
+            (
+                HCons {
+                    head: hrs,
+                    tail: trs,
+                },
+                HCons {
+                    head: hrd,
+                    tail: trd,
+                },
+            ),
+        ))
+    }
+}
+macro_rules! leaf_zip_modes {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf layout is its own only mode.
+        impl<$($g)* D: Leaf, TH, TT> ZipModes<D, HCons<TH, TT>> for $t
+        where
+            HCons<$t, HNil>: ZipModes<HCons<D, HNil>, HCons<TH, TT>>,
+        {
+            type TileS = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::TileS;
+            type TileD = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::TileD;
+            type RestS = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::RestS;
+            type RestD = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::RestD;
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn zip_modes(&self, d: &D, t: &HCons<TH, TT>) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+                HCons { head: *self, tail: HNil }.zip_modes(&HCons { head: *d, tail: HNil }, t)
+            }
+        }
+    };
+}
+leaf_zip_modes!([] UTerm);
+leaf_zip_modes!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_zip_modes!([] i64);

@@ -1,0 +1,1830 @@
+//! The layout algebra on static and mixed layouts: coalesce, composition,
+//! complement, inverses, divides and products (Whitepaper, §3).
+//!
+//! Every operation is a trait with an `Output` type (the result's layout
+//! type, computed by the compiler), a short alias naming it, and a function
+//! with the operation's name that takes layouts by value (they are `Copy`):
+//!
+//! | CuTe | function | trait | alias |
+//! |---|---|---|---|
+//! | `coalesce(A)` | [`coalesce`] | [`Coalesce`] | [`Coalesced<A>`] |
+//! | `coalesce(A, profile)` | [`coalesce_by`] | [`CoalesceBy`] | [`CoalescedBy<A, P>`] |
+//! | `composition(A, B)` | [`composition`] | [`Composition`] | [`Composed<A, B>`] |
+//! | `complement(A)`, `complement(A, n)` | [`complement`], [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
+//! | `right_inverse(A)` | [`right_inverse`] | [`RightInverse`] | [`RightInverted<A>`] |
+//! | `left_inverse(A)` | [`left_inverse`] | [`LeftInverse`] | [`LeftInverted<A>`] |
+//! | `logical_divide(A, T)` | [`logical_divide`] | [`LogicalDivide`] | [`LogicalDivided<A, T>`] |
+//! | `zipped_divide(A, T)` | [`zipped_divide`] | [`ZippedDivide`] | [`ZippedDivided<A, T>`] |
+//! | `tiled_divide(A, T)` | [`tiled_divide`] | [`TiledDivide`] | [`TiledDivided<A, T>`] |
+//! | `flat_divide(A, T)` | [`flat_divide`] | [`FlatDivide`] | [`FlatDivided<A, T>`] |
+//! | `logical_product(A, T)` | [`logical_product`] | [`LogicalProduct`] | [`LogicalProducted<A, T>`] |
+//! | `zipped_product(A, T)` | [`zipped_product`] | [`ZippedProduct`] | [`ZippedProducted<A, T>`] |
+//! | `tiled_product(A, T)` | [`tiled_product`] | [`TiledProduct`] | [`TiledProducted<A, T>`] |
+//! | `flat_product(A, T)` | [`flat_product`] | [`FlatProduct`] | [`FlatProducted<A, T>`] |
+//! | `blocked_product(A, B)` | [`blocked_product`] | [`BlockedProduct`] | [`BlockedProducted<A, B>`] |
+//! | `raked_product(A, B)` | [`raked_product`] | [`RakedProduct`] | [`RakedProducted<A, B>`] |
+//!
+//! A tiler `T` is a layout, an integer, [`Keep`] or a tuple of tilers
+//! (mode by mode): `tile!(8, 8)`, `(layout_a, layout_b)`.
+//!
+//! # What the functions return
+//!
+//! The rule is one for every operation: **operands that are all static give
+//! the result itself; an operand with a dynamic leaf gives a
+//! `Result`** (the trait's `Ret`). A static result is a zero-sized layout
+//! whose evaluation folds to constants, and every pre-condition on static
+//! operands is a trait bound: a violation does not compile, and the error's
+//! first line names the rule in CuTe's terms. With a dynamic leaf, what the
+//! types decide stays static (a leaf computed only from static leaves is
+//! static) and the pre-conditions that read a dynamic value are checked at
+//! run time, as an `Err`.
+//!
+//! # Mixed operands
+//!
+//! Composition, coalesce and the divides by a static tiler accept layouts
+//! with dynamic leaves and keep their result's structure in the type:
+//! dividing a matrix `(M, N):(1, ld)` of run-time extents by `tile!(128, 64)`
+//! gives static tile modes `(_128, _64)` and dynamic rest modes
+//! (`ceil(M / 128)`, ...), as CuTe C++ does. Products accept a layout of
+//! tiles with dynamic leaves when the tile (which is complemented) is
+//! static. Where a decision of the algorithm reads a dynamic value, the
+//! result has the structure CuTe C++ would give (one mode per mode of A
+//! from that point, or a dynamic extent kept where a static 1 would be
+//! dropped): the same function as the run-time algebra's result, with
+//! possibly more modes of extent 1.
+//!
+//! The operations whose result's structure depends on sorting or comparing
+//! dynamic values return the run-time `cute_dynamic::Layout` (with the
+//! default feature `dynamic`): the complement, right inverse and left
+//! inverse of a layout with a dynamic leaf, a divide by a tiler with a
+//! dynamic leaf, and a product whose tile has a dynamic leaf.
+
+mod coalesce;
+mod complement;
+mod composition;
+mod detail;
+mod divide;
+mod inverse;
+mod product;
+mod tiler;
+
+use cute_core::Result;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{B0, B1};
+
+pub use detail::{Returns, StaticValue};
+pub use divide::{CoalesceOp, ComposeOp, DivideOp, ProductOp};
+pub use product::{Blocked, Raked};
+pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
+
+use crate::htuple::{HTuple, Rank, StaticBit};
+use crate::layout::Layout;
+
+/// `B1` iff every leaf of the layout `S:D` is static.
+type LayoutStatic<S, D> = <<S as HTuple>::AllStatic as StaticBit>::And<<D as HTuple>::AllStatic>;
+/// `B1` iff every leaf of the layout and the tiler is static.
+type AllStatic<S, D, T> = <LayoutStatic<S, D> as StaticBit>::And<<T as Tiler>::AllStatic>;
+/// The normal form of a tiler.
+type TilerOf<T> = <T as IntoTiler>::Tiler;
+
+macro_rules! ret_of {
+    ($bit:ty, $out:ty) => {
+        <$bit as Returns<$out>>::Ret
+    };
+}
+
+// ================================================================== composition
+
+/// `composition(A, B)`: the layout that walks B's domain and maps each of
+/// B's values through A (see [`composition`]).
+#[diagnostic::on_unimplemented(
+    message = "CuTe composition: `{Self}` cannot be composed with `{B}`",
+    note = "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
+)]
+pub trait Composition<B> {
+    /// The result's layout type.
+    type Output;
+    /// What [`composition`] returns: `Output` for static operands,
+    /// `Result<Output>` otherwise.
+    type Ret;
+    /// `A o B`.
+    fn composition(self, b: B) -> Self::Ret;
+}
+/// The layout type of `A o B`.
+pub type Composed<A, B> = <A as Composition<B>>::Output;
+
+impl<S: HTuple, D: HTuple, B: IntoTiler> Composition<B> for Layout<S, D>
+where
+    TilerOf<B>: Apply<ComposeOp, S, D>,
+    AllStatic<S, D, TilerOf<B>>: Returns<
+        Layout<
+            <TilerOf<B> as Apply<ComposeOp, S, D>>::Shape,
+            <TilerOf<B> as Apply<ComposeOp, S, D>>::Stride,
+        >,
+    >,
+{
+    type Output = Layout<
+        <TilerOf<B> as Apply<ComposeOp, S, D>>::Shape,
+        <TilerOf<B> as Apply<ComposeOp, S, D>>::Stride,
+    >;
+    type Ret = ret_of!(AllStatic<S, D, TilerOf<B>>, Self::Output);
+    #[inline]
+    fn composition(self, b: B) -> Self::Ret {
+        <AllStatic<S, D, TilerOf<B>>>::ret(|| {
+            let t = b.into_tiler();
+            let (s, d) = t.apply(self.shape(), self.stride())?;
+            Layout::from_algebra(s, d)
+        })
+    }
+}
+
+/// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
+/// through A.
+///
+/// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
+/// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
+/// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
+/// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
+/// flat modes (see the module `composition` equations in the crate source).
+///
+/// # Pre-conditions
+/// - A and B satisfy the shape- and stride-divisibility conditions
+///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
+/// - A by-mode B has at most as many modes as A (a trait bound).
+///
+/// # Post-conditions
+/// - `compatible(B, result)`: B refines the result's domain
+/// - `result(i) == A(B(i))` for `i` in `0..size(B)`
+///
+/// # Errors
+/// For operands with a dynamic leaf, `ValueError` (a divisibility error)
+/// when a condition that reads a dynamic value fails, or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_static::{composition, layout, tile, Layout};
+/// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
+/// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+/// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
+/// assert_eq!(core::mem::size_of_val(&c), 0);
+/// // by mode
+/// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
+/// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
+/// // a dynamic leaf: a Result, the static parts static
+/// let n = 6;
+/// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
+/// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+/// // a run-time divisibility failure
+/// let s = 3;
+/// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
+/// ```
+/// A divisibility failure of static operands does not compile:
+/// ```compile_fail
+/// use cute_static::{composition, layout};
+/// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
+/// ```
+#[inline]
+pub fn composition<A: Composition<B>, B>(a: A, b: B) -> A::Ret {
+    a.composition(b)
+}
+
+// ================================================================== coalesce
+
+/// `coalesce(A)`: the simplest layout that is the same function on A's
+/// domain (see [`coalesce`]).
+#[diagnostic::on_unimplemented(message = "CuTe coalesce: `{Self}` is not a layout")]
+pub trait Coalesce {
+    /// The result's layout type.
+    type Output;
+    /// `Output` for a static layout, `Result<Output>` otherwise.
+    type Ret;
+    /// The coalesced layout.
+    fn coalesce(self) -> Self::Ret;
+}
+/// The layout type of `coalesce(A)`.
+pub type Coalesced<A> = <A as Coalesce>::Output;
+
+impl<S: HTuple, D: HTuple> Coalesce for Layout<S, D>
+where
+    typenum::U1: Apply<CoalesceOp, S, D>,
+    LayoutStatic<S, D>: Returns<
+        Layout<
+            <typenum::U1 as Apply<CoalesceOp, S, D>>::Shape,
+            <typenum::U1 as Apply<CoalesceOp, S, D>>::Stride,
+        >,
+    >,
+{
+    type Output = Layout<
+        <typenum::U1 as Apply<CoalesceOp, S, D>>::Shape,
+        <typenum::U1 as Apply<CoalesceOp, S, D>>::Stride,
+    >;
+    type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+    #[inline]
+    fn coalesce(self) -> Self::Ret {
+        <LayoutStatic<S, D>>::ret(|| {
+            let (s, d) =
+                Apply::<CoalesceOp, S, D>::apply(&typenum::U1::new(), self.shape(), self.stride())?;
+            Layout::from_algebra(s, d)
+        })
+    }
+}
+
+/// Coalesces A into the simplest layout that is the same function on its
+/// domain: adjacent modes `s0:d0, s1:s0*d0` merge into `(s0*s1):d0` and
+/// modes of extent 1 are dropped (C++ `cute::coalesce`). The result is a
+/// leaf for one mode, a flat tuple for more, `1:0` for none.
+///
+/// A dynamic extent is never known to be 1, and two modes whose merge reads
+/// a dynamic leaf are kept apart (as CuTe C++ keeps them): the same
+/// function, possibly with more modes.
+///
+/// # Post-conditions
+/// - `size(result) == size(A)`, `depth(result) <= 1`
+/// - `result(i) == A(i)` for `i` in `0..size(A)`
+///
+/// # Errors
+/// For a layout with a dynamic leaf, `ValueError` on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_static::{coalesce, layout};
+/// assert_eq!(coalesce(layout!((2, (1, 6)) : (1, (6, 2)))).to_string(), "_12:_1");
+/// assert_eq!(coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))).to_string(), "(_2,_6):(_1,_8)");
+/// assert_eq!(coalesce(layout!((2, 4, 6) : (24, 6, 1))).to_string(), "(_2,_4,_6):(_24,_6,_1)");
+/// let n = 8;
+/// // 2:1 and n:2 merge (the condition reads static leaves only): 16 = 2 * n is dynamic
+/// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "16:_1");
+/// ```
+#[inline]
+pub fn coalesce<A: Coalesce>(a: A) -> A::Ret {
+    a.coalesce()
+}
+
+/// `coalesce(A, profile)`: each mode the profile names with an integer is
+/// coalesced on its own (see [`coalesce_by`]).
+#[diagnostic::on_unimplemented(
+    message = "CuTe coalesce: `{P}` is not a coalescing profile for `{Self}`",
+    note = "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
+)]
+pub trait CoalesceBy<P> {
+    /// The result's layout type.
+    type Output;
+    /// `Output` for a static layout, `Result<Output>` otherwise.
+    type Ret;
+    /// The coalesced layout.
+    fn coalesce_by(self, p: P) -> Self::Ret;
+}
+/// The layout type of `coalesce(A, P)`.
+pub type CoalescedBy<A, P> = <A as CoalesceBy<P>>::Output;
+
+impl<S: HTuple, D: HTuple, P: IntoTiler> CoalesceBy<P> for Layout<S, D>
+where
+    TilerOf<P>: Apply<CoalesceOp, S, D>,
+    LayoutStatic<S, D>: Returns<
+        Layout<
+            <TilerOf<P> as Apply<CoalesceOp, S, D>>::Shape,
+            <TilerOf<P> as Apply<CoalesceOp, S, D>>::Stride,
+        >,
+    >,
+{
+    type Output = Layout<
+        <TilerOf<P> as Apply<CoalesceOp, S, D>>::Shape,
+        <TilerOf<P> as Apply<CoalesceOp, S, D>>::Stride,
+    >;
+    type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+    #[inline]
+    fn coalesce_by(self, p: P) -> Self::Ret {
+        <LayoutStatic<S, D>>::ret(|| {
+            let (s, d) =
+                Apply::<CoalesceOp, S, D>::apply(&p.into_tiler(), self.shape(), self.stride())?;
+            Layout::from_algebra(s, d)
+        })
+    }
+}
+
+/// Coalesces the modes of A that `profile` names: an integer coalesces the
+/// whole mode (a flat result), [`Keep`] leaves it, a tuple goes mode by mode
+/// (the modes it does not reach are unchanged).
+///
+/// # Post-conditions
+/// - `size(result) == size(A)`; `result(i) == A(i)` for `i` in `0..size(A)`
+///
+/// # Errors
+/// As [`coalesce`].
+///
+/// # Examples
+/// ```
+/// use cute_static::{coalesce_by, layout, tile};
+/// let a = layout!((2, (1, 6)) : (1, (6, 2)));
+/// assert_eq!(coalesce_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
+/// let b = layout!((3, (2, 6)) : (1, (3, 6)));
+/// assert_eq!(coalesce_by(b, tile!(_, 1)).to_string(), "(_3,_12):(_1,_3)");
+/// ```
+#[inline]
+pub fn coalesce_by<A: CoalesceBy<P>, P>(a: A, profile: P) -> A::Ret {
+    a.coalesce_by(profile)
+}
+
+// ================================================================== complement
+
+/// `complement(A, N)`: the layout of the codomain's holes A leaves, up to
+/// the cotarget `N` (`()` for the free complement); see [`complement`].
+#[diagnostic::on_unimplemented(
+    message = "CuTe complement: `{Self}` has no complement up to `{N}`",
+    note = "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
+)]
+pub trait Complement<N> {
+    /// The result's layout type (`cute_dynamic::Layout` for a layout with a
+    /// dynamic leaf).
+    type Output;
+    /// `Output` for static operands, `Result<Output>` otherwise.
+    type Ret;
+    /// The complement.
+    fn complement(self, n: N) -> Self::Ret;
+}
+/// The layout type of `complement(A, N)`.
+pub type Complemented<A, N = ()> = <A as Complement<N>>::Output;
+
+/// The two ways to complement: by the compiler (a static layout) or by the
+/// run-time algebra (a layout with a dynamic leaf).
+pub trait ComplementPath<S, D, N> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output>;
+}
+impl<S: HTuple + detail::ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
+where
+    detail::ModesOf<S, D>: complement::ComplementModes<N>,
+{
+    type Output = Layout<
+        <complement::ComplementOf<S, D, N> as detail::FromModes>::Shape,
+        <complement::ComplementOf<S, D, N> as detail::FromModes>::Stride,
+    >;
+    #[inline]
+    fn complement(_: &S, _: &D, n: &N) -> Result<Self::Output> {
+        let (s, d) = detail::FromModes::parts(&complement::complement_modes::<S, D, N>(n)?);
+        Layout::from_algebra(s, d)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, N: Cotarget> ComplementPath<S, D, N> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn complement(s: &S, d: &D, n: &N) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        cute_dynamic::algebra::complement(&a, n.extent().as_ref())
+    }
+}
+
+/// A cotarget of [`complement_to`]: `()` (none) or a shape.
+pub trait Cotarget: Copy {
+    /// `B1` iff static.
+    type AllStatic: StaticBit;
+    /// The cotarget as a run-time shape.
+    #[cfg(feature = "dynamic")]
+    fn extent(&self) -> Option<cute_dynamic::IntTuple>;
+}
+impl Cotarget for () {
+    type AllStatic = B1;
+    #[cfg(feature = "dynamic")]
+    fn extent(&self) -> Option<cute_dynamic::IntTuple> {
+        None
+    }
+}
+impl<E: HTuple> Cotarget for E {
+    type AllStatic = E::AllStatic;
+    #[cfg(feature = "dynamic")]
+    fn extent(&self) -> Option<cute_dynamic::IntTuple> {
+        Some(self.to_int_tuple())
+    }
+}
+
+impl<S: HTuple, D: HTuple, N: Cotarget> Complement<N> for Layout<S, D>
+where
+    LayoutStatic<S, D>: ComplementPath<S, D, N>,
+    <LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>:
+        Returns<<LayoutStatic<S, D> as ComplementPath<S, D, N>>::Output>,
+{
+    type Output = <LayoutStatic<S, D> as ComplementPath<S, D, N>>::Output;
+    type Ret = ret_of!(
+        <LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>,
+        Self::Output
+    );
+    #[inline]
+    fn complement(self, n: N) -> Self::Ret {
+        <<LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>>::ret(|| {
+            <LayoutStatic<S, D>>::complement(self.shape(), self.stride(), &n)
+        })
+    }
+}
+
+/// The free complement of A: the layout of the codomain's holes A leaves
+/// (sorted by stride, each gap between the extent covered so far and the
+/// next stride becomes a mode), its last mode of extent 1 carrying the
+/// stride that continues the pattern.
+///
+/// # Pre-conditions
+/// A's modes do not overlap: sorted by stride, `d_k >= d_(k-1) * s_(k-1)`
+/// (for a static layout, a trait bound).
+///
+/// # Post-conditions
+/// - `result(i-1) < result(i)` for `i` in `1..size(result)` (ordered)
+/// - `result(i) != A(j)` for `i > 0` (disjoint)
+///
+/// # Errors
+/// For a layout with a dynamic leaf (computed by the run-time algebra, the
+/// result a `cute_dynamic::Layout`): `ValueError` if the modes overlap.
+///
+/// # Examples
+/// ```
+/// use cute_static::{complement, complement_to, layout, shape};
+/// assert_eq!(complement(layout!(4 : 2)).to_string(), "(_2,_1):(_1,_8)");
+/// assert_eq!(complement(layout!((2, 2) : (1, 6))).to_string(), "(_3,_1):(_2,_12)");
+/// assert_eq!(complement_to(layout!(4 : 2), shape!(20)).to_string(), "(_2,_3):(_1,_8)");
+/// let n = 24;
+/// assert_eq!(complement_to(layout!(4 : 2), shape!({n})).unwrap().to_string(), "(_2,3):(_1,_8)");
+/// ```
+/// Overlapping modes have no complement:
+/// ```compile_fail
+/// let _ = cute_static::complement(cute_static::layout!((4, 3) : (3, 2)));
+/// ```
+#[inline]
+pub fn complement<A: Complement<()>>(a: A) -> A::Ret {
+    a.complement(())
+}
+
+/// The complement of A up to the cotarget `n` (a shape: an integer or a
+/// tuple, static or dynamic): the free complement's pattern repeated
+/// `size(ceil_div(n, cosize))` times. See [`complement`].
+///
+/// # Errors
+/// As [`complement`]; also `ValueError` for a dynamic cotarget with an
+/// extent that is not positive.
+#[inline]
+pub fn complement_to<A: Complement<N>, N>(a: A, n: N) -> A::Ret {
+    a.complement(n)
+}
+
+// ================================================================== inverses
+
+macro_rules! inverse_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $modes:ident, $dynfn:ident, $name:literal, $msg:literal) => {
+        #[doc = concat!("`", $name, "(A)`: see [`", $name, "`].")]
+        #[diagnostic::on_unimplemented(message = $msg)]
+        pub trait $tr {
+            /// The result's layout type (`cute_dynamic::Layout` for a
+            /// layout with a dynamic leaf).
+            type Output;
+            /// `Output` for a static layout, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("The ", $name, ".")]
+            fn $method(self) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", $name, "(A)`.")]
+        pub type $alias<A> = <A as $tr>::Output;
+
+        impl<S: HTuple, D: HTuple> $tr for Layout<S, D>
+        where
+            LayoutStatic<S, D>: InversePath<S, D, inverse::$modes>,
+            LayoutStatic<S, D>: Returns<<LayoutStatic<S, D> as InversePath<S, D, inverse::$modes>>::Output>,
+        {
+            type Output = <LayoutStatic<S, D> as InversePath<S, D, inverse::$modes>>::Output;
+            type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+            #[inline]
+            fn $method(self) -> Self::Ret {
+                <LayoutStatic<S, D>>::ret(|| {
+                    <LayoutStatic<S, D>>::invert(self.shape(), self.stride())
+                })
+            }
+        }
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr>(a: A) -> A::Ret {
+            a.$method()
+        }
+    };
+}
+
+/// Which inverse: the right one or the left one.
+pub trait InverseKind {
+    /// The run-time algebra's inverse.
+    #[cfg(feature = "dynamic")]
+    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout>;
+}
+impl InverseKind for inverse::RightInverseKind {
+    #[cfg(feature = "dynamic")]
+    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
+        cute_dynamic::algebra::right_inverse(a)
+    }
+}
+impl InverseKind for inverse::LeftInverseKind {
+    #[cfg(feature = "dynamic")]
+    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
+        cute_dynamic::algebra::left_inverse(a)
+    }
+}
+
+/// The two ways to invert: by the compiler (a static layout) or by the
+/// run-time algebra.
+pub trait InversePath<S, D, K> {
+    /// The result's layout type.
+    type Output;
+    /// The inverse.
+    fn invert(s: &S, d: &D) -> Result<Self::Output>;
+}
+impl<S: HTuple + detail::ToModes<D>, D: HTuple, K: inverse::Invert<detail::ModesOf<S, D>>>
+    InversePath<S, D, K> for B1
+{
+    type Output = Layout<K::Shape, K::Stride>;
+    #[inline]
+    fn invert(_: &S, _: &D) -> Result<Self::Output> {
+        Layout::from_algebra(Default::default(), Default::default())
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, K: InverseKind> InversePath<S, D, K> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn invert(s: &S, d: &D) -> Result<cute_dynamic::Layout> {
+        K::dynamic(&crate::layout::dynamic_of(s, d))
+    }
+}
+
+inverse_op!(
+    /// The largest right inverse of A: the layout R with `A(R(k)) == k` over
+    /// the contiguous part of A's image, following A's strides in
+    /// increasing order from 1 while each is the extent covered so far.
+    ///
+    /// # Post-conditions
+    /// `A(result(i)) == i` for `i` in `0..size(result)`
+    ///
+    /// # Errors
+    /// For a layout with a dynamic leaf (the result a
+    /// `cute_dynamic::Layout`), `ValueError` on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, right_inverse};
+    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
+    /// assert_eq!(right_inverse(layout!((4, 8) : (8, 1))).to_string(), "(_8,_4):(_4,_1)");
+    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 5))).to_string(), "_4:_1");
+    /// let d = 4;
+    /// assert_eq!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).unwrap().to_string(), "32:1");
+    /// ```
+    RightInverse, right_inverse, RightInverted, RightInverseKind, right_inverse, "right_inverse", "CuTe right_inverse: `{Self}` is not a layout"
+);
+inverse_op!(
+    /// The left inverse of A: the layout R with `R(A(k)) == k` for an
+    /// injective A, its extents stretched over the holes of A's image.
+    ///
+    /// # Pre-conditions
+    /// A's non-zero strides form an ordered chain: sorted, each divides the
+    /// next and `d_k >= d_(k-1) * s_(k-1)` (for a static layout, a trait
+    /// bound).
+    ///
+    /// # Post-conditions
+    /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`
+    ///
+    /// # Errors
+    /// For a layout with a dynamic leaf (the result a
+    /// `cute_dynamic::Layout`), `ValueError` if the chain condition fails.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, left_inverse};
+    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
+    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 5))).to_string(), "(_5,_8):(_1,_4)");
+    /// ```
+    /// ```compile_fail
+    /// // 1 and 2 overlap: no ordered chain
+    /// let _ = cute_static::left_inverse(cute_static::layout!((4, 8) : (1, 2)));
+    /// ```
+    LeftInverse, left_inverse, LeftInverted, LeftInverseKind, left_inverse, "left_inverse", "CuTe left_inverse: `{Self}` is not a layout"
+);
+
+// ================================================================== divides
+
+/// The two ways to divide: by the compiler (a static tiler; the layout
+/// divided may have dynamic leaves) or by the run-time algebra.
+pub trait DividePath<S, D, T> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn divide(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+}
+impl<S: HTuple, D: HTuple, T> DividePath<S, D, T> for B1
+where
+    T: Apply<DivideOp, S, D>,
+{
+    type Output = Layout<<T as Apply<DivideOp, S, D>>::Shape, <T as Apply<DivideOp, S, D>>::Stride>;
+    #[inline]
+    fn divide(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<DivideOp, S, D>::apply(t, s, d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, T: Tiler> DividePath<S, D, T> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn divide(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        cute_dynamic::algebra::logical_divide(Some(&a), &t.to_dynamic(), &[])
+    }
+}
+
+macro_rules! tiler_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $path:ident, $pathfn:ident, $bit:ty, $name:literal, $msg:literal) => {
+        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            note = "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+        )]
+        pub trait $tr<T> {
+            /// The result's layout type.
+            type Output;
+            /// `Output` for static operands, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("`", $name, "(self, t)`.")]
+            fn $method(self, t: T) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
+        pub type $alias<A, T> = <A as $tr<T>>::Output;
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            $bit: $path<S, D, TilerOf<T>>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $path<S, D, TilerOf<T>>>::Output>,
+        {
+            type Output = <$bit as $path<S, D, TilerOf<T>>>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, t: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    <$bit>::$pathfn(self.shape(), self.stride(), &t.into_tiler())
+                })
+            }
+        }
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
+            a.$method(tiler)
+        }
+    };
+}
+
+tiler_op!(
+    /// Splits A by the tile T: `A / T = A o (T, complement(T, shape(A)))`.
+    /// Mode 0 of the result is the elements the tile selects, mode 1 the
+    /// layout of the tiles. A tuple tiler divides mode by mode (`(A0 / T0,
+    /// A1 / T1, ..., A_k...)`).
+    ///
+    /// # Pre-conditions
+    /// T divides A (composition's divisibility conditions hold; a trait
+    /// bound for static operands); a by-mode T has at most A's rank.
+    ///
+    /// # Post-conditions
+    /// - `rank(result) == 2` for a layout T
+    /// - `result[0] == composition(A, T)`
+    ///
+    /// # Errors
+    /// With a dynamic leaf: a divisibility `ValueError` found at run time.
+    /// A tiler with a dynamic leaf is divided by the run-time algebra (the
+    /// result a `cute_dynamic::Layout`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, logical_divide, tile};
+    /// assert_eq!(logical_divide(layout!(24), layout!(4 : 2)).to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
+    /// assert_eq!(logical_divide(layout!((3, 8)), (cute_static::Keep, layout!(4 : 2))).to_string(),
+    ///            "(_3,(_4,_2)):(_1,(_6,_3))");
+    /// // a matrix of run-time extents by a static tile
+    /// let (m, n, ld) = (300, 200, 304);
+    /// let a = layout!((m, n) : (1, ld)).unwrap();
+    /// let t = logical_divide(a, tile!(128, 64)).unwrap();
+    /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
+    /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
+    /// ```
+    LogicalDivide, logical_divide, LogicalDivided, DividePath, divide, <TilerOf<T> as Tiler>::AllStatic, "logical_divide", "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
+);
+
+/// The two ways to multiply: by the compiler (a static tile A; the layout of
+/// tiles may have dynamic leaves) or by the run-time algebra.
+pub trait ProductPath<S, D, T> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn product(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+}
+impl<S: HTuple, D: HTuple, T> ProductPath<S, D, T> for B1
+where
+    T: Apply<ProductOp, S, D>,
+{
+    type Output =
+        Layout<<T as Apply<ProductOp, S, D>>::Shape, <T as Apply<ProductOp, S, D>>::Stride>;
+    #[inline]
+    fn product(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<ProductOp, S, D>::apply(t, s, d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, T: Tiler> ProductPath<S, D, T> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn product(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        cute_dynamic::algebra::logical_product(&a, &t.to_dynamic(), &[])
+    }
+}
+
+tiler_op!(
+    /// Reproduces the tile A over the layout of tiles T: `A x T = (A,
+    /// complement(A) o T)`: mode 0 is A, mode 1 walks the copies. A tuple
+    /// tiler multiplies mode by mode.
+    ///
+    /// # Pre-conditions
+    /// A's modes do not overlap and `complement(A)` and T meet
+    /// composition's divisibility conditions (trait bounds for static
+    /// operands).
+    ///
+    /// # Post-conditions
+    /// - `result[0] == A`, `size(result) == size(A) * size(T)` for a layout T
+    ///
+    /// # Errors
+    /// With a dynamic leaf in T: a divisibility `ValueError` found at run
+    /// time. A tile A with a dynamic leaf is multiplied by the run-time
+    /// algebra (the result a `cute_dynamic::Layout`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, logical_product};
+    /// assert_eq!(logical_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)).to_string(),
+    ///            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+    /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
+    /// ```
+    LogicalProduct, logical_product, LogicalProducted, ProductPath, product, LayoutStatic<S, D>, "logical_product", "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
+);
+
+// ================================================================== zipped, tiled and flat divides
+
+/// The two ways to zip a divide.
+pub trait ZippedPath<S, D, T> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn zipped(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+}
+/// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
+impl<S: HTuple + divide::ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT>
+    ZippedPath<S, D, HCons<TH, TT>> for B1
+{
+    type Output =
+        Layout<HCons<S::TileS, HCons<S::RestS, HNil>>, HCons<S::TileD, HCons<S::RestD, HNil>>>;
+    #[inline]
+    fn zipped(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
+        let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
+        Layout::from_algebra(
+            HCons {
+                head: ts,
+                tail: HCons {
+                    head: rs,
+                    tail: HNil,
+                },
+            },
+            HCons {
+                head: td,
+                tail: HCons {
+                    head: rd,
+                    tail: HNil,
+                },
+            },
+        )
+    }
+}
+macro_rules! zipped_as_logical {
+    ([$($g:tt)*] $t:ty) => {
+        /// A layout or integer tiler: the logical divide.
+        impl<$($g)* S: HTuple, D: HTuple> ZippedPath<S, D, $t> for B1
+        where
+            B1: DividePath<S, D, $t>,
+        {
+            type Output = <B1 as DividePath<S, D, $t>>::Output;
+            #[inline]
+            fn zipped(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
+                <B1 as DividePath<S, D, $t>>::divide(s, d, t)
+            }
+        }
+    };
+}
+zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+zipped_as_logical!([] typenum::UTerm);
+zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, T: Tiler> ZippedPath<S, D, T> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn zipped(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        cute_dynamic::algebra::zipped_divide(Some(&a), &t.to_dynamic(), &[])
+    }
+}
+
+tiler_op!(
+    /// The logical divide of A by a tuple tiler with the tiles and the rests
+    /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
+    /// with `Ti* = complement(Ti, size(Ai))` (the specification's
+    /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
+    /// logical divide.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Post-conditions
+    /// - `rank(result) == 2`; `result[0] == composition(A, T)`
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tile, zipped_divide};
+    /// let a = layout!((9, 32));
+    /// let z = zipped_divide(a, (layout!(3 : 3), layout!((2, 4) : (1, 8))));
+    /// assert_eq!(z.to_string(), "((_3,(_2,_4)),(_3,_4)):((_3,(_9,_72)),(_1,_18))");
+    /// // the tiling idiom: static tile modes, run-time rest modes
+    /// let (m, n) = (4096, 4096);
+    /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
+    /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
+    /// ```
+    ZippedDivide, zipped_divide, ZippedDivided, ZippedPath, zipped, <TilerOf<T> as Tiler>::AllStatic, "zipped_divide", "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
+);
+
+/// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
+/// (tiled) or `(tile_0, ..., rest_0, ...)` (flat).
+pub trait Regroup<S, D> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The regrouped parts.
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+/// `(tile, rest_0, rest_1, ...)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tiled;
+/// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Flat;
+impl<S0: HTuple, S1: tiler::AsModes, D0: HTuple, D1: tiler::AsModes>
+    Regroup<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> for Tiled
+{
+    type Shape = HCons<S0, S1::Output>;
+    type Stride = HCons<D0, D1::Output>;
+    #[inline]
+    fn regroup(
+        s: HCons<S0, HCons<S1, HNil>>,
+        d: HCons<D0, HCons<D1, HNil>>,
+    ) -> (Self::Shape, Self::Stride) {
+        (
+            HCons {
+                head: s.head,
+                tail: s.tail.head.as_modes(),
+            },
+            HCons {
+                head: d.head,
+                tail: d.tail.head.as_modes(),
+            },
+        )
+    }
+}
+impl<S0, S1, D0, D1> Regroup<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> for Flat
+where
+    S0: tiler::AsModes,
+    S1: tiler::AsModes,
+    D0: tiler::AsModes,
+    D1: tiler::AsModes,
+    S0::Output: crate::htuple::Concat<S1::Output>,
+    D0::Output: crate::htuple::Concat<D1::Output>,
+{
+    type Shape = crate::htuple::Concatenated<S0::Output, S1::Output>;
+    type Stride = crate::htuple::Concatenated<D0::Output, D1::Output>;
+    #[inline]
+    fn regroup(
+        s: HCons<S0, HCons<S1, HNil>>,
+        d: HCons<D0, HCons<D1, HNil>>,
+    ) -> (Self::Shape, Self::Stride) {
+        use crate::htuple::Concat;
+        (
+            s.head.as_modes().concat(s.tail.head.as_modes()),
+            d.head.as_modes().concat(d.tail.head.as_modes()),
+        )
+    }
+}
+
+/// A zipped result regrouped by `G`, for the static path, or regrouped at
+/// run time for the dynamic path.
+pub trait RegroupPath<L, G> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn regroup_layout(l: L) -> Result<Self::Output>;
+}
+impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupPath<Layout<S, D>, G> for B1 {
+    type Output = Layout<G::Shape, G::Stride>;
+    #[inline]
+    fn regroup_layout(l: Layout<S, D>) -> Result<Self::Output> {
+        let (s, d) = G::regroup(*l.shape(), *l.stride());
+        Layout::from_algebra(s, d)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<G: RegroupDyn> RegroupPath<cute_dynamic::Layout, G> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn regroup_layout(l: cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
+        Ok(G::regroup_dyn(l))
+    }
+}
+
+/// The run-time form of a regrouping.
+#[cfg(feature = "dynamic")]
+pub trait RegroupDyn {
+    /// The regrouped layout.
+    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout;
+}
+#[cfg(feature = "dynamic")]
+fn dyn_modes<T: Clone>(t: &cute_dynamic::HTuple<T>) -> Vec<cute_dynamic::HTuple<T>> {
+    match t {
+        cute_dynamic::HTuple::Tuple(v) => v.clone(),
+        leaf => vec![leaf.clone()],
+    }
+}
+#[cfg(feature = "dynamic")]
+impl RegroupDyn for Tiled {
+    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
+        let (s, d) = l.into_parts();
+        let (s, d) = (dyn_modes(&s), dyn_modes(&d));
+        let mut rs = vec![s[0].clone()];
+        rs.extend(dyn_modes(&s[1]));
+        let mut rd = vec![d[0].clone()];
+        rd.extend(dyn_modes(&d[1]));
+        cute_dynamic::Layout::from_parts(
+            cute_dynamic::HTuple::Tuple(rs),
+            cute_dynamic::HTuple::Tuple(rd),
+        )
+    }
+}
+#[cfg(feature = "dynamic")]
+impl RegroupDyn for Flat {
+    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
+        let (s, d) = l.into_parts();
+        let (s, d) = (dyn_modes(&s), dyn_modes(&d));
+        let mut rs = dyn_modes(&s[0]);
+        rs.extend(dyn_modes(&s[1]));
+        let mut rd = dyn_modes(&d[0]);
+        rd.extend(dyn_modes(&d[1]));
+        cute_dynamic::Layout::from_parts(
+            cute_dynamic::HTuple::Tuple(rs),
+            cute_dynamic::HTuple::Tuple(rd),
+        )
+    }
+}
+
+macro_rules! regrouped_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $bit:ty, $g:ty, $name:literal, $msg:literal) => {
+        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            note = "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+        )]
+        pub trait $tr<T> {
+            /// The result's layout type.
+            type Output;
+            /// `Output` for static operands, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("`", $name, "(self, t)`.")]
+            fn $method(self, t: T) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
+        pub type $alias<A, T> = <A as $tr<T>>::Output;
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            Layout<S, D>: $base<T>,
+            $bit: RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>>::Output>,
+            <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
+        {
+            type Output = <$bit as RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, t: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    let z = $base::$basem(self, t).into_result()?;
+                    <$bit>::regroup_layout(z)
+                })
+            }
+        }
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
+            a.$method(tiler)
+        }
+    };
+}
+
+/// A result as a `Result`: a value is `Ok`.
+pub trait IntoResult<T> {
+    /// The result.
+    fn into_result(self) -> Result<T>;
+}
+impl<T> IntoResult<T> for Result<T> {
+    #[inline(always)]
+    fn into_result(self) -> Result<T> {
+        self
+    }
+}
+impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
+    #[inline(always)]
+    fn into_result(self) -> Result<Layout<S, D>> {
+        Ok(self)
+    }
+}
+
+regrouped_op!(
+    /// The zipped divide with the rest's modes unpacked: `((tiles...),
+    /// rest_0, rest_1, ...)` (CuTe C++'s `tiled_divide`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tile, tiled_divide};
+    /// let (m, n) = (4096, 4096);
+    /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
+    /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
+    /// ```
+    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Tiled, "tiled_divide", "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`"
+);
+regrouped_op!(
+    /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
+    /// rest_0, rest_1, ...)` (CuTe C++'s `flat_divide`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{flat_divide, layout, tile};
+    /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
+    ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
+    /// ```
+    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Flat, "flat_divide", "CuTe flat_divide: `{Self}` cannot be divided by `{T}`"
+);
+
+// ================================================================== zipped, tiled and flat products
+
+/// Gathers a by-mode product `((A0, R0), (A1, R1), ..., A_k...)` into
+/// `((A0, A1, ...), (R0, R1, ..., A_k...))` for a tuple tiler of length `N`
+/// (CuTe C++'s `zip2_by`); a layout tiler's result is already `(A, R)`.
+pub trait ZipProduct<S, D, T> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The zipped parts.
+    fn zip_product(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+/// The zipping of the modes reached by a tuple tiler.
+pub trait Zip2<D, T>: HTuple {
+    /// The first parts.
+    type S0: crate::htuple::Tuple;
+    /// Their strides.
+    type D0: crate::htuple::Tuple;
+    /// The second parts and the modes the tiler does not reach.
+    type S1: crate::htuple::Tuple;
+    /// Their strides.
+    type D1: crate::htuple::Tuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn zip2(self, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
+}
+impl<S: crate::htuple::Tuple, D: crate::htuple::Tuple> Zip2<D, HNil> for S {
+    type S0 = HNil;
+    type D0 = HNil;
+    type S1 = S;
+    type D1 = D;
+    #[inline]
+    fn zip2(self, d: D) -> ((HNil, HNil), (S, D)) {
+        ((HNil, HNil), (self, d))
+    }
+}
+impl<X0: HTuple, X1: HTuple, ST, Y0: HTuple, Y1: HTuple, DT, TH, TT>
+    Zip2<HCons<HCons<Y0, HCons<Y1, HNil>>, DT>, HCons<TH, TT>>
+    for HCons<HCons<X0, HCons<X1, HNil>>, ST>
+where
+    ST: crate::htuple::Tuple + Zip2<DT, TT>,
+    DT: crate::htuple::Tuple,
+{
+    type S0 = HCons<X0, ST::S0>;
+    type D0 = HCons<Y0, ST::D0>;
+    type S1 = HCons<X1, ST::S1>;
+    type D1 = HCons<Y1, ST::D1>;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip2(
+        self,
+        d: HCons<HCons<Y0, HCons<Y1, HNil>>, DT>,
+    ) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        let ((s0, d0), (s1, d1)) = self.tail.zip2(d.tail);
+        (
+            (
+                HCons {
+                    head: self.head.head,
+                    tail: s0,
+                },
+                HCons {
+                    head: d.head.head,
+                    tail: d0,
+                },
+            ),
+            (
+                HCons {
+                    head: self.head.tail.head,
+                    tail: s1,
+                },
+                HCons {
+                    head: d.head.tail.head,
+                    tail: d1,
+                },
+            ),
+        )
+    }
+}
+
+/// Zips a by-mode product by the tuple tiler `T`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ZipBy<T>(core::marker::PhantomData<T>);
+
+impl<S: HTuple, D: HTuple, T: Tiler> Regroup<S, D> for ZipBy<T>
+where
+    T::IsTuple: ZipByPath<S, D, T>,
+{
+    type Shape = <T::IsTuple as ZipByPath<S, D, T>>::Shape;
+    type Stride = <T::IsTuple as ZipByPath<S, D, T>>::Stride;
+    #[inline]
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        <T::IsTuple>::zip_by(s, d)
+    }
+}
+/// A tuple tiler zips; a layout tiler's product is already zipped.
+pub trait ZipByPath<S, D, T> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The zipped parts.
+    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for B0 {
+    type Shape = S;
+    type Stride = D;
+    #[inline]
+    fn zip_by(s: S, d: D) -> (S, D) {
+        (s, d)
+    }
+}
+impl<S: Zip2<D, T>, D, T> ZipByPath<S, D, T> for B1 {
+    type Shape = HCons<S::S0, HCons<S::S1, HNil>>;
+    type Stride = HCons<S::D0, HCons<S::D1, HNil>>;
+    #[inline]
+    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        let ((s0, d0), (s1, d1)) = s.zip2(d);
+        (
+            HCons {
+                head: s0,
+                tail: HCons {
+                    head: s1,
+                    tail: HNil,
+                },
+            },
+            HCons {
+                head: d0,
+                tail: HCons {
+                    head: d1,
+                    tail: HNil,
+                },
+            },
+        )
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<T: Tiler> RegroupDyn for ZipBy<T> {
+    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
+        zip_by_dyn(l, <T::IsTuple as typenum::Bit>::BOOL, tiler_len::<T>())
+    }
+}
+#[cfg(feature = "dynamic")]
+fn tiler_len<T: Tiler>() -> usize {
+    T::LEN
+}
+#[cfg(feature = "dynamic")]
+fn zip_by_dyn(l: cute_dynamic::Layout, tuple: bool, n: usize) -> cute_dynamic::Layout {
+    if !tuple {
+        return l;
+    }
+    let (s, d) = l.into_parts();
+    let (s, d) = (dyn_modes(&s), dyn_modes(&d));
+    fn split<T: Clone>(v: &[cute_dynamic::HTuple<T>], n: usize) -> cute_dynamic::HTuple<T> {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for (i, m) in v.iter().enumerate() {
+            if i < n {
+                let p = dyn_modes(m);
+                a.push(p[0].clone());
+                b.push(p.get(1).cloned().unwrap_or_else(|| p[0].clone()));
+            } else {
+                b.push(m.clone());
+            }
+        }
+        cute_dynamic::HTuple::Tuple(vec![
+            cute_dynamic::HTuple::Tuple(a),
+            cute_dynamic::HTuple::Tuple(b),
+        ])
+    }
+    let s = split(&s, n);
+    let d = split(&d, n);
+    cute_dynamic::Layout::from_parts(s, d)
+}
+
+macro_rules! zipped_product_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $g:ty, $name:literal, $msg:literal) => {
+        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            note = "the tiler is a layout, an integer, or a flat tuple of layouts and integers (one per mode)"
+        )]
+        pub trait $tr<T> {
+            /// The result's layout type.
+            type Output;
+            /// `Output` for static operands, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("`", $name, "(self, t)`.")]
+            fn $method(self, t: T) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
+        pub type $alias<A, T> = <A as $tr<T>>::Output;
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            Layout<S, D>: LogicalProduct<T>,
+            LayoutStatic<S, D>: RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<LayoutStatic<S, D> as RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>>::Output>,
+            <Layout<S, D> as LogicalProduct<T>>::Ret: IntoResult<<Layout<S, D> as LogicalProduct<T>>::Output>,
+        {
+            type Output = <LayoutStatic<S, D> as RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, t: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    let p = LogicalProduct::logical_product(self, t).into_result()?;
+                    <LayoutStatic<S, D>>::regroup_layout(p)
+                })
+            }
+        }
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
+            a.$method(tiler)
+        }
+    };
+}
+
+zipped_product_op!(
+    /// The logical product by a tuple tiler with the tiles and the copies
+    /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
+    /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
+    /// `zipped_product`). A layout tiler gives the logical product.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, zipped_product};
+    /// let p = zipped_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "((_2,_5),(_3,_4)):((_5,_1),(_1,_5))");
+    /// ```
+    ZippedProduct, zipped_product, ZippedProducted, ZipBy<TilerOf<T>>, "zipped_product", "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`"
+);
+
+/// `((tiles...), rest...)` of a zipped product.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Then<G1, G2>(core::marker::PhantomData<(G1, G2)>);
+impl<S: HTuple, D: HTuple, G1: Regroup<S, D>, G2: Regroup<G1::Shape, G1::Stride>> Regroup<S, D>
+    for Then<G1, G2>
+{
+    type Shape = G2::Shape;
+    type Stride = G2::Stride;
+    #[inline]
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        let (s, d) = G1::regroup(s, d);
+        G2::regroup(s, d)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<G1: RegroupDyn, G2: RegroupDyn> RegroupDyn for Then<G1, G2> {
+    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
+        G2::regroup_dyn(G1::regroup_dyn(l))
+    }
+}
+
+zipped_product_op!(
+    /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
+    /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tiled_product};
+    /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
+    /// ```
+    TiledProduct, tiled_product, TiledProducted, Then<ZipBy<TilerOf<T>>, Tiled>, "tiled_product", "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`"
+);
+zipped_product_op!(
+    /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
+    /// ...)` (CuTe C++'s `flat_product`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{flat_product, layout};
+    /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
+    /// ```
+    FlatProduct, flat_product, FlatProducted, Then<ZipBy<TilerOf<T>>, Flat>, "flat_product", "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`"
+);
+
+// ================================================================== blocked and raked products
+
+/// The two ways to compute a rank-matched product.
+pub trait RankProductPath<S, D, SB, DB, O> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output>;
+}
+impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B1
+where
+    S: HTuple + detail::ToModes<D> + Rank + tiler::AsModes,
+    D: HTuple + tiler::AsModes,
+    SB: Rank,
+    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
+    product::RanksEqual<S, SB>: product::SameRank<S, SB>,
+    detail::ModesOf<S, D>: complement::ComplementModes<()>,
+    <S as tiler::AsModes>::Output: product::RankProduct<
+        <D as tiler::AsModes>::Output,
+        SB,
+        DB,
+        complement::ComplementOf<S, D, ()>,
+        O,
+    >,
+{
+    type Output = Layout<
+        <<S as tiler::AsModes>::Output as product::RankProduct<
+            <D as tiler::AsModes>::Output,
+            SB,
+            DB,
+            complement::ComplementOf<S, D, ()>,
+            O,
+        >>::Shape,
+        <<S as tiler::AsModes>::Output as product::RankProduct<
+            <D as tiler::AsModes>::Output,
+            SB,
+            DB,
+            complement::ComplementOf<S, D, ()>,
+            O,
+        >>::Stride,
+    >;
+    #[inline]
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
+        use product::RankProduct;
+        let ac = complement::complement_modes::<S, D, ()>(&())?;
+        let (rs, rd) = s.as_modes().rank_product(&d.as_modes(), sb, db, &ac)?;
+        Layout::from_algebra(rs, rd)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O: OrderDyn> RankProductPath<S, D, SB, DB, O>
+    for B0
+{
+    type Output = cute_dynamic::Layout;
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        let b = crate::layout::dynamic_of(sb, db);
+        O::dynamic(&a, &b)
+    }
+}
+/// The run-time product of an order.
+#[cfg(feature = "dynamic")]
+pub trait OrderDyn {
+    /// The run-time algebra's product.
+    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout>;
+}
+#[cfg(feature = "dynamic")]
+impl OrderDyn for Blocked {
+    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
+        cute_dynamic::algebra::blocked_product(a, b)
+    }
+}
+#[cfg(feature = "dynamic")]
+impl OrderDyn for Raked {
+    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
+        cute_dynamic::algebra::raked_product(a, b)
+    }
+}
+
+/// The grid `Self` of a rank-matched product with the tile `S:D`. (The
+/// grid is the trait's `Self` so that the compiler waits for its type.)
+pub trait RankProductWith<S: HTuple, D, O> {
+    /// The result's layout type.
+    type Output;
+    /// `Output` for static operands, `Result<Output>` otherwise.
+    type Ret;
+    /// The product.
+    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret;
+}
+impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O> RankProductWith<S, D, O> for Layout<SB, DB>
+where
+    LayoutStatic<S, D>: RankProductPath<S, D, SB, DB, O>,
+    <LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>:
+        Returns<<LayoutStatic<S, D> as RankProductPath<S, D, SB, DB, O>>::Output>,
+{
+    type Output = <LayoutStatic<S, D> as RankProductPath<S, D, SB, DB, O>>::Output;
+    type Ret = ret_of!(
+        <LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>,
+        Self::Output
+    );
+    #[inline]
+    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret {
+        <<LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>>::ret(|| {
+            <LayoutStatic<S, D>>::rank_product(a.shape(), a.stride(), self.shape(), self.stride())
+        })
+    }
+}
+
+macro_rules! rank_product_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $o:ty, $name:literal, $msg:literal) => {
+        #[doc = concat!("`", $name, "(A, B)`: see [`", $name, "`].")]
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            note = "both operands are layouts of the same rank"
+        )]
+        pub trait $tr<B> {
+            /// The result's layout type.
+            type Output;
+            /// `Output` for static operands, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("`", $name, "(self, b)`.")]
+            fn $method(self, b: B) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", $name, "(A, B)`.")]
+        pub type $alias<A, B> = <A as $tr<B>>::Output;
+
+        impl<S: HTuple, D: HTuple, B: RankProductWith<S, D, $o>> $tr<B> for Layout<S, D> {
+            type Output = B::Output;
+            type Ret = B::Ret;
+            #[inline]
+            fn $method(self, b: B) -> Self::Ret {
+                b.rank_product_with(self)
+            }
+        }
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr<B>, B>(a: A, b: B) -> A::Ret {
+            a.$method(b)
+        }
+    };
+}
+
+rank_product_op!(
+    /// Lays out copies of the tile A in a blocked arrangement over B: the
+    /// logical product regrouped so that mode `i` is `(A_i, (complement(A)
+    /// o B)_i)`, each tile contiguous.
+    ///
+    /// # Pre-conditions
+    /// `rank(A) == rank(B)` (a trait bound), and those of
+    /// [`logical_product`].
+    ///
+    /// # Post-conditions
+    /// `rank(result) == rank(A) == rank(B)`
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{blocked_product, layout};
+    /// assert_eq!(blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
+    ///            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
+    /// ```
+    BlockedProduct, blocked_product, BlockedProducted, Blocked, "blocked_product", "CuTe blocked_product: `{Self}` cannot be multiplied by `{B}`"
+);
+rank_product_op!(
+    /// Distributes copies of the tile A raked through B: the logical product
+    /// regrouped so that mode `i` is `((complement(A) o B)_i, A_i)`.
+    ///
+    /// # Pre-conditions
+    /// `rank(A) == rank(B)` (a trait bound), and those of
+    /// [`logical_product`].
+    ///
+    /// # Post-conditions
+    /// `rank(result) == rank(A) == rank(B)`
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, raked_product};
+    /// assert_eq!(raked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
+    ///            "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
+    /// ```
+    /// ```compile_fail
+    /// // ranks 2 and 1
+    /// let _ = cute_static::raked_product(cute_static::layout!((2, 5) : (5, 1)), cute_static::layout!(3 : 1));
+    /// ```
+    RakedProduct, raked_product, RakedProducted, Raked, "raked_product", "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
+);
+
+/// A type with no value. Each operation with a second operand has one
+/// impl for it beside the real one, so that the compiler waits until it
+/// knows the second operand's type before it searches the real one's
+/// bounds (with a single impl it would search them with the type unknown,
+/// and the recursive bounds would overflow).
+#[derive(Clone, Copy, Debug)]
+pub enum Unreachable {}
+
+macro_rules! ambiguity_guard {
+    ($tr:ident, $method:ident) => {
+        impl<S: HTuple, D: HTuple> $tr<Unreachable> for Layout<S, D> {
+            type Output = Unreachable;
+            type Ret = Unreachable;
+            fn $method(self, b: Unreachable) -> Unreachable {
+                match b {}
+            }
+        }
+    };
+}
+ambiguity_guard!(Composition, composition);
+ambiguity_guard!(CoalesceBy, coalesce_by);
+ambiguity_guard!(Complement, complement);
+ambiguity_guard!(LogicalDivide, logical_divide);
+ambiguity_guard!(LogicalProduct, logical_product);
+ambiguity_guard!(ZippedDivide, zipped_divide);
+ambiguity_guard!(TiledDivide, tiled_divide);
+ambiguity_guard!(FlatDivide, flat_divide);
+ambiguity_guard!(ZippedProduct, zipped_product);
+ambiguity_guard!(TiledProduct, tiled_product);
+ambiguity_guard!(FlatProduct, flat_product);
+
+#[cfg(all(test, feature = "dynamic"))]
+mod tests {
+    //! The specification's examples of the algebra, as types computed by the
+    //! compiler (the values are checked against the run-time algebra by the
+    //! workspace's generated agreement tests).
+    use crate::{Keep, Layout, Shape};
+    use static_assertions::assert_type_eq_all;
+    use typenum::{U1, U4};
+
+    use super::*;
+
+    #[test]
+    fn spec_examples_are_types() {
+        assert_type_eq_all!(
+            Coalesced<Layout![(2, (1, 6)) : (1, (6, 2))]>,
+            Layout![12 : 1]
+        );
+        assert_type_eq_all!(
+            Coalesced<Layout![(2, 4, 6) : (24, 6, 1)]>,
+            Layout![(2, 4, 6) : (24, 6, 1)]
+        );
+        assert_type_eq_all!(
+            Coalesced<Layout![(2, 1, 6, 1) : (1, 7, 8, 0)]>,
+            Layout![(2, 6) : (1, 8)]
+        );
+        assert_type_eq_all!(CoalescedBy<Layout![(2, (1, 6)) : (1, (6, 2))], (U1, U1)>, Layout![(2, 6) : (1, 2)]);
+        assert_type_eq_all!(CoalescedBy<Layout![(3, (2, 6)) : (1, (3, 6))], (Keep, U1)>, Layout![(3, 12) : (1, 3)]);
+
+        assert_type_eq_all!(
+            Composed<Layout![(6, 2) : (8, 2)], Layout![(4, 3) : (3, 1)]>,
+            Layout![((2, 2), 3) : ((24, 2), 8)]
+        );
+        assert_type_eq_all!(Composed<Layout![20 : 2], Layout![(5, 4) : (4, 1)]>, Layout![(5, 4) : (8, 2)]);
+        assert_type_eq_all!(Composed<Layout![12], Layout![(4, 3)]>, Layout![(4, 3) : (1, 4)]);
+        assert_type_eq_all!(Composed<Layout![(4, 6) : (1, 4)], (Keep, Layout![3 : 2])>, Layout![(4, 3) : (1, 8)]);
+
+        assert_type_eq_all!(RightInverted<Layout![(4, 8) : (1, 4)]>, Layout![32 : 1]);
+        assert_type_eq_all!(
+            RightInverted<Layout![(4, 8) : (8, 1)]>,
+            Layout![(8, 4) : (4, 1)]
+        );
+        assert_type_eq_all!(RightInverted<Layout![(4, 8) : (1, 5)]>, Layout![4 : 1]);
+        assert_type_eq_all!(LeftInverted<Layout![(4, 8) : (1, 4)]>, Layout![32 : 1]);
+        assert_type_eq_all!(
+            LeftInverted<Layout![(4, 8) : (1, 5)]>,
+            Layout![(5, 8) : (1, 4)]
+        );
+
+        assert_type_eq_all!(Complemented<Layout![4 : 2]>, Layout![(2, 1) : (1, 8)]);
+        assert_type_eq_all!(
+            Complemented<Layout![(2, 2) : (1, 6)]>,
+            Layout![(3, 1) : (2, 12)]
+        );
+        assert_type_eq_all!(Complemented<Layout![4 : 2], Shape![20]>, Layout![(2, 3) : (1, 8)]);
+
+        assert_type_eq_all!(
+            LogicalProducted<Layout![(2, 2) : (4, 1)], Layout![6 : 1]>,
+            Layout![((2, 2), (2, 3)) : ((4, 1), (2, 8))]
+        );
+        assert_type_eq_all!(LogicalProducted<Layout![3 : 1], Layout![4 : 1]>, Layout![(3, 4) : (1, 3)]);
+        assert_type_eq_all!(
+            LogicalProducted<Layout![(3, 5) : (1, 20)], (Layout![4 : 1],)>,
+            Layout![((3, 4), 5) : ((1, 3), 20)]
+        );
+
+        assert_type_eq_all!(LogicalDivided<Layout![24], Layout![4 : 2]>, Layout![(4, (2, 3)) : (2, (1, 8))]);
+        assert_type_eq_all!(
+            LogicalDivided<Layout![(3, 8)], (Keep, Layout![4 : 2])>,
+            Layout![(3, (4, 2)) : (1, (6, 3))]
+        );
+        assert_type_eq_all!(
+            ZippedDivided<Layout![(9, 32)], (Layout![3 : 3], Layout![(2, 4) : (1, 8)])>,
+            Layout![((3, (2, 4)), (3, 4)) : ((3, (9, 72)), (1, 18))]
+        );
+        assert_type_eq_all!(
+            LogicalDivided<Layout![(5, 24)], (Keep, Layout![4 : 2])>,
+            Layout![(5, (4, (2, 3))) : (1, (10, (5, 40)))]
+        );
+
+        assert_type_eq_all!(
+            BlockedProducted<Layout![(2, 5) : (5, 1)], Layout![(3, 4) : (1, 3)]>,
+            Layout![((2, 3), (5, 4)) : ((5, 10), (1, 30))]
+        );
+        assert_type_eq_all!(
+            RakedProducted<Layout![(2, 5) : (5, 1)], Layout![(3, 4) : (1, 3)]>,
+            Layout![((3, 2), (4, 5)) : ((10, 5), (30, 1))]
+        );
+        let _ = U4::new();
+    }
+
+    #[test]
+    fn mixed_results_keep_static_leaves_static() {
+        // CuTe C++: zipped_divide((M, N):(1, M), (_128, _64)) is
+        // ((_128,_64),(M/128,N/64)):((_1,M),(_128,M*64))
+        assert_type_eq_all!(
+            ZippedDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
+            Layout![((128, 64), ({}, {})) : ((1, {}), (128, {}))]
+        );
+        assert_type_eq_all!(
+            TiledDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
+            Layout![((128, 64), {}, {}) : ((1, {}), 128, {})]
+        );
+        assert_type_eq_all!(
+            LogicalDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
+            Layout![((128, {}), (64, {})) : ((1, 128), ({}, {}))]
+        );
+        // a static composition inside a mixed layout's static modes
+        assert_type_eq_all!(
+            Composed<Layout![(8, {}) : (1, 8)], Layout![(4, 2) : (1, 4)]>,
+            Layout![(4, 2) : (1, 4)]
+        );
+        // the products of static thread and value layouts with a mixed grid
+        // (CuTe C++: ((m,_4),(n,_8)):((_32,_8),(32*m,_1)))
+        assert_type_eq_all!(
+            RakedProducted<Layout![(4, 8) : (8, 1)], Layout![({}, {}) : (1, {})]>,
+            Layout![(({}, 4), ({}, 8)) : ((32, 8), ({}, 1))]
+        );
+        assert_type_eq_all!(
+            BlockedProducted<Layout![(4, 8) : (8, 1)], Layout![({}, {}) : (1, {})]>,
+            Layout![((4, {}), (8, {})) : ((8, 32), (1, {}))]
+        );
+    }
+}
+
+// ================================================================== mode subscripts
+
+macro_rules! at_mode_fn {
+    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
+        where
+            crate::htuple::Idx<I>: crate::htuple::ToIndex,
+            crate::htuple::IndexOf<I>: AtMode<B>,
+            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
+        {
+            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
+        }
+    };
+}
+
+at_mode_fn!(
+    /// `composition[I](A, B)`: A with its mode `I` composed with B, the
+    /// other modes unchanged (the by-mode composition by `(Keep, ..., B)`).
+    ///
+    /// # Pre-conditions
+    /// As [`composition`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`composition`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::composition_at, layout};
+    /// let c = composition_at::<1, _, _>(layout!((4, 6) : (1, 4)), layout!(3 : 2));
+    /// assert_eq!(c.to_string(), "(_4,_3):(_1,_8)");
+    /// ```
+    composition_at, Composition, composition
+);
+at_mode_fn!(
+    /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
+    /// layout B this is also the specification's `zipped_divide[I](A, B)`.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_divide_at, layout};
+    /// let d = logical_divide_at::<1, _, _>(layout!((3, 8)), layout!(4 : 2));
+    /// assert_eq!(d.to_string(), "(_3,(_4,_2)):(_1,(_6,_3))");
+    /// ```
+    logical_divide_at, LogicalDivide, logical_divide
+);
+at_mode_fn!(
+    /// `logical_product[I](A, B)`: A with its mode `I` multiplied by B.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_product_at, layout};
+    /// let p = logical_product_at::<0, _, _>(layout!((3, 5) : (1, 20)), layout!(4 : 1));
+    /// assert_eq!(p.to_string(), "((_3,_4),_5):((_1,_3),_20)");
+    /// ```
+    logical_product_at, LogicalProduct, logical_product
+);
+
+/// `coalesce[I](A)`: A with its mode `I` coalesced, the other modes
+/// unchanged (`coalesce(A, (Keep, ..., 1))`).
+///
+/// # Errors
+/// As [`coalesce`].
+///
+/// # Examples
+/// ```
+/// use cute_static::{algebra::coalesce_at, layout};
+/// assert_eq!(coalesce_at::<1, _>(layout!((3, (2, 6)) : (1, (3, 6)))).to_string(), "(_3,_12):(_1,_3)");
+/// ```
+#[inline]
+pub fn coalesce_at<const I: usize, A>(
+    a: A,
+) -> <A as CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>>::Ret
+where
+    crate::htuple::Idx<I>: crate::htuple::ToIndex,
+    crate::htuple::IndexOf<I>: AtMode<typenum::U1>,
+    A: CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>,
+{
+    a.coalesce_by(<crate::htuple::IndexOf<I> as AtMode<typenum::U1>>::at_mode(
+        typenum::U1::new(),
+    ))
+}

@@ -1,0 +1,451 @@
+//! Tilers: what the algebra divides, composes and multiplies by.
+//!
+//! A tiler is a layout, an integer `n` (the layout `n:1`, static or
+//! dynamic), [`Keep`] (leave the mode alone: the specification's `None`,
+//! CuTe C++'s `_`), or a tuple of tilers, applied mode by mode (`(A0, A1,
+//! ...) o (T0, T1, ...) = (A0 o T0, A1 o T1, ...)`, the remaining modes of A
+//! unchanged). Tuples are written as Rust tuples, `(layout_a, layout_b)`,
+//! or with the [`tile!`](crate::tile) macro, `tile!(8, 8)`, `tile!(128, _)`.
+
+use cute_core::Result;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
+
+use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
+use crate::layout::Layout;
+
+/// The tiler that leaves its mode unchanged (the specification's `None`,
+/// CuTe C++'s `_`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keep;
+
+/// A value usable as a tiler: a layout, an integer leaf, [`Keep`], or a
+/// Rust tuple or HList of tilers.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: `{Self}` is not a tiler",
+    note = "a tiler is a layout, a static integer (typenum, or `tile!(8)`), an `i64`, `Keep`, or a tuple of tilers such as `tile!(8, 8)` or `(layout_a, layout_b)`"
+)]
+pub trait IntoTiler {
+    /// The tiler in its normal form (tuples as HLists).
+    type Tiler: Tiler;
+    /// The tiler in its normal form.
+    fn into_tiler(self) -> Self::Tiler;
+}
+
+/// A tiler in normal form.
+pub trait Tiler: Copy {
+    /// `B1` iff every leaf is static.
+    type AllStatic: StaticBit;
+    /// `B1` for a tuple of tilers.
+    type IsTuple: StaticBit;
+    /// Number of entries of a tuple (0 otherwise).
+    const LEN: usize;
+    /// The tiler as the run-time algebra takes it.
+    #[cfg(feature = "dynamic")]
+    fn to_dynamic(&self) -> cute_dynamic::layout::Tiler;
+}
+
+impl<S: HTuple, D: HTuple> IntoTiler for Layout<S, D> {
+    type Tiler = Self;
+    #[inline(always)]
+    fn into_tiler(self) -> Self {
+        self
+    }
+}
+impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
+    type AllStatic = <S::AllStatic as StaticBit>::And<D::AllStatic>;
+    type IsTuple = B0;
+    const LEN: usize = 0;
+    #[cfg(feature = "dynamic")]
+    fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
+        cute_dynamic::layout::Tiler::Layout(self.to_dynamic())
+    }
+}
+macro_rules! leaf_tiler {
+    ([$($g:tt)*] $t:ty, $st:ty) => {
+        impl<$($g)*> IntoTiler for $t {
+            type Tiler = Self;
+            #[inline(always)]
+            fn into_tiler(self) -> Self {
+                self
+            }
+        }
+        /// An integer `n`: the layout `n:1`.
+        impl<$($g)*> Tiler for $t {
+            type AllStatic = $st;
+            type IsTuple = B0;
+    const LEN: usize = 0;
+            #[cfg(feature = "dynamic")]
+            fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
+                cute_dynamic::layout::Tiler::Int(cute_core::KnownInt::get(self))
+            }
+        }
+    };
+}
+leaf_tiler!([] UTerm, B1);
+leaf_tiler!([U: Unsigned, B: Bit] UInt<U, B>, B1);
+leaf_tiler!([] i64, B0);
+impl IntoTiler for Keep {
+    type Tiler = Keep;
+    #[inline(always)]
+    fn into_tiler(self) -> Keep {
+        self
+    }
+}
+impl Tiler for Keep {
+    type AllStatic = B1;
+    type IsTuple = B0;
+    const LEN: usize = 0;
+    #[cfg(feature = "dynamic")]
+    fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
+        cute_dynamic::layout::Tiler::None
+    }
+}
+impl IntoTiler for HNil {
+    type Tiler = HNil;
+    #[inline(always)]
+    fn into_tiler(self) -> HNil {
+        self
+    }
+}
+impl Tiler for HNil {
+    type AllStatic = B1;
+    type IsTuple = B1;
+    const LEN: usize = 0;
+    #[cfg(feature = "dynamic")]
+    fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
+        cute_dynamic::layout::Tiler::Tuple(Vec::new())
+    }
+}
+impl<H: IntoTiler, T: IntoTiler> IntoTiler for HCons<H, T>
+where
+    T::Tiler: TilerList,
+{
+    type Tiler = HCons<H::Tiler, T::Tiler>;
+    #[inline(always)]
+    fn into_tiler(self) -> Self::Tiler {
+        HCons {
+            head: self.head.into_tiler(),
+            tail: self.tail.into_tiler(),
+        }
+    }
+}
+impl<H: Tiler, T: TilerList> Tiler for HCons<H, T> {
+    type AllStatic = <H::AllStatic as StaticBit>::And<T::AllStatic>;
+    type IsTuple = B1;
+    const LEN: usize = 1 + <T as Tiler>::LEN;
+    #[cfg(feature = "dynamic")]
+    fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
+        let mut v = Vec::with_capacity(<Self as Tiler>::LEN);
+        self.push(&mut v);
+        cute_dynamic::layout::Tiler::Tuple(v)
+    }
+}
+
+/// A tuple of tilers: `HNil` or `HCons<T, R>`.
+pub trait TilerList: Tiler {
+    /// Appends the entries as run-time tilers.
+    #[cfg(feature = "dynamic")]
+    #[doc(hidden)]
+    fn push(&self, out: &mut Vec<cute_dynamic::layout::Tiler>);
+}
+impl TilerList for HNil {
+    #[cfg(feature = "dynamic")]
+    fn push(&self, _: &mut Vec<cute_dynamic::layout::Tiler>) {}
+}
+impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
+    #[cfg(feature = "dynamic")]
+    fn push(&self, out: &mut Vec<cute_dynamic::layout::Tiler>) {
+        out.push(self.head.to_dynamic());
+        self.tail.push(out);
+    }
+}
+
+macro_rules! tuple_tiler {
+    ($($t:ident),+) => {
+        /// A Rust tuple of tilers, applied mode by mode.
+        impl<$($t: IntoTiler),+> IntoTiler for ($($t,)+)
+        where
+            tuple_tiler!(@ty $($t),+): Tiler,
+        {
+            type Tiler = tuple_tiler!(@ty $($t),+);
+            #[inline(always)]
+            #[allow(non_snake_case)]
+            fn into_tiler(self) -> Self::Tiler {
+                let ($($t,)+) = self;
+                tuple_tiler!(@val $($t),+)
+            }
+        }
+    };
+    (@ty $h:ident $(, $t:ident)*) => { HCons<$h::Tiler, tuple_tiler!(@ty $($t),*)> };
+    (@ty) => { HNil };
+    (@val $h:ident $(, $t:ident)*) => { HCons { head: $h.into_tiler(), tail: tuple_tiler!(@val $($t),*) } };
+    (@val) => { HNil };
+}
+tuple_tiler!(A);
+tuple_tiler!(A, B);
+tuple_tiler!(A, B, C);
+tuple_tiler!(A, B, C, D);
+tuple_tiler!(A, B, C, D, E);
+tuple_tiler!(A, B, C, D, E, F);
+
+// ------------------------------------------------------------------ applying a tiler
+
+/// A layout under construction: shape and stride.
+pub type Parts<S, D> = (S, D);
+
+/// An operation `Op` of the algebra, applied to the layout `S:D` and the
+/// tiler `Self`. (The tiler is the trait's `Self` so that the compiler
+/// waits for its type before searching the bounds.)
+pub trait Apply<Op, S, D> {
+    /// The result's shape.
+    type Shape: HTuple;
+    /// The result's stride.
+    type Stride: HTuple;
+    /// The result.
+    fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>>;
+}
+
+/// What an operation does with a layout tiler (its defining case); the
+/// other tilers reduce to it or to [`ByMode`].
+pub trait ApplyLayout<S, D, SB, DB> {
+    /// The result's shape.
+    type Shape: HTuple;
+    /// The result's stride.
+    type Stride: HTuple;
+    /// The result.
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>>;
+}
+
+/// A layout tiler.
+impl<Op: ApplyLayout<S, D, SB, DB>, S, D, SB: HTuple, DB: HTuple> Apply<Op, S, D>
+    for Layout<SB, DB>
+{
+    type Shape = Op::Shape;
+    type Stride = Op::Stride;
+    #[inline]
+    fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>> {
+        Op::apply_layout(s, d, self.shape(), self.stride())
+    }
+}
+macro_rules! int_apply {
+    ([$($g:tt)*] $t:ty) => {
+        /// An integer tiler `n`: the layout `n:1`.
+        impl<$($g)* Op: ApplyLayout<S, D, $t, U1>, S, D> Apply<Op, S, D> for $t {
+            type Shape = Op::Shape;
+            type Stride = Op::Stride;
+            #[inline]
+            fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>> {
+                Op::apply_layout(s, d, self, &U1::new())
+            }
+        }
+    };
+}
+int_apply!([] UTerm);
+int_apply!([U: Unsigned, B: Bit,] UInt<U, B>);
+int_apply!([] i64);
+/// [`Keep`]: the mode unchanged.
+impl<Op, S: HTuple, D: HTuple> Apply<Op, S, D> for Keep {
+    type Shape = S;
+    type Stride = D;
+    #[inline]
+    fn apply(&self, s: &S, d: &D) -> Result<Parts<S, D>> {
+        Ok((*s, *d))
+    }
+}
+/// A tuple of tilers: mode by mode.
+impl<Op, S: ByMode<D, Op, HNil>, D> Apply<Op, S, D> for HNil {
+    type Shape = <S as ByMode<D, Op, HNil>>::Shape;
+    type Stride = <S as ByMode<D, Op, HNil>>::Stride;
+    #[inline]
+    fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>> {
+        s.by_mode(d, self)
+    }
+}
+/// A tuple of tilers: mode by mode.
+impl<Op, S: ByMode<D, Op, HCons<TH, TT>>, D, TH, TT> Apply<Op, S, D> for HCons<TH, TT> {
+    type Shape = <S as ByMode<D, Op, HCons<TH, TT>>>::Shape;
+    type Stride = <S as ByMode<D, Op, HCons<TH, TT>>>::Stride;
+    #[inline]
+    fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>> {
+        s.by_mode(d, self)
+    }
+}
+
+/// A tiler has at most as many modes as the layout it applies to.
+#[diagnostic::on_unimplemented(
+    message = "CuTe: a by-mode tiler has more modes than the layout it applies to",
+    label = "the tiler's modes beyond the layout's rank: `{T}`",
+    note = "a tuple tiler applies its i-th entry to the i-th mode of the layout; it may have fewer entries than the layout has modes, not more"
+)]
+pub trait TilerFits<T> {}
+impl<T> TilerFits<T> for B1 {}
+
+/// `op` mode by mode: `op((a0, a1, ...), (t0, t1, ...)) = (op(a0, t0), op(a1, t1), ..., a_k...)`.
+/// A leaf layout is its own only mode.
+pub trait ByMode<D, Op, T>: HTuple {
+    /// The result's shape.
+    type Shape: Tuple;
+    /// The result's stride.
+    type Stride: Tuple;
+    /// The result.
+    fn by_mode(&self, d: &D, t: &T) -> Result<Parts<Self::Shape, Self::Stride>>;
+}
+/// No tiler left: the remaining modes unchanged.
+impl<Op, S: Tuple, D: Tuple> ByMode<D, Op, HNil> for S {
+    type Shape = S;
+    type Stride = D;
+    #[inline]
+    fn by_mode(&self, d: &D, _: &HNil) -> Result<Parts<S, D>> {
+        Ok((*self, *d))
+    }
+}
+/// `(op(a0, t0), op((a...), (t...))...)`.
+impl<Op, SH, ST, DH, DT, TH, TT> ByMode<HCons<DH, DT>, Op, HCons<TH, TT>> for HCons<SH, ST>
+where
+    SH: HTuple,
+    ST: Tuple + ByMode<DT, Op, TT>,
+    TH: Apply<Op, SH, DH>,
+{
+    type Shape = HCons<<TH as Apply<Op, SH, DH>>::Shape, <ST as ByMode<DT, Op, TT>>::Shape>;
+    type Stride = HCons<<TH as Apply<Op, SH, DH>>::Stride, <ST as ByMode<DT, Op, TT>>::Stride>;
+    #[inline]
+    fn by_mode(
+        &self,
+        d: &HCons<DH, DT>,
+        t: &HCons<TH, TT>,
+    ) -> Result<Parts<Self::Shape, Self::Stride>> {
+        let (hs, hd) = t.head.apply(&self.head, &d.head)?;
+        let (ts, td) = self.tail.by_mode(&d.tail, &t.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+/// A tiler longer than the layout.
+impl<Op, TH, TT> ByMode<HNil, Op, HCons<TH, TT>> for HNil
+where
+    B0: TilerFits<HCons<TH, TT>>,
+{
+    type Shape = HNil;
+    type Stride = HNil;
+    #[inline]
+    fn by_mode(&self, _: &HNil, _: &HCons<TH, TT>) -> Result<Parts<HNil, HNil>> {
+        Ok((HNil, HNil))
+    }
+}
+macro_rules! leaf_by_mode {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf layout is its own only mode: `op(a, (t0, ...)) = (op(a, t0), ...)`.
+        impl<$($g)* Op, D: Leaf, TH, TT> ByMode<D, Op, HCons<TH, TT>> for $t
+        where
+            HCons<$t, HNil>: ByMode<HCons<D, HNil>, Op, HCons<TH, TT>>,
+        {
+            type Shape = <HCons<$t, HNil> as ByMode<HCons<D, HNil>, Op, HCons<TH, TT>>>::Shape;
+            type Stride = <HCons<$t, HNil> as ByMode<HCons<D, HNil>, Op, HCons<TH, TT>>>::Stride;
+            #[inline]
+            fn by_mode(&self, d: &D, t: &HCons<TH, TT>) -> Result<Parts<Self::Shape, Self::Stride>> {
+                HCons { head: *self, tail: HNil }.by_mode(&HCons { head: *d, tail: HNil }, t)
+            }
+        }
+    };
+}
+leaf_by_mode!([] UTerm);
+leaf_by_mode!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_by_mode!([] i64);
+
+/// `(x,) ++ l = (x, l...)` and `() ++ l = l`: a tile mode that may be absent.
+pub trait PrependTo<L: Tuple>: Tuple {
+    /// The list.
+    type Output: Tuple;
+    /// The list.
+    fn prepend_to(self, l: L) -> Self::Output;
+}
+impl<L: Tuple> PrependTo<L> for HNil {
+    type Output = L;
+    #[inline(always)]
+    fn prepend_to(self, l: L) -> L {
+        l
+    }
+}
+impl<X: HTuple, L: Tuple> PrependTo<L> for HCons<X, HNil> {
+    type Output = HCons<X, L>;
+    #[inline(always)]
+    fn prepend_to(self, l: L) -> Self::Output {
+        HCons {
+            head: self.head,
+            tail: l,
+        }
+    }
+}
+
+/// The top-level modes of a layout part as a tuple: a tuple is its own, a
+/// leaf is `(leaf,)`.
+pub trait AsModes: HTuple {
+    /// The modes.
+    type Output: Tuple;
+    /// The modes.
+    fn as_modes(self) -> Self::Output;
+}
+impl AsModes for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn as_modes(self) -> HNil {
+        self
+    }
+}
+impl<H: HTuple, T: Tuple> AsModes for HCons<H, T> {
+    type Output = Self;
+    #[inline(always)]
+    fn as_modes(self) -> Self {
+        self
+    }
+}
+macro_rules! leaf_as_modes {
+    ([$($g:tt)*] $t:ty) => {
+        impl<$($g)*> AsModes for $t {
+            type Output = HCons<$t, HNil>;
+            #[inline(always)]
+            fn as_modes(self) -> Self::Output {
+                HCons { head: self, tail: HNil }
+            }
+        }
+    };
+}
+leaf_as_modes!([] UTerm);
+leaf_as_modes!([U: Unsigned, B: Bit] UInt<U, B>);
+leaf_as_modes!([] i64);
+
+/// The by-mode tiler that applies `B` to mode `I` alone: `I` times [`Keep`],
+/// then `B` (the specification's mode subscript `f[I](A, B)`).
+pub trait AtMode<B> {
+    /// `(Keep, ..., Keep, B)`.
+    type Output: Tiler;
+    /// The tiler.
+    fn at_mode(b: B) -> Self::Output;
+}
+impl<B: IntoTiler> AtMode<B> for UTerm {
+    type Output = HCons<B::Tiler, HNil>;
+    #[inline(always)]
+    fn at_mode(b: B) -> Self::Output {
+        HCons {
+            head: b.into_tiler(),
+            tail: HNil,
+        }
+    }
+}
+impl<U: Unsigned, Bt: Bit, B> AtMode<B> for UInt<U, Bt>
+where
+    UInt<U, Bt>: core::ops::Sub<B1>,
+    typenum::Sub1<UInt<U, Bt>>: AtMode<B>,
+    <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output: TilerList,
+{
+    type Output = HCons<Keep, <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output>;
+    #[inline(always)]
+    fn at_mode(b: B) -> Self::Output {
+        HCons {
+            head: Keep,
+            tail: <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::at_mode(b),
+        }
+    }
+}
+/// The tiler applying `B` to mode `I` alone.
+pub type AtModeOf<I, B> = <I as AtMode<B>>::Output;

@@ -1,0 +1,229 @@
+//! The one place where the static-vs-dynamic agreement tests call the
+//! run-time algebra of `cute-dynamic`: when its API changes, only this file
+//! changes. Operands are written in the run-time notation (`"(8, 6):(6, 1)"`)
+//! and tilers as [`T`].
+#![allow(dead_code)]
+
+use cute_core::LayoutLike;
+use cute_dynamic::algebra as alg;
+use cute_dynamic::layout::Tiler;
+use cute_dynamic::{Evaluator, HTuple, IntTuple, Layout, Result, Scalar};
+
+/// A run-time layout from its notation.
+pub fn dl(s: &str) -> Layout {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+/// A tiler: a layout, an integer, `None`, or a tuple.
+pub enum T {
+    L(&'static str),
+    I(i64),
+    N,
+    Tup(Vec<T>),
+}
+
+fn tiler(t: &T) -> Tiler {
+    match t {
+        T::L(s) => Tiler::Layout(dl(s)),
+        T::I(n) => Tiler::Int(*n),
+        T::N => Tiler::None,
+        T::Tup(v) => Tiler::Tuple(v.iter().map(tiler).collect()),
+    }
+}
+
+pub fn coalesce(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
+    alg::coalesce(&dl(a), &profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
+}
+pub fn composition(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
+    alg::composition(Some(&dl(a)), &tiler(&b), mode)
+}
+pub fn complement(a: &str, extend: Option<&str>) -> Result<Layout> {
+    let e: Option<IntTuple> = extend.map(|s| s.parse().expect("a shape"));
+    alg::complement(&dl(a), e.as_ref())
+}
+pub fn right_inverse(a: &str) -> Result<Layout> {
+    alg::right_inverse(&dl(a))
+}
+pub fn left_inverse(a: &str) -> Result<Layout> {
+    alg::left_inverse(&dl(a))
+}
+pub fn logical_divide(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
+    alg::logical_divide(Some(&dl(a)), &tiler(&b), mode)
+}
+pub fn zipped_divide(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
+    alg::zipped_divide(Some(&dl(a)), &tiler(&b), mode)
+}
+pub fn logical_product(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
+    alg::logical_product(&dl(a), &tiler(&b), mode)
+}
+pub fn blocked_product(a: &str, b: &str) -> Result<Layout> {
+    alg::blocked_product(&dl(a), &dl(b))
+}
+pub fn raked_product(a: &str, b: &str) -> Result<Layout> {
+    alg::raked_product(&dl(a), &dl(b))
+}
+
+// ---- CuTe C++'s regroupings, from the specification's operations ----------
+
+fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
+    match t {
+        HTuple::Tuple(v) => v.clone(),
+        leaf => vec![leaf.clone()],
+    }
+}
+
+fn regroup(l: Layout, unpack_first: bool) -> Layout {
+    let (s, d) = l.into_parts();
+    let f = |x: &HTuple<_>| {
+        let m = modes(x);
+        let mut out = if unpack_first {
+            modes(&m[0])
+        } else {
+            vec![m[0].clone()]
+        };
+        out.extend(modes(&m[1]));
+        HTuple::Tuple(out)
+    };
+    let (s2, d2) = (f(&s), {
+        let m = modes(&d);
+        let mut out = if unpack_first {
+            modes(&m[0])
+        } else {
+            vec![m[0].clone()]
+        };
+        out.extend(modes(&m[1]));
+        HTuple::Tuple(out)
+    });
+    Layout::from_parts(s2, d2)
+}
+
+/// `((tile...), rest_0, rest_1, ...)`.
+pub fn tiled_divide(a: &str, b: T) -> Result<Layout> {
+    Ok(regroup(zipped_divide(a, b, &[])?, false))
+}
+/// `(tile_0, ..., rest_0, ...)`.
+pub fn flat_divide(a: &str, b: T) -> Result<Layout> {
+    Ok(regroup(zipped_divide(a, b, &[])?, true))
+}
+/// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product.
+pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
+    let n = match &b {
+        T::Tup(v) => Some(v.len()),
+        _ => None,
+    };
+    let p = logical_product(a, b, &[])?;
+    let Some(n) = n else { return Ok(p) };
+    let (s, d) = p.into_parts();
+    fn zip<X: Clone>(t: &HTuple<X>, n: usize) -> HTuple<X> {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for (i, m) in modes(t).into_iter().enumerate() {
+            if i < n {
+                let p = modes(&m);
+                a.push(p[0].clone());
+                b.push(p[1].clone());
+            } else {
+                b.push(m);
+            }
+        }
+        HTuple::Tuple(vec![HTuple::Tuple(a), HTuple::Tuple(b)])
+    }
+    Ok(Layout::from_parts(zip(&s, n), zip(&d, n)))
+}
+pub fn tiled_product(a: &str, b: T) -> Result<Layout> {
+    Ok(regroup(zipped_product(a, b)?, false))
+}
+pub fn flat_product(a: &str, b: T) -> Result<Layout> {
+    Ok(regroup(zipped_product(a, b)?, true))
+}
+
+// ---- checking --------------------------------------------------------------
+
+/// CuTe C++'s notation of a run-time layout whose leaves are all static.
+pub fn cute_notation(l: &Layout) -> String {
+    fn go<X>(t: &HTuple<X>, leaf: &dyn Fn(&X) -> String, out: &mut String) {
+        match t {
+            HTuple::Leaf(x) => out.push_str(&leaf(x)),
+            HTuple::Tuple(v) => {
+                out.push('(');
+                for (i, c) in v.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    go(c, leaf, out);
+                }
+                out.push(')');
+            }
+        }
+    }
+    let mut s = String::new();
+    go(l.shape(), &|x: &i64| format!("_{x}"), &mut s);
+    s.push(':');
+    go(
+        l.stride(),
+        &|x: &Scalar| match x {
+            Scalar::Int(v) => format!("_{v}"),
+            other => format!("{other}"),
+        },
+        &mut s,
+    );
+    s
+}
+
+/// A result of the static algebra: a static or mixed layout, or a run-time
+/// one (the fallback for mixed operands).
+pub trait Res {
+    fn dynamic(&self) -> Layout;
+    fn text(&self) -> String;
+    /// `L(i)` by the result's own evaluation.
+    fn at(&self, i: i64) -> i64;
+}
+impl<S, D> Res for cute_static::Layout<S, D>
+where
+    cute_static::Layout<S, D>: LayoutLike,
+    S: cute_static::htuple::HTuple,
+    D: cute_static::htuple::HTuple,
+{
+    fn dynamic(&self) -> Layout {
+        self.to_dynamic()
+    }
+    fn text(&self) -> String {
+        self.to_string()
+    }
+    fn at(&self, i: i64) -> i64 {
+        LayoutLike::eval(self, i)
+    }
+}
+impl Res for Layout {
+    fn dynamic(&self) -> Layout {
+        self.clone()
+    }
+    fn text(&self) -> String {
+        cute_notation(self)
+    }
+    fn at(&self, i: i64) -> i64 {
+        Evaluator::new(self).expect("an evaluable layout").eval(i)
+    }
+}
+
+/// A static case: the result is the run-time algebra's, shape, stride and
+/// nesting, and prints in CuTe C++'s notation with every leaf static.
+pub fn check_static(r: &impl Res, want: Result<Layout>, case: &str) {
+    let want = want.unwrap_or_else(|e| panic!("{case}: the run-time algebra fails: {e}"));
+    assert_eq!(r.dynamic(), want, "{case}");
+    assert_eq!(r.text(), cute_notation(&want), "{case}");
+    let e = Evaluator::new(&want).expect("an evaluable layout");
+    for i in 0..e.size().min(4096) {
+        assert_eq!(r.at(i), e.eval(i), "{case} at {i}");
+    }
+}
+
+/// A mixed case: the same function as the run-time algebra's result.
+pub fn check_mixed(r: &impl Res, want: Result<Layout>, case: &str) {
+    let want = want.unwrap_or_else(|e| panic!("{case}: the run-time algebra fails: {e}"));
+    let e = Evaluator::new(&want).expect("an evaluable layout");
+    let got = Evaluator::new(&r.dynamic()).expect("an evaluable layout");
+    assert_eq!(got.size(), e.size(), "{case}: size of {}", r.text());
+    for i in 0..e.size().min(4096) {
+        assert_eq!(r.at(i), e.eval(i), "{case} at {i}: {}", r.text());
+    }
+}
