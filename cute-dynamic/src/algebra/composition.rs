@@ -12,6 +12,7 @@
 //! add up.
 
 use cute_core::{Error, Result};
+use smallvec::SmallVec;
 
 use super::coalesce::{coalesce_int, coalesce_modes};
 use super::detail::{
@@ -72,6 +73,24 @@ impl Flat {
 pub(crate) struct Lhs<'a> {
     tree: Option<Parts<'a>>,
     flat: Flat,
+    /// What the leaves of B composed so far reach in each of A's flat modes
+    /// but the last: see [`Lhs::reach`].
+    reach: SmallVec<[Reach; 8]>,
+    /// Whether B's leaves must add up to `A(B(i))` (composition and the
+    /// divides), or only compose exactly one by one (the products, whose
+    /// `A* o B` the specification defines leaf by leaf, for any B).
+    whole: bool,
+    /// The modes of A that coordinate strides `k@path` of B compose with,
+    /// each with what B's leaves reach there.
+    by_path: Vec<(Vec<usize>, Lhs<'a>)>,
+}
+
+/// The coordinates the leaves of B reach in one mode of A: the sum of their
+/// largest coordinates there, and the union of their coordinates' bits.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    sum: i64,
+    bits: u64,
 }
 
 impl<'a> Lhs<'a> {
@@ -80,6 +99,9 @@ impl<'a> Lhs<'a> {
         Lhs {
             tree: Some(layout),
             flat: Flat::Unset,
+            reach: SmallVec::new(),
+            whole: true,
+            by_path: Vec::new(),
         }
     }
 
@@ -92,7 +114,18 @@ impl<'a> Lhs<'a> {
         Lhs {
             tree: None,
             flat: Flat::Int(IntModes::new()),
+            reach: SmallVec::new(),
+            whole: true,
+            by_path: Vec::new(),
         }
+    }
+
+    /// This A, composed leaf by leaf only: each leaf of B exact on its own,
+    /// their sum not checked against `A(B(i))` (see [`Lhs::reach`]).
+    #[inline]
+    pub(crate) fn leaf_by_leaf(mut self) -> Self {
+        self.whole = false;
+        self
     }
 
     /// The buffer of an A made by [`Lhs::int`].
@@ -127,6 +160,63 @@ impl<'a> Lhs<'a> {
         Ok(&self.flat)
     }
 
+    /// Records that a leaf of B takes the coordinates `step * t`, `t < e`, in
+    /// A's flat mode `i`, and checks that B's leaves, composed one by one,
+    /// still compose to `i -> A(B(i))`.
+    ///
+    /// Composition is right-distributive: each leaf of B composes with A on
+    /// its own, and the result maps B's coordinate to the *sum* of the
+    /// leaves' values under A. That sum is `A(B(i))` only if B's offsets add
+    /// up in A's coordinates without carrying from one mode of A into the
+    /// next (A's last mode has no end to carry from), since a carry between
+    /// two modes that do not coalesce changes the value. So the largest
+    /// coordinates the leaves reach in each mode must add up to less than
+    /// its extent; in a mode whose stride is an F2 value, whose `+` is XOR,
+    /// the leaves' coordinates must also have no bits in common, last mode
+    /// included. Otherwise
+    /// the divisibility conditions of the specification (Whitepaper, Eqs.
+    /// (20)-(21)) fail across B's modes, and this is their error.
+    fn reach(&mut self, i: usize, e: i64, step: i64) -> Result<()> {
+        if !self.whole || e <= 1 || step == 0 {
+            return Ok(());
+        }
+        let (n, extent, f2) = match &self.flat {
+            Flat::Int(m) => (m.as_slice().len(), m.as_slice()[i].0, false),
+            Flat::Gen(v) => (v.len(), v[i].0, has_f2(&v[i].1)),
+            Flat::Unset => unreachable!("the flat modes are computed before use"),
+        };
+        // A's last mode has no end to carry from; but over F2, whose `+` is
+        // XOR, coordinates that add up must have no bits in common there too
+        let last = i + 1 >= n;
+        if last && !f2 {
+            return Ok(());
+        }
+        if self.reach.len() < n {
+            self.reach.resize(n, Reach::default());
+        }
+        let top = mul(OP, step, e - 1)?;
+        // the bits of `step * t` for every `t < e`
+        let bits = if e == 2 {
+            top as u64
+        } else {
+            let span = 64 - ((e - 1) as u64).leading_zeros();
+            (((1u128 << span) - 1) * step as u128).min(u64::MAX as u128) as u64
+        };
+        let r = &mut self.reach[i];
+        let sum = r.sum.saturating_add(top);
+        if (sum >= extent && !last) || (f2 && r.bits & bits != 0) {
+            return Err(Error::Divisibility {
+                op: OP,
+                msg: format!(
+                    "B's leaves together reach coordinate {sum} of A's extent {extent}, so B's offsets carry from one mode of A into the next and no layout is i -> A(B(i))"
+                ),
+            });
+        }
+        r.sum = sum;
+        r.bits |= bits;
+        Ok(())
+    }
+
     /// A as it prints, for error messages.
     fn describe(&self) -> String {
         match (self.tree, &self.flat) {
@@ -142,22 +232,32 @@ fn compose_leaf(lhs: &mut Lhs<'_>, s: i64, d: &Scalar) -> Result<Tree> {
     match d {
         Scalar::Int(d) => compose_int(lhs, s, *d),
         Scalar::Arith(t) if t.is_zero() => Ok(leaf_tree(s, Scalar::Int(0))),
-        Scalar::Arith(t) => {
-            let owned;
-            let a = match lhs.tree {
-                Some(a) => a,
-                None => {
-                    // an A known by its flat modes: its layout, made once here
-                    owned = lhs.flat()?.layout();
-                    Parts::of(&owned)
-                }
-            };
-            match single_term(t) {
-                // a coordinate stride k@path composes with A's mode at path
-                Some((k, path)) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
-                None => compose_coordinate_sum(a, s, t),
+        Scalar::Arith(t) => match (lhs.tree, single_term(t)) {
+            // a coordinate stride k@path composes with A's mode at path,
+            // together with B's other leaves there
+            (Some(a), Some((k, path))) => {
+                let at = match lhs.by_path.iter().position(|(p, _)| *p == path) {
+                    Some(at) => at,
+                    None => {
+                        let mut sub = Lhs::new(get_parts(OP, a, &path)?);
+                        sub.whole = lhs.whole;
+                        lhs.by_path.push((path, sub));
+                        lhs.by_path.len() - 1
+                    }
+                };
+                compose_int(&mut lhs.by_path[at].1, s, k)
             }
-        }
+            (Some(a), None) => compose_coordinate_sum(a, s, t),
+            (None, term) => {
+                // an A known by its flat modes: its layout, made here
+                let owned = lhs.flat()?.layout();
+                let a = Parts::of(&owned);
+                match term {
+                    Some((k, path)) => compose_int(&mut Lhs::new(get_parts(OP, a, &path)?), s, k),
+                    None => compose_coordinate_sum(a, s, t),
+                }
+            }
+        },
         Scalar::F2(f) => Err(Error::type_error(
             OP,
             format!("B's stride {f} is an F2 value, not an integer or a coordinate"),
@@ -278,6 +378,7 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if s == 1 {
         // a single point: A's value there (in A's extended domain; a negative
         // index with idx2crd's floor semantics, as a layout evaluates it)
+        // (its one coordinate is 0: it reaches nothing in A)
         if d < 0 {
             return Ok(leaf_tree(1, lhs.flat()?.layout().call_index(d)?));
         }
@@ -296,20 +397,24 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
     if d < 0 {
         return compose_negative(lhs, s, d);
     }
-    let flat = lhs.flat()?;
-    match flat {
+    lhs.flat()?;
+    let mut reached: SmallVec<[(usize, i64, i64); 4]> = SmallVec::new();
+    let flat = &lhs.flat;
+    let tree = match flat {
         Flat::Int(m) => {
             let mut out = IntModes::new();
             walk(flat, s, d, |e, i, step| {
+                reached.push((i, e, step));
                 out.push(e, mul(OP, m.as_slice()[i].1, step)?);
                 Ok(())
             })?;
-            Ok(out.tree())
+            out.tree()
         }
         Flat::Unset => unreachable!("the flat modes are computed before use"),
         Flat::Gen(v) => {
             let mut out: Vec<Mode> = Vec::with_capacity(2);
             walk(flat, s, d, |e, i, step| {
+                reached.push((i, e, step));
                 // an F2 stride scales carry-lessly: `(d * step) * j` is
                 // `d * (step * j)` for every `j < e` when `step` is a power of
                 // two (or `j` is 0 or 1), not in general
@@ -319,9 +424,13 @@ fn compose_int(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
                 out.push((e, sscale(&v[i].1, step)?));
                 Ok(())
             })?;
-            Ok(flat_tree(out))
+            flat_tree(out)
         }
+    };
+    for (i, e, step) in reached {
+        lhs.reach(i, e, step)?;
     }
+    Ok(tree)
 }
 
 /// [`compose_int`] for a negative stride `d` (and `s > 1`): the leaf must lie
@@ -649,10 +758,19 @@ mod tests {
             b in kit::pow2_layout(),
             d in (0_u32..6).prop_map(|k| 1_i64 << k),
         ) {
-            // powers of two always divide one way or the other, so A o B exists;
-            // each leaf of B composes on its own, in B's nesting
-            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
-            prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+            // powers of two always divide one way or the other, so each leaf of
+            // B composes with A on its own; the leaves together give
+            // i -> A(B(i)) in B's nesting, or a divisibility error where their
+            // offsets carry from one mode of A into the next
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
+                Ok(r) => {
+                    prop_assert!(compatible(b.shape(), r.shape()), "{:?} o {:?} = {:?}", a, b, r);
+                    for i in kit::sample(kit::size(&b)) {
+                        prop_assert_eq!(kit::at(&r, i), kit::at(&a, kit::at(&b, i)), "{:?} o {:?} = {:?} at {}", a, b, r, i);
+                    }
+                }
+                Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
+            }
             // a compact B (its index i is its value) walks A's domain: (A o B)(i) == A(i)
             let b = kit::compact_of(&b);
             let a = kit::cover(&a, kit::size(&b), d);
@@ -665,12 +783,16 @@ mod tests {
 
         #[test]
         fn prop_composition_by_mode(a in kit::pow2_layout(), b in kit::pow2_layout()) {
-            // composing mode 0 alone agrees with composing get[0](A)
+            // composing mode 0 alone agrees with composing get[0](A), result or error
             prop_assume!(a.shape().is_tuple());
-            let r = composition(Some(&a), &Tiler::Layout(b.clone()), &[0]).unwrap();
             let a0 = get_mode("t", &a, &[0]).unwrap();
-            let want = a0.compose(&b).unwrap();
-            prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), want);
+            match composition(Some(&a), &Tiler::Layout(b.clone()), &[0]) {
+                Ok(r) => prop_assert_eq!(get_mode("t", &r, &[0]).unwrap(), a0.compose(&b).unwrap()),
+                Err(e) => {
+                    prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e);
+                    prop_assert!(a0.compose(&b).is_err());
+                }
+            }
         }
     }
 
@@ -820,8 +942,9 @@ mod tests {
         /// Composition with any B (hierarchical, non-compact, negative
         /// strides): each leaf `s:d` of B composes exactly, `j -> A(j * d)`,
         /// or the whole is a ValueError; the result keeps B's nesting and
-        /// distributes over B's leaves, `R(i) == sum_k A(B_k(i_k))`; and
-        /// wherever A adds up over B's leaves, that is `A(B(i))`.
+        /// distributes over B's leaves, `R(i) == sum_k A(B_k(i_k))`, and that
+        /// is `A(B(i))`: leaves whose offsets carry across A's modes are a
+        /// ValueError.
         #[test]
         fn prop_composition_is_exact_leaf_by_leaf(a in kit::layout(), b in any_b()) {
             match composition(Some(&a), &Tiler::Layout(b.clone()), &[]) {
@@ -851,11 +974,8 @@ mod tests {
                         prop_assert_eq!(kit::at(&r, i), sum, "{:?} o {:?} = {:?} at {}", a, b, r, i);
                         additive &= kit::at(&a, kit::at(&b, i)) == sum;
                     }
-                    if additive || leaves.len() == 1 {
-                        for i in 0..kit::size(&b) {
-                            prop_assert_eq!(kit::at(&r, i), kit::at(&a, kit::at(&b, i)));
-                        }
-                    }
+                    // the specification's post-condition: B's leaves add up
+                    prop_assert!(additive, "{:?} o {:?} = {:?} is not i -> A(B(i))", a, b, r);
                 }
                 Err(e) => prop_assert!(matches!(e, Error::Divisibility { .. }), "{}", e),
             }
@@ -897,6 +1017,42 @@ mod tests {
         // a negative stride in a single-mode A: the mode is A's last
         assert_eq!(c("16:3", "(4, 2):(-1, -4)").unwrap(), l("(4, 2):(-3, -12)"));
         assert!(c("(4, 8):(1, 10)", "2:-2").is_err());
+    }
+
+    fn lay(text: &str) -> Layout {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn test_leaves_that_carry_across_modes_of_a() {
+        // each leaf of B composes exactly on its own (3:1 and 2:3 both lie in
+        // A's first mode), but together they reach A(4) = 100 where the sum
+        // of the leaves' values would be 4: a ValueError, never that layout
+        let a = lay("Layout((4, 2), (1, 100))");
+        let e = a.compose(&lay("Layout((3, 2), (1, 3))")).unwrap_err();
+        assert!(matches!(e, Error::Divisibility { .. }), "{e}");
+        assert!(e.to_string().contains("carry"), "{e}");
+        // leaves that stay apart compose: (2, 2):(1, 2) reaches 1 + 2 < 4
+        assert_eq!(
+            a.compose(&lay("Layout((2, 2), (1, 2))")).unwrap(),
+            lay("Layout((2, 2), (1, 2))")
+        );
+        // leaves that cross into the next mode without carrying compose too
+        assert_eq!(
+            a.compose(&lay("Layout((4, 2), (1, 4))")).unwrap(),
+            lay("Layout((4, 2), (1, 100))")
+        );
+        // over F2 the leaves' bits must be apart as well: 1 XOR 1 is 0, not 2
+        let f = lay("Layout((4, 2), (F2(1), F2(16)))");
+        assert!(f.compose(&lay("Layout((2, 2), (1, 1))")).is_err());
+        assert_eq!(
+            f.compose(&lay("Layout((2, 2), (1, 2))")).unwrap(),
+            lay("Layout((2, 2), (F2(1), F2(2)))")
+        );
+        // the products compose A's complement leaf by leaf, for any B
+        let b = Tiler::Layout(lay("Layout((2, 2), (1, 1))"));
+        let p = crate::algebra::logical_product(&lay("Layout(2, 1)"), &b, &[]);
+        assert!(p.is_ok(), "{p:?}");
     }
 
     #[test]

@@ -24,18 +24,20 @@ fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
     with_complement(a, |lhs| compose_with(lhs, b))
 }
 
-/// `f(A*)`, with `A*` the free complement of A as the A of a composition.
+/// `f(A*)`, with `A*` the free complement of A as the A of a composition,
+/// composed leaf by leaf: the specification places A at each position of B
+/// for any B, overlapping ones included.
 fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
     let mut m = IntModes::new();
     if int_input(a, &mut m) {
         // integer fast path: A* stays a stack list of coalesced modes and is
         // composed without becoming a layout
-        let mut lhs = Lhs::int();
+        let mut lhs = Lhs::int().leaf_by_leaf();
         complement_int(a, &m, None, lhs.int_modes())?;
         return f(&mut lhs);
     }
     let c = complement_parts(a, None)?;
-    f(&mut Lhs::new(Parts::of(&c)))
+    f(&mut Lhs::new(Parts::of(&c)).leaf_by_leaf())
 }
 
 /// `(A, A* o B)` for a layout B.

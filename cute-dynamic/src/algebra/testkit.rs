@@ -191,11 +191,15 @@ pub(crate) fn check(families: &[&str], f: impl Fn(&Call) -> Result<Layout>) {
     let bad: Vec<String> = cases
         .iter()
         .filter_map(|(fam, expr, want)| {
-            let got = match f(&parse_call(expr)) {
+            let call = parse_call(expr);
+            let got = match f(&call) {
                 Ok(l) => format!("ok {l:?}"),
                 Err(e) => format!("err {}", e.class()),
             };
-            (&got != want).then(|| format!("{fam}\t{expr}\n    want {want}\n    got  {got}"))
+            let text_over_reference =
+                got == "err ValueError" && breaks_composition_post_condition(&call, want);
+            (&got != want && !text_over_reference)
+                .then(|| format!("{fam}\t{expr}\n    want {want}\n    got  {got}"))
         })
         .collect();
     assert!(
@@ -206,18 +210,42 @@ pub(crate) fn check(families: &[&str], f: impl Fn(&Call) -> Result<Layout>) {
     );
 }
 
+/// True iff `want` is the reference's layout for the composition `call`
+/// (no mode subscript) and it is not `i -> A(B(i))`: the specification's
+/// post-condition and divisibility conditions make such a case a
+/// `ValueError`, over the reference's answer.
+fn breaks_composition_post_condition(call: &Call, want: &str) -> bool {
+    if call.name != "composition" || !call.mode.is_empty() {
+        return false;
+    }
+    let Some(Ok(r)) = want.strip_prefix("ok ").map(str::parse::<Layout>) else {
+        return false;
+    };
+    let (a, b) = (call.layout(0), call.layout(1));
+    (0..size(&b).min(1 << 16)).any(|i| {
+        let via = eval(&b, i).as_int().map(|x| eval(&a, x));
+        via.as_ref() != Some(&eval(&r, i))
+    })
+}
+
 // ---- evaluation ----------------------------------------------------------
 
 /// `l(i)` for an integral coordinate `i` (the excess goes to the last
-/// mode), computed leaf by leaf, independently of the algebra.
+/// mode; a negative `i` splits with floor division), computed leaf by leaf,
+/// independently of the algebra.
 pub(crate) fn eval(l: &Layout, i: i64) -> Scalar {
     let modes = flat_modes(l);
     let n = modes.len();
     let mut rest = i;
     let mut acc = Scalar::Int(0);
     for (k, (s, d)) in modes.iter().enumerate() {
-        let c = if k + 1 == n { rest } else { rest % s };
-        rest = if k + 1 == n { 0 } else { rest / s };
+        // floor division, as the specification (Python) divides
+        let c = if k + 1 == n {
+            rest
+        } else {
+            rest.rem_euclid(*s)
+        };
+        rest = if k + 1 == n { 0 } else { rest.div_euclid(*s) };
         acc = acc.add(&d.scale(c).unwrap()).unwrap();
     }
     acc
