@@ -346,6 +346,7 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
 
 fn add(a: &Value, b: &Value) -> Result<Value> {
     match (a, b) {
+        (Value::Accessor(x), k) => crate::tensor::accessor_add(x, k),
         (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::Tuple(concat(x, y)?)),
         (Value::List(x), Value::List(y)) => Ok(Value::List(concat(x, y)?)),
         (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
@@ -525,6 +526,10 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::BasisScalar(x), Value::BasisScalar(y)) => py_eq(x, y),
         (Value::Function(f), Value::Function(g)) => f.same(g),
         (Value::Slice(x), Value::Slice(y)) => x == y,
+        (Value::Tensor(x), Value::Tensor(y)) => x == y,
+        (Value::Accessor(x), Value::Accessor(y)) => x == y,
+        (Value::Dtype(x), Value::Dtype(y)) => x == y,
+        (Value::Module(x), Value::Module(y)) => x == y,
         _ => match (as_int(a), as_int(b)) {
             (Some(x), Some(y)) => x == y,
             _ => false,
