@@ -911,12 +911,7 @@ pub(crate) fn cells(cx: &mut Ctx<'_>, op: &'static str, v: &Value) -> Result<Cel
         .iter()
         .map(cute_dynamic::htuple::product)
         .collect::<Result<Vec<i64>>>()?;
-    let too_large = || {
-        Error::value(
-            op,
-            format!("{layout} has more cells than this statement may print"),
-        )
-    };
+    let too_large = || crate::eval::too_many(op);
     let mut n: i64 = 1;
     for &s in &sizes {
         if s < 0 {
@@ -974,4 +969,463 @@ pub(crate) fn cells(cx: &mut Ctx<'_>, op: &'static str, v: &Value) -> Result<Cel
     table.sizes = sizes;
     table.labels = labels;
     Ok(table)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{eval, Env, Outcome};
+
+    /// Runs the lines in one environment; the last one's repr, or its
+    /// error class and message.
+    fn run(lines: &[&str]) -> String {
+        let mut env = Env::new();
+        let mut last = String::new();
+        for l in lines {
+            last = match eval(l, &mut env) {
+                Ok(Outcome::Value(v)) => v.to_string(),
+                Ok(Outcome::Statement) => "ok".to_string(),
+                Err(e) => format!("{}: {e}", e.class()),
+            };
+        }
+        last
+    }
+
+    fn yes(lines: &[&str]) {
+        assert_eq!(run(lines), "True", "{lines:?}");
+    }
+
+    fn class(lines: &[&str]) -> String {
+        let r = run(lines);
+        r.split(':').next().unwrap_or("").to_string()
+    }
+
+    #[test]
+    fn test_accessor_spec() {
+        yes(&[
+            "a = Array(16, dtype=ctypes.c_int)",
+            "a[5] = 42",
+            "a[5] == 42",
+        ]);
+        yes(&["ImplicitAccessor(0)[7] == 7"]);
+        yes(&["ImplicitAccessor(100)[7] == 107"]);
+        yes(&["(ImplicitAccessor(0) + 100)[7] == 107"]);
+        yes(&["(ImplicitAccessor(0) + 100).origin == 100"]);
+        yes(&[
+            "a = Array(4, dtype=ctypes.c_int)",
+            "a[3] = 3",
+            "TransformAccessor(a, lambda x: x * x)[3] == 9",
+        ]);
+        // a raw address: without a dtype, as the specification says, and with one
+        assert!(run(&["Ptr(140000000000)"])
+            .starts_with("ValueError: Ptr: a Ptr of an address needs its dtype"));
+        assert!(run(&["Ptr(140000000000, ctypes.c_double)"])
+            .starts_with("ValueError: Ptr: the evaluator reads no raw address"));
+    }
+
+    #[test]
+    fn test_tensor_spec() {
+        let t = "T = make_tensor(Layout((4, 4), (4, 1)))";
+        yes(&[t, "T[1, 2] = 42.0", "T[1, 2] == 42.0"]);
+        yes(&[t, "shape(T) == (4, 4)"]);
+        yes(&[t, "T[1, None] == T[1, :]"]);
+        yes(&[t, "shape(T[1, None]) == (4,)"]);
+        yes(&[t, "T[1, 2] = 42.0", "T[1, None][2] == 42.0"]);
+        yes(&["coalesce(make_tensor(Layout((4, 4), (1, 4)))).layout == Layout(16, 1)"]);
+        yes(&[t, "T[2, 3] == 0.0"]);
+        yes(&[t, "shape(T[None, 2]) == (4,)"]);
+        yes(&["is_tensor(make_tensor(Layout((2, 2)))) == True"]);
+        yes(&["is_tensor(Layout((2, 2))) == False"]);
+        yes(&["identity_tensor((3, 4))[1, 2] == (1, 2)"]);
+        yes(&["shape(identity_tensor((3, 4))) == (3, 4)"]);
+        yes(&["shape(make_tensor(Layout((4, 4), (4, 1)))) == (4, 4)"]);
+        yes(&["make_tensor((2, 3)).layout == Layout((2, 3), (1, 2))"]);
+        yes(&["make_tensor(Layout((2, 2), (E(0), E(1)))) -> ValueError"]);
+    }
+
+    #[test]
+    fn test_views_share_memory() {
+        let t = "T = make_tensor(Layout((4, 4), (4, 1)), dtype=c_int)";
+        // a write through a view is seen through the tensor, and the reverse
+        yes(&[t, "R = T[2, :]", "R[3] = 7", "T[2, 3] == 7"]);
+        yes(&[t, "C = T[None, 1]", "T[3, 1] = 9", "C[3] == 9"]);
+        // a name is the same memory, not a copy
+        yes(&[t, "U = T", "U[0, 0] = 5", "T[0, 0] == 5"]);
+        // a nested coordinate and a mode path
+        yes(&[
+            "T = make_tensor(Layout((2, (2, 2))), dtype=c_int)",
+            "T[1, (1, 0)] = 4",
+            "T[(1, (1, 0))] == T[1, 1] == T[3] == 4",
+        ]);
+        yes(&[
+            "T = make_tensor(Layout((2, (2, 2))), dtype=c_int)",
+            "T.get((1,)).layout == Layout((2, 2), (2, 4))",
+        ]);
+        yes(&[
+            "T = make_tensor(Layout((2, (2, 2))), dtype=c_int)",
+            "get(T, mode=(1, 0)).layout == Layout(2, 2)",
+        ]);
+        yes(&[
+            "T = make_tensor(Layout((2, 3)))",
+            "T.shape == T.shape() == (2, 3)",
+        ]);
+        yes(&[
+            "T = make_tensor(Layout((2, 3)))",
+            "size(T) == 6 and rank(T) == 2 and depth(T) == 1",
+        ]);
+        // an integral coordinate reads an element; a whole-tensor view
+        yes(&[t, "T[1, 1] = 3", "T[5] == 3"]);
+        yes(&[t, "T[None, None] == T"]);
+        // writes in a tuple assignment, in order
+        yes(&[
+            t,
+            "T[0, 0], T[0, 1] = (1, 2)",
+            "(T[0, 0], T[0, 1]) == (1, 2)",
+        ]);
+    }
+
+    #[test]
+    fn test_element_types() {
+        assert_eq!(
+            run(&["a = Array(2, dtype=c_float)", "a[0] = 0.1", "a[0]"]),
+            "0.10000000149011612"
+        );
+        assert_eq!(run(&["a = Array(2)", "a[0] = 3", "a[0]"]), "3.0");
+        assert_eq!(
+            run(&["a = Array(2, dtype=c_int)", "a[0] = True", "a[0]"]),
+            "1"
+        );
+        assert_eq!(
+            class(&["a = Array(2, dtype=c_int)", "a[0] = 1.5"]),
+            "TypeError"
+        );
+        assert_eq!(
+            class(&["a = Array(2, dtype=c_byte)", "a[0] = 128"]),
+            "ValueError"
+        );
+        assert_eq!(
+            class(&["a = Array(2, dtype=c_ubyte)", "a[0] = -1"]),
+            "ValueError"
+        );
+        assert_eq!(
+            run(&["a = Array(2, dtype=ctypes.c_uint8)", "a[0] = 255", "a[0]"]),
+            "255"
+        );
+        assert_eq!(class(&["a = Array(2)", "a[0] = 'x'"]), "TypeError");
+        assert_eq!(class(&["Array(2, dtype=int)"]), "TypeError");
+        assert_eq!(class(&["Array(-1)"]), "ValueError");
+        // the dtypes, their aliases and their module
+        assert_eq!(run(&["ctypes.c_int32"]), "<class 'ctypes.c_int'>");
+        yes(&["ctypes.c_size_t == c_ulong and c_int8 == c_byte"]);
+        assert_eq!(
+            run(&["Array(3, dtype=c_longlong).dtype"]),
+            "<class 'ctypes.c_long'>"
+        );
+        assert_eq!(run(&["ctypes"]), "<module 'ctypes'>");
+        assert_eq!(class(&["ctypes.c_char"]), "TypeError");
+        assert_eq!(class(&["c_int(3)"]), "TypeError");
+        assert_eq!(class(&["ctypes()"]), "TypeError");
+        // the memory is zero at first
+        assert_eq!(
+            run(&["print_tensor(make_tensor(3, dtype=c_short), False)"]),
+            "'0\\n0\\n0\\n'"
+        );
+    }
+
+    #[test]
+    fn test_ptr() {
+        let a = "a = Array(8, dtype=c_int)";
+        assert_eq!(
+            run(&[a, "Ptr(a) + 2"]),
+            "Ptr(Array(8, dtype=ctypes.c_int)) + 2"
+        );
+        assert_eq!(
+            run(&[a, "a + 3 + -5"]),
+            "Ptr(Array(8, dtype=ctypes.c_int)) - 2"
+        );
+        yes(&[a, "p = a + 3", "p[1] = 6", "a[4] == 6 and p[-3] == 0"]);
+        yes(&[
+            a,
+            "Ptr(a) == a and Ptr(a + 1) == a + 1 and Ptr(a) != Array(8, dtype=c_int)",
+        ]);
+        yes(&[a, "(a + 5).base() == a and a.base() == a"]);
+        yes(&[a, "Ptr(a, dtype=c_int, owner=a) == a"]);
+        assert_eq!(class(&[a, "Ptr(a, dtype=c_double)"]), "ValueError");
+        assert_eq!(
+            class(&[a, "Ptr(a + 1, owner=Array(8, dtype=c_int))"]),
+            "ValueError"
+        );
+        assert_eq!(class(&["Ptr(ImplicitAccessor(0))"]), "TypeError");
+        assert_eq!(class(&["Ptr(Layout(4))"]), "TypeError");
+        // a tensor over a Ptr, checked against the memory
+        yes(&[
+            a,
+            "T = Tensor(a + 2, Layout((2, 3)))",
+            "T[1, 2] = 5",
+            "a[7] == 5",
+        ]);
+        assert_eq!(class(&[a, "Tensor(a + 3, Layout((2, 3)))"]), "ValueError");
+        assert_eq!(class(&[a, "a[8]"]), "IndexError");
+        assert_eq!(class(&[a, "a[-1]"]), "IndexError");
+        assert_eq!(class(&[a, "a[1:2]"]), "TypeError");
+        assert_eq!(class(&[a, "a + E(0)"]), "TypeError");
+    }
+
+    #[test]
+    fn test_implicit_and_transform_accessors() {
+        yes(&["ImplicitAccessor(E(1))[E(0)] == (1, 1)"]);
+        yes(&["(ImplicitAccessor(0) + E(1)).origin == E(1)"]);
+        yes(&["TransformAccessor(ImplicitAccessor(0), Layout(4, 2))[3] == 6"]);
+        yes(&["TransformAccessor(ImplicitAccessor(0), Swizzle(1, 0, 1))[2] == 3"]);
+        yes(&["TransformAccessor(TransformAccessor(ImplicitAccessor(1), lambda x: x * 10), abs)[-3] == 20"]);
+        // offsetting moves the inner accessor
+        yes(&["(TransformAccessor(ImplicitAccessor(0), lambda x: x * x) + 3)[1] == 16"]);
+        // a transform that fails fails the read
+        assert_eq!(
+            class(&["TransformAccessor(ImplicitAccessor(0), lambda x: 1 // x)[0]"]),
+            "ValueError"
+        );
+        assert_eq!(
+            class(&["TransformAccessor(ImplicitAccessor(0), 3)"]),
+            "TypeError"
+        );
+        assert_eq!(class(&["TransformAccessor(3, abs)"]), "TypeError");
+        // read-only
+        assert_eq!(class(&["t = ImplicitAccessor(0)", "t[0] = 1"]), "TypeError");
+        assert_eq!(
+            class(&["a = Array(2)", "t = TransformAccessor(a, abs)", "t[0] = 1"]),
+            "TypeError"
+        );
+        assert_eq!(
+            class(&[
+                "a = Array(2)",
+                "T = Tensor(TransformAccessor(a, abs), Layout(2))",
+                "T[0] = 1"
+            ]),
+            "TypeError"
+        );
+        assert_eq!(
+            class(&["T = identity_tensor((2, 2))", "T[0, 0] = 1"]),
+            "TypeError"
+        );
+        // a tensor over a transform reads through it, views too
+        yes(&[
+            "a = Array(6, dtype=c_int)",
+            "a[5] = 5",
+            "T = Tensor(TransformAccessor(a, lambda x: x + 100), Layout((2, 3)))",
+            "T[1, 2] == 105 and T[None, 2][1] == 105 and T[0, 0] == 100",
+        ]);
+        // isinstance
+        yes(&["a = Array(2)", "isinstance(a, Array) and isinstance(a, Ptr) and isinstance(a, MutableAccessor) and isinstance(a, Accessor)"]);
+        yes(&[
+            "a = Array(2)",
+            "not isinstance(a + 1, Array) and isinstance(a + 1, Ptr)",
+        ]);
+        yes(&["i = ImplicitAccessor(0)", "isinstance(i, Accessor) and not isinstance(i, MutableAccessor) and isinstance(i, ImplicitAccessor)"]);
+        yes(&[
+            "t = TransformAccessor(ImplicitAccessor(0), abs)",
+            "isinstance(t, TransformAccessor) and not isinstance(t, ImplicitAccessor)",
+        ]);
+        yes(&["isinstance(identity_tensor(2), Tensor) and not isinstance(Layout(2), Tensor)"]);
+    }
+
+    #[test]
+    fn test_equality_and_repr() {
+        yes(&["make_tensor(4) != make_tensor(4)"]);
+        yes(&["T = make_tensor(4)", "T == T and T[None] == Tensor(T.accessor, Layout((4,), (1,))) and T != Tensor(T.accessor, Layout(2))"]);
+        yes(&["ImplicitAccessor(3) == ImplicitAccessor(3) != ImplicitAccessor(4)"]);
+        yes(&["f = lambda x: x", "TransformAccessor(ImplicitAccessor(0), f) == TransformAccessor(ImplicitAccessor(0), f)"]);
+        yes(&["TransformAccessor(ImplicitAccessor(0), lambda x: x) != TransformAccessor(ImplicitAccessor(0), lambda x: x)"]);
+        assert_eq!(
+            run(&["identity_tensor((2, 3))"]),
+            "Tensor(ImplicitAccessor(0), Layout((2, 3), (1@0, 1@1)))"
+        );
+        assert_eq!(
+            run(&["Tensor(TransformAccessor(ImplicitAccessor(0), Swizzle(1, 0, 1)), Layout(4))"]),
+            "Tensor(TransformAccessor(ImplicitAccessor(0), Swizzle(1,0,1)), Layout(4, 1))"
+        );
+        assert_eq!(
+            run(&["str(make_tensor(2))"]),
+            "'Tensor(Array(2, dtype=ctypes.c_double), Layout(2, 1))'"
+        );
+        // a negative stride reads below its Ptr's offset 0
+        assert_eq!(
+            run(&["make_tensor(Layout(4, -1), dtype=c_int)"]),
+            "Tensor(Ptr(Array(4, dtype=ctypes.c_int)) + 3, Layout(4, -1))"
+        );
+        yes(&[
+            "T = make_tensor(Layout(4, -1), dtype=c_int)",
+            "T[3] = 1",
+            "T.accessor[-3] == 1 and T.accessor.base()[0] == 1",
+        ]);
+    }
+
+    #[test]
+    fn test_indexing_errors() {
+        let t = "T = make_tensor(Layout((4, 4), (4, 1)))";
+        assert_eq!(class(&[t, "T[4, 0]"]), "IndexError");
+        assert_eq!(class(&[t, "T[16]"]), "IndexError");
+        assert_eq!(class(&[t, "T[4, None]"]), "IndexError");
+        assert_eq!(class(&[t, "T[1, 2, 3]"]), "ValueError");
+        assert_eq!(class(&[t, "T[1:3]"]), "TypeError");
+        assert_eq!(class(&[t, "T['x']"]), "TypeError");
+        assert_eq!(class(&[t, "T[1, None] = 2.0"]), "ValueError");
+        assert_eq!(class(&[t, "T[4, 0] = 2.0"]), "IndexError");
+        assert_eq!(class(&[t, "T(1, 2)"]), "TypeError");
+        assert_eq!(class(&[t, "T.stride"]), "TypeError");
+        assert_eq!(class(&["x = [1, 2]", "x[0] = 3"]), "TypeError");
+        assert_eq!(class(&["Tensor(Array(4), (2, 2))"]), "TypeError");
+        assert_eq!(class(&["Tensor(Array(4), Layout((2, 3)))"]), "ValueError");
+        assert_eq!(class(&["Tensor(Array(4), Layout(2, E(0)))"]), "ValueError");
+        assert_eq!(class(&["make_tensor('x')"]), "TypeError");
+    }
+
+    #[test]
+    fn test_algebra_through_tensors() {
+        let t = "T = make_tensor(Layout((4, 4), (4, 1)), dtype=c_int)";
+        yes(&[
+            t,
+            "T[2, 3] = 1",
+            "D = logical_divide(T, (2, 2))",
+            "D.layout == logical_divide(T.layout, (2, 2)) and D[(0, 1), (1, 1)] == 1",
+        ]);
+        yes(&[
+            t,
+            "T[2, 3] = 1",
+            "zipped_divide(T, (2, 2))[(0, 1), (1, 1)] == 1",
+        ]);
+        yes(&[
+            t,
+            "composition(T, Layout(4, 4)).layout == composition(T.layout, Layout(4, 4))",
+        ]);
+        yes(&[
+            t,
+            "composition[1](T, Layout(2, 2)).layout == Layout((4, 2), (4, 2))",
+        ]);
+        yes(&[t, "coalesce(T, (1, 1)).layout == Layout((4, 4), (4, 1))"]);
+        // the result shares the memory
+        yes(&[
+            t,
+            "D = zipped_divide(T, (2, 2))",
+            "D[(1, 1), (0, 0)] = 8",
+            "T[1, 1] == 8",
+        ]);
+        // a result that reaches past the memory is refused
+        assert_eq!(class(&[t, "composition(T, Layout(32))"]), "ValueError");
+        // the rest of the algebra takes layouts
+        assert_eq!(class(&[t, "complement(T)"]), "TypeError");
+        assert_eq!(class(&[t, "logical_product(T, Layout(2))"]), "TypeError");
+        assert_eq!(class(&[t, "coalesce_z(T)"]), "TypeError");
+        // identity tensors tiled like data give each tile its coordinates
+        yes(&["zipped_divide(identity_tensor((8, 6)), (4, 3))[(3, 2), (1, 1)] == (7, 5)"]);
+    }
+
+    #[test]
+    fn test_swizzle_after_a_layout() {
+        let s = "S = composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))";
+        // the element at a coordinate is the swizzled offset
+        yes(&[
+            s,
+            "S[1, 8] == 64 and S[7, 63] == Swizzle(3, 3, 3)(7 * 64 + 63)",
+        ]);
+        // composing further composes the layout under the swizzle
+        yes(&[
+            s,
+            "B = Layout(8, 64)",
+            "C = composition(S, B)",
+            "C[3] == S[B(3)] == Swizzle(3, 3, 3)(S.layout(B(3)))",
+        ]);
+        assert_eq!(
+            class(&["composition[0](Swizzle(1, 0, 1), Layout(4))"]),
+            "TypeError"
+        );
+        assert_eq!(class(&["composition(Swizzle(1, 0, 1), None)"]), "TypeError");
+        assert_eq!(
+            class(&["composition(Swizzle(1, 0, 1), Layout((2, 2), (E(0), E(1))))"]),
+            "ValueError"
+        );
+        assert_eq!(
+            class(&["composition(Layout(4), Swizzle(1, 0, 1))"]),
+            "TypeError"
+        );
+        // it prints as the specification's print_tensor prints the tensor
+        assert_eq!(
+            run(&["print_tensor(composition(Swizzle(1, 0, 1), Layout((2, 2), (2, 1))))"]),
+            "'(2, 2):(2, 1)\\n0     1\\n3     2\\n'"
+        );
+    }
+
+    #[test]
+    fn test_print_tensor_and_table() {
+        assert_eq!(
+            run(&[
+                "T = make_tensor(Layout((2, 3), (3, 1)), dtype=c_int)",
+                "T[1, 2] = 5",
+                "print_tensor(T)"
+            ]),
+            "'(2, 3):(3, 1)\\n0     0     0\\n0     0     5\\n'"
+        );
+        assert_eq!(
+            run(&["print_table(Layout((2, 2), (1, 2)), print_type=False)"]),
+            "'+---+---+---+\\n|   | 0 | 1 |\\n+===+===+===+\\n| 0 | 0 | 2 |\\n+---+---+---+\\n| 1 | 1 | 3 |\\n+---+---+---+\\n'"
+        );
+        // another rank prints its header alone
+        assert_eq!(
+            run(&["print_table(make_tensor((2, 2, 2)))"]),
+            "'(2, 2, 2):(1, 2, 4)\\n'"
+        );
+        assert_eq!(
+            class(&["print_tensor(make_tensor((1, 1, 1, 1, 1)))"]),
+            "ValueError"
+        );
+        assert_eq!(class(&["print_tensor(3)"]), "TypeError");
+        // a transform's failure is the print's
+        assert_eq!(class(&["print_tensor(Tensor(TransformAccessor(ImplicitAccessor(0), lambda x: 1 // x), Layout(2)))"]), "ValueError");
+    }
+
+    #[test]
+    fn test_budget() {
+        // memory counts against the statement's budget once, when allocated
+        for src in [
+            "Array(5000000)",
+            "make_tensor(Layout((4096, 4096)))",
+            "(Array(3000000), Array(3000000))",
+            "print_tensor(identity_tensor((4096, 4096)))",
+            "print_table(identity_tensor((4096, 4096)))",
+        ] {
+            let r = run(&[src]);
+            assert!(
+                r.starts_with("ValueError") && r.contains("4194304"),
+                "{src}: {r}"
+            );
+        }
+        // a name does not copy the memory: a large tensor is used many times
+        assert_eq!(
+            run(&[
+                "T = make_tensor((1024, 1024), dtype=c_byte)",
+                "T[1, None] == T[1, :] and T[2, None] != T[1, None] and shape(T) == (1024, 1024)",
+            ]),
+            "True"
+        );
+        // every statement has its own budget
+        assert_eq!(
+            run(&["a = Array(3000000)", "b = Array(3000000)", "a[0] == b[0]"]),
+            "True"
+        );
+    }
+
+    #[test]
+    fn test_f2_and_coordinate_layouts() {
+        // an F2 layout over memory reads its swizzled offsets
+        yes(&[
+            "a = Array(64, dtype=c_int)",
+            "a[9] = 1",
+            "T = Tensor(a, Layout((8, 8), (F2(8), F2(1))))",
+            "T[1, 1] == 1",
+        ]);
+        yes(&["Tensor(ImplicitAccessor(0), Layout((2, 2), (F2(3), F2(1))))[1, 1] == F2(2)"]);
+        assert_eq!(
+            class(&["Tensor(Array(64), Layout((2, 2), (E(0), E(1))))"]),
+            "ValueError"
+        );
+    }
 }

@@ -38,7 +38,8 @@ pub enum Value {
     Bool(bool),
     /// An integer.
     Int(i64),
-    /// A floating-point number (only written, compared and printed).
+    /// A floating-point number (an element of `c_double` or `c_float`
+    /// memory, or written as a literal).
     Float(f64),
     /// A string.
     Str(String),

@@ -266,7 +266,12 @@ fn make_tensor(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         .checked_sub(span.start)
         .ok_or_else(|| Error::value(c.name, format!("the offsets of {l} leave the i64 range")))?;
     let base = tensor::allocate(cx, c.name, dtype, len)?;
-    let base = base.offset(&Scalar::Int(span.start))?;
+    // offset 0 is element -start: the lowest offset is the first element
+    let origin = span
+        .start
+        .checked_neg()
+        .ok_or_else(|| Error::value(c.name, format!("the offsets of {l} leave the i64 range")))?;
+    let base = base.offset(&Scalar::Int(origin))?;
     let base = match base {
         Base::Memory { buf, pos, .. } => Base::Memory {
             buf,
