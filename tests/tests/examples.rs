@@ -13,8 +13,9 @@
 //! pattern of Python machinery with its reason, and the lines of the same
 //! subject that use a name a skipped line bound (they cannot run without
 //! it), with the same reason. The test prints how many lines ran and how
-//! many each exclusion skipped. Each skipped line has an ordinary Rust test
-//! with the same values, which the reason names.
+//! many each exclusion skipped. Where the values of a skipped line can be
+//! checked without Python, an ordinary Rust test checks them, and the
+//! reason names it.
 
 use cute_expr::{self as expr, Env, Outcome, Value};
 
@@ -37,7 +38,8 @@ const SKIPS: &[Skip] = &[
     Skip {
         text: "sympy",
         reason: "Python machinery: sympy symbols (the evaluator's integers are not symbolic; \
-                 symbolic integers are cute-core's Sym, tested there)",
+                 the symbolic integer is cute-core's Sym, an integer leaf that is not static, \
+                 tested in cute-core::sym)",
     },
     Skip {
         text: "__name__",
