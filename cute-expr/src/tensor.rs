@@ -523,11 +523,16 @@ impl AccessorValue {
         }
     }
 
-    /// The elements of storage it holds (0 for an accessor without memory).
-    pub fn storage_len(&self) -> usize {
+    /// The `Array` owning its memory (the specification's `Ptr.base()`),
+    /// for an accessor over memory.
+    pub fn owner(&self) -> Option<AccessorValue> {
         match &self.base {
-            Base::Memory { buf, .. } => buf.len,
-            Base::Implicit(_) => 0,
+            Base::Memory { buf, .. } => Some(AccessorValue::new(Base::Memory {
+                buf: buf.clone(),
+                pos: 0,
+                array: true,
+            })),
+            Base::Implicit(_) => None,
         }
     }
 }

@@ -7,8 +7,8 @@
 //! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
 //! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`] and
 //! [`tensor`] (accessor, tensor, `print_tensor` and `print_table`, and the
-//! element types of `ctypes`). An entry is a function with its signature (positional
-//! parameters, which ones are required, extra positional arguments,
+//! element types of `ctypes`). An entry is a function with its signature
+//! (positional parameters, which ones are required, extra positional arguments,
 //! keyword-only parameters, and whether it takes a mode, as the
 //! specification's `ModeOpDecorator` gives one), an abstract class that
 //! only `isinstance` uses, an element type (`c_int`), a module whose names
@@ -371,16 +371,11 @@ pub(crate) fn call(
                 format!("{name} is not available: {why}"),
             ))
         }
-        Kind::Dtype(_) => {
+        // (their names evaluate to values, which are not callable)
+        Kind::Dtype(_) | Kind::Module => {
             return Err(Error::type_error(
                 name,
-                format!("{name} is an element type (a dtype argument); the evaluator makes no ctypes objects"),
-            ))
-        }
-        Kind::Module => {
-            return Err(Error::type_error(
-                name,
-                format!("'module' object {name} is not callable"),
+                format!("{name} is not callable: the evaluator makes no ctypes objects"),
             ))
         }
     };
@@ -567,7 +562,7 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
                 format!("'{}' object {a} has no attribute 'origin'", a.type_name()),
             )),
         },
-        (Value::Accessor(a), "dtype") if a.dtype().is_some() && a.transforms.is_empty() => {
+        (Value::Accessor(a), "dtype") if a.is_mutable() => {
             Ok(a.dtype().map_or(Value::None, Value::Dtype))
         }
         (Value::Module(m), n) => match lookup(n) {
@@ -661,18 +656,10 @@ pub(crate) fn call_method(
             method_arity("Tensor.shape", args, kwargs, 0, 0, &[])?;
             Value::from_int_tuple(t.layout().shape())
         }
-        (Value::Accessor(a), "base") if a.dtype().is_some() && a.transforms.is_empty() => {
+        (Value::Accessor(a), "base") if a.is_mutable() => {
             method_arity("Ptr.base", args, kwargs, 0, 0, &[])?;
-            match &a.base {
-                crate::tensor::Base::Memory { buf, .. } => Value::Accessor(Box::new(
-                    crate::tensor::AccessorValue::new(crate::tensor::Base::Memory {
-                        buf: buf.clone(),
-                        pos: 0,
-                        array: true,
-                    }),
-                )),
-                crate::tensor::Base::Implicit(_) => Value::Accessor(a.clone()),
-            }
+            a.owner()
+                .map_or(Value::None, |o| Value::Accessor(Box::new(o)))
         }
         _ => {
             let f = attribute(o, name)?;

@@ -172,7 +172,7 @@ fn ptr(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     }
     match c.opt(2) {
         None | Some(Value::None) => {}
-        Some(Value::Accessor(o)) if o.base == a.base.offset(&Scalar::Int(-pos))? => {}
+        Some(Value::Accessor(o)) if Some(&**o) == a.owner().as_ref() => {}
         Some(other) => {
             return Err(Error::value(
                 c.name,
