@@ -1,13 +1,14 @@
 //! `cute table`, `cute svg`, `cute svg-tv`, `cute latex`, `cute latex-tv`:
-//! a layout given as an expression, printed as a grid or drawn.
+//! a layout or a tensor given as an expression, printed as a grid or drawn.
 //!
-//! [`layout_of`] is the one place these commands (and the tour) call the
-//! expression evaluator.
+//! [`layout_of`] and [`drawable`] are the places these commands (and the
+//! tour) call the expression evaluator.
 
 use std::path::{Path, PathBuf};
 
-use cute_dynamic::viz::{self, colors};
+use cute_dynamic::viz::{self, colors, Cells};
 use cute_dynamic::{Error, IntTuple, Layout, Result};
+use cute_expr::{CellTable, Env, Outcome, Value};
 
 /// The layout an expression of the specification's language evaluates to.
 ///
@@ -15,6 +16,63 @@ use cute_dynamic::{Error, IntTuple, Layout, Result};
 /// Whatever evaluating `src` raises; a `TypeError` if it is not a layout.
 pub fn layout_of(src: &str, op: &'static str) -> Result<Layout> {
     cute_expr::eval_expr(src)?.to_layout(op)
+}
+
+/// What the printing and drawing commands show: a layout (each cell its
+/// value), or a tensor (each cell its element, read through its accessor).
+pub enum Drawable {
+    /// A layout.
+    Layout(Layout),
+    /// A tensor's cells.
+    Tensor(CellTable),
+}
+
+impl Cells for Drawable {
+    fn layout(&self) -> &Layout {
+        match self {
+            Drawable::Layout(l) => l,
+            Drawable::Tensor(t) => t.layout(),
+        }
+    }
+
+    fn label(&self, crd: &[i64]) -> Result<String> {
+        match self {
+            Drawable::Layout(l) => l.label(crd),
+            Drawable::Tensor(t) => t.label(crd),
+        }
+    }
+
+    fn color_key(&self, crd: &[i64]) -> Result<Option<i64>> {
+        match self {
+            Drawable::Layout(l) => l.color_key(crd),
+            Drawable::Tensor(t) => t.color_key(crd),
+        }
+    }
+}
+
+/// The layout or tensor that the line `src` (statements separated by `;`,
+/// the last one an expression) evaluates to in `env`: a tensor of a
+/// `Swizzle(...)` composed with a layout too (`composition(Swizzle(3, 3,
+/// 3), Layout((8, 64), (64, 1)))`), whose cells are the swizzled offsets.
+///
+/// # Errors
+/// Whatever evaluating `src` or reading the tensor's elements raises; a
+/// `TypeError`, naming `op`, for a value that is neither.
+pub fn drawable(src: &str, env: &mut Env, op: &'static str) -> Result<Drawable> {
+    match cute_expr::eval(src, env)? {
+        Outcome::Value(Value::Layout(l)) => Ok(Drawable::Layout(*l)),
+        Outcome::Value(t @ Value::Tensor(_)) => {
+            Ok(Drawable::Tensor(cute_expr::cell_table(&t, env)?))
+        }
+        Outcome::Value(v) => Err(Error::type_error(
+            op,
+            format!("expected a Layout or a Tensor, got {} {v}", v.type_name()),
+        )),
+        Outcome::Statement => Err(Error::type_error(
+            op,
+            "the line ends with a statement; its last part must be a layout or a tensor",
+        )),
+    }
 }
 
 /// The options of a drawing command.
@@ -76,12 +134,13 @@ fn tile_shape(s: &str) -> Result<IntTuple> {
     })
 }
 
-/// `cute table EXPR`: the layout as a bordered grid, with its header.
+/// `cute table EXPR`: the layout or tensor as a bordered grid, with its
+/// header.
 ///
 /// # Errors
-/// As [`layout_of`] and [`viz::print_table`].
-pub fn table(src: &str) -> Result<String> {
-    viz::print_table(&layout_of(src, "print_table")?, true)
+/// As [`drawable`] and [`viz::print_table`].
+pub fn table(src: &str, env: &mut Env) -> Result<String> {
+    viz::print_table(&drawable(src, env, "print_table")?, true)
 }
 
 /// Where the result went, for the command to report.
@@ -107,22 +166,23 @@ fn unknown_color(name: &str, kind: &str, names: &str) -> Error {
 const OFFSET_NAMES: &str = "white, grey, bank8, bank16, bank32";
 const TV_NAMES: &str = "thread, value, warp, white";
 
-/// `cute svg` / `cute latex`: a rank-1 or rank-2 layout, colored by offset
-/// (`white` by default).
+/// `cute svg` / `cute latex`: a rank-1 or rank-2 layout or tensor, colored
+/// by offset (`white` by default; a swizzle composed with a layout by its
+/// swizzled offsets).
 ///
 /// # Errors
-/// As [`layout_of`], [`viz::draw_svg`] and [`viz::draw_latex`]; a
+/// As [`drawable`], [`viz::draw_svg`] and [`viz::draw_latex`]; a
 /// `ValueError` for an unknown color or a file that cannot be written.
 pub fn draw(o: &Options, latex: bool) -> Result<Written> {
     let name = o.color.as_deref().unwrap_or("white");
     let color = colors::offset_color_by_name(name)
         .ok_or_else(|| unknown_color(name, "offset", OFFSET_NAMES))?;
     let op = if latex { "draw_latex" } else { "draw_svg" };
-    let layout = layout_of(&o.expr, op)?;
+    let x = drawable(&o.expr, &mut Env::new(), op)?;
     let text = if latex {
-        viz::draw_latex(&layout, &color)?
+        viz::draw_latex(&x, &color)?
     } else {
-        viz::draw_svg(&layout, &color)?
+        viz::draw_svg(&x, &color)?
     };
     finish(o, text, latex)
 }

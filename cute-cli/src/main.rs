@@ -3,13 +3,13 @@
 //! - `cute eval 'EXPR'` prints the value's repr;
 //! - `cute batch` evaluates standard input line by line, one result line per
 //!   input line;
-//! - `cute print 'EXPR'` prints a layout of rank 1 to 4 as a table of its
-//!   offsets, as the specification's `print_tensor` does;
-//! - `cute table 'EXPR'` prints a rank-2 layout as a bordered grid
+//! - `cute print 'EXPR'` prints a layout or tensor of rank 1 to 4 as a table
+//!   of its offsets or elements, as the specification's `print_tensor` does;
+//! - `cute table 'EXPR'` prints a rank-2 layout or tensor as a bordered grid
 //!   (`print_table`);
 //! - `cute svg`, `cute svg-tv`, `cute latex`, `cute latex-tv` draw a layout
-//!   or a thread-value layout (`draw_svg`, `draw_svg_tv`, `draw_latex`,
-//!   `draw_latex_tv`);
+//!   or tensor (a swizzle composed with a layout too) or a thread-value
+//!   layout (`draw_svg`, `draw_svg_tv`, `draw_latex`, `draw_latex_tv`);
 //! - `cute tour` walks through layouts and their algebra;
 //! - `cute help` prints the usage.
 
@@ -33,11 +33,15 @@ usage:
                        ok                         for a statement or %reset
                        err<TAB><Class><TAB><msg>  for an error
                      the line %reset forgets every name
-  cute print 'EXPR'  print a layout of rank 1 to 4 as a table of its offsets
-  cute table 'EXPR'  print a rank-2 layout as a bordered grid of its offsets
+  cute print 'EXPR'  print a layout or tensor of rank 1 to 4 as a table of
+                     its offsets or elements
+  cute table 'EXPR'  print a rank-2 layout or tensor as a bordered grid
   cute svg 'EXPR' [-o FILE.svg] [--color white|grey|bank8|bank16|bank32]
-                     draw a rank-1 or rank-2 layout, each cell its offset,
-                     colored by offset (to standard output without -o)
+                     draw a rank-1 or rank-2 layout or tensor, each cell its
+                     offset or element, colored by offset (to standard
+                     output without -o); a swizzle composed with a layout,
+                     composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1))),
+                     shows and is colored by its swizzled offsets
   cute svg-tv 'EXPR' [--tile M,N] [-o FILE.svg] [--color thread|value|warp|white]
                      draw a thread-value layout (tid, vid) -> (m, n); a linear
                      codomain is folded into the tile M x N (column-major)
@@ -52,6 +56,8 @@ The language is the one of the PyCuTe specification's examples:
   Layout((4, 8), (1, 4))(2, 3)    composition(Layout(20, 2), Layout((5, 4), (4, 1)))
   A = Layout((3, (2, 4)))         shape[1](A)      A[1:]      3 * E(0) + 5 * E(1)
   Layout((2, 3), (1, 2))[2] -> IndexError
+  T = make_tensor((4, 4), dtype=c_int); T[1, 2] = 42; T[1, None]
+EXPR may be several statements separated by ';', the last one an expression.
 ";
 
 fn main() -> ExitCode {
@@ -61,9 +67,15 @@ fn main() -> ExitCode {
         ["eval", src] => eval_one(src),
         ["eval", ..] => usage_error("eval takes exactly one argument, the expression"),
         ["print", src] => print_one(src),
-        ["print", ..] => usage_error("print takes exactly one argument, a layout expression"),
-        ["table", src] => report(batch::guarded(|| draw::table(src)).map(draw::Written::Stdout)),
-        ["table", ..] => usage_error("table takes exactly one argument, a layout expression"),
+        ["print", ..] => {
+            usage_error("print takes exactly one argument, a layout or tensor expression")
+        }
+        ["table", src] => {
+            report(batch::guarded(|| draw::table(src, &mut Env::new())).map(draw::Written::Stdout))
+        }
+        ["table", ..] => {
+            usage_error("table takes exactly one argument, a layout or tensor expression")
+        }
         [cmd @ ("svg" | "svg-tv" | "latex" | "latex-tv"), rest @ ..] => {
             let tv = cmd.ends_with("-tv");
             let latex = cmd.starts_with("latex");
@@ -159,7 +171,7 @@ fn report(r: cute_dynamic::Result<draw::Written>) -> ExitCode {
 
 fn print_one(src: &str) -> ExitCode {
     std::panic::set_hook(Box::new(|_| {}));
-    match batch::guarded(|| tour::table(src)) {
+    match batch::guarded(|| tour::table(src, &mut Env::new())) {
         Ok(text) => {
             print!("{text}");
             ExitCode::SUCCESS

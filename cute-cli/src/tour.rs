@@ -37,6 +37,17 @@ const STEPS: &[&str] = &[
     "print_table(Layout((4, 8), (8, 1)))",
     "# A picture of which thread owns which element (`cute svg-tv 'EXPR' --tile 16,8 -o F.svg`).",
     "draw_svg_tv(Layout(((4, 8), (2, 2)), ((32, 1), (16, 8))), (16, 8))",
+    "# A tensor is an accessor composed with a layout; a view shares its memory.",
+    "T = make_tensor(Layout((4, 4), (4, 1)), dtype=c_int)",
+    "T[1, 2] = 42",
+    "T[1, None]",
+    "T[1, None][2]",
+    "print_tensor(T)",
+    "# Tiling a tensor rewraps the same memory; identity_tensor tells each tile its coordinates.",
+    "zipped_divide(T, (2, 2))[(1, 0), (0, 1)]",
+    "zipped_divide(identity_tensor((4, 4)), (2, 2))[(1, 0), (0, 1)]",
+    "# A swizzle after a layout: the tensor of its swizzled offsets (`cute svg 'EXPR' --color bank8`).",
+    "print_tensor(composition(Swizzle(2, 0, 2), Layout((4, 4), (4, 1))))",
     "# Errors are values too.",
     "Layout((2, 3), (1, 2))[2] -> IndexError",
 ];
@@ -60,7 +71,7 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
             .strip_prefix("print_tensor(")
             .and_then(|s| s.strip_suffix(')'))
         {
-            match table(inner) {
+            match table(inner, &mut env) {
                 Ok(text) => write!(out, "{text}")?,
                 Err(e) => writeln!(out, "{}: {e}", e.class())?,
             }
@@ -70,7 +81,7 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
             .strip_prefix("print_table(")
             .and_then(|s| s.strip_suffix(')'))
         {
-            match crate::draw::table(inner) {
+            match crate::draw::table(inner, &mut env) {
                 Ok(text) => write!(out, "{text}")?,
                 Err(e) => writeln!(out, "{}: {e}", e.class())?,
             }
@@ -92,15 +103,16 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The table of the layout `src` evaluates to: its `Shape:Stride` header,
-/// then its offsets, as the specification's `print_tensor` prints them.
+/// The table of the layout or tensor `src` evaluates to in `env`: its
+/// `Shape:Stride` header, then its offsets or elements, as the
+/// specification's `print_tensor` prints them.
 ///
 /// # Errors
-/// Whatever evaluating `src` raises; a `TypeError` if it is not a layout; a
-/// `ValueError` for a rank above 4.
-pub fn table(src: &str) -> cute_dynamic::Result<String> {
-    let layout = crate::draw::layout_of(src, "print_tensor")?;
-    cute_dynamic::viz::print_tensor(&layout, true)
+/// Whatever evaluating `src` raises; a `TypeError` if it is neither a
+/// layout nor a tensor; a `ValueError` for a rank above 4.
+pub fn table(src: &str, env: &mut Env) -> cute_dynamic::Result<String> {
+    let x = crate::draw::drawable(src, env, "print_tensor")?;
+    cute_dynamic::viz::print_tensor(&x, true)
 }
 
 /// Writes the tour's drawing, the MMA accumulator layout, to

@@ -167,6 +167,8 @@ fn tour_walks_through() {
     assert!(out.contains(">>> coalesce(Layout((2, (1, 6)), (1, (6, 2))))\nLayout(12, 1)\n"));
     assert!(out.contains(">>> right_inverse(Layout((4, 8), (8, 1)))\nLayout((8, 4), (4, 1))\n"));
     assert!(out.contains(">>> Layout((2, 3), (1, 2))[2] -> IndexError\nTrue\n"));
+    assert!(out.contains(">>> T[1, None][2]\n42\n"));
+    assert!(out.contains("10    11    8     9\n"));
     // every step evaluates: no error is printed
     assert!(!out.contains("Error:"), "{out}");
 }
@@ -273,6 +275,69 @@ fn svg_writes_a_picture_of_the_offsets() {
         assert_eq!(fill, &bank8(off));
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn table_and_print_show_a_tensors_elements() {
+    let src = "T = make_tensor((2, 3), dtype=c_int); T[1, 2] = 7; T[0, 1] = -3; T";
+    let o = cute(&["table", src], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "(2, 3):(1, 2)\n+---+---+----+---+\n|   | 0 |  1 | 2 |\n+===+===+====+===+\n\
+         | 0 | 0 | -3 | 0 |\n+---+---+----+---+\n| 1 | 0 |  0 | 7 |\n+---+---+----+---+\n"
+    );
+    // a view of the same memory, and an implicit tensor of coordinates
+    let o = cute(&["print", &format!("{src}; T[None, 2]")], b"");
+    assert_eq!(stdout(&o), "(2,):(1,)\n0\n7\n");
+    let o = cute(&["print", "identity_tensor((2, 2))"], b"");
+    assert_eq!(stdout(&o), "(2, 2):(1@0, 1@1)\n0     1@1\n1@0   (1, 1)\n");
+    // the line must end with a layout or a tensor
+    let o = cute(&["table", "T = make_tensor((2, 3))"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("TypeError: "), "{}", stderr(&o));
+}
+
+#[test]
+fn svg_draws_a_swizzle_composed_with_a_layout() {
+    // Swizzle(3, 0, 3) after (8, 8):(8, 1) is the F2 layout (8, 8):(F9, F1):
+    // the same labels (without the F) and the same colors
+    let swizzled = stdout(&cute(
+        &[
+            "svg",
+            "composition(Swizzle(3, 0, 3), Layout((8, 8), (8, 1)))",
+            "--color",
+            "bank8",
+        ],
+        b"",
+    ));
+    let f2 = stdout(&cute(
+        &["svg", "Layout((8, 8), (F2(9), F2(1)))", "--color", "bank8"],
+        b"",
+    ));
+    let (s, f) = (svg_cells(&swizzled), svg_cells(&f2));
+    assert_eq!(s.len(), 64);
+    for (cell, (fill, texts)) in &f {
+        let want: Vec<String> = texts
+            .iter()
+            .map(|t| t.trim_start_matches('F').to_string())
+            .collect();
+        assert_eq!(s[cell], (fill.clone(), want), "{cell:?}");
+    }
+    // the layout alone is colored by its own offsets
+    let plain = svg_cells(&stdout(&cute(
+        &["svg", "Layout((8, 8), (8, 1))", "--color", "bank8"],
+        b"",
+    )));
+    assert_eq!(plain[&(1, 0)].1, ["8"]);
+    assert_eq!(s[&(1, 0)].1, ["9"]);
+    assert_ne!(plain[&(1, 0)].0, s[&(1, 0)].0);
+    // a swizzle composes with integer offsets only
+    let o = cute(
+        &["svg", "composition(Swizzle(1, 0, 1), Layout(2, E(0)))"],
+        b"",
+    );
+    assert!(stderr(&o).starts_with("ValueError: "), "{}", stderr(&o));
 }
 
 #[test]

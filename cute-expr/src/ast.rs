@@ -182,6 +182,8 @@ pub(crate) struct LambdaDef {
 pub(crate) enum Target {
     Name(Span),
     Tuple(Vec<Target>),
+    /// `obj[index]`: a write into a tensor or an accessor.
+    Item(NodeId, NodeId),
 }
 
 /// One statement of a line.
@@ -189,7 +191,7 @@ pub(crate) enum Target {
 pub(crate) enum Stmt {
     /// An expression, whose value is the statement's result.
     Expr(NodeId),
-    /// `a = expr` or `a, b = expr`.
+    /// `a = expr`, `a, b = expr` or `T[i] = expr`.
     Assign(Target, NodeId),
     /// `expr -> ErrorClass`: true iff `expr` fails with that class.
     ExpectError(NodeId, ErrorClass),

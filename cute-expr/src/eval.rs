@@ -21,6 +21,7 @@ use smallvec::SmallVec;
 use crate::ast::{Code, LambdaDef, Name, Node, NodeId, Run, Span, Stmt, Target};
 use crate::builtins;
 use crate::ops;
+use crate::tensor;
 use crate::value::{Fun, Function, Slice, Value};
 
 /// The deepest nesting a value may have; deeper results are a `ValueError`,
@@ -304,6 +305,19 @@ fn run(code: &Arc<Code>, i: usize, env: &mut Env, stack: usize) -> (Result<Outco
     (r, out_of_stack)
 }
 
+/// Runs `f` in a fresh statement context over `env` (the budgets of one
+/// statement), using at most `stack` bytes of stack; the flag is true iff
+/// it ran out of them.
+pub(crate) fn run_with<T>(
+    env: &Env,
+    stack: usize,
+    f: impl FnOnce(&mut Ctx<'_>) -> Result<T>,
+) -> (Result<T>, bool) {
+    let mut cx = Ctx::new(env, stack);
+    let r = f(&mut cx);
+    (r, cx.out_of_stack)
+}
+
 enum Exec {
     Value(Value),
     Bind(Vec<(String, Value)>),
@@ -315,9 +329,10 @@ fn exec(cx: &mut Ctx<'_>, f: Frame<'_>, stmt: &Stmt) -> Result<Exec> {
         Stmt::Expr(e) => Ok(Exec::Value(eval_top(cx, f, *e)?)),
         Stmt::Assign(target, e) => {
             let v = eval_top(cx, f, *e)?;
-            // unpack completely before binding, so a failure binds nothing
+            // unpack completely before binding, so a failure binds no name
+            // (a write into a tensor is made when its item is reached)
             let mut pairs = Vec::new();
-            bind(f.code, target, v, &mut pairs)?;
+            bind(cx, f, target, v, &mut pairs)?;
             Ok(Exec::Bind(pairs))
         }
         Stmt::ExpectError(e, class) => {
@@ -342,11 +357,22 @@ fn eval_top(cx: &mut Ctx<'_>, f: Frame<'_>, e: NodeId) -> Result<Value> {
     Ok(v)
 }
 
-fn bind(code: &Code, target: &Target, v: Value, out: &mut Vec<(String, Value)>) -> Result<()> {
+fn bind(
+    cx: &mut Ctx<'_>,
+    f: Frame<'_>,
+    target: &Target,
+    v: Value,
+    out: &mut Vec<(String, Value)>,
+) -> Result<()> {
     match target {
         Target::Name(n) => {
-            out.push((code.text(*n).to_string(), v));
+            out.push((f.code.text(*n).to_string(), v));
             Ok(())
+        }
+        Target::Item(obj, idx) => {
+            let o = eval_node(cx, f, *obj)?;
+            let i = eval_node(cx, f, *idx)?;
+            setitem(&o, &i, &v)
         }
         Target::Tuple(ts) => {
             let items = match v {
@@ -369,7 +395,7 @@ fn bind(code: &Code, target: &Target, v: Value, out: &mut Vec<(String, Value)>) 
                 ));
             }
             for (t, x) in ts.iter().zip(items) {
-                bind(code, t, x, out)?;
+                bind(cx, f, t, x, out)?;
             }
             Ok(())
         }
@@ -446,7 +472,7 @@ fn eval_node(cx: &mut Ctx<'_>, f: Frame<'_>, id: NodeId) -> Result<Value> {
         Node::Index(obj, idx) => {
             let o = eval_node(cx, f, obj)?;
             let i = eval_node(cx, f, idx)?;
-            let r = subscript(&o, &i)?;
+            let r = subscript(cx, &o, &i)?;
             cx.charge_value("[]", &r)?;
             r
         }
@@ -698,10 +724,29 @@ fn call_lambda(
     r
 }
 
+/// `o[i] = v`: a write into a tensor or an accessor (the evaluator's
+/// tuples and lists are values, which item assignment cannot change).
+fn setitem(o: &Value, i: &Value, v: &Value) -> Result<()> {
+    match o {
+        Value::Tensor(t) => tensor::tensor_setitem(t, i, v),
+        Value::Accessor(a) => tensor::accessor_setitem(a, i, v),
+        other => Err(Error::type_error(
+            "[]=",
+            format!(
+                "'{}' object {other} does not support item assignment (tensors and accessors do)",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
 /// `o[i]`: a mode subscript of a function, an element or a slice of a
-/// sequence or a string, a mode or a slice of a layout.
-fn subscript(o: &Value, i: &Value) -> Result<Value> {
+/// sequence or a string, a mode or a slice of a layout, an element or a view
+/// of a tensor, the value at an offset of an accessor.
+fn subscript(cx: &mut Ctx<'_>, o: &Value, i: &Value) -> Result<Value> {
     match (o, i) {
+        (Value::Tensor(t), _) => tensor::tensor_getitem(cx, t, i),
+        (Value::Accessor(a), _) => tensor::accessor_getitem(cx, a, i),
         // a mode subscript: shape[1], get[0, 2], shape[1][0]
         (Value::Function(func), _) => {
             let more: Vec<i64> = match i {

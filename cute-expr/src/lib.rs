@@ -11,10 +11,23 @@
 //! `A(2, 3)`, the operators `+ - * // % @ ^ == != < > <= >=` with Python's
 //! precedence and chained comparisons, `lambda` functions (closures, with
 //! default and keyword-only parameters), conditional expressions
-//! `x if c else y`, several statements on a line separated by `;`, and
-//! `expr -> ErrorClass`, which is true iff evaluating `expr` fails with that
-//! class. Every function of the specification's API reference that is not
-//! Python machinery is a built-in; [`builtin_names`] lists them.
+//! `x if c else y`, several statements on a line separated by `;`, writes
+//! into tensors and accessors `T[1, 2] = 42.0`, and `expr -> ErrorClass`,
+//! which is true iff evaluating `expr` fails with that class. Every function
+//! of the specification's API reference that is not Python machinery is a
+//! built-in; [`builtin_names`] lists them.
+//!
+//! Tensors and accessors are values ([`TensorValue`], [`AccessorValue`]):
+//! `Array(16, dtype=ctypes.c_int)`, `make_tensor(layout)`, `Tensor(accessor,
+//! layout)`, `identity_tensor(shape)`, `ImplicitAccessor(origin)`,
+//! `TransformAccessor(a, f)` with any callable `f` (a lambda too), and a
+//! `Ptr` into an `Array`. Indexing `T[1, 2]` reads an element, `T[1, None]`
+//! and `T[1, :]` give a view sharing the memory, and `coalesce`,
+//! `composition`, `logical_divide` and `zipped_divide` apply through a
+//! tensor. The element types are ctypes' scalar types ([`Dtype`]); a raw
+//! address is not read (`Ptr(address, dtype)` is a `ValueError`).
+//! [`cell_table`] gives a layout's or a tensor's cells to cute-dynamic's
+//! printing and drawing functions.
 //!
 //! - [`eval`] runs a line in an [`Env`] that persists between lines;
 //! - [`eval_expr`] evaluates one expression on its own;
@@ -44,6 +57,11 @@
 //!     panic!("a value")
 //! };
 //! assert_eq!(v.to_string(), "18");
+//! eval("T = make_tensor(Layout((4, 4), (4, 1))); T[1, 2] = 42.0", &mut env).unwrap();
+//! let Outcome::Value(v) = eval("T[1, None]", &mut env).unwrap() else { panic!("a value") };
+//! assert_eq!(v.to_string(), "Tensor(Ptr(Array(16, dtype=ctypes.c_double)) + 4, Layout((4,), (1,)))");
+//! let Outcome::Value(v) = eval("T[1, None][2]", &mut env).unwrap() else { panic!("a value") };
+//! assert_eq!(v.to_string(), "42.0");
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -53,12 +71,14 @@ mod builtins;
 mod eval;
 mod ops;
 mod parse;
+mod tensor;
 mod value;
 
 use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};
 pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use tensor::{AccessorValue, CellTable, Dtype, TensorValue};
 pub use value::{Function, Slice, Value};
 
 use ast::{Code, Stmt};
@@ -263,10 +283,44 @@ pub fn eval_expr(src: &str) -> Result<Value> {
 /// ```
 /// let names: Vec<&str> = cute_expr::builtin_names().collect();
 /// assert!(names.contains(&"composition") && names.contains(&"len"));
-/// assert!(!names.contains(&"Tensor")); // not (yet) in the evaluator
+/// assert!(names.contains(&"Tensor") && names.contains(&"c_int"));
+/// assert!(!names.contains(&"draw_svg")); // the evaluator does not draw
 /// ```
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     builtins::provided_names()
+}
+
+/// The cells of a layout or a tensor value, ready for cute-dynamic's
+/// printing and drawing functions (`print_tensor`, `print_table`,
+/// `draw_svg`, `draw_latex`): a layout's values, or a tensor's elements read
+/// through its accessor's functions, evaluated with the names of `env` and
+/// the budgets of one statement.
+///
+/// # Post-conditions
+/// For a value of rank 1 to 4, every cell has its text; another rank has
+/// none (it prints as its `Shape:Stride` header alone).
+///
+/// # Errors
+/// `TypeError` for a value that is neither a layout nor a tensor;
+/// `ValueError` for more cells than one statement may build; whatever
+/// reading an element raises (a lambda of a `TransformAccessor` may fail).
+///
+/// # Examples
+/// ```
+/// use cute_expr::{cell_table, eval, Env, Outcome};
+/// let mut env = Env::new();
+/// let Outcome::Value(t) = eval("T = make_tensor((2, 2), dtype=c_int); T[1, 0] = 7; T", &mut env).unwrap() else { panic!() };
+/// let cells = cell_table(&t, &env).unwrap();
+/// assert_eq!(cute_dynamic::viz::print_tensor(&cells, false).unwrap(), "0     0\n7     0\n");
+/// assert!(cell_table(&Value::Int(3), &env).is_err());
+/// # use cute_expr::Value;
+/// ```
+pub fn cell_table(value: &Value, env: &Env) -> Result<CellTable> {
+    let run = |stack| eval::run_with(env, stack, |cx| tensor::cells(cx, "cells", value));
+    match run(SHALLOW_STACK) {
+        (r, false) => r,
+        (_, true) => on_big_stack(|| run(DEEP_STACK_USE).0),
+    }
 }
 
 /// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.
@@ -315,10 +369,18 @@ mod tests {
         assert!(eval("from pycute import *", &mut env).is_ok());
         assert!(eval("from fractions import Fraction", &mut env).is_ok());
         assert!(eval("from pycute.util import print_tensor", &mut env).is_ok());
+        assert!(eval("from pycute import Tensor, make_tensor", &mut env).is_ok());
+        assert!(eval(
+            "import ctypes; from ctypes import c_int, c_double",
+            &mut env
+        )
+        .is_ok());
         for bad in [
             "import sympy",
-            "from pycute import Tensor",
+            "from pycute import draw_svg",
             "from pycute import nope",
+            "from pycute import c_int",
+            "from ctypes import Layout",
         ] {
             assert_eq!(
                 eval(bad, &mut env).unwrap_err().class(),
@@ -381,6 +443,19 @@ mod tests {
             val("sum(range(5)), min(3, 1, 2), max([4, 9])"),
             "(10, 1, 9)"
         );
+    }
+
+    #[test]
+    fn function_names() {
+        // the specification's size.__name__ == 'size'
+        let Value::Function(f) = eval_expr("size").unwrap() else {
+            panic!("a function")
+        };
+        assert_eq!(f.name(), "size");
+        let Value::Function(f) = eval_expr("shape[1]").unwrap() else {
+            panic!("a function")
+        };
+        assert_eq!((f.name(), f.mode()), ("shape", &[1][..]));
     }
 
     #[test]

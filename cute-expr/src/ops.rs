@@ -3,8 +3,10 @@
 //! ArithTuple equals 0), `+` concatenates tuples and lists but adds an
 //! ArithTuple elementwise, `*` repeats sequences, scales ArithTuples and
 //! multiplies F2 values carry-lessly, `//` and `%` floor, and integer
-//! overflow is a `ValueError`, never a wrapped number. Indexing and slicing
-//! of sequences, and Python's truth values, are here too.
+//! overflow is a `ValueError`, never a wrapped number; floats (the elements
+//! of `c_double` memory) add, subtract, multiply and divide as Python's.
+//! Indexing and slicing of sequences, and Python's truth values, are here
+//! too.
 
 use cute_core::{Error, Result};
 use cute_dynamic::atuple::ArithTuple;
@@ -270,11 +272,55 @@ pub(crate) fn py_divmod(a: &Value, b: &Value) -> Result<(Value, Value)> {
     }
 }
 
-/// Applies a binary operator.
+/// A float operand and its partner read as floats (an int or a bool reads
+/// as its value), if one of them is a float and the other a number.
+fn float_operands(a: &Value, b: &Value) -> Option<(f64, f64)> {
+    let f = |v: &Value| match v {
+        Value::Float(x) => Some(*x),
+        _ => as_int(v).map(|x| x as f64),
+    };
+    if !matches!(a, Value::Float(_)) && !matches!(b, Value::Float(_)) {
+        return None;
+    }
+    Some((f(a)?, f(b)?))
+}
+
+/// Python's float arithmetic: `+ - * /`, and `//`, `%` with floor
+/// semantics (the elements of `c_double` and `c_float` memory are floats).
+fn float_op(op: BinOp, x: f64, y: f64, a: &Value, b: &Value) -> Result<Value> {
+    let zero = || {
+        Error::value(
+            op.symbol(),
+            format!("float division or modulo by zero: {a} {} {b}", op.symbol()),
+        )
+    };
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div if y == 0.0 => return Err(zero()),
+        BinOp::Div => x / y,
+        BinOp::FloorDiv | BinOp::Mod if y == 0.0 => return Err(zero()),
+        BinOp::FloorDiv => (x / y).floor(),
+        BinOp::Mod => {
+            let r = x % y;
+            if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
+                r + y
+            } else {
+                r
+            }
+        }
+        _ => return Err(unsupported(op.symbol(), a, b)),
+    }))
+}
+
 /// Applies a binary operator. `room` is the number of elements the line may
 /// still build: a repetition or a basis index beyond it is refused before
 /// anything is built.
 pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value> {
+    if let Some((x, y)) = float_operands(a, b) {
+        return float_op(op, x, y, a, b);
+    }
     // int, int (bool reads as int)
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         let r = match op {
@@ -346,6 +392,7 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
 
 fn add(a: &Value, b: &Value) -> Result<Value> {
     match (a, b) {
+        (Value::Accessor(x), k) => crate::tensor::accessor_add(x, k),
         (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::Tuple(concat(x, y)?)),
         (Value::List(x), Value::List(y)) => Ok(Value::List(concat(x, y)?)),
         (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
@@ -525,6 +572,10 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::BasisScalar(x), Value::BasisScalar(y)) => py_eq(x, y),
         (Value::Function(f), Value::Function(g)) => f.same(g),
         (Value::Slice(x), Value::Slice(y)) => x == y,
+        (Value::Tensor(x), Value::Tensor(y)) => x == y,
+        (Value::Accessor(x), Value::Accessor(y)) => x == y,
+        (Value::Dtype(x), Value::Dtype(y)) => x == y,
+        (Value::Module(x), Value::Module(y)) => x == y,
         _ => match (as_int(a), as_int(b)) {
             (Some(x), Some(y)) => x == y,
             _ => false,
@@ -637,6 +688,29 @@ mod tests {
         assert_eq!(class("1 // 0"), ErrorClass::ValueError);
         assert_eq!(class("1 << 70"), ErrorClass::ValueError);
         assert_eq!(class("1 / 2"), ErrorClass::TypeError);
+    }
+
+    #[test]
+    fn floats() {
+        yes("1.5 + 1 == 2.5");
+        yes("2 * 0.25 == 0.5");
+        yes("1 - 0.5 == 0.5");
+        yes("1.0 / 4 == 0.25");
+        yes("7.5 // 2 == 3.0");
+        yes("-7.5 // 2 == -4.0");
+        yes("-1.5 % 2 == 0.5");
+        yes("1.5 % -2 == -0.5");
+        yes("True + 0.5 == 1.5");
+        assert_eq!(
+            eval_expr("0.1 * 3").unwrap().to_string(),
+            "0.30000000000000004"
+        );
+        assert_eq!(eval_expr("2.0 * 3").unwrap().to_string(), "6.0");
+        assert_eq!(class("1.0 / 0"), ErrorClass::ValueError);
+        assert_eq!(class("1.0 % 0.0"), ErrorClass::ValueError);
+        assert_eq!(class("1.0 ^ 2"), ErrorClass::TypeError);
+        assert_eq!(class("(1,) * 2.0"), ErrorClass::TypeError);
+        assert_eq!(class("E(0) + 1.0"), ErrorClass::TypeError);
     }
 
     #[test]

@@ -676,7 +676,7 @@ impl Parser<'_> {
             let target = self.target(first).ok_or_else(|| {
                 err(
                     start,
-                    "cannot assign to this expression: only names and tuples of names",
+                    "cannot assign to this expression: only names, items (T[i]) and tuples of them",
                 )
             })?;
             if matches!(self.peek(), Tok::Eof | Tok::Op(Op::Semi)) {
@@ -720,11 +720,12 @@ impl Parser<'_> {
         Ok(Stmt::Expr(first))
     }
 
-    /// The assignment target an expression denotes: a name, or a tuple or
-    /// list of targets.
+    /// The assignment target an expression denotes: a name, an item
+    /// `obj[index]`, or a tuple or list of targets.
     fn target(&self, id: NodeId) -> Option<Target> {
         match self.nodes[id as usize] {
             Node::Name(n) => Some(Target::Name(n.span)),
+            Node::Index(obj, idx) => Some(Target::Item(obj, idx)),
             Node::Tuple(run) | Node::List(run) => self.kids[run.range()]
                 .iter()
                 .map(|&k| self.target(k))

@@ -12,6 +12,7 @@ use cute_dynamic::typedefs::{Scalar, Stride};
 
 use crate::builtins::Builtin;
 use crate::eval::Lambda;
+use crate::tensor::{AccessorValue, Dtype, TensorValue};
 
 /// A value of the expression language.
 ///
@@ -37,7 +38,8 @@ pub enum Value {
     Bool(bool),
     /// An integer.
     Int(i64),
-    /// A floating-point number (only written, compared and printed).
+    /// A floating-point number (an element of `c_double` or `c_float`
+    /// memory, or written as a literal).
     Float(f64),
     /// A string.
     Str(String),
@@ -63,6 +65,14 @@ pub enum Value {
     Function(Function),
     /// A slice `start:stop:step`, as written inside `[]`.
     Slice(Box<Slice>),
+    /// An accessor: `Array`, `Ptr`, `ImplicitAccessor`, `TransformAccessor`.
+    Accessor(Box<AccessorValue>),
+    /// A tensor: an accessor composed with a layout.
+    Tensor(Box<TensorValue>),
+    /// An element type, a ctypes scalar type (`ctypes.c_int`).
+    Dtype(Dtype),
+    /// A module whose names are values (`ctypes`).
+    Module(&'static str),
 }
 
 /// The bounds of a slice `start:stop:step`, each optional.
@@ -237,6 +247,10 @@ impl Value {
             Value::BasisScalar(_) => "V",
             Value::Function(_) => "function",
             Value::Slice(..) => "slice",
+            Value::Accessor(a) => a.type_name(),
+            Value::Tensor(_) => "Tensor",
+            Value::Dtype(_) => "PyCSimpleType",
+            Value::Module(_) => "module",
         }
     }
 
@@ -448,17 +462,16 @@ impl Value {
                 m.add(b.measure(cap));
                 m
             }
-            Value::Function(f) => {
-                let mut m = Measure {
-                    weight: 1,
-                    depth: 0,
-                };
-                for x in f.held() {
-                    if m.weight > cap {
-                        break;
-                    }
-                    m.add(x.measure(cap - m.weight));
-                }
+            Value::Function(f) => held_measure(f.held(), cap),
+            // the memory is shared, and counted once, when it is allocated
+            Value::Accessor(a) => held_measure(a.transforms.iter(), cap),
+            Value::Tensor(t) => {
+                let mut m = held_measure(t.transforms.iter(), cap);
+                let l = t.layout();
+                let s = shape_measure(l.shape());
+                let d = stride_measure(l.stride());
+                m.weight += s.weight + d.weight;
+                m.depth = m.depth.max(s.depth).max(d.depth);
                 m
             }
             _ => Measure {
@@ -482,6 +495,8 @@ impl Value {
                 | Value::Swizzle(_)
                 | Value::Function(_)
                 | Value::Slice(_)
+                | Value::Dtype(_)
+                | Value::Module(_)
         )
     }
 
@@ -501,10 +516,40 @@ impl Value {
                 .map(|y| y.depth(cap - 1))
                 .max()
                 .map_or(0, |d| d + 1),
+            Value::Accessor(a) => a
+                .transforms
+                .iter()
+                .map(|y| y.depth(cap - 1))
+                .max()
+                .map_or(0, |d| d + 1),
+            Value::Tensor(t) => {
+                let held = t.transforms.iter().map(|y| y.depth(cap - 1) + 1).max();
+                let l = t.layout();
+                let own = shape_measure(l.shape())
+                    .depth
+                    .max(stride_measure(l.stride()).depth);
+                held.unwrap_or(0).max(own)
+            }
             Value::Layout(_) | Value::Arith(_) => self.measure(u64::MAX).depth,
             _ => 0,
         }
     }
+}
+
+/// The measure of a value holding `held` (a function's defaults and
+/// closure, an accessor's functions), counted up to `cap`.
+fn held_measure<'a>(held: impl Iterator<Item = &'a Value>, cap: u64) -> Measure {
+    let mut m = Measure {
+        weight: 1,
+        depth: 0,
+    };
+    for x in held {
+        if m.weight > cap {
+            break;
+        }
+        m.add(x.measure(cap - m.weight));
+    }
+    m
 }
 
 /// What a value holds: its elements, nested ones included, and how deeply
@@ -652,6 +697,10 @@ impl fmt::Display for Value {
                 let o = |x: Option<i64>| x.map_or("None".to_string(), |v| v.to_string());
                 write!(f, "slice({}, {}, {})", o(s.start), o(s.stop), o(s.step))
             }
+            Value::Accessor(a) => write!(f, "{a}"),
+            Value::Tensor(t) => write!(f, "{t}"),
+            Value::Dtype(d) => write!(f, "{d}"),
+            Value::Module(m) => write!(f, "<module '{m}'>"),
         }
     }
 }

@@ -9,7 +9,9 @@
 //! (coalesce, composition, logical and zipped divide rewrap the same
 //! accessor), so reshaping or tiling a tensor never touches its data, and so
 //! do the partitions kernels use ([`Tensor::local_tile`],
-//! [`Tensor::local_partition`]; see [`partition`] for the same on layouts).
+//! [`Tensor::local_partition`], and their projections
+//! [`Tensor::local_tile_proj`], [`Tensor::local_partition_proj`]; see
+//! [`partition`] for the same on layouts).
 //!
 //! A tensor over memory is checked once, when it is made: every offset its
 //! layout reaches lies in the accessor's storage ([`offset_span`]). Reads and
@@ -387,6 +389,60 @@ impl<A: Accessor> Tensor<A> {
         self.view_of(partition::local_partition(&self.layout, threads, thread)?)
     }
 
+    /// CuTe's `local_tile(T, tiler, coord, proj)`: [`Tensor::local_tile`] by
+    /// the modes of `tiler` and `coord` the projection `proj` keeps (CuTe's
+    /// `Step<_1, X, _1>` is `(1, None, 1)`; see
+    /// [`partition::local_tile_proj`]), as a view.
+    ///
+    /// # Errors
+    /// As [`partition::local_tile_proj`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::layout::Tiler;
+    /// use cute_dynamic::tensor::make_tensor;
+    /// use cute_dynamic::{Coord, Layout};
+    /// let c = |s: &str| s.parse::<Coord>().unwrap();
+    /// // A is M x K = 64 x 32; a (32, 16, 8) CTA tiler shared with B and C
+    /// let a = make_tensor::<f32>(&"(64, 32):(1, 64)".parse::<Layout>().unwrap()).unwrap();
+    /// let cta = Tiler::Tuple(vec![Tiler::Int(32), Tiler::Int(16), Tiler::Int(8)]);
+    /// let g_a = a.local_tile_proj(&cta, &c("(1, 0, None)"), &c("(1, None, 1)")).unwrap();
+    /// assert_eq!(g_a.layout().to_string(), "(32, 8, 4):(1, 64, 512)"); // (BM, BK, k)
+    /// ```
+    pub fn local_tile_proj(
+        &self,
+        tiler: &Tiler,
+        coord: &Coord,
+        proj: &Coord,
+    ) -> Result<Tensor<A::View<'_>>> {
+        self.view_of(partition::local_tile_proj(
+            &self.layout,
+            tiler,
+            coord,
+            proj,
+        )?)
+    }
+
+    /// CuTe's `local_partition(T, threads, thread, proj)`:
+    /// [`Tensor::local_partition`] by the modes of `threads` the projection
+    /// `proj` keeps (see [`partition::local_partition_proj`]), as a view.
+    ///
+    /// # Errors
+    /// As [`partition::local_partition_proj`].
+    pub fn local_partition_proj(
+        &self,
+        threads: &Layout,
+        thread: i64,
+        proj: &Coord,
+    ) -> Result<Tensor<A::View<'_>>> {
+        self.view_of(partition::local_partition_proj(
+            &self.layout,
+            threads,
+            thread,
+            proj,
+        )?)
+    }
+
     /// Calls `f(i, value)` for every element, `i` in `0..size`
     /// (colexicographic order).
     ///
@@ -558,6 +614,34 @@ impl<A: MutableAccessor> Tensor<A> {
         thread: i64,
     ) -> Result<Tensor<A::ViewMut<'_>>> {
         let p = partition::local_partition(&self.layout, threads, thread)?;
+        self.view_mut_of(p)
+    }
+
+    /// [`Tensor::local_tile_proj`], writable.
+    ///
+    /// # Errors
+    /// As [`partition::local_tile_proj`].
+    pub fn local_tile_proj_mut(
+        &mut self,
+        tiler: &Tiler,
+        coord: &Coord,
+        proj: &Coord,
+    ) -> Result<Tensor<A::ViewMut<'_>>> {
+        let p = partition::local_tile_proj(&self.layout, tiler, coord, proj)?;
+        self.view_mut_of(p)
+    }
+
+    /// [`Tensor::local_partition_proj`], writable.
+    ///
+    /// # Errors
+    /// As [`partition::local_partition_proj`].
+    pub fn local_partition_proj_mut(
+        &mut self,
+        threads: &Layout,
+        thread: i64,
+        proj: &Coord,
+    ) -> Result<Tensor<A::ViewMut<'_>>> {
+        let p = partition::local_partition_proj(&self.layout, threads, thread, proj)?;
         self.view_mut_of(p)
     }
 

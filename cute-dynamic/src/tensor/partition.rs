@@ -12,7 +12,11 @@
 //! - [`outer_partition`]: fix the *tile* mode at `coord`: element `coord`
 //!   of every tile (a thread's elements, one per tile);
 //! - [`local_partition`]: [`outer_partition`] by the shape of a thread
-//!   layout, at the coordinate of one thread in it.
+//!   layout, at the coordinate of one thread in it;
+//! - [`local_tile_proj`] / [`local_partition_proj`]: the same through a
+//!   *projection* (CuTe's `Step<_1, X, _1>`), which keeps only some modes of
+//!   a tiler shared by several operands, as a GEMM takes the `(M, K)` part of
+//!   an `(M, N, K)` tiler for `A`.
 //!
 //! The result is the offset of the fixed part and the layout of the kept
 //! part: `layout(crd) == offset + result(crd')` for the coordinates the
@@ -324,6 +328,229 @@ pub fn local_partition(layout: &Layout, threads: &Layout, index: i64) -> Result<
     outer_partition(layout, &tiler, &crate::shape::to_coord(&coord))
 }
 
+// ---------------------------------------------------------------------------
+// Projections
+// ---------------------------------------------------------------------------
+
+/// CuTe's `dice(proj, x)` on a tuple of `n` parts: the parts whose entry in
+/// `proj` is not `None` (CuTe's `X`), in order, in one tuple; a nested entry
+/// of `proj` selects inside its part, and what it keeps joins the same tuple.
+/// A leaf `proj` keeps `x` whole (`Some`) or nothing (`None`).
+fn dice_parts<T: Clone>(
+    op: &'static str,
+    proj: &Coord,
+    x: &T,
+    parts: &dyn Fn(&T) -> Option<Vec<T>>,
+    out: &mut Vec<T>,
+) -> Result<()> {
+    match proj {
+        HTuple::Leaf(Some(_)) => out.push(x.clone()),
+        HTuple::Leaf(None) => {}
+        HTuple::Tuple(ps) => match parts(x) {
+            Some(xs) if xs.len() == ps.len() => {
+                for (p, x) in ps.iter().zip(&xs) {
+                    dice_parts(op, p, x, parts, out)?;
+                }
+            }
+            Some(xs) => {
+                return Err(Error::RankMismatch {
+                    op,
+                    msg: format!(
+                        "the projection {} has {} modes, the tiler it selects from has {}",
+                        crate::shape::CoordDisplay(proj),
+                        ps.len(),
+                        xs.len()
+                    ),
+                })
+            }
+            None => {
+                return Err(Error::RankMismatch {
+                    op,
+                    msg: format!(
+                        "the projection {} has {} modes, the tiler it selects from has none",
+                        crate::shape::CoordDisplay(proj),
+                        ps.len()
+                    ),
+                })
+            }
+        },
+    }
+    Ok(())
+}
+
+/// The projection `proj` of a tiler (CuTe's `dice(proj, tiler)`): the tuple
+/// of the modes of a tuple tiler whose entry of `proj` is not `None`; a leaf
+/// `proj` keeps the whole tiler or nothing.
+///
+/// A layout tiler divides a layout as a whole, not mode by mode, so a tuple
+/// projection of it is refused (CuTe C++ would project the layout's modes and
+/// divide by the result as a whole, which the specification's divide does
+/// not do alike).
+fn dice_tiler(op: &'static str, proj: &Coord, tiler: &Tiler) -> Result<Tiler> {
+    if let HTuple::Leaf(p) = proj {
+        return Ok(match p {
+            Some(_) => tiler.clone(),
+            None => Tiler::Tuple(Vec::new()),
+        });
+    }
+    if let Tiler::Layout(l) = tiler {
+        return Err(Error::value(
+            op,
+            format!(
+                "the projection {} selects modes of a tuple tiler; the layout tiler {l} divides as a whole",
+                crate::shape::CoordDisplay(proj)
+            ),
+        ));
+    }
+    let mut out = Vec::new();
+    dice_parts(
+        op,
+        proj,
+        tiler,
+        &|t| match t {
+            Tiler::Tuple(ts) => Some(ts.clone()),
+            Tiler::Layout(_) | Tiler::Int(_) | Tiler::None => None,
+        },
+        &mut out,
+    )?;
+    Ok(Tiler::Tuple(out))
+}
+
+/// The projection `proj` of a layout (CuTe's `dice(proj, layout)`): the
+/// layout of the modes whose entry of `proj` is not `None`.
+fn dice_layout(op: &'static str, proj: &Coord, layout: &Layout) -> Result<Layout> {
+    if let HTuple::Leaf(Some(_)) = proj {
+        return Ok(layout.clone());
+    }
+    let parts = |x: &(IntTuple, crate::typedefs::Stride)| match x {
+        (HTuple::Tuple(s), HTuple::Tuple(d)) => {
+            Some(s.iter().cloned().zip(d.iter().cloned()).collect())
+        }
+        _ => None,
+    };
+    let mut kept = Vec::new();
+    let whole = (layout.shape().clone(), layout.stride().clone());
+    dice_parts(op, proj, &whole, &parts, &mut kept)?;
+    let (shape, stride) = kept.into_iter().unzip();
+    Layout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
+}
+
+/// The projection `proj` of a tile coordinate (CuTe's `dice(proj, coord)`).
+fn dice_coord(op: &'static str, proj: &Coord, coord: &Coord) -> Result<Coord> {
+    if let HTuple::Leaf(Some(_)) = proj {
+        return Ok(coord.clone());
+    }
+    let mut out = Vec::new();
+    dice_parts(
+        op,
+        proj,
+        coord,
+        &|c| match c {
+            HTuple::Tuple(cs) => Some(cs.clone()),
+            HTuple::Leaf(_) => None,
+        },
+        &mut out,
+    )?;
+    Ok(HTuple::Tuple(out))
+}
+
+/// CuTe's `local_tile(layout, tiler, coord, proj)`: [`local_tile`] by the
+/// modes of `tiler` and `coord` that the projection `proj` keeps.
+///
+/// `proj` is CuTe's `Step<...>`: one entry per mode of the tiler, `None`
+/// (CuTe's `X`) for a mode to leave out, any integer (CuTe's `_1`) for a
+/// mode to keep. A GEMM tiles its three operands with one `(BM, BN, BK)`
+/// tiler and one `(m, n, None)` tile coordinate: `A` (`M x K`) with
+/// `proj = (1, None, 1)`, `B` (`N x K`) with `(None, 1, 1)`, `C` with
+/// `(1, 1, None)`.
+///
+/// # Pre-conditions
+/// `proj` has as many modes as `tiler` and `coord` (a nested entry selects
+/// inside its mode); what it keeps satisfies the pre-conditions of
+/// [`local_tile`].
+///
+/// # Post-conditions
+/// `result == local_tile(layout, dice(proj, tiler), dice(proj, coord))`,
+/// where `dice` keeps the modes whose entry of `proj` is not `None`.
+///
+/// # Errors
+/// `ValueError` if `proj` does not have the modes of `tiler` or `coord`; as
+/// [`local_tile`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::tensor::partition::local_tile_proj;
+/// use cute_dynamic::layout::Tiler;
+/// use cute_dynamic::{Coord, Layout, Scalar};
+/// let c = |s: &str| s.parse::<Coord>().unwrap();
+/// // C = A B with A 256 x 128 (column-major), CTA tiles of 128 x 128 x 8:
+/// // the CTA at (1, 2) reads the (128, 8) tiles of A in row 1, for every k
+/// let a: Layout = "(256, 128):(1, 256)".parse().unwrap();
+/// let tiler = Tiler::Tuple(vec![Tiler::Int(128), Tiler::Int(128), Tiler::Int(8)]);
+/// let (off, g_a) = local_tile_proj(&a, &tiler, &c("(1, 2, None)"), &c("(1, None, 1)")).unwrap();
+/// assert_eq!((off, g_a.to_string()), (Scalar::Int(128), "(128, 8, 16):(1, 256, 2048)".to_string()));
+/// // the projection must name every mode of the tiler
+/// assert!(local_tile_proj(&a, &tiler, &c("(1, 2, None)"), &c("(1, None)")).is_err());
+/// ```
+pub fn local_tile_proj(
+    layout: &Layout,
+    tiler: &Tiler,
+    coord: &Coord,
+    proj: &Coord,
+) -> Result<(Scalar, Layout)> {
+    const OP: &str = "local_tile";
+    let tiler = dice_tiler(OP, proj, tiler)?;
+    let coord = dice_coord(OP, proj, coord)?;
+    local_tile(layout, &tiler, &coord)
+}
+
+/// CuTe's `local_partition(layout, threads, index, proj)`:
+/// [`local_partition`] by the modes of the thread layout that the
+/// projection `proj` keeps (see [`local_tile_proj`] for `proj`).
+///
+/// The thread's coordinate is taken in the projected thread layout, whose
+/// strides still place the kept modes in the whole one: with threads
+/// `(16, 16):(1, 16)`, `proj = (1, None)` partitions the rows of `A` by the
+/// first coordinate of the thread, `(None, 1)` the rows of `B` by the
+/// second.
+///
+/// # Pre-conditions
+/// `proj` has as many modes as `threads`; what it keeps satisfies the
+/// pre-conditions of [`local_partition`].
+///
+/// # Post-conditions
+/// `result == local_partition(layout, dice(proj, threads), index)`, where
+/// `dice` keeps the modes whose entry of `proj` is not `None`.
+///
+/// # Errors
+/// `ValueError` if `proj` does not have the modes of `threads`; as
+/// [`local_partition`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::tensor::partition::local_partition_proj;
+/// use cute_dynamic::{Coord, Layout, Scalar};
+/// let c = |s: &str| s.parse::<Coord>().unwrap();
+/// // 16 x 16 threads over a 128 x 8 tile of A: thread 200 is (8, 12) and
+/// // takes every 16th row, from row 8, of every column
+/// let s_a: Layout = "(128, 8):(1, 128)".parse().unwrap();
+/// let threads: Layout = "(16, 16):(1, 16)".parse().unwrap();
+/// let (off, mine) = local_partition_proj(&s_a, &threads, 200, &c("(1, None)")).unwrap();
+/// assert_eq!((off, mine.to_string()), (Scalar::Int(8), "(8, 8):(16, 128)".to_string()));
+/// // the same threads over B take the rows of their second coordinate
+/// let (off, _) = local_partition_proj(&s_a, &threads, 200, &c("(None, 1)")).unwrap();
+/// assert_eq!(off, Scalar::Int(12));
+/// ```
+pub fn local_partition_proj(
+    layout: &Layout,
+    threads: &Layout,
+    index: i64,
+    proj: &Coord,
+) -> Result<(Scalar, Layout)> {
+    let threads = dice_layout("local_partition", proj, threads)?;
+    local_partition(layout, &threads, index)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,6 +619,174 @@ mod tests {
         // local_partition(make_layout((4, 8), LayoutRight), make_layout((2, 4), LayoutRight), 5)
         let (off, t) = local_partition(&l("(4, 8):(8, 1)"), &l("(2, 4):(4, 1)"), 5).unwrap();
         assert_eq!((off, t), (Scalar::Int(9), l("(2, 2):(16, 4)")));
+    }
+
+    // The expected values below were printed by CuTe C++ (CUTLASS 4.2) for
+    // local_tile(make_tensor(ptr, layout), tiler, coord, Step<...>{}) and
+    // local_partition(tensor, threads, tid, Step<...>{}) with the same
+    // operands (the offset is tensor.data() - ptr): A is M x K, B is N x K,
+    // C is M x N with M = 256, N = 384, K = 128, column-major unless noted,
+    // the CTA tiler Shape<_128, _128, _8>.
+
+    #[test]
+    fn test_local_tile_proj_like_cute() {
+        let cta = ints(&[128, 128, 8]);
+        let at = c("(1, 2, None)");
+        // Step<_1, X, _1> for A: (BM, BK, k)
+        let (off, t) =
+            local_tile_proj(&l("(256, 128):(1, 256)"), &cta, &at, &c("(1, None, 1)")).unwrap();
+        assert_eq!(
+            (off, t),
+            (Scalar::Int(128), l("(128, 8, 16):(1, 256, 2048)"))
+        );
+        // Step<X, _1, _1> for B: (BN, BK, k)
+        let (off, t) =
+            local_tile_proj(&l("(384, 128):(1, 384)"), &cta, &at, &c("(None, 1, 1)")).unwrap();
+        assert_eq!(
+            (off, t),
+            (Scalar::Int(256), l("(128, 8, 16):(1, 384, 3072)"))
+        );
+        // Step<_1, _1, X> for C: (BM, BN)
+        let (off, t) =
+            local_tile_proj(&l("(256, 384):(1, 256)"), &cta, &at, &c("(1, 1, None)")).unwrap();
+        assert_eq!((off, t), (Scalar::Int(65664), l("(128, 128):(1, 256)")));
+        // one k-tile: coordinate (1, 2, 3)
+        let (off, t) = local_tile_proj(
+            &l("(256, 128):(1, 256)"),
+            &cta,
+            &c("(1, 2, 3)"),
+            &c("(1, None, 1)"),
+        )
+        .unwrap();
+        assert_eq!((off, t), (Scalar::Int(6272), l("(128, 8):(1, 256)")));
+        // a row-major A
+        let (off, t) =
+            local_tile_proj(&l("(256, 128):(128, 1)"), &cta, &at, &c("(1, None, 1)")).unwrap();
+        assert_eq!(
+            (off, t),
+            (Scalar::Int(16384), l("(128, 8, 16):(128, 1, 8)"))
+        );
+        // by-mode layouts in the tiler are projected like extents
+        let cta_layouts = Tiler::Tuple(vec![
+            Tiler::Layout(l("128:1")),
+            Tiler::Layout(l("128:1")),
+            Tiler::Layout(l("8:1")),
+        ]);
+        let r = local_tile_proj(
+            &l("(256, 128):(1, 256)"),
+            &cta_layouts,
+            &at,
+            &c("(1, None, 1)"),
+        )
+        .unwrap();
+        assert_eq!(r, (Scalar::Int(128), l("(128, 8, 16):(1, 256, 2048)")));
+    }
+
+    #[test]
+    fn test_local_partition_proj_like_cute() {
+        // threads (16, 16) column-major over the (128, 8) tiles of A and B and
+        // the (128, 128) tile of C
+        let threads = l("(16, 16):(1, 16)");
+        let s_ab = l("(128, 8):(1, 128)");
+        let s_c = l("(128, 128):(1, 128)");
+        for (tid, a_off, b_off, c_off) in [(0, 0, 0, 0), (17, 1, 1, 129), (200, 8, 12, 1544)] {
+            let a = local_partition_proj(&s_ab, &threads, tid, &c("(1, None)")).unwrap();
+            assert_eq!(
+                a,
+                (Scalar::Int(a_off), l("(8, 8):(16, 128)")),
+                "A, thread {tid}"
+            );
+            let b = local_partition_proj(&s_ab, &threads, tid, &c("(None, 1)")).unwrap();
+            assert_eq!(
+                b,
+                (Scalar::Int(b_off), l("(8, 8):(16, 128)")),
+                "B, thread {tid}"
+            );
+            let cc = local_partition_proj(&s_c, &threads, tid, &c("(1, 1)")).unwrap();
+            assert_eq!(
+                cc,
+                (Scalar::Int(c_off), l("(8, 8):(16, 2048)")),
+                "C, thread {tid}"
+            );
+        }
+        // a rank-3 thread layout (2, 16, 1), row-major, over (8, 4) of A,
+        // (32, 4) of B and (8, 32) of C
+        let thr = l("(2, 16, 1):(16, 1, 1)");
+        let cases = [
+            (5, "(8, 4):(1, 8)", "(1, None, 1)", 0, "(4, 4):(2, 8)"),
+            (19, "(8, 4):(1, 8)", "(1, None, 1)", 1, "(4, 4):(2, 8)"),
+            (5, "(32, 4):(1, 32)", "(None, 1, 1)", 5, "(2, 4):(16, 32)"),
+            (19, "(32, 4):(1, 32)", "(None, 1, 1)", 3, "(2, 4):(16, 32)"),
+            (5, "(8, 32):(1, 8)", "(1, 1, None)", 40, "(4, 2):(2, 128)"),
+            (19, "(8, 32):(1, 8)", "(1, 1, None)", 25, "(4, 2):(2, 128)"),
+        ];
+        for (tid, data, proj, off, want) in cases {
+            let r = local_partition_proj(&l(data), &thr, tid, &c(proj)).unwrap();
+            assert_eq!(
+                r,
+                (Scalar::Int(off), l(want)),
+                "{data} by {proj}, thread {tid}"
+            );
+        }
+    }
+
+    #[test]
+    fn test_projection_is_dice_then_partition() {
+        // projecting with every mode kept changes nothing
+        let a = l("(16, 64):(1, 16)");
+        let threads = l("(2, 16):(1, 2)");
+        for tid in 0..32 {
+            assert_eq!(
+                local_partition_proj(&a, &threads, tid, &c("(1, 1)")).unwrap(),
+                local_partition(&a, &threads, tid).unwrap()
+            );
+        }
+        let tiler = ints(&[4, 8]);
+        assert_eq!(
+            local_tile_proj(&a, &tiler, &c("(3, 1)"), &c("(1, 1)")).unwrap(),
+            local_tile(&a, &tiler, &c("(3, 1)")).unwrap()
+        );
+        // a leaf projection keeps everything
+        assert_eq!(
+            local_tile_proj(&a, &tiler, &c("(3, 1)"), &c("1")).unwrap(),
+            local_tile(&a, &tiler, &c("(3, 1)")).unwrap()
+        );
+        // a nested projection selects inside a mode
+        let tiler = Tiler::Tuple(vec![ints(&[4, 2]), Tiler::Int(8)]);
+        assert_eq!(
+            local_tile_proj(
+                &l("(16, 64):(1, 16)"),
+                &tiler,
+                &c("((3, None), 1)"),
+                &c("((1, None), 1)")
+            )
+            .unwrap(),
+            local_tile(&l("(16, 64):(1, 16)"), &ints(&[4, 8]), &c("(3, 1)")).unwrap()
+        );
+    }
+
+    #[test]
+    fn test_projection_errors() {
+        let a = l("(256, 128):(1, 256)");
+        let cta = ints(&[128, 128, 8]);
+        // a projection of the wrong rank, for the tiler and for the coordinate
+        let e = local_tile_proj(&a, &cta, &c("(1, 2, None)"), &c("(1, None)")).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        assert!(local_tile_proj(&a, &cta, &c("(1, 2)"), &c("(1, None, 1)")).is_err());
+        assert!(local_tile_proj(&a, &cta, &c("5"), &c("(1, None, 1)")).is_err());
+        // a projection of an integer tiler
+        assert!(local_tile_proj(&a, &Tiler::Int(8), &c("0"), &c("(1, None)")).is_err());
+        // a thread projection of the wrong rank
+        assert!(local_partition_proj(&a, &l("(16, 16):(1, 16)"), 0, &c("(1, None, 1)")).is_err());
+        // a layout tiler divides as a whole: it has no modes to project
+        let whole = Tiler::Layout(l("(128, 128, 8):(1, 128, 16384)"));
+        let e = local_tile_proj(&a, &whole, &c("(1, 2, None)"), &c("(1, None, 1)")).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+        // the kept tile coordinate must lie among the tiles: A has 2 row tiles
+        let e = local_tile_proj(&a, &cta, &c("(2, 0, None)"), &c("(1, None, 1)")).unwrap_err();
+        assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+        // (the dropped coordinate is not checked: it indexes B's tiles)
+        assert!(local_tile_proj(&a, &cta, &c("(1, 99, None)"), &c("(1, None, 1)")).is_ok());
     }
 
     #[test]

@@ -258,3 +258,62 @@ fn test_local_partition_tensor_writes() {
         }
     }
 }
+
+#[test]
+fn test_gemm_projections_read_the_right_elements() {
+    // A (M, K), B (N, K), C (M, N), column-major, element (i, j) of each
+    // holding 1000 i + j; a (4, 8, 2) CTA tiler at tile coordinate (1, 1, k)
+    let (m, n, k) = (8, 16, 6);
+    let fill = |rows: i64, cols: i64| {
+        let mut t = make_tensor::<i64>(&l(&format!("({rows}, {cols}):(1, {rows})"))).unwrap();
+        for i in 0..rows {
+            for j in 0..cols {
+                t.set(&HTuple::from_leaves([i, j]), 1000 * i + j).unwrap();
+            }
+        }
+        t
+    };
+    let (a, b, mut cm) = (fill(m, k), fill(n, k), fill(m, n));
+    let cta = crate::layout::Tiler::Tuple(vec![
+        crate::layout::Tiler::Int(4),
+        crate::layout::Tiler::Int(8),
+        crate::layout::Tiler::Int(2),
+    ]);
+    let at = c("(1, 1, None)");
+    let g_a = a.local_tile_proj(&cta, &at, &c("(1, None, 1)")).unwrap();
+    let g_b = b.local_tile_proj(&cta, &at, &c("(None, 1, 1)")).unwrap();
+    assert_eq!(g_a.shape(), &p("(4, 2, 3)"));
+    assert_eq!(g_b.shape(), &p("(8, 2, 3)"));
+    for kt in 0..3 {
+        for kk in 0..2 {
+            for i in 0..4 {
+                let want = 1000 * (4 + i) + 2 * kt + kk;
+                assert_eq!(g_a.get(&HTuple::from_leaves([i, kk, kt])).unwrap(), want);
+            }
+            for j in 0..8 {
+                let want = 1000 * (8 + j) + 2 * kt + kk;
+                assert_eq!(g_b.get(&HTuple::from_leaves([j, kk, kt])).unwrap(), want);
+            }
+        }
+    }
+    // the C tile (1, 1) is rows 4..8, columns 8..16, and is writable
+    let mut g_c = cm
+        .local_tile_proj_mut(&cta, &at, &c("(1, 1, None)"))
+        .unwrap();
+    assert_eq!(g_c.shape(), &p("(4, 8)"));
+    g_c.set(&p("(3, 7)"), -1).unwrap();
+    assert_eq!(cm.get(&p("(7, 15)")).unwrap(), -1);
+    assert_eq!(cm.get(&p("(3, 7)")).unwrap(), 3007);
+    // a 2 x 4 thread layout, projected to its rows for the A tile: thread 5
+    // is (1, 2), so it takes rows 1 and 3 of the tile, every k
+    let threads = l("(2, 4):(1, 2)");
+    let mine = g_a
+        .local_partition_proj(&threads, 5, &c("(1, None)"))
+        .unwrap();
+    assert_eq!(mine.shape(), &p("(2, 2, 3)"));
+    assert_eq!(
+        mine.get(&p("(1, 1, 2)")).unwrap(),
+        1000 * (4 + 3) + 2 * 2 + 1
+    );
+    assert_eq!(mine.get(&p("(0, 0, 0)")).unwrap(), 1000 * (4 + 1));
+}

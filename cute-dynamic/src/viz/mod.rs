@@ -57,6 +57,19 @@ pub trait Cells {
     /// # Errors
     /// Whatever evaluating the layout or reading the element raises.
     fn label(&self, crd: &[i64]) -> Result<String>;
+
+    /// The key of the cell's color in the drawings, if it is not the
+    /// layout's value there (the default, `None`): an implicit tensor, whose
+    /// elements are offsets (a layout read through a function of its
+    /// offsets), is colored by its elements, as the layout of those offsets
+    /// would be.
+    ///
+    /// # Errors
+    /// Whatever reading the element raises.
+    fn color_key(&self, crd: &[i64]) -> Result<Option<i64>> {
+        let _ = crd;
+        Ok(None)
+    }
 }
 
 impl Cells for Layout {

@@ -47,11 +47,14 @@ pub(crate) fn grid(op: &'static str, x: &impl Cells) -> Result<Grid> {
     for i in 0..m {
         for j in 0..n {
             let crd: &[i64] = if rank == 1 { &[j] } else { &[i, j] };
-            let key = match value_at(layout, crd)? {
-                Scalar::Int(k) => k,
-                Scalar::F2(f) => f.0 as i64,
-                // a coordinate: the cell's integral coordinate
-                _ => i + j * m,
+            let key = match x.color_key(crd)? {
+                Some(k) => k,
+                None => match value_at(layout, crd)? {
+                    Scalar::Int(k) => k,
+                    Scalar::F2(f) => f.0 as i64,
+                    // a coordinate: the cell's integral coordinate
+                    _ => i + j * m,
+                },
             };
             cells.push((x.label(crd)?, key));
         }

@@ -6,6 +6,13 @@
 //! (`A`, `B`, `profile`, `extend`), a mode for the functions that take one
 //! (`composition[1](A, B)`), `None` where the specification admits it, and
 //! an integer or tuple A promoted through `tiler_to_layout`.
+//!
+//! `coalesce`, `composition`, `logical_divide` and `zipped_divide` apply
+//! through a tensor A: the result is A's accessor through the new layout.
+//! `composition(Swizzle(b, m, s), B)` is CuTe C++'s composed layout of a
+//! swizzle after a layout, as the specification writes it: the tensor
+//! `Tensor(TransformAccessor(ImplicitAccessor(0), Swizzle(b, m, s)), B)`,
+//! whose element at a coordinate is the swizzled offset.
 
 use std::borrow::Cow;
 
@@ -18,6 +25,7 @@ use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
 
 use super::{func, Builtin, Call, Sig};
 use crate::eval::Ctx;
+use crate::tensor::{AccessorValue, Base, TensorValue};
 use crate::value::Value;
 
 pub(super) static TABLE: &[Builtin] = &[
@@ -75,21 +83,35 @@ fn layout_or_none<'a>(op: &'static str, v: &'a Value) -> Result<Option<Cow<'a, L
     }
 }
 
-/// `coalesce` (`z` false) or `coalesce_z`: `None` gives `None`.
+/// Applies `f` to A's layout (`None` for A = `None`): a tensor A gives its
+/// accessor through the new layout, anything else the new layout.
+fn through_a(c: &Call<'_>, f: impl FnOnce(Option<&Layout>) -> Result<Layout>) -> Result<Value> {
+    match c.arg(0) {
+        Value::Tensor(t) => Ok(Value::Tensor(Box::new(
+            t.with_layout(f(Some(t.layout()))?)?,
+        ))),
+        a => Ok(Value::from(f(layout_or_none(c.name, a)?.as_deref())?)),
+    }
+}
+
+/// `coalesce` (`z` false, through a tensor too) or `coalesce_z`: `None`
+/// gives `None`.
 fn coalesce_any(c: &Call<'_>, z: bool) -> Result<Value> {
-    let Some(a) = layout_or_none(c.name, c.arg(0))? else {
+    if matches!(c.arg(0), Value::None) {
         return Ok(Value::None);
-    };
+    }
     let profile = match c.opt(1) {
         None => Tiler::Int(1),
         Some(v) => v.to_tiler(c.name)?,
     };
-    let r = if z {
-        coalesce_z(&a, &profile, c.mode)
-    } else {
-        coalesce(&a, &profile, c.mode)
-    };
-    Ok(Value::from(r?))
+    if z {
+        let a = layout_arg(c.name, c.arg(0))?;
+        return Ok(Value::from(coalesce_z(&a, &profile, c.mode)?));
+    }
+    through_a(c, |a| match a {
+        Some(a) => coalesce(a, &profile, c.mode),
+        None => Err(Error::type_error(c.name, "A is None")),
+    })
 }
 
 fn coalesce_z_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
@@ -101,9 +123,40 @@ fn coalesce_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn composition_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    let a = layout_or_none(c.name, c.arg(0))?;
+    if let Value::Swizzle(_) = c.arg(0) {
+        return swizzle_after(c);
+    }
     let b = c.arg(1).to_tiler(c.name)?;
-    Ok(Value::from(composition(a.as_deref(), &b, c.mode)?))
+    through_a(c, |a| composition(a, &b, c.mode))
+}
+
+/// `composition(Swizzle(b, m, s), B)`: the swizzle after the layout B, as
+/// the tensor of swizzled offsets `Tensor(TransformAccessor(
+/// ImplicitAccessor(0), Swizzle(b, m, s)), B)` (CuTe C++'s composed layout).
+fn swizzle_after(c: &Call<'_>) -> Result<Value> {
+    if !c.mode.is_empty() {
+        return Err(Error::type_error(
+            c.name,
+            "a swizzle has no modes: composition[mode](Swizzle, B) composes nothing",
+        ));
+    }
+    let b =
+        match c.arg(1) {
+            Value::None => return Err(Error::type_error(
+                c.name,
+                "composition(Swizzle, None) is the swizzle itself, not a tensor: give B a layout",
+            )),
+            v => layout_arg(c.name, v)?.into_owned(),
+        };
+    if let Some(d) = b.stride().leaves().find(|d| d.as_int().is_none()) {
+        return Err(Error::value(
+            c.name,
+            format!("a swizzle permutes integer offsets; {b} has the stride {d}"),
+        ));
+    }
+    let mut acc = AccessorValue::new(Base::Implicit(cute_dynamic::Scalar::Int(0)));
+    acc.transforms.push(c.arg(0).clone());
+    Ok(Value::Tensor(Box::new(TensorValue::new(acc, b)?)))
 }
 
 fn complement_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
@@ -129,15 +182,13 @@ fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn logical_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    let a = layout_or_none(c.name, c.arg(0))?;
     let b = c.arg(1).to_tiler(c.name)?;
-    Ok(Value::from(logical_divide(a.as_deref(), &b, c.mode)?))
+    through_a(c, |a| logical_divide(a, &b, c.mode))
 }
 
 fn zipped_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    let a = layout_or_none(c.name, c.arg(0))?;
     let b = c.arg(1).to_tiler(c.name)?;
-    Ok(Value::from(zipped_divide(a.as_deref(), &b, c.mode)?))
+    through_a(c, |a| zipped_divide(a, &b, c.mode))
 }
 
 fn blocked_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {

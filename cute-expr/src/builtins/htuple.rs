@@ -78,22 +78,41 @@ pub(crate) fn from_htuple(h: HTuple<Value>) -> Value {
     }
 }
 
-/// The profile of a value: a layout's shape, anything else itself.
+/// The profile of a value: a layout's or a tensor's shape, anything else
+/// itself.
 pub(crate) fn profile_of(v: &Value) -> Value {
     match v {
         Value::Layout(l) => Value::from_int_tuple(l.shape()),
+        Value::Tensor(t) => Value::from_int_tuple(t.layout().shape()),
         x => x.clone(),
     }
 }
 
-/// `get[mode](x)`: a layout's sub-layout, or a tuple's element.
+/// `get[mode](x)`: a layout's sub-layout, a tensor's sub-tensor, or a
+/// tuple's element.
 pub(crate) fn get_at(x: &Value, mode: &[usize]) -> Result<Value> {
     if mode.is_empty() {
         return Ok(x.clone());
     }
     match x {
         Value::Layout(l) => Ok(Value::from(l.get(mode)?)),
+        Value::Tensor(t) => Ok(Value::Tensor(Box::new(t.mode(mode)?))),
         x => Ok(from_htuple(htuple::get(&to_htuple(x), mode)?.clone())),
+    }
+}
+
+/// A mode path: an integer, or a sequence of them, none negative.
+pub(crate) fn mode_path(op: &'static str, p: &Value) -> Result<Vec<usize>> {
+    let one = |x: &Value| {
+        let i = x.to_int(op)?;
+        usize::try_from(i).map_err(|_| Error::OutOfRange {
+            op,
+            msg: format!("negative mode index {i}"),
+        })
+    };
+    match p {
+        Value::Tuple(x) | Value::List(x) => x.iter().map(one).collect(),
+        x => Ok(vec![one(x)?]),
     }
 }
 

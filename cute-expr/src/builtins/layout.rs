@@ -1,5 +1,5 @@
 //! The stride, shape and layout modules' functions as built-ins of the
-//! expression language, `print_tensor` of the util module, and the layout's
+//! expression language, and the layout's
 //! own operations: evaluation `A(2, 3)`, indexing and slicing `A[1]`,
 //! `A[1:-1]`, and the methods `A.get(path)` and `A._offset_and_slice(crd)`.
 //!
@@ -67,12 +67,6 @@ pub(super) static TABLE: &[Builtin] = &[
     ),
     func("tiler_to_layout", Sig::new(&["tiler"], 1), tiler_to_layout),
     func("recast", Sig::new(&["layout", "scale"], 2), recast),
-    // util
-    func(
-        "print_tensor",
-        Sig::new(&["tensor", "print_type"], 1),
-        print_tensor,
-    ),
 ];
 
 /// A coordinate: an HTuple of ints and `None`s.
@@ -275,36 +269,6 @@ fn recast(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     Ok(Value::from(layout::recast(&l, num, den)?))
 }
 
-/// `print_tensor(layout, print_type=True)`: the text the specification's
-/// `print_tensor` prints, as a string (one line per row, the
-/// `Shape:Stride` header first).
-fn print_tensor(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    let l = match c.arg(0) {
-        Value::Layout(l) => l,
-        other => {
-            return Err(Error::type_error(
-                c.name,
-                format!(
-                    "print_tensor takes a layout (tensors are not yet available in the evaluator), got {} {other}",
-                    other.type_name()
-                ),
-            ))
-        }
-    };
-    let print_type = c.opt(1).is_none_or(crate::ops::truthy);
-    // each cell is at least a few bytes of text: bound them before printing
-    let cells = l.size()?;
-    if cells > MAX_LEN as i64 || cells as u64 > cx.room() {
-        return Err(Error::value(
-            c.name,
-            format!("a layout of {cells} coordinates is too large to print"),
-        ));
-    }
-    Ok(Value::Str(cute_dynamic::viz::print_tensor(
-        &**l, print_type,
-    )?))
-}
-
 /// `A(c)`: the layout at a coordinate (an integral index, or a flat or
 /// natural coordinate, given whole or as one argument per mode).
 pub(crate) fn call_layout(l: &Layout, args: &[Value]) -> Result<Value> {
@@ -341,16 +305,7 @@ pub(crate) fn method(
             method_arity("Layout.get", args, kwargs, 0, 1, &["mode"])?;
             let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
                 None => Vec::new(),
-                Some(p) => iterate("Layout.get", p)?
-                    .iter()
-                    .map(|x| {
-                        let i = x.to_int("Layout.get")?;
-                        usize::try_from(i).map_err(|_| Error::OutOfRange {
-                            op: "Layout.get",
-                            msg: format!("negative mode index {i}"),
-                        })
-                    })
-                    .collect::<Result<Vec<_>>>()?,
+                Some(p) => super::htuple::mode_path("Layout.get", p)?,
             };
             Ok(Value::from(l.get(&path)?))
         }

@@ -5,13 +5,15 @@
 //! Each module of the specification has its table next to its handlers:
 //! [`python`] (the Python built-ins the examples use: `len`, `tuple`,
 //! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
-//! [`layout`] (stride, shape, layout, and `print_tensor`), [`algebra`] and
-//! [`inverse`]. An entry is a function with its signature (positional
-//! parameters, which ones are required, extra positional arguments,
+//! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`] and
+//! [`tensor`] (accessor, tensor, `print_tensor` and `print_table`, and the
+//! element types of `ctypes`). An entry is a function with its signature
+//! (positional parameters, which ones are required, extra positional arguments,
 //! keyword-only parameters, and whether it takes a mode, as the
 //! specification's `ModeOpDecorator` gives one), an abstract class that
-//! only `isinstance` uses, or a name of the specification the evaluator
-//! does not provide, with the reason.
+//! only `isinstance` uses, an element type (`c_int`), a module whose names
+//! are values (`ctypes`), or a name of the specification the evaluator does
+//! not provide, with the reason.
 //!
 //! The dispatcher binds a call's arguments to the signature (so a handler
 //! finds its arguments where the signature puts them, already checked),
@@ -36,6 +38,7 @@ mod inverse;
 mod layout;
 mod python;
 mod spec;
+mod tensor;
 
 /// A built-in's code: it receives the call's arguments bound to its
 /// signature.
@@ -67,6 +70,10 @@ pub(crate) enum Kind {
     },
     /// An abstract class, usable only as `isinstance`'s second argument.
     Class(IsA),
+    /// An element type of memory (a ctypes scalar type).
+    Dtype(crate::tensor::Dtype),
+    /// A module whose names are values (`ctypes.c_int`).
+    Module,
     /// A name of the specification (or a Python module its examples use)
     /// that the evaluator does not provide, and why.
     Missing(&'static str),
@@ -160,10 +167,8 @@ pub(crate) const fn missing(name: &'static str, why: &'static str) -> Builtin {
     }
 }
 
-/// Why the tensor and accessor names are missing.
-const TENSORS: &str = "the tensor and accessor modules are not yet available in the evaluator";
 /// Why the drawing names are missing.
-const DRAWING: &str = "drawing writes files and needs Python packages (svgwrite, tabulate, pdflatex): the evaluator does not draw";
+const DRAWING: &str = "drawing writes files (an SVG, a TeX document): the evaluator does not draw; the cute command does (cute svg, cute latex)";
 /// Why Python's modules are missing.
 const MODULE: &str = "it is a Python module the evaluator does not provide";
 
@@ -174,17 +179,6 @@ static MISSING: &[Builtin] = &[
         "register_integer_type",
         "registering Python types as integers is Python machinery",
     ),
-    missing("Accessor", TENSORS),
-    missing("MutableAccessor", TENSORS),
-    missing("Ptr", TENSORS),
-    missing("Array", TENSORS),
-    missing("ImplicitAccessor", TENSORS),
-    missing("TransformAccessor", TENSORS),
-    missing("Tensor", TENSORS),
-    missing("is_tensor", TENSORS),
-    missing("identity_tensor", TENSORS),
-    missing("make_tensor", TENSORS),
-    missing("print_table", DRAWING),
     missing("draw_svg", DRAWING),
     missing("draw_svg_tv", DRAWING),
     missing("draw_latex", DRAWING),
@@ -198,7 +192,6 @@ static MISSING: &[Builtin] = &[
     missing("warp_color_8x", DRAWING),
     missing("constant", DRAWING),
     missing("white", DRAWING),
-    missing("ctypes", MODULE),
     missing("array", MODULE),
     missing("sympy", MODULE),
     missing("numpy", MODULE),
@@ -212,6 +205,8 @@ static TABLES: &[&[Builtin]] = &[
     layout::TABLE,
     algebra::TABLE,
     inverse::TABLE,
+    tensor::TABLE,
+    tensor::CTYPES,
     MISSING,
 ];
 
@@ -289,6 +284,8 @@ pub(crate) fn reference(b: &'static Builtin) -> Result<Value> {
             "name",
             format!("name '{}' is not available: {why}", b.name),
         )),
+        Kind::Dtype(d) => Ok(Value::Dtype(d)),
+        Kind::Module => Ok(Value::Module(b.name)),
         _ => Ok(Value::Function(Function::builtin(b))),
     }
 }
@@ -372,6 +369,13 @@ pub(crate) fn call(
             return Err(Error::value(
                 name,
                 format!("{name} is not available: {why}"),
+            ))
+        }
+        // (their names evaluate to values, which are not callable)
+        Kind::Dtype(_) | Kind::Module => {
+            return Err(Error::type_error(
+                name,
+                format!("{name} is not callable: the evaluator makes no ctypes objects"),
             ))
         }
     };
@@ -486,19 +490,22 @@ pub(crate) fn isinstance(v: &Value, class: &Value) -> Result<bool> {
     }
 }
 
-/// Checks an import: the specification's modules (`pycute...`) and
-/// `fractions` provide the names the evaluator knows; a Python module it
-/// does not provide is an error.
+/// Checks an import: the specification's modules (`pycute...`) provide the
+/// names the evaluator knows, `fractions` its `Fraction`, `ctypes` its
+/// element types; a Python module it does not provide is an error.
 pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
     let module = code.text(import.module);
-    let known = module == "pycute" || module.starts_with("pycute.") || module == "fractions";
+    let known = module == "pycute"
+        || module.starts_with("pycute.")
+        || module == "fractions"
+        || module == "ctypes";
     if !known {
         let why = match lookup(module) {
             Some(Builtin {
                 kind: Kind::Missing(why),
                 ..
             }) => why,
-            _ => "the evaluator provides only the specification's modules (pycute) and fractions",
+            _ => "the evaluator provides only the specification's modules (pycute), fractions and ctypes' element types",
         };
         return Err(Error::value(
             "import",
@@ -510,7 +517,11 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
         let ok = match lookup(name) {
             Some(b) => {
                 reference(b)?;
-                module != "fractions" || name == "Fraction"
+                match module {
+                    "fractions" => name == "Fraction",
+                    "ctypes" => matches!(b.kind, Kind::Dtype(_)),
+                    _ => !matches!(b.kind, Kind::Dtype(_) | Kind::Module),
+                }
             }
             None => false,
         };
@@ -539,6 +550,31 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
         (Value::Swizzle(s), "bits") => Ok(Value::Int(s.bits)),
         (Value::Swizzle(s), "base") => Ok(Value::Int(s.base)),
         (Value::Swizzle(s), "shift") => Ok(Value::Int(s.shift)),
+        (Value::Tensor(t), "layout") => Ok(Value::from(t.layout().clone())),
+        (Value::Tensor(t), "shape") => Ok(Value::from_int_tuple(t.layout().shape())),
+        (Value::Tensor(t), "accessor") => Ok(Value::Accessor(Box::new(t.accessor()))),
+        (Value::Accessor(a), "origin") => match &a.base {
+            crate::tensor::Base::Implicit(o) if a.transforms.is_empty() => {
+                Ok(Value::from_scalar(o.clone()))
+            }
+            _ => Err(Error::type_error(
+                "attribute",
+                format!("'{}' object {a} has no attribute 'origin'", a.type_name()),
+            )),
+        },
+        (Value::Accessor(a), "dtype") if a.is_mutable() => {
+            Ok(a.dtype().map_or(Value::None, Value::Dtype))
+        }
+        (Value::Module(m), n) => match lookup(n) {
+            Some(b @ Builtin {
+                kind: Kind::Dtype(_),
+                ..
+            }) if *m == "ctypes" => reference(b),
+            _ => Err(Error::type_error(
+                "attribute",
+                format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types)"),
+            )),
+        },
         (_, n) if n.starts_with("__") => Err(Error::value(
             "attribute",
             format!("{n} is Python machinery the evaluator does not provide"),
@@ -608,6 +644,23 @@ pub(crate) fn call_method(
             ops::binary(crate::ast::BinOp::MatMul, o, &args[0], cx.room())?
         }
         (Value::Layout(l), _) => layout::method(l, name, args, kwargs)?,
+        (Value::Tensor(t), "get") => {
+            method_arity("Tensor.get", args, kwargs, 0, 1, &["mode"])?;
+            let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
+                None => Vec::new(),
+                Some(p) => htuple::mode_path("Tensor.get", p)?,
+            };
+            Value::Tensor(Box::new(t.mode(&path)?))
+        }
+        (Value::Tensor(t), "shape") => {
+            method_arity("Tensor.shape", args, kwargs, 0, 0, &[])?;
+            Value::from_int_tuple(t.layout().shape())
+        }
+        (Value::Accessor(a), "base") if a.is_mutable() => {
+            method_arity("Ptr.base", args, kwargs, 0, 0, &[])?;
+            a.owner()
+                .map_or(Value::None, |o| Value::Accessor(Box::new(o)))
+        }
         _ => {
             let f = attribute(o, name)?;
             return call_value(cx, &f, args, kwargs);
@@ -668,7 +721,8 @@ mod tests {
         }
         assert!(lookup("no_such_name").is_none());
         assert!(provided_names().any(|n| n == "composition"));
-        assert!(!provided_names().any(|n| n == "Tensor"));
+        assert!(provided_names().any(|n| n == "Tensor"));
+        assert!(!provided_names().any(|n| n == "draw_svg"));
     }
 
     #[test]

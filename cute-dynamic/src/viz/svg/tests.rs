@@ -194,3 +194,42 @@ fn test_draw_svg_errors() {
     let e = draw_svg(&l("(1000, 1000):(1, 1000)"), &white()).unwrap_err();
     assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
 }
+
+/// A table of cells whose color key is not the layout's value: a swizzled
+/// layout read through its swizzle.
+struct Swizzled {
+    layout: Layout,
+    swizzle: crate::swizzle::Swizzle,
+}
+
+impl Cells for Swizzled {
+    fn layout(&self) -> &Layout {
+        &self.layout
+    }
+    fn label(&self, crd: &[i64]) -> Result<String> {
+        Ok(self.color_key(crd)?.unwrap_or(-1).to_string())
+    }
+    fn color_key(&self, crd: &[i64]) -> Result<Option<i64>> {
+        let off = value_at(&self.layout, crd)?;
+        Ok(off.as_int().map(|k| self.swizzle.apply(k)))
+    }
+}
+
+#[test]
+fn test_draw_svg_color_key() {
+    // Swizzle(3, 0, 3) o (8, 8):(8, 1) is the F2 layout (8, 8):(F9, F1)
+    let s = Swizzled {
+        layout: l("(8, 8):(8, 1)"),
+        swizzle: crate::swizzle::Swizzle::new(3, 0, 3).unwrap(),
+    };
+    let by_key = read(&draw_svg(&s, &bank_color_8x).unwrap());
+    let by_f2 = read(&draw_svg(&l("(8, 8):(F9, F1)"), &bank_color_8x).unwrap());
+    assert_eq!(by_key.fills, by_f2.fills);
+    for (k, t) in &by_f2.texts {
+        // the F2 layout labels its values F<bits>
+        assert_eq!(Some(by_key.texts[k].as_str()), t.strip_prefix('F'));
+    }
+    // without the key, the cells are colored by the layout's offsets
+    let plain = read(&draw_svg(&s.layout, &bank_color_8x).unwrap());
+    assert_ne!(plain.fills, by_f2.fills);
+}
