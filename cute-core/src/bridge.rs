@@ -143,10 +143,12 @@ pub trait LayoutLike {
             }
         });
         if k != crd.len() {
-            return Err(Error::RankMismatch {
-                op: "eval_natural",
-                msg: leaf_count_msg(k, crd.len()),
-            });
+            return Err(Error::rank_mismatch(
+                "eval_natural",
+                k,
+                crd.len(),
+                leaf_count_msg(k, crd.len()),
+            ));
         }
         acc
     }
@@ -161,10 +163,12 @@ pub trait LayoutLike {
     fn eval_modes(&self, crd: &[i64]) -> Result<i64> {
         let rank = self.rank();
         if crd.len() != rank {
-            return Err(Error::RankMismatch {
-                op: "eval_modes",
-                msg: leaf_count_msg(rank, crd.len()),
-            });
+            return Err(Error::rank_mismatch(
+                "eval_modes",
+                rank,
+                crd.len(),
+                leaf_count_msg(rank, crd.len()),
+            ));
         }
         let mut acc: Result<i64> = Ok(0);
         let add = |acc: &mut Result<i64>, c: i64, d: i64| {

@@ -4,9 +4,15 @@
 //! every variant knows which of the specification's error classes it is
 //! ([`ErrorClass`]): `ValueError`, `TypeError`, `IndexError`, or, for text
 //! that does not parse, `SyntaxError`. Each variant carries the name of the
-//! operation that failed and a message naming the values involved.
+//! operation that failed and a message naming the values involved; the
+//! variants whose failure is about particular values (a divisibility
+//! condition, two ranks or sizes that differ, an index past its bound) also
+//! carry those values, as [`Operand`]s where they may be symbolic, so that a
+//! caller can act on them without reading the message.
 
 use core::fmt;
+
+use crate::int::IntLeaf;
 
 /// The text an error carries: owned and formatted with the `alloc` feature,
 /// static otherwise.
@@ -48,6 +54,76 @@ impl fmt::Display for ErrorClass {
     }
 }
 
+/// A value an error names: an integer, or the text of a value that is not a
+/// known integer (a symbolic size such as `M`, a coordinate, a range).
+///
+/// ```
+/// use cute_core::error::Operand;
+/// assert_eq!(Operand::of(&6_i64), Operand::Int(6));
+/// assert_eq!(Operand::Int(6).to_string(), "6");
+/// assert_eq!(Operand::of(&6_i64).as_int(), Some(6));
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// A known integer.
+    Int(i64),
+    /// The printed form of a value that is not a known integer.
+    Text(Message),
+}
+
+impl Operand {
+    /// The operand of an integer leaf: its value if known, else its text
+    /// (without the `alloc` feature, a placeholder text).
+    pub fn of<I: IntLeaf>(x: &I) -> Operand {
+        match x.try_const() {
+            Some(v) => Operand::Int(v),
+            #[cfg(feature = "alloc")]
+            None => {
+                struct Leaf<'a, I>(&'a I);
+                impl<I: IntLeaf> fmt::Display for Leaf<'_, I> {
+                    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        self.0.fmt_leaf(f)
+                    }
+                }
+                Operand::Text(alloc::format!("{}", Leaf(x)))
+            }
+            #[cfg(not(feature = "alloc"))]
+            None => Operand::Text("a symbolic value"),
+        }
+    }
+
+    /// The integer, if this is one.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Operand::Int(v) => Some(*v),
+            Operand::Text(_) => None,
+        }
+    }
+}
+
+impl From<i64> for Operand {
+    fn from(v: i64) -> Self {
+        Operand::Int(v)
+    }
+}
+
+impl From<usize> for Operand {
+    /// The integer `v` (saturated at `i64::MAX`).
+    fn from(v: usize) -> Self {
+        Operand::Int(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Operand::Int(v) => write!(f, "{v}"),
+            Operand::Text(t) => f.write_str(t),
+        }
+    }
+}
+
 /// An error of the layout algebra.
 ///
 /// `op` is the name of the operation that failed (`"composition"`,
@@ -70,7 +146,14 @@ pub enum Error {
     Divisibility {
         /// The operation.
         op: &'static str,
-        /// The values.
+        /// The first of the two values the failed condition relates: the
+        /// one that should divide `rhs` (a stride, a number of steps), or
+        /// that should stay below it (the coordinate B's leaves reach).
+        lhs: Operand,
+        /// The second value: what `lhs` should divide (an extent of A, a
+        /// scale), or stay below.
+        rhs: Operand,
+        /// The values, in context.
         msg: Message,
     },
     /// Ranks that must agree do not. `ValueError`.
@@ -78,7 +161,12 @@ pub enum Error {
     RankMismatch {
         /// The operation.
         op: &'static str,
-        /// The values.
+        /// The rank (or number of entries) required, or the largest one
+        /// admitted.
+        expected: usize,
+        /// The rank (or number of entries) given.
+        found: usize,
+        /// The values, in context.
         msg: Message,
     },
     /// Sizes that must agree do not. `ValueError`.
@@ -86,7 +174,11 @@ pub enum Error {
     SizeMismatch {
         /// The operation.
         op: &'static str,
-        /// The values.
+        /// The size required (that of the first operand).
+        expected: Operand,
+        /// The size given (that of the second operand).
+        found: Operand,
+        /// The values, in context.
         msg: Message,
     },
     /// A layout's strides overlap, or cannot be ordered as the operation
@@ -139,7 +231,14 @@ pub enum Error {
     OutOfRange {
         /// The operation.
         op: &'static str,
-        /// The values.
+        /// The index that names no element: a mode index, an offset, or
+        /// (as text) a coordinate.
+        index: Operand,
+        /// What the index should have stayed within, where there is one:
+        /// the rank or length it should be below, or (as text) a range of
+        /// offsets or a shape.
+        len: Option<Operand>,
+        /// The values, in context.
         msg: Message,
     },
     /// Text that does not parse; `pos` is the byte offset in the input.
@@ -160,7 +259,7 @@ impl Error {
     ///
     /// ```
     /// use cute_core::{Error, ErrorClass};
-    /// let e = Error::OutOfRange { op: "Layout[]", msg: "2 for rank 2".into() };
+    /// let e = Error::out_of_range("Layout[]", 2_i64, Some(2_i64.into()), "2 for rank 2");
     /// assert_eq!(e.class(), ErrorClass::IndexError);
     /// ```
     pub fn class(&self) -> ErrorClass {
@@ -204,6 +303,86 @@ impl Error {
         }
     }
 
+    /// A failed divisibility condition of `op` relating `lhs` and `rhs`.
+    pub fn divisibility(
+        op: &'static str,
+        lhs: impl Into<Operand>,
+        rhs: impl Into<Operand>,
+        msg: impl Into<Message>,
+    ) -> Self {
+        Error::Divisibility {
+            op,
+            lhs: lhs.into(),
+            rhs: rhs.into(),
+            msg: msg.into(),
+        }
+    }
+
+    /// Ranks of `op` that differ: `expected`, `found`.
+    pub fn rank_mismatch(
+        op: &'static str,
+        expected: usize,
+        found: usize,
+        msg: impl Into<Message>,
+    ) -> Self {
+        Error::RankMismatch {
+            op,
+            expected,
+            found,
+            msg: msg.into(),
+        }
+    }
+
+    /// Sizes of `op` that differ: `expected`, `found`.
+    pub fn size_mismatch(
+        op: &'static str,
+        expected: impl Into<Operand>,
+        found: impl Into<Operand>,
+        msg: impl Into<Message>,
+    ) -> Self {
+        Error::SizeMismatch {
+            op,
+            expected: expected.into(),
+            found: found.into(),
+            msg: msg.into(),
+        }
+    }
+
+    /// An index of `op` that names no element, and what it should have
+    /// stayed within.
+    pub fn out_of_range(
+        op: &'static str,
+        index: impl Into<Operand>,
+        len: Option<Operand>,
+        msg: impl Into<Message>,
+    ) -> Self {
+        Error::OutOfRange {
+            op,
+            index: index.into(),
+            len,
+            msg: msg.into(),
+        }
+    }
+
+    /// This error with the operation `op` in place of that of an
+    /// [`Error::Undecidable`] (which names the integer operation that could
+    /// not decide, such as `divides`): an algebra that decides through the
+    /// integer operations reports its own name. Other errors are returned
+    /// unchanged.
+    ///
+    /// ```
+    /// use cute_core::Error;
+    /// let e = Error::Undecidable { op: "divides", msg: "whether 8 divides M".into() };
+    /// assert_eq!(e.in_op("composition").to_string(), "composition: cannot decide whether 8 divides M");
+    /// ```
+    #[cold]
+    pub fn in_op(self, op: &'static str) -> Self {
+        match self {
+            Error::Undecidable { msg, .. } => Error::Undecidable { op, msg },
+            e => e,
+        }
+    }
+
     /// A generic `ValueError` of `op`.
     pub fn value(op: &'static str, msg: impl Into<Message>) -> Self {
         Error::InvalidValue {
@@ -231,10 +410,7 @@ mod tests {
 
     #[test]
     fn classes_and_messages() {
-        let e = Error::Divisibility {
-            op: "composition",
-            msg: "shape 6 and stride 4".into(),
-        };
+        let e = Error::divisibility("composition", 4_i64, 6_i64, "shape 6 and stride 4");
         assert_eq!(e.class(), ErrorClass::ValueError);
         assert_eq!(e.op(), "composition");
         assert_eq!(

@@ -37,7 +37,7 @@ pub mod scalar;
 pub mod sym;
 
 pub use bridge::LayoutLike;
-pub use error::{Error, ErrorClass, Message, Result};
+pub use error::{Error, ErrorClass, Message, Operand, Result};
 pub use fastdiv::FastDivmod;
 pub use int::{
     checked, BoolLeaf, DynInt, IntAdd, IntCeilDiv, IntCmp, IntDiv, IntDivides, IntGcd, IntLeaf,

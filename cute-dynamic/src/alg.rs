@@ -216,13 +216,13 @@ impl CopyPlan {
 pub fn plan_copy(src: &Layout, dst: &Layout) -> Result<CopyPlan> {
     let n = src.size()?;
     if n != dst.size()? {
-        return Err(Error::SizeMismatch {
-            op: OP,
-            msg: format!(
-                "source {src} has {n} elements, destination {dst} has {}",
-                dst.size()?
-            ),
-        });
+        let m = dst.size()?;
+        return Err(Error::size_mismatch(
+            OP,
+            n,
+            m,
+            format!("source {src} has {n} elements, destination {dst} has {m}"),
+        ));
     }
     Ok(CopyPlan {
         src: src.clone(),
@@ -487,10 +487,12 @@ fn check_plan(ok: bool) -> Result<()> {
 }
 
 fn unreachable_offset(l: &Layout) -> Error {
-    Error::OutOfRange {
-        op: OP,
-        msg: format!("an offset of {l} is outside the source's storage"),
-    }
+    Error::out_of_range(
+        OP,
+        cute_core::Operand::Text(format!("an offset of {l}")),
+        None,
+        format!("an offset of {l} is outside the source's storage"),
+    )
 }
 
 /// One tile: `dst[d0 + i b0 + j b1] = src[s0 + i a0 + j a1]` for `i < e0`,
@@ -614,15 +616,17 @@ where
 {
     let n = src.size()?;
     if n != dst.size()? {
-        return Err(Error::SizeMismatch {
-            op: "copy_ref",
-            msg: format!(
-                "source {} has {n} elements, destination {} has {}",
+        let m = dst.size()?;
+        return Err(Error::size_mismatch(
+            "copy_ref",
+            n,
+            m,
+            format!(
+                "source {} has {n} elements, destination {} has {m}",
                 src.layout(),
                 dst.layout(),
-                dst.size()?
             ),
-        });
+        ));
     }
     for i in 0..n {
         dst.set_at(i, src.at(i)?)?;

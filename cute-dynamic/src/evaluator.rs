@@ -1138,15 +1138,17 @@ impl Evaluator {
     pub fn eval_flat(&self, crd: &[i64]) -> Result<i64> {
         let modes = self.modes.as_slice();
         if crd.len() != modes.len() {
-            return Err(Error::RankMismatch {
-                op: OP,
-                msg: format!(
+            return Err(Error::rank_mismatch(
+                OP,
+                modes.len(),
+                crd.len(),
+                format!(
                     "flat coordinate {crd:?} has {} entries, layout {} has rank {}",
                     crd.len(),
                     self.layout,
                     modes.len()
                 ),
-            });
+            ));
         }
         let leaves = self.leaves.as_slice();
         let mut acc = 0i128;

@@ -323,14 +323,24 @@ pub fn unwrap<T>(mut x: HTuple<T>) -> HTuple<T> {
 
 #[cold]
 fn bad_mode<T: fmt::Debug>(op: &'static str, x: &HTuple<T>, mode: &[usize], at: usize) -> Error {
-    let _ = x;
-    Error::OutOfRange {
+    // the tuple the failing index indexes (a leaf has no elements)
+    let mut cur = x;
+    for &i in &mode[..at] {
+        cur = &cur.modes()[i];
+    }
+    let len = match cur {
+        HTuple::Tuple(c) => c.len(),
+        HTuple::Leaf(_) => 0,
+    };
+    Error::out_of_range(
         op,
-        msg: format!(
+        mode[at],
+        Some(len.into()),
+        format!(
             "mode {mode:?} names no element (index {} at depth {at})",
             mode[at]
         ),
-    }
+    )
 }
 
 /// The `mode[0]`th mode, then its `mode[1]`th mode, and so on.
@@ -453,9 +463,13 @@ pub fn select<T: Clone + fmt::Debug>(obj: &HTuple<T>, mode: &[usize]) -> Result<
     let m = obj.modes();
     mode.iter()
         .map(|&i| {
-            m.get(i).cloned().ok_or_else(|| Error::OutOfRange {
-                op: "select",
-                msg: format!("mode {i} of {obj:?}, whose rank is {}", m.len()),
+            m.get(i).cloned().ok_or_else(|| {
+                Error::out_of_range(
+                    "select",
+                    i,
+                    Some(m.len().into()),
+                    format!("mode {i} of {obj:?}, whose rank is {}", m.len()),
+                )
             })
         })
         .collect::<Result<Vec<_>>>()

@@ -270,10 +270,12 @@ pub fn common_coarsening(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     }
     let (sa, sb) = (size(a)?, size(b)?);
     if sa != sb {
-        return Err(Error::SizeMismatch {
-            op: "common_coarsening",
-            msg: format!("{a} has size {sa} and {b} has size {sb}"),
-        });
+        return Err(Error::size_mismatch(
+            "common_coarsening",
+            sa,
+            sb,
+            format!("{a} has size {sa} and {b} has size {sb}"),
+        ));
     }
     Ok(go(a, b, sa))
 }

@@ -35,10 +35,12 @@ pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
     let n = n as i64;
     let r = if k < 0 { k + n } else { k };
     if r < 0 || r >= n {
-        return Err(Error::OutOfRange {
-            op: "[]",
-            msg: format!("{what} index {k} out of range for length {n}"),
-        });
+        return Err(Error::out_of_range(
+            "[]",
+            k,
+            Some(n.into()),
+            format!("{what} index {k} out of range for length {n}"),
+        ));
     }
     Ok(r as usize)
 }

@@ -334,17 +334,16 @@ impl Base {
 
     fn out_of_bounds(&self, op: &'static str, i: i64) -> Error {
         match self.bounds() {
-            Some(r) => Error::OutOfRange {
+            Some(r) => Error::out_of_range(
                 op,
-                msg: format!(
+                i,
+                Some(cute_core::Operand::Text(format!("{}..{}", r.start, r.end))),
+                format!(
                     "offset {i} is outside the memory's offsets {}..{}",
                     r.start, r.end
                 ),
-            },
-            None => Error::OutOfRange {
-                op,
-                msg: format!("offset {i} cannot be read"),
-            },
+            ),
+            None => Error::out_of_range(op, i, None, format!("offset {i} cannot be read")),
         }
     }
 }
@@ -840,17 +839,21 @@ impl CellTable {
         let mut k: i64 = 0;
         let mut scale: i64 = 1;
         if crd.len() != self.sizes.len() {
-            return Err(Error::RankMismatch {
-                op: "cell",
-                msg: format!("{} coordinates for {} modes", crd.len(), self.sizes.len()),
-            });
+            return Err(Error::rank_mismatch(
+                "cell",
+                self.sizes.len(),
+                crd.len(),
+                format!("{} coordinates for {} modes", crd.len(), self.sizes.len()),
+            ));
         }
         for (&c, &n) in crd.iter().zip(&self.sizes) {
             if c < 0 || c >= n {
-                return Err(Error::OutOfRange {
-                    op: "cell",
-                    msg: format!("coordinate {c} outside a mode of size {n}"),
-                });
+                return Err(Error::out_of_range(
+                    "cell",
+                    c,
+                    Some(n.into()),
+                    format!("coordinate {c} outside a mode of size {n}"),
+                ));
             }
             k += c * scale;
             scale *= n;

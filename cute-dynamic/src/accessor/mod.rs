@@ -159,16 +159,17 @@ pub(crate) fn int_offset(op: &'static str, offset: &Scalar) -> Result<i64> {
 }
 
 fn out_of_bounds(op: &'static str, i: i64, bounds: Option<Range<i64>>) -> Error {
-    Error::OutOfRange {
-        op,
-        msg: match bounds {
-            Some(r) => format!(
-                "offset {i} is outside the storage's offsets {}..{}",
-                r.start, r.end
-            ),
-            None => format!("offset {i} cannot be read"),
-        },
-    }
+    let len = bounds
+        .as_ref()
+        .map(|r| cute_core::Operand::Text(format!("{}..{}", r.start, r.end)));
+    let msg = match bounds {
+        Some(r) => format!(
+            "offset {i} is outside the storage's offsets {}..{}",
+            r.start, r.end
+        ),
+        None => format!("offset {i} cannot be read"),
+    };
+    Error::out_of_range(op, i, len, msg)
 }
 
 /// `origin + i` as an index into a slice of length `len`, if it is one.

@@ -205,12 +205,9 @@ impl<'a> Lhs<'a> {
         let r = &mut self.reach[i];
         let sum = r.sum.saturating_add(top);
         if (sum >= extent && !last) || (f2 && r.bits & bits != 0) {
-            return Err(Error::Divisibility {
-                op: OP,
-                msg: format!(
+            return Err(Error::divisibility(OP, sum, extent, format!(
                     "B's leaves together reach coordinate {sum} of A's extent {extent}, so B's offsets carry from one mode of A into the next and no layout is i -> A(B(i))"
-                ),
-            });
+                )));
         }
         r.sum = sum;
         r.bits |= bits;
@@ -293,12 +290,9 @@ fn compose_coordinate_sum(a: Parts<'_>, s: i64, t: &ArithTuple) -> Result<Tree> 
             None => r,
             Some(x) => layout_add(&x, &r).map_err(|e| match e {
                 Error::InvalidValue { msg, .. } | Error::SizeMismatch { msg, .. } => {
-                    Error::Divisibility {
-                        op: OP,
-                        msg: format!(
+                    Error::divisibility(OP, cute_core::Operand::Text(format!("{x:?}")), cute_core::Operand::Text(format!("{r:?}")),  format!(
                             "the terms of B's stride {t} compose to {x:?} and {r:?}, whose sum is no layout: {msg}"
-                        ),
-                    }
+                        ))
                 }
                 e => e,
             })?,
@@ -348,12 +342,9 @@ fn walk(
         }
         let avail = cs / rest_stride;
         if rest_shape % avail != 0 {
-            return Err(Error::Divisibility {
-                op: OP,
-                msg: format!(
+            return Err(Error::divisibility(OP, avail, rest_shape, format!(
                     "extent {rest_shape} does not split over the {avail} steps of stride {rest_stride} in A's extent {cs}"
-                ),
-            });
+                )));
         }
         emit(avail, i, rest_stride)?;
         emitted = true;
@@ -462,22 +453,16 @@ fn compose_negative(lhs: &mut Lhs<'_>, s: i64, d: i64) -> Result<Tree> {
 
 #[cold]
 fn negative_stride_error(d: i64, extent: i64) -> Error {
-    Error::Divisibility {
-        op: OP,
-        msg: format!(
+    Error::divisibility(OP, d, extent, format!(
             "B's negative stride {d} reaches A's extent {extent} (not its last mode), where A(-x) takes the coordinate (-x) mod {extent}: no layout is j -> A(j * {d})"
-        ),
-    }
+        ))
 }
 
 #[cold]
 fn f2_step_error(step: i64, (s, d): &Mode) -> Error {
-    Error::Divisibility {
-        op: OP,
-        msg: format!(
+    Error::divisibility(OP, step, *s, format!(
             "B steps by {step} through A's mode {s}:{d}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there"
-        ),
-    }
+        ))
 }
 
 /// True iff `d` is an F2 value or holds one.
@@ -491,10 +476,12 @@ fn has_f2(d: &Scalar) -> bool {
 
 #[cold]
 fn stride_error(d: i64, s: i64) -> Error {
-    Error::Divisibility {
-        op: OP,
-        msg: format!("stride {d} and extent {s} of A do not divide one another"),
-    }
+    Error::divisibility(
+        OP,
+        d,
+        s,
+        format!("stride {d} and extent {s} of A do not divide one another"),
+    )
 }
 
 /// `A o B` for a layout B: each leaf of B composed with A, in B's nesting.
@@ -543,8 +530,15 @@ pub(crate) fn compose_mode(lhs: &mut Lhs<'_>, b: Parts<'_>, bi: Parts<'_>) -> Re
 #[cold]
 fn with_operands(e: Error, lhs: &Lhs<'_>, b: impl FnOnce() -> String) -> Error {
     match e {
-        Error::Divisibility { op, msg } => Error::Divisibility {
+        Error::Divisibility {
             op,
+            lhs: l,
+            rhs,
+            msg,
+        } => Error::Divisibility {
+            op,
+            lhs: l,
+            rhs,
             msg: format!("{} o {}: {msg}", lhs.describe(), b()),
         },
         e => e,

@@ -437,14 +437,16 @@ pub(crate) fn get_parts<'a>(op: &'static str, l: Parts<'a>, mode: &[usize]) -> R
     for (depth, &m) in mode.iter().enumerate() {
         let (ss, ds) = (s.modes(), d.modes());
         if m >= ss.len() {
-            return Err(Error::OutOfRange {
+            return Err(Error::out_of_range(
                 op,
-                msg: format!(
+                m,
+                Some(ss.len().into()),
+                format!(
                     "mode {:?} of {l:?}: index {m} at depth {depth} for rank {}",
                     mode,
                     ss.len()
                 ),
-            });
+            ));
         }
         s = &ss[m];
         d = &ds[m];
@@ -465,10 +467,12 @@ pub(crate) fn replace_mode(
     };
     let n = l.rank();
     if m >= n {
-        return Err(Error::OutOfRange {
+        return Err(Error::out_of_range(
             op,
-            msg: format!("mode index {m} of {l:?}, of rank {n}"),
-        });
+            m,
+            Some(n.into()),
+            format!("mode index {m} of {l:?}, of rank {n}"),
+        ));
     }
     if !l.s.is_tuple() {
         // a rank-1 layout whose shape is an integer is the 1-tuple it
@@ -515,10 +519,12 @@ pub(crate) fn by_mode(
 ) -> Result<Tree> {
     let n = l.rank();
     if t.len() > n {
-        return Err(Error::RankMismatch {
+        return Err(Error::rank_mismatch(
             op,
-            msg: format!("a by-mode tiler of rank {} for {l:?} of rank {n}", t.len()),
-        });
+            n,
+            t.len(),
+            format!("a by-mode tiler of rank {} for {l:?} of rank {n}", t.len()),
+        ));
     }
     let mut shape = Vec::with_capacity(n);
     let mut stride = Vec::with_capacity(n);

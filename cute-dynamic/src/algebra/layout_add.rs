@@ -142,10 +142,12 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
     let (fa, size_a) = coalesced(a)?;
     let (fb, size_b) = coalesced(b)?;
     if size_a != size_b {
-        return Err(Error::SizeMismatch {
-            op: OP,
-            msg: format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
-        });
+        return Err(Error::size_mismatch(
+            OP,
+            size_a,
+            size_b,
+            format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
+        ));
     }
     // the zero of the operands' algebra: F0 for F2 strides (a stride the
     // sum drops is still an F2 value), int 0 otherwise (0 is the zero of Z^S)

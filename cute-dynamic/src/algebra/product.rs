@@ -106,10 +106,12 @@ pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> 
 fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) -> Result<Layout> {
     let (pa, pb) = (Parts::of(a), Parts::of(b));
     if pa.rank() != pb.rank() {
-        return Err(Error::RankMismatch {
+        return Err(Error::rank_mismatch(
             op,
-            msg: format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
-        });
+            pa.rank(),
+            pb.rank(),
+            format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
+        ));
     }
     let n = pa.rank();
     let mut shape = Vec::with_capacity(n);

@@ -301,13 +301,15 @@ impl Layout {
         for (k, &i) in mode.iter().enumerate() {
             let (sm, dm) = (s.modes(), d.modes());
             if i >= sm.len() {
-                return Err(Error::OutOfRange {
-                    op: "Layout.get",
-                    msg: format!(
+                return Err(Error::out_of_range(
+                    "Layout.get",
+                    i,
+                    Some(sm.len().into()),
+                    format!(
                         "mode {mode:?} of {self:?}: index {i} at depth {k} is past rank {}",
                         sm.len()
                     ),
-                });
+                ));
             }
             s = &sm[i];
             d = &dm[i];
@@ -563,10 +565,12 @@ impl Layout {
         let n = s.len() as i64;
         let k = if i < 0 { i + n } else { i };
         if !(0..n).contains(&k) {
-            return Err(Error::OutOfRange {
-                op: "Layout[]",
-                msg: format!("mode {i} of {self:?}, whose rank is {n}"),
-            });
+            return Err(Error::out_of_range(
+                "Layout[]",
+                i,
+                Some(n.into()),
+                format!("mode {i} of {self:?}, whose rank is {n}"),
+            ));
         }
         Ok(Layout {
             shape: s[k as usize].clone(),
@@ -1091,12 +1095,12 @@ pub fn recast(layout: &Layout, num: i64, den: i64) -> Result<Layout> {
             out_shape.push(ceil_div(n, num));
             out_stride.push(rebuild(sign));
         } else {
-            return Err(Error::Divisibility {
-                op: OP,
-                msg: format!(
-                    "stride {d} of {layout} and scale {num}/{den} do not divide one another"
-                ),
-            });
+            return Err(Error::divisibility(
+                OP,
+                v,
+                num,
+                format!("stride {d} of {layout} and scale {num}/{den} do not divide one another"),
+            ));
         }
     }
     let shape = crate::htuple::unflatten(&mut out_shape.into_iter(), &layout.shape)?;

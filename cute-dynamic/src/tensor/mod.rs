@@ -489,14 +489,7 @@ impl<A: Accessor> Tensor<A> {
     /// The offset of an in-bounds coordinate.
     fn offset_of<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
         if !in_bounds(crd, self.layout.shape())? {
-            return Err(Error::OutOfRange {
-                op: "Tensor[]",
-                msg: format!(
-                    "coordinate {} is outside the shape {}",
-                    crate::shape::CoordDisplay(crd),
-                    self.layout.shape()
-                ),
-            });
+            return Err(out_of_shape(crd, &self.layout));
         }
         self.layout.call(crd)
     }
@@ -506,14 +499,7 @@ impl<A: Accessor> Tensor<A> {
     fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
         // a None leaf counts as 0, which is in bounds of any non-empty mode
         if !in_bounds(crd, self.layout.shape())? {
-            return Err(Error::OutOfRange {
-                op: "Tensor[]",
-                msg: format!(
-                    "coordinate {} is outside the shape {}",
-                    crate::shape::CoordDisplay(crd),
-                    self.layout.shape()
-                ),
-            });
+            return Err(out_of_shape(crd, &self.layout));
         }
         self.layout.offset_and_slice(crd)
     }
@@ -769,6 +755,20 @@ pub fn identity_tensor(shape: &IntTuple) -> Result<Tensor<ImplicitAccessor>> {
     Tensor::new(
         ImplicitAccessor::new(0),
         Layout::new(shape.clone(), stride)?,
+    )
+}
+
+/// The error of a coordinate outside the shape of `layout`.
+#[cold]
+fn out_of_shape<C: CoordLeaf>(crd: &HTuple<C>, layout: &Layout) -> Error {
+    let c = crate::shape::CoordDisplay(crd).to_string();
+    let shape = layout.shape().to_string();
+    let msg = format!("coordinate {c} is outside the shape {shape}");
+    Error::out_of_range(
+        "Tensor[]",
+        cute_core::Operand::Text(c),
+        Some(cute_core::Operand::Text(shape)),
+        msg,
     )
 }
 

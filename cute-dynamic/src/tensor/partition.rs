@@ -53,25 +53,29 @@ fn fix(op: &'static str, mode: &IntTuple, coord: &Coord) -> Result<Coord> {
         (_, HTuple::Leaf(_)) => Ok(coord.clone()),
         // a 1-tuple facing a leaf mode: its one entry
         (HTuple::Leaf(_), HTuple::Tuple(c)) if c.len() == 1 => Ok(c[0].clone()),
-        (HTuple::Leaf(_), HTuple::Tuple(c)) => Err(Error::RankMismatch {
+        (HTuple::Leaf(_), HTuple::Tuple(c)) => Err(Error::rank_mismatch(
             op,
-            msg: format!(
+            1,
+            c.len(),
+            format!(
                 "the coordinate {} has {} modes, the mode it indexes, {mode}, has 1",
                 crate::shape::CoordDisplay(coord),
                 c.len()
             ),
-        }),
+        )),
         (HTuple::Tuple(m), HTuple::Tuple(c)) => {
             if c.len() > m.len() {
-                return Err(Error::RankMismatch {
+                return Err(Error::rank_mismatch(
                     op,
-                    msg: format!(
+                    m.len(),
+                    c.len(),
+                    format!(
                         "the coordinate {} has {} modes, the mode it indexes, {mode}, has {}",
                         crate::shape::CoordDisplay(coord),
                         c.len(),
                         m.len()
                     ),
-                });
+                ));
             }
             let mut out = c.clone();
             out.resize(m.len(), HTuple::Leaf(None));
@@ -102,14 +106,16 @@ fn zipped(
 /// Slices `z` at `crd`, checking that the named part is in bounds.
 fn slice_at(op: &'static str, z: &Layout, crd: Coord) -> Result<(Scalar, Layout)> {
     if !in_bounds(&crd, z.shape())? {
-        return Err(Error::OutOfRange {
+        return Err(Error::out_of_range(
             op,
-            msg: format!(
+            cute_core::Operand::Text(crate::shape::CoordDisplay(&crd).to_string()),
+            Some(cute_core::Operand::Text(z.shape().to_string())),
+            format!(
                 "coordinate {} is outside {}",
                 crate::shape::CoordDisplay(&crd),
                 z.shape()
             ),
-        });
+        ));
     }
     z.offset_and_slice(&crd)
 }
@@ -353,25 +359,29 @@ fn dice_parts<T: Clone>(
                 }
             }
             Some(xs) => {
-                return Err(Error::RankMismatch {
+                return Err(Error::rank_mismatch(
                     op,
-                    msg: format!(
+                    xs.len(),
+                    ps.len(),
+                    format!(
                         "the projection {} has {} modes, the tiler it selects from has {}",
                         crate::shape::CoordDisplay(proj),
                         ps.len(),
                         xs.len()
                     ),
-                })
+                ))
             }
             None => {
-                return Err(Error::RankMismatch {
+                return Err(Error::rank_mismatch(
                     op,
-                    msg: format!(
+                    0,
+                    ps.len(),
+                    format!(
                         "the projection {} has {} modes, the tiler it selects from has none",
                         crate::shape::CoordDisplay(proj),
                         ps.len()
                     ),
-                })
+                ))
             }
         },
     }

@@ -105,10 +105,8 @@ pub(crate) fn get_at(x: &Value, mode: &[usize]) -> Result<Value> {
 pub(crate) fn mode_path(op: &'static str, p: &Value) -> Result<Vec<usize>> {
     let one = |x: &Value| {
         let i = x.to_int(op)?;
-        usize::try_from(i).map_err(|_| Error::OutOfRange {
-            op,
-            msg: format!("negative mode index {i}"),
-        })
+        usize::try_from(i)
+            .map_err(|_| Error::out_of_range(op, i, None, format!("negative mode index {i}")))
     };
     match p {
         Value::Tuple(x) | Value::List(x) => x.iter().map(one).collect(),

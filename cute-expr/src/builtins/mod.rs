@@ -342,10 +342,8 @@ impl<'a> Call<'a> {
 
 /// A mode index, non-negative.
 fn mode_index(op: &'static str, i: i64) -> Result<usize> {
-    usize::try_from(i).map_err(|_| Error::OutOfRange {
-        op,
-        msg: format!("negative mode index {i}"),
-    })
+    usize::try_from(i)
+        .map_err(|_| Error::out_of_range(op, i, None, format!("negative mode index {i}")))
 }
 
 /// Calls the built-in `b` with the mode `sub` of its subscripts.

@@ -371,18 +371,11 @@ pub(crate) fn overflow(op: &'static str, a: i64, b: i64) -> Error {
 pub(crate) fn divisibility(op: &'static str, what: &'static str, a: i64, b: i64) -> Error {
     #[cfg(feature = "dynamic")]
     {
-        Error::Divisibility {
-            op,
-            msg: format!("{what} ({a} and {b})"),
-        }
+        Error::divisibility(op, a, b, format!("{what} ({a} and {b})"))
     }
     #[cfg(not(feature = "dynamic"))]
     {
-        let _ = (a, b);
-        Error::Divisibility {
-            op,
-            msg: what.into(),
-        }
+        Error::divisibility(op, a, b, what)
     }
 }
 
