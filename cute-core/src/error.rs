@@ -365,20 +365,23 @@ impl Error {
     }
 
     /// This error with the operation `op` in place of that of an
-    /// [`Error::Undecidable`] (which names the integer operation that could
-    /// not decide, such as `divides`): an algebra that decides through the
-    /// integer operations reports its own name. Other errors are returned
-    /// unchanged.
+    /// [`Error::Undecidable`] or an [`Error::Overflow`] (which name the
+    /// integer operation that could not decide or overflowed, such as
+    /// `divides` or `*`): an algebra that computes through the integer
+    /// operations reports its own name. Other errors are returned unchanged.
     ///
     /// ```
     /// use cute_core::Error;
     /// let e = Error::Undecidable { op: "divides", msg: "whether 8 divides M".into() };
     /// assert_eq!(e.in_op("composition").to_string(), "composition: cannot decide whether 8 divides M");
+    /// let o = cute_core::checked::mul(i64::MAX, 2).unwrap_err();
+    /// assert_eq!(o.in_op("coalesce").op(), "coalesce");
     /// ```
     #[cold]
     pub fn in_op(self, op: &'static str) -> Self {
         match self {
             Error::Undecidable { msg, .. } => Error::Undecidable { op, msg },
+            Error::Overflow { msg, .. } => Error::Overflow { op, msg },
             e => e,
         }
     }

@@ -556,8 +556,11 @@ impl<L: KnownInt, R: KnownInt> IntCmp<R> for L {
 /// A dynamic integer leaf whose operations with itself stay in its own type:
 /// what a run-time algebra generic over its integers needs. `i64` implements
 /// it; a symbolic integer can, so the same algebra runs over unknown sizes.
+/// A value owns its data (`'static`), so that layouts and tilers may borrow
+/// one another freely.
 pub trait DynInt:
-    IntLeaf<IsStatic = B0>
+    'static
+    + IntLeaf<IsStatic = B0>
     + PartialEq
     + IntAdd<Self, Output = Self>
     + IntSub<Self, Output = Self>

@@ -40,8 +40,7 @@ use cute_core::{Error, Result};
 use crate::accessor::{Accessor, MutableAccessor};
 use crate::algebra::{coalesce, composition, logical_divide, right_inverse};
 use crate::evaluator::Evaluator;
-use crate::htuple::HTuple;
-use crate::layout::{make_layout, Layout, Tiler};
+use crate::layout::{make_layout, Layout};
 use crate::tensor::Tensor;
 use crate::typedefs::Scalar;
 
@@ -58,15 +57,14 @@ const MIN_RUN: i64 = 8;
 
 /// The first leaf `(extent, stride)` of a layout with integer strides.
 fn first_leaf(l: &Layout) -> Option<(i64, i64)> {
-    let e = *l.shape().leaves().next()?;
-    match l.stride().leaves().next()? {
-        Scalar::Int(s) => Some((e, *s)),
+    match l.leaves().first()? {
+        (e, Scalar::Int(s)) => Some((*e, *s)),
         _ => None,
     }
 }
 
 fn leaf(e: i64, s: i64) -> Layout {
-    Layout::from_parts(HTuple::Leaf(e), HTuple::Leaf(Scalar::Int(s)))
+    Layout::leaf(e, Scalar::Int(s))
 }
 
 /// CuTe's `max_common_layout(a, b)`: the layout of the domain whose image is
@@ -98,17 +96,9 @@ fn leaf(e: i64, s: i64) -> Layout {
 /// ```
 pub fn max_common_layout(a: &Layout, b: &Layout) -> Result<Layout> {
     let inv_b = right_inverse(b)?;
-    let common = coalesce(
-        &composition(Some(a), &Tiler::Layout(inv_b.clone()), &[])?,
-        &Tiler::Int(1),
-        &[],
-    )?;
+    let common = coalesce(&composition(a, &inv_b)?)?;
     match first_leaf(&common) {
-        Some((v, 1)) if v > 1 => coalesce(
-            &composition(Some(&inv_b), &Tiler::Layout(leaf(v, 1)), &[])?,
-            &Tiler::Int(1),
-            &[],
-        ),
+        Some((v, 1)) if v > 1 => coalesce(&composition(&inv_b, leaf(v, 1))?),
         _ => Ok(leaf(1, 0)),
     }
 }
@@ -257,13 +247,12 @@ fn plan_runs(src: &Layout, dst: &Layout, n: i64) -> Option<CopyStrategy> {
     if len <= 1 {
         return None;
     }
-    let tiler = Tiler::Layout(run);
-    let s = logical_divide(Some(src), &tiler, &[]).ok()?;
-    let d = logical_divide(Some(dst), &tiler, &[]).ok()?;
+    let s = logical_divide(src, &run).ok()?;
+    let d = logical_divide(dst, &run).ok()?;
     let (s0, s1) = (s.mode(0).ok()?, s.mode(1).ok()?);
     let (d0, d1) = (d.mode(0).ok()?, d.mode(1).ok()?);
     let unit = leaf(len, 1);
-    let contiguous = |m: &Layout| coalesce(m, &Tiler::Int(1), &[]).ok() == Some(unit.clone());
+    let contiguous = |m: &Layout| coalesce(m).ok() == Some(unit.clone());
     if !contiguous(&s0) || !contiguous(&d0) || s1.size().ok()?.checked_mul(len)? != n {
         return None;
     }
@@ -279,7 +268,7 @@ fn plan_runs(src: &Layout, dst: &Layout, n: i64) -> Option<CopyStrategy> {
 /// single leaf `k:step`, with `k` the largest power of two up to [`TILE`]
 /// that the run holds.
 fn run_of(l: &Layout) -> Option<(i64, i64)> {
-    let inv = coalesce(&right_inverse(l).ok()?, &Tiler::Int(1), &[]).ok()?;
+    let inv = coalesce(&right_inverse(l).ok()?).ok()?;
     let (e, step) = first_leaf(&inv)?;
     let mut k = TILE;
     while k > 1 && e % k != 0 {
@@ -290,9 +279,9 @@ fn run_of(l: &Layout) -> Option<(i64, i64)> {
 
 /// A single leaf `e:s` of a layout, after coalescing it.
 fn as_leaf(l: &Layout) -> Option<(i64, i64)> {
-    let c = coalesce(l, &Tiler::Int(1), &[]).ok()?;
-    match (c.shape(), c.stride()) {
-        (HTuple::Leaf(e), HTuple::Leaf(Scalar::Int(s))) => Some((*e, *s)),
+    let c = coalesce(l).ok()?;
+    match c.leaves() {
+        [(e, Scalar::Int(s))] if !c.is_tuple() => Some((*e, *s)),
         _ => None,
     }
 }
@@ -303,9 +292,8 @@ fn plan_tiles(src: &Layout, dst: &Layout, n: i64) -> Option<CopyStrategy> {
     let (kd, step_d) = run_of(dst)?;
     let (ks, step_s) = run_of(src)?;
     let tile = make_layout(&[leaf(kd, step_d), leaf(ks, step_s)]);
-    let tiler = Tiler::Layout(tile);
-    let s = logical_divide(Some(src), &tiler, &[]).ok()?;
-    let d = logical_divide(Some(dst), &tiler, &[]).ok()?;
+    let s = logical_divide(src, &tile).ok()?;
+    let d = logical_divide(dst, &tile).ok()?;
     let (st, sr) = (s.mode(0).ok()?, s.mode(1).ok()?);
     let (dt, dr) = (d.mode(0).ok()?, d.mode(1).ok()?);
     let (e0, a0) = as_leaf(&st.mode(0).ok()?)?;
@@ -638,6 +626,7 @@ where
 mod tests {
     use super::*;
     use crate::accessor::{Ptr, SliceAccessor, SliceAccessorMut};
+    use crate::htuple::HTuple;
     use crate::tensor::make_tensor;
     use proptest::prelude::*;
 

@@ -13,9 +13,8 @@
 //! Besides the type, this module holds the basis vocabulary of the
 //! specification: [`scaled_basis`] (`ScaledBasis`), [`e`] (`E`), [`V`],
 //! [`basis_repr`], [`is_basis`], [`make_basis_like`], [`proj`], [`unit()`] and
-//! [`as_tuple`], and the operations of the stride-scalar algebra that the
-//! arithmetic tuples complete ([`Scalar::neg`], [`Scalar::sub`],
-//! [`Scalar::mul`], [`Scalar::matmul`], [`Scalar::try_cmp`]).
+//! [`as_tuple`]. The operations of the stride-scalar algebra as a whole
+//! (`+`, `-`, `*`, `@`, the order) are [`Scalar`]'s, in [`crate::typedefs`].
 //!
 //! ```
 //! use cute_dynamic::atuple::{e, ArithTuple};
@@ -66,7 +65,11 @@ use crate::typedefs::Scalar;
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct ArithTuple {
-    data: Vec<HTuple<Scalar>>,
+    // boxed: a stride scalar holding an arithmetic tuple is as small as one
+    // holding an integer (a thin pointer, 8 bytes, where a `Vec` is 24), so
+    // that the leaves of a layout of integer strides stay compact
+    #[allow(clippy::box_collection)]
+    data: Box<Vec<HTuple<Scalar>>>,
 }
 
 impl ArithTuple {
@@ -86,7 +89,7 @@ impl ArithTuple {
     /// ```
     pub fn new(data: Vec<HTuple<Scalar>>) -> Self {
         ArithTuple {
-            data: data.into_iter().map(normalize).collect(),
+            data: Box::new(data.into_iter().map(normalize).collect()),
         }
     }
 
@@ -169,6 +172,38 @@ impl ArithTuple {
         out
     }
 
+    /// The one nonzero term `(value, path)`, if there is exactly one.
+    ///
+    /// ```
+    /// use cute_dynamic::atuple::ArithTuple;
+    /// use cute_dynamic::Scalar;
+    /// let Scalar::Arith(a) = ArithTuple::scaled_basis(Scalar::Int(3), &[1]) else { unreachable!() };
+    /// assert_eq!(a.single(), Some((Scalar::Int(3), vec![1])));
+    /// ```
+    pub fn single(&self) -> Option<(Scalar, Vec<usize>)> {
+        let mut terms = self.terms();
+        if terms.len() == 1 {
+            terms.pop()
+        } else {
+            None
+        }
+    }
+
+    /// The one nonzero term of a coordinate stride `k@path` whose value is
+    /// an integer: `Some((k, path))`; `None` for zero, a sum of several
+    /// terms or a non-integer value.
+    ///
+    /// ```
+    /// use cute_dynamic::atuple::ArithTuple;
+    /// use cute_dynamic::Scalar;
+    /// let Scalar::Arith(a) = ArithTuple::scaled_basis(Scalar::Int(3), &[1, 0]) else { unreachable!() };
+    /// assert_eq!(a.single_term(), Some((3, vec![1, 0])));
+    /// ```
+    pub fn single_term(&self) -> Option<(i64, Vec<usize>)> {
+        let (v, path) = self.single()?;
+        v.as_int().map(|k| (k, path))
+    }
+
     /// The plain hierarchical tuple holding the same children
     /// (the specification's `as_tuple` of an arithmetic tuple).
     ///
@@ -183,13 +218,13 @@ impl ArithTuple {
     /// assert_eq!(x.as_tuple().to_string(), "(0, 1)");
     /// ```
     pub fn as_tuple(&self) -> HTuple<Scalar> {
-        HTuple::Tuple(self.data.clone())
+        HTuple::Tuple(self.data.to_vec())
     }
 }
 
 fn normalize(h: HTuple<Scalar>) -> HTuple<Scalar> {
     match h {
-        HTuple::Leaf(Scalar::Arith(a)) => HTuple::Tuple(a.data),
+        HTuple::Leaf(Scalar::Arith(a)) => HTuple::Tuple(*a.data),
         HTuple::Leaf(x) => HTuple::Leaf(x),
         HTuple::Tuple(c) => HTuple::Tuple(c.into_iter().map(normalize).collect()),
     }
@@ -207,7 +242,7 @@ impl fmt::Display for ArithTuple {
                 }
                 Ok(())
             }
-            _ => HTuple::Tuple(self.data.clone()).fmt(f),
+            _ => HTuple::Tuple(self.data.to_vec()).fmt(f),
         }
     }
 }
@@ -321,7 +356,7 @@ impl ArithTuple {
     /// ```
     pub fn add(&self, other: &ArithTuple) -> Result<ArithTuple> {
         Ok(ArithTuple {
-            data: add_children(&self.data, &other.data)?,
+            data: Box::new(add_children(&self.data, &other.data)?),
         })
     }
 
@@ -345,11 +380,12 @@ impl ArithTuple {
     /// ```
     pub fn neg(&self) -> Result<ArithTuple> {
         Ok(ArithTuple {
-            data: self
-                .data
-                .iter()
-                .map(|h| h.try_map(&mut Scalar::neg))
-                .collect::<Result<_>>()?,
+            data: Box::new(
+                self.data
+                    .iter()
+                    .map(|h| h.try_map(&mut Scalar::neg))
+                    .collect::<Result<_>>()?,
+            ),
         })
     }
 
@@ -400,11 +436,12 @@ impl ArithTuple {
     /// ```
     pub fn scale(&self, n: i64) -> Result<ArithTuple> {
         Ok(ArithTuple {
-            data: self
-                .data
-                .iter()
-                .map(|h| h.try_map(&mut |x| x.scale(n)))
-                .collect::<Result<_>>()?,
+            data: Box::new(
+                self.data
+                    .iter()
+                    .map(|h| h.try_map(&mut |x| x.scale(n)))
+                    .collect::<Result<_>>()?,
+            ),
         })
     }
 
@@ -424,7 +461,7 @@ impl ArithTuple {
     /// ```
     pub fn matmul(&self, i: usize) -> ArithTuple {
         ArithTuple {
-            data: pad(i, HTuple::Tuple(self.data.clone())),
+            data: Box::new(pad(i, HTuple::Tuple(self.data.to_vec()))),
         }
     }
 
@@ -447,7 +484,7 @@ impl ArithTuple {
             node = HTuple::Tuple(pad(i, node));
         }
         Scalar::Arith(ArithTuple {
-            data: pad(first, node),
+            data: Box::new(pad(first, node)),
         })
     }
 
@@ -491,195 +528,6 @@ fn add_nodes(a: &HTuple<Scalar>, b: &HTuple<Scalar>) -> Result<HTuple<Scalar>> {
             "ArithTuple +",
             format!("ArithTuple Incompatibility: {x} and {y} differ in depth"),
         )),
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The stride-scalar algebra completed: negation, difference, product, @, order
-// ---------------------------------------------------------------------------
-
-impl Scalar {
-    /// The additive inverse in the scalar's algebra: integer negation, the
-    /// identity for F2 (XOR is self-inverse), leafwise for an arithmetic
-    /// tuple.
-    ///
-    /// # Post-conditions
-    /// `x.add(&x.neg()?)?.is_zero()`
-    ///
-    /// # Errors
-    /// `ValueError` on overflow (`-i64::MIN`).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::{Scalar, F2};
-    /// assert_eq!(Scalar::Int(3).neg().unwrap(), Scalar::Int(-3));
-    /// assert_eq!(Scalar::F2(F2(6)).neg().unwrap(), Scalar::F2(F2(6)));
-    /// assert!(Scalar::Int(i64::MIN).neg().is_err());
-    /// ```
-    pub fn neg(&self) -> Result<Scalar> {
-        match self {
-            Scalar::Int(a) => a
-                .checked_neg()
-                .map(Scalar::Int)
-                .ok_or_else(|| Error::overflow("-", format!("-({a}) leaves the 64-bit range"))),
-            Scalar::F2(a) => Ok(Scalar::F2(*a)),
-            Scalar::Arith(a) => Ok(Scalar::Arith(a.neg()?)),
-        }
-    }
-
-    /// The difference `self - other`, that is `self + (-other)`. Unlike `+`
-    /// it does not commute, so `0 - x` negates `x` in any algebra.
-    ///
-    /// # Post-conditions
-    /// `a.sub(b)?.add(b)? == a`
-    ///
-    /// # Errors
-    /// As [`Scalar::add`]: `TypeError` for a nonzero int against an
-    /// arithmetic tuple or an F2; `ValueError` on overflow.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::atuple::ArithTuple;
-    /// use cute_dynamic::htuple::HTuple::Leaf;
-    /// use cute_dynamic::{ErrorClass, Scalar};
-    /// let a = ArithTuple::from_args(vec![Leaf(Scalar::Int(1)), Leaf(Scalar::Int(2))]);
-    /// assert_eq!(Scalar::Int(0).sub(&a).unwrap().to_string(), "(-1, -2)"); // 0 - ArithTuple(1, 2)
-    /// assert_eq!(a.sub(&Scalar::Int(1)).unwrap_err().class(), ErrorClass::TypeError);
-    /// ```
-    pub fn sub(&self, other: &Scalar) -> Result<Scalar> {
-        self.add(&other.neg()?)
-    }
-
-    /// The product `self * other`: integer product of two ints; for an int
-    /// and any other scalar, that scalar scaled by the int (elementwise for
-    /// an arithmetic tuple, carry-less for F2, on either side); carry-less
-    /// product of two F2 values.
-    ///
-    /// # Post-conditions
-    /// `a.mul(b) == b.mul(a)`
-    ///
-    /// # Errors
-    /// `TypeError` for two arithmetic tuples or an arithmetic tuple and an
-    /// F2 (Z^S is not a ring); `ValueError` on overflow and for an F2 scaled
-    /// by a negative int.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::atuple::e;
-    /// use cute_dynamic::{ErrorClass, Scalar, F2};
-    /// assert_eq!(Scalar::Int(3).mul(&Scalar::F2(F2(0b1010))).unwrap(), Scalar::F2(F2(0b11110)));
-    /// assert_eq!(Scalar::F2(F2(0b11)).mul(&Scalar::Int(0b11)).unwrap(), Scalar::F2(F2(0b101)));
-    /// assert_eq!(Scalar::Int(3).mul(&e(&[0])).unwrap().to_string(), "3@0");
-    /// assert_eq!(e(&[0]).mul(&e(&[1])).unwrap_err().class(), ErrorClass::TypeError);
-    /// ```
-    pub fn mul(&self, other: &Scalar) -> Result<Scalar> {
-        match (self, other) {
-            // int, int
-            (Scalar::Int(a), Scalar::Int(b)) => a
-                .checked_mul(*b)
-                .map(Scalar::Int)
-                .ok_or_else(|| Error::overflow("*", format!("{a} * {b} leaves the 64-bit range"))),
-            // int, anything / anything, int: the integer action
-            (Scalar::Int(n), x) | (x, Scalar::Int(n)) => x.scale(*n),
-            // F2, F2: carry-less
-            (Scalar::F2(a), Scalar::F2(b)) => Ok(Scalar::F2(a.clmul(*b)?)),
-            (a, b) => Err(Error::type_error(
-                "*",
-                format!("cannot multiply {a} by {b}: only an integer acts on an ArithTuple"),
-            )),
-        }
-    }
-
-    /// `self @ i`: `self` wrapped at outer index `i`, that is `i` leading
-    /// zeros, then `self` (`E(0) @ 1 == E(1, 0)`; for a plain scalar `v`,
-    /// `v @ i == ScaledBasis(v, (i,))`).
-    ///
-    /// # Post-conditions
-    /// `proj(&HTuple::Leaf(result), &e(&[i]))? == as_tuple(self)`
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::atuple::{e, scaled_basis};
-    /// use cute_dynamic::Scalar;
-    /// assert_eq!(e(&[0]).matmul(1), e(&[1, 0]));
-    /// assert_eq!(Scalar::Int(42).matmul(1), scaled_basis(Scalar::Int(42), &[1]));
-    /// assert_ne!(Scalar::Int(42).matmul(1), Scalar::Int(42));
-    /// ```
-    pub fn matmul(&self, i: usize) -> Scalar {
-        match self {
-            Scalar::Arith(a) => Scalar::Arith(a.matmul(i)),
-            x => scaled_basis(x.clone(), &[i]),
-        }
-    }
-
-    /// Compares two stride scalars in the colexicographic order that
-    /// `complement` sorts strides by.
-    ///
-    /// Comparable pairs: two ints (by value); two F2 values (by value); two
-    /// arithmetic tuples (colexicographically, see [`ArithTuple`]'s
-    /// `PartialOrd`); any zero with any scalar (int `0` is the rank-0
-    /// element, below `E(0)`, equal to every all-zero arithmetic tuple and to
-    /// `F0`). A nonzero int against an arithmetic tuple or an F2, or an F2
-    /// against an arithmetic tuple, is not comparable.
-    ///
-    /// # Post-conditions
-    /// `a.try_cmp(b)? == Ordering::Equal` iff `a == b`, up to the identity
-    /// of all zeros.
-    ///
-    /// # Errors
-    /// `TypeError` for a pair that is not comparable.
-    ///
-    /// # Examples
-    /// ```
-    /// use core::cmp::Ordering;
-    /// use cute_dynamic::atuple::{e, ArithTuple};
-    /// use cute_dynamic::htuple::HTuple::Leaf;
-    /// use cute_dynamic::{ErrorClass, Scalar};
-    /// assert!(Scalar::Int(0).try_lt(&e(&[0])).unwrap()); // 0 < E(0)
-    /// let t = |v: Vec<i64>| ArithTuple::from_args(v.into_iter().map(|x| Leaf(Scalar::Int(x))).collect());
-    /// assert!(t(vec![1, 0, 0]).try_lt(&t(vec![0, 1, 0])).unwrap());
-    /// assert_eq!(t(vec![0, 0]).try_cmp(&Scalar::Int(0)).unwrap(), Ordering::Equal);
-    /// assert_eq!(Scalar::Int(5).try_cmp(&e(&[0])).unwrap_err().class(), ErrorClass::TypeError);
-    /// ```
-    pub fn try_cmp(&self, other: &Scalar) -> Result<Ordering> {
-        let ord = match (self, other) {
-            (Scalar::Int(a), Scalar::Int(b)) => Some(a.cmp(b)),
-            (Scalar::F2(a), Scalar::F2(b)) => Some(a.cmp(b)),
-            (Scalar::Arith(a), Scalar::Arith(b)) => a.partial_cmp(b),
-            // a zero against a scalar of another algebra: compare that scalar
-            // with its own zero
-            (z, x) if z.is_zero() => x.cmp_zero().map(Ordering::reverse),
-            (x, z) if z.is_zero() => x.cmp_zero(),
-            _ => None,
-        };
-        ord.ok_or_else(|| {
-            Error::type_error("<", format!("'<' not supported between {self} and {other}"))
-        })
-    }
-
-    /// The order of `self` against the zero of its algebra.
-    fn cmp_zero(&self) -> Option<Ordering> {
-        match self {
-            Scalar::Int(a) => Some(a.cmp(&0)),
-            Scalar::F2(a) => Some(a.cmp(&F2(0))),
-            Scalar::Arith(a) => children_cmp(&a.data, &[]),
-        }
-    }
-
-    /// `self < other` in the order of [`Scalar::try_cmp`].
-    ///
-    /// # Errors
-    /// `TypeError` for a pair that is not comparable.
-    pub fn try_lt(&self, other: &Scalar) -> Result<bool> {
-        Ok(self.try_cmp(other)? == Ordering::Less)
-    }
-
-    /// `self > other` in the order of [`Scalar::try_cmp`].
-    ///
-    /// # Errors
-    /// `TypeError` for a pair that is not comparable.
-    pub fn try_gt(&self, other: &Scalar) -> Result<bool> {
-        Ok(self.try_cmp(other)? == Ordering::Greater)
     }
 }
 
@@ -918,7 +766,7 @@ fn make_basis_like_impl<T>(profile: &HTuple<T>, mode: &[usize]) -> HTuple<Scalar
 }
 
 /// The single `(value, path)` term of a basis, or a `TypeError` naming `op`.
-fn single_term(op: &'static str, basis: &Scalar) -> Result<(Scalar, Vec<usize>)> {
+fn basis_term(op: &'static str, basis: &Scalar) -> Result<(Scalar, Vec<usize>)> {
     let mut terms = basis_repr(basis);
     if terms.len() != 1 {
         return Err(Error::type_error(
@@ -959,7 +807,7 @@ fn single_term(op: &'static str, basis: &Scalar) -> Result<(Scalar, Vec<usize>)>
 /// assert_eq!(proj(&x, &two).unwrap_err().class(), ErrorClass::TypeError);
 /// ```
 pub fn proj(x: &HTuple<Scalar>, basis: &Scalar) -> Result<HTuple<Scalar>> {
-    let (_, path) = single_term("proj", basis)?;
+    let (_, path) = basis_term("proj", basis)?;
     let mut cur = as_tuple(x);
     for (depth, &i) in path.iter().enumerate() {
         let next = match &cur {
@@ -1006,7 +854,7 @@ pub fn proj(x: &HTuple<Scalar>, basis: &Scalar) -> Result<HTuple<Scalar>> {
 /// assert_eq!(unit(&two).unwrap_err().class(), ErrorClass::TypeError);
 /// ```
 pub fn unit(basis: &Scalar) -> Result<Scalar> {
-    let (v, path) = single_term("unit", basis)?;
+    let (v, path) = basis_term("unit", basis)?;
     let one = match v {
         Scalar::F2(_) => Scalar::F2(F2(1)),
         Scalar::Int(_) => Scalar::Int(1),

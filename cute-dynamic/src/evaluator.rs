@@ -681,7 +681,7 @@ impl Evaluator {
             });
         }
         let count = extents.len();
-        let open = ends_in_leaf(shape);
+        let open = ends_in_leaf(&shape);
 
         // Every extent except the one keeping the whole quotient divides.
         let mut leaves = Vec::with_capacity(count);
@@ -1298,7 +1298,7 @@ impl LayoutLike for Evaluator {
                 _ => {}
             }
         }
-        go(self.layout.shape(), self.layout.stride(), f)
+        go(&self.layout.shape(), &self.layout.stride(), f)
     }
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.layout, f)
@@ -1648,7 +1648,7 @@ mod tests {
         for i in 0..ev.size() {
             assert_eq!(
                 i128::from(ev.eval(i)),
-                reference(p.shape(), &t(vec![L(1), L(-64), L(8)]), i.into())
+                reference(&p.shape(), &t(vec![L(1), L(-64), L(8)]), i.into())
             );
         }
         // No balanced split: (2, 1000) has halves of 2000, 1000 or 2000.

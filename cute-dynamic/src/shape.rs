@@ -19,7 +19,7 @@
 
 use core::fmt;
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result, Sym};
 
 use crate::atuple::ArithTuple;
 use crate::htuple::{product, HTuple, IntTuple};
@@ -31,23 +31,45 @@ use crate::typedefs::{divmod, Scalar};
 pub type Coord = HTuple<Option<i64>>;
 
 /// A leaf of a coordinate: an integer, or an optional integer whose `None`
-/// stands for a zero (or a slice marker, where one is expected).
-pub trait CoordLeaf: Copy + fmt::Debug {
+/// stands for a zero (or a slice marker, where one is expected). The
+/// integer is `i64` or a symbolic [`Sym`] (a coordinate of a symbolic
+/// layout, whose offset is then an expression).
+pub trait CoordLeaf: Clone + fmt::Debug {
+    /// The integer type.
+    type Int: DynInt;
     /// The integer value, `None` for a `None` leaf.
-    fn get(self) -> Option<i64>;
+    fn get(&self) -> Option<Self::Int>;
 }
 
 impl CoordLeaf for i64 {
+    type Int = i64;
     #[inline(always)]
-    fn get(self) -> Option<i64> {
-        Some(self)
+    fn get(&self) -> Option<i64> {
+        Some(*self)
     }
 }
 
 impl CoordLeaf for Option<i64> {
+    type Int = i64;
     #[inline(always)]
-    fn get(self) -> Option<i64> {
-        self
+    fn get(&self) -> Option<i64> {
+        *self
+    }
+}
+
+impl CoordLeaf for Sym {
+    type Int = Sym;
+    #[inline]
+    fn get(&self) -> Option<Sym> {
+        Some(self.clone())
+    }
+}
+
+impl CoordLeaf for Option<Sym> {
+    type Int = Sym;
+    #[inline]
+    fn get(&self) -> Option<Sym> {
+        self.clone()
     }
 }
 
@@ -311,8 +333,15 @@ pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
     if let Ok(n) = product(sub) {
         return divmod(idx, n);
     }
-    let wide = sub
-        .leaves()
+    let ext: Vec<i64> = sub.leaves().copied().collect();
+    split_wide(idx, &ext, sub)
+}
+
+/// [`split_off`] for a sub-shape whose size leaves 64 bits: `sub` names it
+/// in the error.
+pub(crate) fn split_wide(idx: i64, ext: &[i64], sub: &dyn fmt::Display) -> Result<(i64, i64)> {
+    let wide = ext
+        .iter()
         .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
     let fits = |v: i128| i64::try_from(v).ok();
     let overflow = || {
@@ -337,8 +366,8 @@ pub(crate) fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
                 _ => Err(overflow()),
             }
         }
-        None if sub.leaves().any(|&x| x == 0) => divmod(idx, 0),
-        None if idx >= 0 && sub.leaves().all(|&x| x > 0) => Ok((0, idx)),
+        None if ext.contains(&0) => divmod(idx, 0),
+        None if idx >= 0 && ext.iter().all(|&x| x > 0) => Ok((0, idx)),
         None => Err(overflow()),
     }
 }
@@ -392,10 +421,10 @@ fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert_eq!(idx2crd(&HTuple::Leaf(7), &p("(3, (2, 4))")).unwrap(), p("(1, (0, 1))"));
 /// assert_eq!(idx2crd(&HTuple::Leaf(42), &p("(3, 7, 2)")).unwrap(), p("(0, 0, 2)"));
-/// assert_eq!(idx2crd(&HTuple::Leaf(None), &p("(3, (2, 4))")).unwrap(), p("(0, (0, 0))"));
+/// assert_eq!(idx2crd(&HTuple::Leaf(None::<i64>), &p("(3, (2, 4))")).unwrap(), p("(0, (0, 0))"));
 /// assert!(idx2crd(&p("(1, 2)"), &p("7")).is_err());
 /// ```
-pub fn idx2crd<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Result<IntTuple> {
+pub fn idx2crd<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<IntTuple> {
     match (crd, shape) {
         (HTuple::Leaf(c), _) => match c.get() {
             Some(i) => split_index(i, shape),
@@ -567,8 +596,8 @@ pub(crate) fn arith_to_coord(a: &ArithTuple, shape: &IntTuple) -> Result<Coord> 
 /// assert_eq!(crd2idx(&p("(2, 5)"), &p("(3, (2, 3))")).unwrap(), 17);
 /// assert!(crd2idx(&p("(1, 2)"), &p("3")).is_err());
 /// ```
-pub fn crd2idx<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Result<i64> {
-    fn go<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Option<Result<i64>> {
+pub fn crd2idx<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<i64> {
+    fn go<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Option<Result<i64>> {
         match (crd, shape) {
             (HTuple::Leaf(c), _) => Some(Ok(c.get().unwrap_or(0))),
             (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
@@ -702,7 +731,7 @@ pub fn coordinates(shape: &IntTuple) -> Result<Coordinates> {
 /// assert!(!in_bounds(&p("16"), &p("(4, 4)")).unwrap());
 /// assert!(in_bounds(&p("(1, 2, 3)"), &p("(4, 4)")).is_err());
 /// ```
-pub fn in_bounds<C: CoordLeaf>(crd: &HTuple<C>, shape: &IntTuple) -> Result<bool> {
+pub fn in_bounds<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<bool> {
     let nat = idx2crd(crd, shape)?;
     let mut ok = true;
     let mut it = shape.leaves();

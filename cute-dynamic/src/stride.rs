@@ -13,7 +13,7 @@
 //! shape ([`prefix_product`]), and describing the codomain a stride reaches
 //! ([`coshape`], [`coprofile`]).
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
 use crate::htuple::{product, HTuple, IntTuple};
 use crate::shape::CoordLeaf;
@@ -41,17 +41,24 @@ use crate::typedefs::{Scalar, Stride};
 /// assert_eq!(inner_product(&c, &d).unwrap(), Scalar::Int(321));
 /// assert!(inner_product(&c, &"(1, 2)".parse::<Stride>().unwrap()).is_err());
 /// ```
-pub fn inner_product<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride) -> Result<Scalar> {
+pub fn inner_product<I: DynInt, C: CoordLeaf<Int = I>>(
+    crd: &HTuple<C>,
+    stride: &Stride<I>,
+) -> Result<Scalar<I>> {
     let mut acc = Acc::new();
     inner_product_into(crd, stride, &mut acc)?;
     acc.finish("inner_product")
 }
 
-fn inner_product_into<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride, acc: &mut Acc) -> Result<()> {
+fn inner_product_into<I: DynInt, C: CoordLeaf<Int = I>>(
+    crd: &HTuple<C>,
+    stride: &Stride<I>,
+    acc: &mut Acc<I>,
+) -> Result<()> {
     match (crd, stride) {
         (HTuple::Leaf(c), HTuple::Leaf(d)) => {
             if let Some(c) = c.get() {
-                acc.add(c, d)?;
+                acc.add(&c, d)?;
             }
             Ok(())
         }
@@ -68,135 +75,73 @@ fn inner_product_into<C: CoordLeaf>(crd: &HTuple<C>, stride: &Stride, acc: &mut 
     }
 }
 
-/// A running sum of terms `c * d`: in 128 bits while every term is an
-/// integer, so that only the final sum has to fit in 64 bits (a term or a
-/// partial sum may leave the range and a later term bring it back, as
-/// `(5, 4):(1, 5)` at `i64::MIN` does: `2 * 1 + (-1844674407370955162) * 5`);
-/// in the stride algebra once a term is not an integer.
-pub(crate) enum Acc {
-    /// The integer sum so far.
+/// The running sum of an inner product: exact in 128 bits while every term
+/// is a known integer (so that only the sum itself must fit in 64 bits, not
+/// each term), in the strides' algebra otherwise.
+pub(crate) enum Acc<I> {
     Wide(i128),
-    /// The sum so far, in the stride algebra.
-    Scalar(Scalar),
+    Gen(Scalar<I>),
 }
 
-impl Acc {
-    /// The empty sum.
+impl<I: DynInt> Acc<I> {
     #[inline]
     pub(crate) fn new() -> Self {
         Acc::Wide(0)
     }
 
-    /// `acc += c * d`, without allocating when both are integers.
+    /// Adds `c * d`.
     #[inline]
-    pub(crate) fn add(&mut self, c: i64, d: &Scalar) -> Result<()> {
-        match (&mut *self, d) {
-            (Acc::Wide(a), Scalar::Int(v)) => {
-                // |c * v| < 2^126: the product fits, only the sum can leave
-                // 128 bits, and then no later term brings it back in 64
-                *a = a
-                    .checked_add(i128::from(c) * i128::from(*v))
-                    .ok_or_else(|| {
-                        Error::overflow("inner_product", format!("{a} + {c} * {v} leaves 128 bits"))
-                    })?;
-                Ok(())
+    pub(crate) fn add(&mut self, c: &I, d: &Scalar<I>) -> Result<()> {
+        if let Acc::Wide(a) = self {
+            if let (Some(c), Scalar::Int(v)) = (c.try_const(), d) {
+                if let Some(v) = v.try_const() {
+                    // |c * v| < 2^126: the product fits, only the sum can
+                    // leave 128 bits, and then no later term brings it back
+                    *a = a
+                        .checked_add(i128::from(c) * i128::from(v))
+                        .ok_or_else(|| sum_overflow(*a, c, v))?;
+                    return Ok(());
+                }
             }
-            (Acc::Wide(a), _) => {
-                let sum = narrow(*a)?;
-                *self = Acc::Scalar(sum.add(&d.scale(c)?)?);
-                Ok(())
-            }
-            (Acc::Scalar(acc), _) => {
-                *acc = acc.add(&d.scale(c)?)?;
-                Ok(())
-            }
+            let sum = narrow(*a)?;
+            *self = Acc::Gen(sum);
         }
+        let Acc::Gen(acc) = self else {
+            unreachable!("made general above")
+        };
+        *acc = acc.add(&d.scale_by(c)?)?;
+        Ok(())
     }
 
-    /// The sum, which must fit in 64 bits for integer strides.
     #[inline]
-    pub(crate) fn finish(self, op: &'static str) -> Result<Scalar> {
+    pub(crate) fn finish(self, op: &'static str) -> Result<Scalar<I>> {
         match self {
             Acc::Wide(a) => narrow(a).map_err(|_| {
                 Error::overflow(op, format!("the offset {a} leaves the 64-bit range"))
             }),
-            Acc::Scalar(s) => Ok(s),
+            Acc::Gen(s) => Ok(s),
         }
     }
 }
 
-/// A 128-bit integer sum as a stride scalar, if it fits in 64 bits.
+#[cold]
+fn sum_overflow(a: i128, c: i64, v: i64) -> Error {
+    Error::overflow("inner_product", format!("{a} + {c} * {v} leaves 128 bits"))
+}
+
 #[inline]
-fn narrow(a: i128) -> Result<Scalar> {
+fn narrow<I: DynInt>(a: i128) -> Result<Scalar<I>> {
     i64::try_from(a)
-        .map(Scalar::Int)
+        .map(|v| Scalar::Int(I::from_i64(v)))
         .map_err(|_| Error::overflow("inner_product", format!("{a} leaves the 64-bit range")))
-}
-
-/// `acc += L(idx)` for the sub-layout `shape:stride` and an integral
-/// coordinate: colexicographical split, the last mode keeping the quotient.
-pub(crate) fn eval_index(idx: i64, shape: &IntTuple, stride: &Stride, acc: &mut Acc) -> Result<()> {
-    match (shape, stride) {
-        (HTuple::Leaf(_), HTuple::Leaf(d)) => acc.add(idx, d),
-        (HTuple::Tuple(s), HTuple::Tuple(d)) if s.len() == d.len() => {
-            let mut idx = idx;
-            let last = s.len().saturating_sub(1);
-            for (i, (sm, dm)) in s.iter().zip(d).enumerate() {
-                if i == last {
-                    eval_index(idx, sm, dm, acc)?;
-                } else {
-                    let (q, r) = crate::shape::split_off(idx, sm)?;
-                    eval_index(r, sm, dm, acc)?;
-                    idx = q;
-                }
-            }
-            Ok(())
-        }
-        _ => Err(Error::NotCongruent {
-            op: "Layout",
-            msg: format!("shape {shape} and stride {stride}"),
-        }),
-    }
-}
-
-/// `acc += L(crd)` for any coordinate form. A `None` leaf is a zero when
-/// `skip_none` is false, and contributes nothing at all when it is true.
-pub(crate) fn eval_coord<C: CoordLeaf>(
-    crd: &HTuple<C>,
-    shape: &IntTuple,
-    stride: &Stride,
-    skip_none: bool,
-    acc: &mut Acc,
-) -> Result<()> {
-    match (crd, shape, stride) {
-        (HTuple::Leaf(c), _, _) => match c.get() {
-            Some(i) => eval_index(i, shape, stride, acc),
-            None if skip_none => Ok(()),
-            None => eval_index(0, shape, stride, acc),
-        },
-        (HTuple::Tuple(x), HTuple::Tuple(s), HTuple::Tuple(d))
-            if x.len() == s.len() && s.len() == d.len() =>
-        {
-            for ((c, sm), dm) in x.iter().zip(s).zip(d) {
-                eval_coord(c, sm, dm, skip_none, acc)?;
-            }
-            Ok(())
-        }
-        _ => Err(Error::NotCongruent {
-            op: "Layout()",
-            msg: format!(
-                "coordinate {} is not weakly congruent to shape {shape}",
-                crate::shape::CoordDisplay(crd)
-            ),
-        }),
-    }
 }
 
 /// The value of the layout `shape:stride` at a coordinate of any form: the
 /// specification's evaluation `inner_product(idx2crd(crd, shape), stride)`,
 /// done in one walk (an integer standing for a sub-tree of `shape` is split
-/// colexicographically as it goes; a `None` leaf counts as zero). Does not
-/// allocate for integer strides.
+/// colexicographically as it goes; a `None` leaf counts as zero), as
+/// [`crate::layout::Layout::call`] evaluates. Does not allocate for integer
+/// strides.
 ///
 /// # Pre-conditions
 /// `weakly_congruent(crd, shape)`, `congruent(shape, stride)`.
@@ -217,14 +162,18 @@ pub(crate) fn eval_coord<C: CoordLeaf>(
 /// assert_eq!(crd2offset(&"23".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(23));
 /// assert!(crd2offset(&"(0, 1, 2)".parse::<IntTuple>().unwrap(), &s, &d).is_err());
 /// ```
-pub fn crd2offset<C: CoordLeaf>(
+pub fn crd2offset<I: DynInt, C: CoordLeaf<Int = I>>(
     crd: &HTuple<C>,
-    shape: &IntTuple,
-    stride: &Stride,
-) -> Result<Scalar> {
-    let mut acc = Acc::new();
-    eval_coord(crd, shape, stride, false, &mut acc)?;
-    acc.finish("Layout()")
+    shape: &HTuple<I>,
+    stride: &Stride<I>,
+) -> Result<Scalar<I>> {
+    if !shape.congruent_with(stride) {
+        return Err(Error::NotCongruent {
+            op: "Layout",
+            msg: format!("shape {shape} and stride {stride}"),
+        });
+    }
+    crate::layout::Layout::from_parts(shape.clone(), stride.clone()).call(crd)
 }
 
 /// The inner product of two congruent integer tuples.

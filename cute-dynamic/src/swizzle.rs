@@ -524,7 +524,9 @@ mod tests {
     fn test_f2_examples() {
         // F2(0b1010) + F2(0b1100) == F2(0b0110)
         assert_eq!(F2(0b1010) + F2(0b1100), F2(0b0110));
-        let s = Scalar::F2(F2(0b1010)).add(&Scalar::F2(F2(0b1100))).unwrap();
+        let s = Scalar::<i64>::F2(F2(0b1010))
+            .add(&Scalar::F2(F2(0b1100)))
+            .unwrap();
         assert_eq!(s, Scalar::F2(F2(0b0110)));
         // 3 * F2(0b1010) == F2(0b11110)
         assert_eq!(F2(0b1010).mul_int(3).unwrap(), F2(0b11110));

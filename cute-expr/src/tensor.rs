@@ -905,7 +905,8 @@ pub(crate) fn cells(cx: &mut Ctx<'_>, op: &'static str, v: &Value) -> Result<Cel
             ))
         }
     };
-    let modes = layout.shape().modes();
+    let shape = layout.shape();
+    let modes = shape.modes();
     let mut table = CellTable {
         sizes: Vec::new(),
         labels: Vec::new(),

@@ -401,6 +401,9 @@ impl Value {
             Scalar::Int(x) => Value::Int(x),
             Scalar::F2(x) => Value::F2(x),
             Scalar::Arith(x) => Value::Arith(x),
+            // a kind of stride scalar this language has no value for yet:
+            // its printed form
+            other => Value::Str(other.to_string()),
         }
     }
 
@@ -447,8 +450,8 @@ impl Value {
             },
             Value::Arith(a) => arith_measure(a),
             Value::Layout(l) => {
-                let s = shape_measure(l.shape());
-                let d = stride_measure(l.stride());
+                let s = shape_measure(&l.shape());
+                let d = stride_measure(&l.stride());
                 Measure {
                     weight: 1 + s.weight + d.weight,
                     depth: s.depth.max(d.depth),
@@ -468,8 +471,8 @@ impl Value {
             Value::Tensor(t) => {
                 let mut m = held_measure(t.transforms.iter(), cap);
                 let l = t.layout();
-                let s = shape_measure(l.shape());
-                let d = stride_measure(l.stride());
+                let s = shape_measure(&l.shape());
+                let d = stride_measure(&l.stride());
                 m.weight += s.weight + d.weight;
                 m.depth = m.depth.max(s.depth).max(d.depth);
                 m
@@ -525,9 +528,9 @@ impl Value {
             Value::Tensor(t) => {
                 let held = t.transforms.iter().map(|y| y.depth(cap - 1) + 1).max();
                 let l = t.layout();
-                let own = shape_measure(l.shape())
+                let own = shape_measure(&l.shape())
                     .depth
-                    .max(stride_measure(l.stride()).depth);
+                    .max(stride_measure(&l.stride()).depth);
                 held.unwrap_or(0).max(own)
             }
             Value::Layout(_) | Value::Arith(_) => self.measure(u64::MAX).depth,

@@ -84,11 +84,7 @@ fn main() {
 
     // dynamic: the run-time algebra and its evaluator
     let c: cute_dynamic::Layout = format!("({m}, {n}):(1, {ld})").parse().expect("a layout");
-    let tiler = cute_dynamic::layout::Tiler::Tuple(vec![
-        cute_dynamic::layout::Tiler::Int(4),
-        cute_dynamic::layout::Tiler::Int(4),
-    ]);
-    let z = cute_dynamic::algebra::zipped_divide(Some(&c), &tiler, &[]).expect("divides");
+    let z = cute_dynamic::algebra::zipped_divide(&c, (4, 4)).expect("divides");
     let tile_d = z.get(&[0]).expect("a mode 0");
     let e = cute_dynamic::Evaluator::new(&tile_d).expect("an evaluable layout");
     let d = emit("dynamic", &e);

@@ -554,7 +554,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
             .stride
             .to_int_tuple()
             .map(&mut |&x| cute_dynamic::Scalar::Int(x));
-        cute_dynamic::Layout::from_parts(self.shape.to_int_tuple(), stride)
+        cute_dynamic::Layout::new(self.shape.to_int_tuple(), stride)
+            .expect("a layout's shape and stride are congruent, its extents positive")
     }
 }
 
@@ -592,7 +593,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
 #[cfg(feature = "dynamic")]
 pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::Layout {
     let stride = d.to_int_tuple().map(&mut |&x| cute_dynamic::Scalar::Int(x));
-    cute_dynamic::Layout::from_parts(s.to_int_tuple(), stride)
+    cute_dynamic::Layout::new(s.to_int_tuple(), stride)
+        .expect("a layout's shape and stride are congruent, its extents positive")
 }
 
 /// `L(i)` computed exactly (each term and the sum in 128 bits), `None` if
@@ -1287,7 +1289,7 @@ where
                 ),
             )
         };
-        let shape = S::from_int_tuple(l.shape())
+        let shape = S::from_int_tuple(&l.shape())
             .ok_or_else(|| fail("the shape's profile or a static value differs"))?;
         let mut not_int = false;
         let ints = l.stride().map(&mut |x| match x {
@@ -1609,16 +1611,16 @@ mod tests {
         use cute_dynamic::{shape, stride, HTuple as T, Scalar};
         let d = l.to_dynamic();
         assert_eq!(d.to_string(), printed);
-        let size = shape::size(d.shape()).unwrap();
+        let size = shape::size(&d.shape()).unwrap();
         assert_eq!(LayoutLike::size(l), size, "size of {printed}");
-        let coshape = stride::coshape(d.shape(), d.stride()).unwrap();
+        let coshape = stride::coshape(&d.shape(), &d.stride()).unwrap();
         assert_eq!(
             T::Leaf(LayoutLike::cosize(l)),
             coshape,
             "cosize of {printed}"
         );
         for i in 0..size + 7 {
-            let want = stride::crd2offset(&T::Leaf(i), d.shape(), d.stride()).unwrap();
+            let want = stride::crd2offset(&T::Leaf(i), &d.shape(), &d.stride()).unwrap();
             assert_eq!(Scalar::Int(l.eval(i)), want, "{printed} at {i}");
             assert_eq!(l.try_eval(i), Ok(l.eval(i)));
         }

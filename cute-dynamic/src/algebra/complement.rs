@@ -6,113 +6,120 @@
 //! target size. Over a coordinate codomain (strides `k@i`) each axis is
 //! complemented on its own, and the result has one mode per axis.
 
-use cute_core::{Error, Result};
+use cute_core::sym::spec_order_key;
+use cute_core::{DynInt, Error, Result};
+use smallvec::SmallVec;
 
-use super::coalesce::{coalesce_int, coalesce_modes};
-use super::detail::{
-    basis, ceil_div, flat_modes_of, from_flat, int_modes_into, make_layout, mul, single_term,
-    sized, try_fold_leaves, IntModes, Mode, Parts, INLINE,
-};
-use crate::htuple::{HTuple, IntTuple};
-use crate::layout::Layout;
+use super::flat::{self, axis_profile, Modes, Ones};
+use crate::htuple::HTuple;
+use crate::layout::{Layout, View, INLINE};
 use crate::typedefs::Scalar;
 
 const OP: &str = "complement";
 
-/// A mode of A on one codomain axis: `(stride, extent)`.
-type AxisMode = (i64, i64);
-
-/// `size(ceil_div(extend, b))` for the hierarchical `ceil_div` of a shape by
-/// an integer: each extent in turn is divided by what is left of `b`,
-/// `ceil_div((5, 8), 4) == (2, 8)`.
-fn ceil_div_size(extend: &IntTuple, b: i64) -> Result<i64> {
-    let (size, _) = try_fold_leaves(extend, (1_i64, b), &mut |(size, rest), &x| {
-        if x <= 0 {
-            return Err(Error::value(
-                OP,
-                format!("the extension {extend} has an extent {x}"),
-            ));
-        }
-        Ok((mul(OP, size, ceil_div(x, rest))?, ceil_div(rest, x)))
-    })?;
-    Ok(size)
+/// What a complement reaches: nothing more than A's own pattern (the free
+/// complement), or a cotarget, given by its extents (for an integer
+/// codomain only their order and product matter) or as a shape (whose
+/// profile a coordinate codomain follows).
+pub(crate) enum Cotarget<'a, I: DynInt> {
+    /// The free complement.
+    Free,
+    /// The shape of this layout.
+    Of(View<'a, I>),
+    /// One extent.
+    One(&'a I),
+    /// A shape.
+    Shape(&'a HTuple<I>),
 }
 
-/// Complements the modes of one codomain axis. With no `extend`, the free
-/// complement: its last mode has extent 1 and carries the stride that
-/// continues the pattern past its end. With `extend`, the last mode repeats
-/// the pattern to cover it: `size(ceil_div(extend, cosize))` times.
-fn complement_axis(
-    a: Parts<'_>,
-    mut modes: Vec<AxisMode>,
-    extend: Option<&IntTuple>,
-) -> Result<Vec<Mode>> {
-    modes.sort_unstable();
-    let mut raw: Vec<Mode> = Vec::with_capacity(modes.len() + 1);
-    let mut current: i64 = 1;
-    for (d, s) in modes {
-        if s == 1 {
-            continue;
-        }
-        if d < current {
-            return Err(overlap(a, s, d, current));
-        }
-        raw.push((d / current, Scalar::Int(current)));
-        current = mul(OP, s, d)?;
+impl<I: DynInt> Clone for Cotarget<'_, I> {
+    fn clone(&self) -> Self {
+        *self
     }
-    let last = match extend {
-        None => 1,
-        Some(e) => ceil_div_size(e, current)?,
-    };
-    raw.push((last, Scalar::Int(current)));
-    coalesce_modes(OP, raw.into_iter(), extend.is_none())
+}
+impl<I: DynInt> Copy for Cotarget<'_, I> {}
+
+impl<I: DynInt> Cotarget<'_, I> {
+    /// `size(ceil_div(cotarget, b))` for the hierarchical `ceil_div` of a
+    /// shape by an integer: each extent in turn is divided by what is left
+    /// of `b`, `ceil_div((5, 8), 4) == (2, 8)`.
+    fn ceil_div_size(&self, b: &I) -> Result<I> {
+        let mut size = I::from_i64(1);
+        let mut rest = b.clone();
+        let zero = I::from_i64(0);
+        let mut step = |x: &I| -> Result<()> {
+            if x.int_cmp(&zero)?.is_le() {
+                return Err(Error::value(
+                    OP,
+                    format!("the extension {} has an extent {x}", self.describe()),
+                ));
+            }
+            size = size.int_mul(&x.int_ceil_div(&rest)?)?;
+            rest = rest.int_ceil_div(x)?;
+            Ok(())
+        };
+        match self {
+            Cotarget::Free => {}
+            Cotarget::Of(v) => v.leaves.iter().try_for_each(|(x, _)| step(x))?,
+            Cotarget::One(x) => step(x)?,
+            Cotarget::Shape(s) => s.leaves().try_for_each(step)?,
+        }
+        Ok(size)
+    }
+
+    /// The cotarget as the specification prints it.
+    fn describe(&self) -> String {
+        match self {
+            Cotarget::Free => "None".to_string(),
+            Cotarget::Of(v) => v.to_layout().shape().to_string(),
+            Cotarget::One(x) => x.to_string(),
+            Cotarget::Shape(s) => s.to_string(),
+        }
+    }
 }
 
-/// [`complement_axis`] for integer strides, on the stack (at most
-/// `INLINE - 1` modes): writes the complement's flat modes into `out`,
-/// coalesced as the complement's layout is (so for the free complement, as
-/// composition coalesces its A).
-pub(crate) fn complement_int(
-    a: Parts<'_>,
-    modes: &IntModes,
-    extend: Option<&IntTuple>,
-    out: &mut IntModes,
+/// Complements the modes `(stride, extent)` of one codomain axis into `out`
+/// (as flat modes). With no cotarget, the free complement: its last mode has
+/// extent 1 and carries the stride that continues the pattern past its end.
+/// With a cotarget, the last mode repeats the pattern to cover it:
+/// `size(ceil_div(cotarget, cosize))` times.
+///
+/// The modes are sorted by stride in the specification's order (static
+/// values by magnitude, symbolic ones after them, in their order); each
+/// check of the chain is decided through the integers' operations.
+fn complement_axis<I: DynInt>(
+    a: View<'_, I>,
+    modes: &mut [(I, I)],
+    cotarget: Cotarget<'_, I>,
+    out: &mut Modes<I>,
 ) -> Result<()> {
-    let mut ds = IntModes::new();
-    for &(s, d) in modes.as_slice() {
-        if d < 0 {
-            return Err(Error::value(OP, format!("{a:?}: negative stride {d}")));
+    let from = out.len();
+    modes.sort_by(|x, y| {
+        (spec_order_key(&x.0), spec_order_key(&x.1))
+            .cmp(&(spec_order_key(&y.0), spec_order_key(&y.1)))
+    });
+    let mut current = I::from_i64(1);
+    for (d, s) in modes.iter().filter(|(_, s)| !s.is_const(1)) {
+        if d.int_cmp(&current)?.is_lt() {
+            return Err(overlap(a, s, d, &current));
         }
-        if s <= 0 {
-            return Err(Error::value(
-                OP,
-                format!("{a:?}: extent {s} is not positive"),
-            ));
-        }
-        if d != 0 && s != 1 {
-            ds.push(d, s);
-        }
+        out.push((d.int_div(&current)?, Scalar::Int(current.clone())));
+        current = s.int_mul(d)?;
     }
-    ds.as_mut_slice().sort_unstable();
-    out.clear();
-    let mut current: i64 = 1;
-    for &(d, s) in ds.as_slice() {
-        if d < current {
-            return Err(overlap(a, s, d, current));
-        }
-        out.push(d / current, current);
-        current = mul(OP, s, d)?;
-    }
-    let last = match extend {
-        None => 1,
-        Some(e) => ceil_div_size(e, current)?,
+    let last = match cotarget {
+        Cotarget::Free => I::from_i64(1),
+        c => c.ceil_div_size(&current)?,
     };
-    out.push(last, current);
-    coalesce_int(OP, out, extend.is_none())
+    out.push((last, Scalar::Int(current)));
+    let ones = match cotarget {
+        Cotarget::Free => Ones::KeepLast,
+        _ => Ones::KeepAlone,
+    };
+    flat::coalesce(OP, out, from, ones)
 }
 
 #[cold]
-fn overlap(a: Parts<'_>, s: i64, d: i64, current: i64) -> Error {
+fn overlap<I: DynInt>(a: View<'_, I>, s: &I, d: &I, current: &I) -> Error {
     Error::NotInjective {
         op: OP,
         msg: format!(
@@ -121,137 +128,185 @@ fn overlap(a: Parts<'_>, s: i64, d: i64, current: i64) -> Error {
     }
 }
 
-/// The modes of A split by codomain axis.
-enum Codomain {
-    /// Integer strides: `(stride, extent)` pairs.
-    Int(Vec<AxisMode>),
-    /// Coordinate strides: `(axis path, stride, extent)`.
-    Coord(Vec<(Vec<usize>, i64, i64)>),
-}
-
-fn codomain(a: Parts<'_>, coord_extend: bool) -> Result<Codomain> {
-    let mut ints = Vec::new();
-    let mut coords = Vec::new();
+/// The modes of A on their codomain axes, zero strides left out: the
+/// `(stride, extent)` of integer strides in `ints`, the `(axis path, stride,
+/// extent)` of coordinate strides in `coords`. True for a codomain of
+/// coordinates.
+fn codomain<I: DynInt>(
+    a: View<'_, I>,
+    coord_cotarget: bool,
+    ints: &mut SmallVec<[(I, I); INLINE]>,
+    coords: &mut Vec<(Vec<usize>, I, I)>,
+) -> Result<bool> {
+    let zero = I::from_i64(0);
     let mut saw_arith = false;
-    for (s, d) in flat_modes_of(a) {
-        if s <= 0 {
+    let mut negative: Option<i64> = None;
+    for (s, d) in a.leaves {
+        if s.int_cmp(&zero)?.is_le() {
             return Err(Error::value(
                 OP,
                 format!("{a:?}: extent {s} is not positive"),
             ));
         }
         saw_arith |= matches!(d, Scalar::Arith(_));
-        match &d {
+        match d {
             _ if d.is_zero() => {}
-            Scalar::Int(k) => ints.push((*k, s)),
+            Scalar::Int(k) => {
+                if k.int_cmp(&zero)?.is_lt() {
+                    return Err(Error::value(OP, format!("{a:?}: negative stride {k}")));
+                }
+                ints.push((k.clone(), s.clone()));
+            }
             Scalar::Arith(t) => {
-                let (k, path) = single_term(t).ok_or_else(|| {
+                let (k, path) = t.single_term().ok_or_else(|| {
                     Error::value(
                         OP,
                         format!("{a:?}: the stride {t} is not a single scaled basis element"),
                     )
                 })?;
-                coords.push((path, k, s));
+                if k < 0 && negative.is_none() {
+                    negative = Some(k);
+                }
+                coords.push((path, I::from_i64(k), s.clone()));
             }
             Scalar::F2(f) => {
                 return Err(Error::type_error(
                     OP,
                     format!(
-                    "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
-                ),
+                        "{a:?}: the stride {f} is an F2 value; complement needs an ordered codomain"
+                    ),
                 ))
-            }
-        }
-        if let Some(&(k, _)) = ints.last() {
-            if k < 0 {
-                return Err(Error::value(OP, format!("{a:?}: negative stride {k}")));
             }
         }
     }
     // only zero coordinate strides: still a coordinate codomain when the
-    // extension gives its axes
-    let coord = !coords.is_empty() || (saw_arith && coord_extend);
-    match (ints.is_empty(), !coord) {
-        (_, true) => Ok(Codomain::Int(ints)),
-        (true, false) => {
-            if let Some((_, k, _)) = coords.iter().find(|c| c.1 < 0) {
-                return Err(Error::value(OP, format!("{a:?}: negative stride {k}")));
-            }
-            Ok(Codomain::Coord(coords))
-        }
-        (false, false) => Err(Error::type_error(
+    // cotarget gives its axes
+    let coord = !coords.is_empty() || (saw_arith && coord_cotarget);
+    if coord && !ints.is_empty() {
+        return Err(Error::type_error(
             OP,
             format!("{a:?} mixes integer and coordinate strides"),
-        )),
+        ));
     }
+    if let (true, Some(k)) = (coord, negative) {
+        return Err(Error::value(OP, format!("{a:?}: negative stride {k}")));
+    }
+    Ok(coord)
 }
 
-/// The coordinate profile spanned by `paths`: each node as wide as its
-/// largest index; leaves are `-1` (no extent).
-fn profile_of(paths: &[&[usize]]) -> IntTuple {
-    if paths.iter().all(|p| p.is_empty()) {
-        return HTuple::Leaf(-1);
+/// Appends the complement of the view `a` reaching `cotarget`.
+pub(crate) fn complement_into<I: DynInt>(
+    a: View<'_, I>,
+    cotarget: Cotarget<'_, I>,
+    out: &mut Layout<I>,
+) -> Result<()> {
+    let coord_cotarget = matches!(cotarget, Cotarget::Shape(s) if s.is_tuple());
+    let mut ints = SmallVec::new();
+    let mut modes = Vec::new();
+    if !codomain(a, coord_cotarget, &mut ints, &mut modes)? {
+        return out.push_flat_with(|m| complement_axis(a, &mut ints, cotarget, m));
     }
-    let width = paths
-        .iter()
-        .filter_map(|p| p.first())
-        .max()
-        .map_or(0, |m| m + 1);
-    HTuple::Tuple(
-        (0..width)
-            .map(|i| {
-                let sub: Vec<&[usize]> = paths
-                    .iter()
-                    .filter(|p| p.first() == Some(&i))
-                    .map(|p| &p[1..])
-                    .collect();
-                profile_of(&sub)
-            })
-            .collect(),
-    )
+    // a coordinate codomain: each axis of the cotarget's profile (or of the
+    // axes A's strides name) on its own; a leaf of the profile holds the
+    // extent to reach, `None` for a free complement there
+    let prof: HTuple<Option<I>> = match cotarget {
+        Cotarget::Shape(e) => {
+            if !e.is_tuple() {
+                return Err(Error::value(
+                    OP,
+                    format!("{a:?} has a coordinate codomain, but the extension {e} is an integer"),
+                ));
+            }
+            let zero = I::from_i64(0);
+            let mut r = Ok(());
+            let p = e.map(&mut |x| match x.int_cmp(&zero) {
+                Ok(o) => o.is_ge().then(|| x.clone()),
+                Err(err) => {
+                    r = Err(err);
+                    None
+                }
+            });
+            r?;
+            p
+        }
+        Cotarget::Free => {
+            let paths: Vec<Vec<usize>> = modes.iter().map(|(p, _, _)| p.clone()).collect();
+            axis_profile(&paths, 0).map(&mut |_| None)
+        }
+        _ => {
+            return Err(Error::value(
+                OP,
+                format!(
+                    "{a:?} has a coordinate codomain, but the extension {} is an integer",
+                    cotarget.describe()
+                ),
+            ))
+        }
+    };
+    let mut used = 0;
+    complement_coord(a, &modes, &prof, &mut Vec::new(), &mut used, out)?;
+    if used != modes.len() {
+        return Err(Error::value(
+            OP,
+            format!(
+                "{a:?} has strides outside the codomain profile {}",
+                cotarget.describe()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Complements each axis of the coordinate profile `prof` (leaves are the
-/// extents to reach, `-1` for a free complement).
-fn complement_coord(
-    a: Parts<'_>,
-    modes: &[(Vec<usize>, i64, i64)],
-    prof: &IntTuple,
+/// extents to reach, `None` for a free complement), appending the result.
+fn complement_coord<I: DynInt>(
+    a: View<'_, I>,
+    modes: &[(Vec<usize>, I, I)],
+    prof: &HTuple<Option<I>>,
     path: &mut Vec<usize>,
     used: &mut usize,
-) -> Result<Layout> {
+    out: &mut Layout<I>,
+) -> Result<()> {
     match prof {
         HTuple::Leaf(e) => {
-            let axis: Vec<AxisMode> = modes
+            let mut axis: SmallVec<[(I, I); INLINE]> = modes
                 .iter()
                 .filter(|(p, _, _)| p == path)
-                .map(|&(_, k, s)| (k, s))
+                .map(|(_, k, s)| (k.clone(), s.clone()))
                 .collect();
             *used += axis.len();
-            let extend = HTuple::Leaf(*e);
-            let mut out = complement_axis(a, axis, (*e >= 0).then_some(&extend))?;
-            for (_, d) in &mut out {
-                if let Scalar::Int(k) = d {
-                    *d = basis(*k, path);
+            let cotarget = match e {
+                Some(e) => Cotarget::One(e),
+                None => Cotarget::Free,
+            };
+            out.push_flat_with(|m| {
+                let from = m.len();
+                complement_axis(a, &mut axis, cotarget, m)?;
+                for (_, d) in &mut m[from..] {
+                    if let Scalar::Int(k) = d {
+                        *d = Scalar::on_axis(k.clone(), path)?;
+                    }
                 }
-            }
-            Ok(from_flat(out))
+                Ok(())
+            })
         }
         HTuple::Tuple(children) => {
-            let mut parts = Vec::with_capacity(children.len());
+            out.open();
             for (i, c) in children.iter().enumerate() {
                 path.push(i);
-                let r = complement_coord(a, modes, c, path, used);
+                let r = complement_coord(a, modes, c, path, used, out);
                 path.pop();
-                parts.push(r?);
+                r?;
             }
-            Ok(make_layout(parts))
+            out.close();
+            Ok(())
         }
     }
 }
 
 /// The complement of `a`: the layout that fills the codomain holes `a`
-/// leaves, optionally extended to cover `extend`.
+/// leaves, continuing its pattern past its end (the free complement,
+/// `complement(A)`; [`complement_to`] reaches a cotarget).
 ///
 /// It is weakly congruent to A's codomain (one mode per coordinate axis for
 /// strides `k@i`), strictly ordered, and disjoint from A. There are two
@@ -262,14 +317,17 @@ fn complement_coord(
 /// - not divisible: the result is the largest ordered, disjoint layout that
 ///   fits (gaps round down), and it does not tile.
 ///
-/// The free complement (`extend = None`) keeps a trailing extent-1 mode whose
-/// stride continues the pattern past its end; with `extend`, the last mode
-/// repeats the pattern up to `extend` and is dropped when it has extent 1.
+/// The free complement keeps a trailing extent-1 mode whose stride
+/// continues the pattern past its end.
 ///
 /// ```text
 /// sorted modes (s_k, d_k), c_0 = 1, c_{k+1} = s_k * d_k:
 /// complement = coalesce((d_0 / c_0, d_1 / c_1, ..., ceil(extend / c_n)) : (c_0, c_1, ..., c_n))
 /// ```
+///
+/// The strides sort in the specification's order: static values by
+/// magnitude, symbolic ones after them in their order; over symbols each
+/// condition of the chain is decided, or `Undecidable`.
 ///
 /// # Pre-conditions
 /// A's nonzero strides are non-overlapping (injective): each
@@ -288,83 +346,78 @@ fn complement_coord(
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::complement;
-/// use cute_dynamic::htuple::HTuple;
-/// use cute_dynamic::layout::Layout;
+/// use cute_dynamic::Layout;
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
-/// assert_eq!(complement(&l("4:2"), None).unwrap(), l("(2, 1):(1, 8)"));
-/// assert_eq!(complement(&l("(2, 2):(1, 6)"), None).unwrap(), l("(3, 1):(2, 12)"));
-/// assert_eq!(complement(&l("4:2"), Some(&HTuple::Leaf(20))).unwrap(), l("(2, 3):(1, 8)"));
+/// assert_eq!(complement(&l("4:2")).unwrap(), l("(2, 1):(1, 8)"));
+/// assert_eq!(complement(&l("(2, 2):(1, 6)")).unwrap(), l("(3, 1):(2, 12)"));
 /// // the strides overlap: 4:3 covers offsets 0..12, and 2 lies inside
-/// assert!(complement(&l("(4, 3):(3, 2)"), None).is_err());
+/// assert!(complement(&l("(4, 3):(3, 2)")).is_err());
 /// ```
-pub fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
-    complement_parts(Parts::of(a), extend).and_then(|r| sized(OP, r))
+pub fn complement<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    let mut out = Layout::building();
+    complement_into(a.view(), Cotarget::Free, &mut out)
+        .and_then(|()| out.check_size(OP))
+        .map_err(|e| e.in_op(OP))?;
+    Ok(out)
 }
 
-/// Writes A's flat modes into `m`; true iff [`complement_int`] applies:
-/// integer strides, fewer than [`INLINE`] modes.
-#[inline]
-pub(crate) fn int_input(a: Parts<'_>, m: &mut IntModes) -> bool {
-    int_modes_into(a, m) && m.len() < INLINE
+/// The complement of `a` reaching `cotarget` (the specification's
+/// `complement(A, extend)`): as [`complement`], but the last mode repeats
+/// the pattern up to the cotarget, a size or a shape (whose profile a
+/// coordinate codomain follows), and is dropped when it has extent 1.
+///
+/// # Post-conditions
+/// As [`complement`].
+///
+/// # Errors
+/// As [`complement`]; `ValueError` for a cotarget extent that is not
+/// positive, or an integer cotarget of a coordinate codomain.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::complement_to;
+/// use cute_dynamic::{IntTuple, Layout};
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(complement_to(&l("4:2"), 20).unwrap(), l("(2, 3):(1, 8)"));
+/// let to: IntTuple = "(4, 8)".parse().unwrap();
+/// assert_eq!(complement_to(&l("(2, 2):(1@0, 2@1)"), to).unwrap().to_string(),
+///            "(2, (2, 2)):(2@0, (1@1, 4@1))");
+/// ```
+pub fn complement_to<I: DynInt>(
+    a: &Layout<I>,
+    cotarget: impl Into<HTuple<I>>,
+) -> Result<Layout<I>> {
+    let e = cotarget.into();
+    let mut out = Layout::building();
+    complement_into(a.view(), Cotarget::Shape(&e), &mut out)
+        .and_then(|()| out.check_size(OP))
+        .map_err(|e| e.in_op(OP))?;
+    Ok(out)
 }
 
-/// [`complement`] of a borrowed layout.
-pub(crate) fn complement_parts(a: Parts<'_>, extend: Option<&IntTuple>) -> Result<Layout> {
-    // integer fast path: the whole computation on the stack
-    let mut m = IntModes::new();
-    if int_input(a, &mut m) {
-        let mut out = IntModes::new();
-        complement_int(a, &m, extend, &mut out)?;
-        return Ok(out.layout());
-    }
-    match codomain(a, extend.is_some_and(HTuple::is_tuple))? {
-        Codomain::Int(modes) => Ok(from_flat(complement_axis(a, modes, extend)?)),
-        Codomain::Coord(modes) => {
-            let free;
-            let prof = match extend {
-                Some(e) => e,
-                None => {
-                    let paths: Vec<&[usize]> = modes.iter().map(|(p, _, _)| p.as_slice()).collect();
-                    free = profile_of(&paths);
-                    &free
-                }
-            };
-            if !prof.is_tuple() {
-                return Err(Error::value(
-                    OP,
-                    format!(
-                        "{a:?} has a coordinate codomain, but the extension {prof} is an integer"
-                    ),
-                ));
-            }
-            let mut used = 0;
-            let r = complement_coord(a, &modes, prof, &mut Vec::new(), &mut used)?;
-            if used != modes.len() {
-                return Err(Error::value(
-                    OP,
-                    format!("{a:?} has strides outside the codomain profile {prof}"),
-                ));
-            }
-            Ok(r)
-        }
-    }
-}
-
-impl Layout {
-    /// The free complement of `self`: [`complement`] with no extension.
+impl<I: DynInt> Layout<I> {
+    /// The free complement of `self`: [`complement`].
     ///
     /// # Errors
     /// As [`complement`].
-    pub fn complement(&self) -> Result<Layout> {
-        complement(self, None)
+    pub fn complement(&self) -> Result<Layout<I>> {
+        complement(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{self as kit, check};
+    #[allow(unused_imports)]
+    use super::super::testkit::complement;
+    use super::super::testkit::{self as kit, check};
     use super::*;
     use crate::atuple::ArithTuple;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
 
     #[test]
     fn test_conformance_complement() {
@@ -374,7 +427,7 @@ mod tests {
         );
     }
 
-    use super::super::detail::make_layout;
+    use crate::layout::make_layout;
     use proptest::prelude::*;
 
     fn ordered_and_disjoint(a: &Layout, c: &Layout) -> core::result::Result<(), TestCaseError> {
@@ -407,7 +460,7 @@ mod tests {
             ordered_and_disjoint(&a, &c)?;
             // (A, A*) is a bijection onto 0..size(A)*size(A*)
             let n = kit::size(&a) * kit::size(&c);
-            let both = make_layout(vec![a.clone(), c.clone()]);
+            let both = make_layout(&[a.clone(), c.clone()]);
             let mut seen: Vec<i64> = (0..n).map(|i| kit::at(&both, i)).collect();
             seen.sort_unstable();
             prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());

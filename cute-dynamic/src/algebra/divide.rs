@@ -6,111 +6,106 @@
 //! [`zipped_divide`] first promotes a tuple of tilers to one coordinate
 //! layout, so the tile modes and the grid modes gather into the two modes.
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
-use super::complement::{complement, complement_int, complement_parts, int_input};
-use super::composition::{compose_flat, compose_with, land_at, Lhs};
-use super::detail::{
-    any_leaf, at_mode, by_mode, identity_of_tiler, leaf_tree, pair, pair_tree, size_of, sized,
-    tiler_to_layout, tree_layout, IntModes, Parts, Tree,
+use super::complement::{complement_into, Cotarget};
+use super::composition::{compose_with, land_at, rename, Lhs};
+use crate::htuple::HTuple;
+use crate::layout::{
+    at_mode, by_mode, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
 };
-use crate::htuple::{HTuple, IntTuple};
-use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_divide";
 
 /// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
 /// still names axis `i`).
-fn has_coord_codomain(b: Parts<'_>) -> bool {
-    any_leaf(b.d, &|d| matches!(d, Scalar::Arith(_)))
+fn has_coord_codomain<I: DynInt>(b: View<'_, I>) -> bool {
+    b.leaves.iter().any(|(_, d)| matches!(d, Scalar::Arith(_)))
 }
 
-/// The paths of A that a coordinate B divides: the paths of the nonzero
-/// terms of B's coordinate strides (a zero stride selects nothing and divides
-/// nothing).
-fn divided_paths(b: Parts<'_>) -> Vec<Vec<usize>> {
-    let mut paths: Vec<Vec<usize>> = Vec::new();
-    for d in b.d.leaves() {
-        if let Scalar::Arith(t) = d {
-            for (_, p) in t.terms() {
-                if !paths.contains(&p) {
-                    paths.push(p);
-                }
-            }
-        }
-    }
-    paths
-}
-
-/// The extent B's complement must reach inside A: A's shape for an integer
-/// codomain. For a coordinate codomain, A's shape with each mode that B
-/// divides replaced by its size: the complement then covers a divided mode
-/// as one axis, so the rest of that mode is the mode coalesced, and it leaves
-/// every mode B does not divide with its nesting and its extent-1 leaves, so
-/// the rest of that mode is the mode itself. (An integer-shaped A is the
-/// 1-tuple it denotes.)
-fn extent_for(a: Parts<'_>, b: Parts<'_>) -> Result<IntTuple> {
-    if !has_coord_codomain(b) {
-        return Ok(a.s.clone());
-    }
-    fn collapse(s: &IntTuple, path: &mut Vec<usize>, paths: &[Vec<usize>]) -> Result<IntTuple> {
+/// The extent B's complement must reach inside A, for a B with coordinate
+/// strides: A's shape with each mode that B divides replaced by its size.
+/// The complement then covers a divided mode as one axis, so the rest of
+/// that mode is the mode coalesced, and it leaves every mode B does not
+/// divide with its nesting and its extent-1 leaves, so the rest of that
+/// mode is the mode itself. (An integer-shaped A is the 1-tuple it
+/// denotes.) B divides the modes at the paths of the nonzero terms of its
+/// coordinate strides (a zero stride selects nothing and divides nothing).
+fn extent_for<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Result<HTuple<I>> {
+    fn collapse<I: DynInt>(
+        s: View<'_, I>,
+        path: &mut Vec<usize>,
+        paths: &[Vec<usize>],
+    ) -> Result<HTuple<I>> {
         if paths.iter().any(|p| p == path) {
-            return Ok(HTuple::Leaf(size_of(OP, s)?));
+            return Ok(HTuple::Leaf(s.size().map_err(|e| e.in_op(OP))?));
         }
-        match s {
-            HTuple::Tuple(c) if paths.iter().any(|p| p.starts_with(path)) => {
-                let mut out = Vec::with_capacity(c.len());
-                for (i, x) in c.iter().enumerate() {
-                    path.push(i);
-                    let r = collapse(x, path, paths);
-                    path.pop();
-                    out.push(r?);
-                }
-                Ok(HTuple::Tuple(out))
-            }
-            s => Ok(s.clone()),
+        if s.is_leaf() {
+            return Ok(HTuple::Leaf(s.leaves[0].0.clone()));
         }
+        if !paths.iter().any(|p| p.starts_with(path)) {
+            return Ok(s.to_layout().shape());
+        }
+        let mut out = Vec::new();
+        for (i, x) in s.modes().enumerate() {
+            path.push(i);
+            let r = collapse(x, path, paths);
+            path.pop();
+            out.push(r?);
+        }
+        Ok(HTuple::Tuple(out))
     }
-    let paths = divided_paths(b);
-    let wrapped;
-    let s = match a.s {
-        HTuple::Leaf(_) => {
-            wrapped = HTuple::Tuple(vec![a.s.clone()]);
-            &wrapped
-        }
-        s => s,
-    };
-    collapse(s, &mut Vec::new(), &paths)
+    let paths = super::flat::axes(b.leaves);
+    if a.is_leaf() {
+        // the 1-tuple it denotes
+        let mut path = vec![0];
+        let inner = collapse(a, &mut path, &paths)?;
+        return Ok(HTuple::Tuple(vec![inner]));
+    }
+    collapse(a, &mut Vec::new(), &paths)
 }
 
-/// `A o (B, complement(B, extent of A))` for a layout B.
-pub(crate) fn divide_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
+/// Appends `A o (B, complement(B, extent of A))` for a layout B.
+pub(crate) fn divide_layouts<I: DynInt>(
+    a: View<'_, I>,
+    b: View<'_, I>,
+    out: &mut Layout<I>,
+) -> Result<()> {
+    let mut rest = Layout::building();
+    if has_coord_codomain(b) {
+        let e = extent_for(a, b)?;
+        complement_into(b, Cotarget::Shape(&e), &mut rest)?;
+    } else {
+        complement_into(b, Cotarget::Of(a), &mut rest)?;
+    }
+    // A o (B, B*) == (A o B, A o B*), the leaves of both composed with the
+    // same A
     let mut lhs = Lhs::new(a);
-    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
-    if int_input(b, &mut m) {
-        // integer fast path: B's codomain is A's shape, and B* stays a stack
-        // list of modes composed with A without becoming a layout
-        complement_int(b, &m, Some(a.s), &mut rest)?;
-        let tile = compose_with(&mut lhs, b)?;
-        return Ok(pair_tree(tile, compose_flat(&mut lhs, &rest)?));
-    }
-    let e = extent_for(a, b)?;
-    let rest = complement_parts(b, Some(&e))?;
-    // A o (B, B*) == (A o B, A o B*)
-    let tile = compose_with(&mut lhs, b)?;
-    Ok(pair_tree(tile, compose_with(&mut lhs, Parts::of(&rest))?))
+    out.open();
+    compose_with(&mut lhs, b, b, out)?;
+    compose_with(&mut lhs, rest.view(), rest.view(), out)?;
+    out.close();
+    Ok(())
 }
 
-fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
+fn divide_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<I>) -> Result<()> {
     match b {
-        Tiler::None => Ok(a.cloned()),
-        Tiler::Int(n) => {
-            let (s, d) = leaf_tree(*n, Scalar::Int(1));
-            divide_layouts(a, Parts { s: &s, d: &d })
+        TilerRef::None => {
+            out.push_view(a);
+            Ok(())
         }
-        Tiler::Layout(l) => divide_layouts(a, Parts::of(l)),
-        Tiler::Tuple(ts) => by_mode(OP, a, ts, divide_tiler),
+        TilerRef::Int(n) => {
+            let leaf = [(n.clone(), Scalar::Int(I::from_i64(1)))];
+            divide_layouts(a, View::leaf(&leaf), out)
+        }
+        TilerRef::Layout(l) => divide_layouts(a, l.view(), out),
+        TilerRef::Tuple(ts) => {
+            out.push_layout(by_mode(OP, a, ts, |m, t, out| {
+                divide_tiler(m, t.as_ref(), out)
+            })?);
+            Ok(())
+        }
     }
 }
 
@@ -118,62 +113,122 @@ fn divide_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
 /// complement of B up to A's size.
 ///
 /// Mode 0 of the result is the elements selected by B (the tile); mode 1 is
-/// the layout of those tiles (the grid). B is a tiler: a layout, an integer
-/// `n` (the layout `n:1`), a tuple of tilers divided by-mode (the remaining
-/// modes of A unchanged), or `None`, which leaves A alone. An A of `None` is
-/// the identity layout of B's domain, of unknown extents, whose mode `i` has
-/// stride `E(i)`: `A o (B, B*)` is `(B, B*)` with B promoted as in
-/// [`super::composition`] (a `None` mode of a tuple B is `1:E(i)`) and `B*`
-/// its free complement, in coordinates too (`3@0` past a tile `3:1@0`). A
-/// non-empty `mode` divides only that mode of A; for an A of
-/// `None` it names where the result lands, and the modes it does not name
-/// are `1:0`. (An integer or tuple A is promoted through `tiler_to_layout`
-/// by the caller.)
+/// the layout of those tiles (the grid). B is a tiler (anything
+/// `Into<TilerArg>`): a layout, an integer `n` (the layout `n:1`), a tuple
+/// of tilers divided by-mode (the remaining modes of A unchanged), or
+/// `Tiler::None`, which leaves A alone. [`logical_divide_at`] divides one
+/// mode of A; [`logical_divide_identity`] is the specification's A of
+/// `None`.
 ///
 /// # Pre-conditions
-/// - B divides A (composition's divisibility conditions hold).
-/// - `mode` names a mode of A: `rank[mode[:-1]](A) > mode[-1]`.
+/// B divides A (composition's divisibility conditions hold).
 ///
 /// # Post-conditions
-/// - `rank(get[mode](result)) == 2` when B is a layout
-/// - `compatible(B, get[mode](result)[0])`
-/// - `get[mode](result)[0] == composition(get[mode](A), B)`
+/// - `rank(result) == 2` when B is a layout
+/// - `compatible(B, result[0])`
+/// - `result[0] == composition(A, B)`
 ///
 /// # Errors
 /// `ValueError` if a divisibility condition fails, B's strides overlap, a
-/// by-mode B has more modes than A, or on overflow; `IndexError` if `mode`
-/// names no mode of A; `TypeError` if A and B are both `None`.
+/// by-mode B has more modes than A, or on overflow; `Undecidable` for a
+/// condition on symbols.
 ///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::logical_divide;
-/// use cute_dynamic::layout::{Layout, Tiler};
+/// use cute_dynamic::{tile, Layout};
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
-/// let t = |s: &str| Tiler::Layout(l(s));
-/// assert_eq!(logical_divide(Some(&l("24:1")), &t("4:2"), &[]).unwrap(),
-///            l("(4, (2, 3)):(2, (1, 8))"));
-/// assert_eq!(logical_divide(Some(&l("(3, 8):(1, 3)")), &t("4:2"), &[1]).unwrap(),
-///            l("(3, (4, 2)):(1, (6, 3))"));
-/// assert_eq!(logical_divide(None, &t("4:2"), &[]).unwrap(), l("(4, (2, 1)):(2, (1, 8))"));
+/// assert_eq!(logical_divide(&l("24:1"), &l("4:2")).unwrap(), l("(4, (2, 3)):(2, (1, 8))"));
+/// assert_eq!(logical_divide(&l("(128, 64):(1, 128)"), tile!(8, 8)).unwrap(),
+///            l("((8, 16), (8, 8)):((1, 8), (128, 1024))"));
 /// // 3:1 does not divide the first mode (4) of A
-/// assert!(logical_divide(Some(&l("(4, 3):(3, 1)")), &t("3:1"), &[]).is_err());
+/// assert!(logical_divide(&l("(4, 3):(3, 1)"), &l("3:1")).is_err());
 /// ```
-pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
-    match a {
-        Some(a) => at_mode(OP, a, mode, |m| divide_tiler(m, b)).and_then(|r| sized(OP, r)),
-        None => {
-            if let Tiler::None = b {
-                return Err(Error::type_error(
-                    OP,
-                    "None / None: neither A nor B is a layout".to_string(),
-                ));
-            }
-            let bl = identity_of_tiler(OP, b)?;
-            let rest = complement(&bl, None)?;
-            let r = pair(bl, rest);
-            land_at(mode, r)
-        }
+pub fn logical_divide<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+) -> Result<Layout<I>> {
+    let b = b.into();
+    let mut out = Layout::building();
+    divide_tiler(a.view(), b.get(), &mut out)
+        .and_then(|()| out.check_size(OP))
+        .map_err(|e| e.in_op(OP))?;
+    Ok(out)
+}
+
+/// The mode-subscripted `logical_divide[mode](A, B)`: divides only the mode
+/// `mode` of A by B (see [`logical_divide`]), every other mode unchanged.
+///
+/// # Pre-conditions
+/// `mode` names a mode of A: `rank[mode[:-1]](A) > mode[-1]`.
+///
+/// # Errors
+/// `IndexError` if `mode` names no mode of A; as [`logical_divide`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::logical_divide_at;
+/// use cute_dynamic::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(logical_divide_at(&l("(3, 8):(1, 3)"), &l("4:2"), &[1]).unwrap(),
+///            l("(3, (4, 2)):(1, (6, 3))"));
+/// ```
+pub fn logical_divide_at<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+    mode: &[usize],
+) -> Result<Layout<I>> {
+    let b = b.into();
+    let mut out = Layout::building();
+    at_mode(OP, a, mode, &mut out, |m, out| {
+        divide_tiler(m, b.get(), out)
+    })
+    .and_then(|()| out.check_size(OP))
+    .map_err(|e| e.in_op(OP))?;
+    Ok(out)
+}
+
+/// The logical divide with an A of `None` (the specification's
+/// `logical_divide(None, B)`): A is the identity layout of B's domain, of
+/// unknown extents, whose mode `i` has stride `E(i)`, so `A o (B, B*)` is
+/// `(B, B*)` with B promoted as in [`super::composition_identity`] (a `None`
+/// mode of a tuple B is `1:E(i)`) and `B*` its free complement, in
+/// coordinates too (`3@0` past a tile `3:1@0`). With a non-empty `mode`, the
+/// result lands there and the modes it does not name are `1:0`.
+///
+/// # Errors
+/// `TypeError` if B is `None` too; as [`logical_divide`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::logical_divide_identity;
+/// use cute_dynamic::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(logical_divide_identity(&l("4:2"), &[]).unwrap(), l("(4, (2, 1)):(2, (1, 8))"));
+/// let r: Layout = logical_divide_identity((3, 4), &[]).unwrap();
+/// assert_eq!(r.to_string(), "((3, 4), (1, 1)):((1@0, 1@1), (3@0, 4@1))");
+/// assert_eq!(format!("{:?}", logical_divide_identity(&l("4:2"), &[1]).unwrap()),
+///            "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))");
+/// ```
+pub fn logical_divide_identity<'b, I: DynInt>(
+    b: impl Into<TilerArg<'b, I>>,
+    mode: &[usize],
+) -> Result<Layout<I>> {
+    let b = b.into();
+    if let TilerRef::None = b.get() {
+        return Err(Error::type_error(
+            OP,
+            "None / None: neither A nor B is a layout".to_string(),
+        ));
     }
+    let bl = identity_of_tiler(b.get()).map_err(|e| rename(e, OP))?;
+    let rest = super::complement::complement(&bl)?;
+    let mut r = Layout::building();
+    r.open();
+    r.push_layout(bl);
+    r.push_layout(rest);
+    r.close();
+    land_at(mode, r)
 }
 
 /// The logical divide of A by the tiler B promoted to one layout first,
@@ -190,9 +245,9 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
 /// As [`logical_divide`].
 ///
 /// # Post-conditions
-/// - `rank(get[mode](result)) == 2`
-/// - `compatible(B, get[mode](result)[0])`
-/// - `get[mode](result)[0] == composition(get[mode](A), B)`
+/// - `rank(result) == 2`
+/// - `compatible(B, result[0])`
+/// - `result[0] == composition(A, B)`
 ///
 /// # Errors
 /// As [`logical_divide`].
@@ -200,40 +255,94 @@ pub fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<L
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::zipped_divide;
-/// use cute_dynamic::layout::{Layout, Tiler};
+/// use cute_dynamic::{layout::Tiler, Layout};
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
-/// let t = |s: &str| Tiler::Layout(l(s));
-/// let tiler = Tiler::Tuple(vec![t("3:3"), t("(2, 4):(1, 8)")]);
-/// assert_eq!(zipped_divide(Some(&l("(9, 32):(1, 9)")), &tiler, &[]).unwrap(),
+/// assert_eq!(zipped_divide(&l("(9, 32):(1, 9)"), (l("3:3"), l("(2, 4):(1, 8)"))).unwrap(),
 ///            l("((3, (2, 4)), (3, 4)):((3, (9, 72)), (1, 18))"));
-/// assert_eq!(zipped_divide(Some(&l("(5, 24):(1, 5)")), &t("4:2"), &[1]).unwrap(),
-///            l("(5, (4, (2, 3))):(1, (10, (5, 40)))"));
+/// assert_eq!(zipped_divide(&l("(128, 128):(1, 128)"), (8, 8)).unwrap(),
+///            l("((8, 8), (16, 16)):((1, 128), (8, 1024))"));
 /// // the undivided mode 1 is kept as it is
-/// assert_eq!(zipped_divide(Some(&l("(4, (3, 1)):(1, (4, 9))")), &Tiler::Tuple(vec![t("2:1")]), &[])
-///                .unwrap(),
+/// assert_eq!(zipped_divide(&l("(4, (3, 1)):(1, (4, 9))"), (l("2:1"),)).unwrap(),
 ///            l("((2,), (2, (3, 1))):((1,), (2, (4, 9)))"));
-/// assert!(zipped_divide(Some(&l("(4, 3):(3, 1)")), &t("3:1"), &[]).is_err());
+/// assert!(zipped_divide(&l("(4, 3):(3, 1)"), &l("3:1")).is_err());
 /// ```
-pub fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
-    if let (Some(a), Tiler::Tuple(ts)) = (a, b) {
+pub fn zipped_divide<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+) -> Result<Layout<I>> {
+    zipped_divide_at(a, b, &[])
+}
+
+/// The mode-subscripted `zipped_divide[mode](A, B)`: [`zipped_divide`] of
+/// the mode `mode` of A, every other mode unchanged.
+///
+/// # Errors
+/// `IndexError` if `mode` names no mode of A; as [`logical_divide`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::zipped_divide_at;
+/// use cute_dynamic::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(zipped_divide_at(&l("(5, 24):(1, 5)"), &l("4:2"), &[1]).unwrap(),
+///            l("(5, (4, (2, 3))):(1, (10, (5, 40)))"));
+/// assert!(zipped_divide_at(&l("(5, 24):(1, 5)"), 2, &[4]).is_err());
+/// ```
+pub fn zipped_divide_at<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+    mode: &[usize],
+) -> Result<Layout<I>> {
+    let b = b.into();
+    if let TilerRef::Tuple(ts) = b.get() {
         // (an empty tuple is the empty layout: no codomain axis to zip)
-        if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.shape().rank() {
-            return at_mode(OP, a, mode, |m| zipped_by_mode(m, ts)).and_then(|r| sized(OP, r));
+        if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.rank() {
+            let mut out = Layout::building();
+            at_mode(OP, a, mode, &mut out, |m, out| zipped_by_mode(m, ts, out))
+                .and_then(|()| out.check_size(OP))
+                .map_err(|e| e.in_op(OP))?;
+            return Ok(out);
         }
     }
-    let promoted = match (a, b) {
-        (_, Tiler::None) => Tiler::None,
-        (None, b) => Tiler::Layout(identity_of_tiler("zipped_divide", b)?),
-        (Some(_), b) => Tiler::Layout(tiler_to_layout("zipped_divide", b)?),
+    let promoted = match b.get() {
+        TilerRef::None => Tiler::None,
+        b => Tiler::Layout(promote_tiler(b, false).map_err(|e| rename(e, "zipped_divide"))?),
     };
-    logical_divide(a, &promoted, mode)
+    logical_divide_at(a, &promoted, mode)
+}
+
+/// [`zipped_divide`] with an A of `None`: [`logical_divide_identity`] by the
+/// tiler promoted to one layout, landing at `mode`.
+///
+/// # Errors
+/// As [`logical_divide_identity`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::zipped_divide_identity;
+/// use cute_dynamic::{layout::Tiler, Layout};
+/// let r: Layout = zipped_divide_identity((4, Tiler::None), &[]).unwrap();
+/// assert_eq!(r.to_string(), "((4, 1), (1, 1)):((1@0, 1@1), (4@0, 1@1))");
+/// ```
+pub fn zipped_divide_identity<'b, I: DynInt>(
+    b: impl Into<TilerArg<'b, I>>,
+    mode: &[usize],
+) -> Result<Layout<I>> {
+    let b = b.into();
+    match b.get() {
+        TilerRef::None => logical_divide_identity(Tiler::None, mode),
+        t => {
+            let promoted = identity_of_tiler(t).map_err(|e| rename(e, "zipped_divide"))?;
+            logical_divide_identity(&promoted, mode)
+        }
+    }
 }
 
 /// True iff `t` is `None`, an integer, or a layout with integer strides.
-fn is_int_tiler(t: &Tiler) -> bool {
+fn is_int_tiler<I: DynInt>(t: &Tiler<I>) -> bool {
     match t {
         Tiler::None | Tiler::Int(_) => true,
-        Tiler::Layout(l) => !any_leaf(l.stride(), &|d| !matches!(d, Scalar::Int(_))),
+        Tiler::Layout(l) => l.strides().all(Scalar::is_int),
         Tiler::Tuple(_) => false,
     }
 }
@@ -244,87 +353,82 @@ fn is_int_tiler(t: &Tiler) -> bool {
 /// ...)`, each `Ti*` the complement of `Ti` up to `size(Ai)`. A mode that
 /// `Ti` does not divide (`Ti` missing, `None`, or with no nonzero stride) is
 /// its own rest, as it is: nesting and extent-1 leaves kept.
-fn zipped_by_mode(a: Parts<'_>, ts: &[Tiler]) -> Result<Tree> {
-    let n_modes = a.rank();
-    let (mut tile_s, mut tile_d) = (Vec::with_capacity(ts.len()), Vec::with_capacity(ts.len()));
-    let (mut rest_s, mut rest_d) = (Vec::with_capacity(n_modes), Vec::with_capacity(n_modes));
-    let (mut m, mut rest) = (IntModes::new(), IntModes::new());
+fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I>) -> Result<()> {
+    let mut rest = Layout::building();
+    out.open();
+    out.open();
+    rest.open();
     for (i, ai) in a.modes().enumerate() {
-        let mut lhs = Lhs::new(ai);
         let int_tile;
         let ti = match ts.get(i) {
             None | Some(Tiler::None) => None,
             Some(Tiler::Int(k)) => {
-                int_tile = leaf_tree(*k, Scalar::Int(1));
-                Some(Parts {
-                    s: &int_tile.0,
-                    d: &int_tile.1,
-                })
+                int_tile = [(k.clone(), Scalar::Int(I::from_i64(1)))];
+                Some(View::leaf(&int_tile))
             }
-            Some(Tiler::Layout(l)) => Some(Parts::of(l)),
+            Some(Tiler::Layout(l)) => Some(l.view()),
             Some(Tiler::Tuple(_)) => unreachable!("checked by is_int_tiler"),
         };
-        let (tile, rest) = match ti {
-            Some(ti) if !any_leaf(ti.d, &|d| !d.is_zero()) => {
-                (Some(compose_with(&mut lhs, ti)?), ai.cloned())
+        match ti {
+            Some(ti) if ti.leaves.iter().all(|(_, d)| d.is_zero()) => {
+                compose_with(&mut Lhs::new(ai), ti, ti, out)?;
+                rest.push_view(ai);
             }
             Some(ti) => {
-                let extent = HTuple::Leaf(size_of(OP, ai.s)?);
-                if int_input(ti, &mut m) {
-                    // integer fast path: Ti* stays on the stack
-                    complement_int(ti, &m, Some(&extent), &mut rest)?;
-                    let t = compose_with(&mut lhs, ti)?;
-                    (Some(t), compose_flat(&mut lhs, &rest)?)
-                } else {
-                    let rest = complement_parts(ti, Some(&extent))?;
-                    let t = compose_with(&mut lhs, ti)?;
-                    (Some(t), compose_with(&mut lhs, Parts::of(&rest))?)
-                }
+                let size = ai.size().map_err(|e| e.in_op(OP))?;
+                let mut r = Layout::building();
+                complement_into(ti, Cotarget::One(&size), &mut r)?;
+                let mut lhs = Lhs::new(ai);
+                compose_with(&mut lhs, ti, ti, out)?;
+                compose_with(&mut lhs, r.view(), r.view(), &mut rest)?;
             }
             None => {
                 // an undivided mode: no tile (1:0 for a None), and the rest is
                 // the mode itself, nesting and extent-1 leaves included
-                let t = (i < ts.len()).then(|| leaf_tree(1, Scalar::Int(0)));
-                (t, ai.cloned())
+                if i < ts.len() {
+                    out.push_leaf(I::from_i64(1), Scalar::zero());
+                }
+                rest.push_view(ai);
             }
-        };
-        if let Some((s, d)) = tile {
-            tile_s.push(s);
-            tile_d.push(d);
         }
-        let (s, d) = rest;
-        rest_s.push(s);
-        rest_d.push(d);
     }
-    Ok((
-        HTuple::Tuple(vec![HTuple::Tuple(tile_s), HTuple::Tuple(rest_s)]),
-        HTuple::Tuple(vec![HTuple::Tuple(tile_d), HTuple::Tuple(rest_d)]),
-    ))
+    out.close();
+    rest.close();
+    out.push_layout(rest);
+    out.close();
+    Ok(())
 }
 
-impl Layout {
-    /// `self / b`: [`logical_divide`] by a layout B.
+impl<I: DynInt> Layout<I> {
+    /// `self / b`: [`logical_divide`].
     ///
     /// # Errors
     /// As [`logical_divide`].
-    pub fn logical_divide(&self, b: &Layout) -> Result<Layout> {
-        divide_layouts(Parts::of(self), Parts::of(b)).and_then(|r| sized(OP, tree_layout(r)))
+    pub fn logical_divide<'b>(&self, b: impl Into<TilerArg<'b, I>>) -> Result<Layout<I>> {
+        logical_divide(self, b)
     }
 
-    /// `self x b`: [`super::logical_product`] with a layout B.
+    /// [`zipped_divide`] of `self` by `b`.
     ///
     /// # Errors
-    /// As [`super::logical_product`].
-    pub fn logical_product(&self, b: &Layout) -> Result<Layout> {
-        super::product::product_layouts(Parts::of(self), Parts::of(b))
-            .and_then(|r| sized("logical_product", tree_layout(r)))
+    /// As [`zipped_divide`].
+    pub fn zipped_divide<'b>(&self, b: impl Into<TilerArg<'b, I>>) -> Result<Layout<I>> {
+        zipped_divide(self, b)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{self as kit, check};
+    use super::super::testkit::{self as kit, check};
+    #[allow(unused_imports)]
+    use super::super::testkit::{composition, logical_divide, zipped_divide};
     use super::*;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
 
     #[test]
     fn test_conformance_logical_divide() {
@@ -340,8 +444,7 @@ mod tests {
         });
     }
 
-    use super::super::composition::composition;
-    use super::super::detail::{get_mode, rank};
+    use super::super::testkit::{get_mode, rank};
     use crate::shape::compatible;
     use proptest::prelude::*;
 
@@ -353,7 +456,7 @@ mod tests {
             let d = logical_divide(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap();
             prop_assert_eq!(rank(&d), 2);
             let tile = get_mode("t", &d, &[0]).unwrap();
-            prop_assert!(compatible(b.shape(), tile.shape()));
+            prop_assert!(compatible(&b.shape(), &tile.shape()));
             prop_assert_eq!(tile, composition(Some(&a), &Tiler::Layout(b.clone()), &[]).unwrap());
         }
 
@@ -377,7 +480,7 @@ mod tests {
             // a tuple of tilers, one per mode of A: the tile mode of zipped_divide
             // is the by-mode composition
             let tiler = Tiler::Tuple(
-                super::super::detail::modes_of(&a)
+                super::super::testkit::modes_of(&a)
                     .iter()
                     .map(|m| Tiler::Int(kit::size(m).min(kit::size(&b))))
                     .collect(),
@@ -399,14 +502,14 @@ mod tests {
         #[test]
         fn prop_zipped_fast_path_is_promoted_divide(a in kit::layout(), b in kit::layout(), k in 0_usize..4) {
             // the by-mode shortcut agrees with dividing by the promoted tiler
-            let mut ts: Vec<Tiler> = super::super::detail::modes_of(&b).into_iter().map(Tiler::Layout).collect();
+            let mut ts: Vec<Tiler> = super::super::testkit::modes_of(&b).into_iter().map(Tiler::Layout).collect();
             ts.truncate(a.shape().rank());
             if k < ts.len() {
                 ts[k] = Tiler::None;
             }
             let t = Tiler::Tuple(ts);
             let fast = zipped_divide(Some(&a), &t, &[]);
-            let slow = tiler_to_layout("t", &t).and_then(|p| logical_divide(Some(&a), &Tiler::Layout(p), &[]));
+            let slow = tiler_to_layout(&t).and_then(|p| logical_divide(Some(&a), &Tiler::Layout(p), &[]));
             match (fast, slow) {
                 (Ok(x), Ok(y)) => prop_assert_eq!(x, y),
                 (Err(x), Err(y)) => prop_assert_eq!(x.class(), y.class()),
@@ -457,7 +560,7 @@ mod tests {
             z("((4, 6), 8):((1, 4), 24)", nested.clone()),
             lay("(((2, 3), 4), ((2, 2), 2)):(((1, 4), 24), ((2, 12), 96))")
         );
-        let promoted = tiler_to_layout("t", &Tiler::Tuple(nested)).unwrap();
+        let promoted = tiler_to_layout(&Tiler::Tuple(nested)).unwrap();
         assert_eq!(
             logical_divide(
                 Some(&lay("((4, 6), 8):((1, 4), 24)")),
@@ -473,7 +576,7 @@ mod tests {
         let a = lay("((2, 3), 4):((1, 2), 6)");
         let fast = zipped_divide(Some(&a), &t, &[]).unwrap();
         assert_eq!(fast, lay("((2, 2), ((2, 3), 2)):((0, 6), ((1, 2), 12))"));
-        let promoted = tiler_to_layout("t", &t).unwrap();
+        let promoted = tiler_to_layout(&t).unwrap();
         assert_eq!(
             logical_divide(Some(&a), &Tiler::Layout(promoted), &[]).unwrap(),
             fast
@@ -491,7 +594,7 @@ mod tests {
         ) {
             // a tiler of the first k modes, entry `none` a None: every other
             // mode of A is its own rest, exactly as it is
-            let modes = super::super::detail::modes_of(&a);
+            let modes = super::super::testkit::modes_of(&a);
             let k = k.min(modes.len());
             let ts: Vec<Tiler> = (0..k)
                 .map(|i| if i == none { Tiler::None } else { Tiler::Int(1) })
@@ -505,7 +608,7 @@ mod tests {
                 }
             }
             // the promoted tiler divides the same way
-            let p = tiler_to_layout("t", &Tiler::Tuple(ts)).unwrap();
+            let p = tiler_to_layout(&Tiler::Tuple(ts)).unwrap();
             prop_assert_eq!(logical_divide(Some(&a), &Tiler::Layout(p), &[]).unwrap(), z);
         }
     }
@@ -543,7 +646,7 @@ mod tests {
         let ident = lay("(8, 3):(1@0, 1@1)");
         let concrete = logical_divide(
             Some(&ident),
-            &Tiler::Layout(tiler_to_layout("t", &t).unwrap()),
+            &Tiler::Layout(tiler_to_layout(&t).unwrap()),
             &[],
         )
         .unwrap();

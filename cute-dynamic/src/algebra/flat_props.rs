@@ -5,12 +5,12 @@
 
 use proptest::prelude::*;
 
-use super::detail::modes_of;
-use super::detail::testing::{eval, sample, shape_tree, size, with_strides};
+use super::testkit::modes_of;
+use super::testkit::{eval, sample, shape_tree, size, with_strides};
 use super::{coalesce, layout_add, left_inverse, nullspace, right_inverse};
 use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
-use crate::layout::{Layout, Tiler};
+use crate::layout::Layout;
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
@@ -167,7 +167,7 @@ proptest! {
 
     #[test]
     fn coalesce_is_the_same_function(a in any_layout()) {
-        let c = coalesce(&a, &Tiler::Int(1), &[]).unwrap();
+        let c = coalesce(&a).unwrap();
         prop_assert_eq!(size(&c), size(&a));
         for i in sample(size(&a)) {
             prop_assert_eq!(eval(&c, i), eval(&a, i), "coalesce({:?}) = {:?} at {}", a, c, i);
@@ -252,7 +252,7 @@ fn f2_results() {
     // 3 is not a power of two: (3, 2):(F1, F3) does not coalesce, and its
     // sum with zero is itself
     let a = l("(3, 2):(F1, F3)");
-    assert_eq!(coalesce(&a, &Tiler::Int(1), &[]).unwrap(), a);
+    assert_eq!(coalesce(&a).unwrap(), a);
     assert_eq!(layout_add(&a, &l("6:0")).unwrap(), a);
     assert_eq!(layout_add(&l("6:0"), &a).unwrap(), a);
     // 6:F55 does not split into (3, 2):(F55, F55 * 3): F55 * 4 is not

@@ -6,11 +6,11 @@
 //! shape's compact layout with it is admissible. [`greatest_common_domain`]
 //! collects those factors, walking both shapes together.
 
-use cute_core::Result;
+use cute_core::{checked, Result};
+use smallvec::SmallVec;
 
-use super::inverse::{flat_extents, tuple_layout_of, Flat};
 use crate::htuple::IntTuple;
-use crate::layout::Layout;
+use crate::layout::{Layout, INLINE};
 use crate::typedefs::Scalar;
 
 /// A position in the walk of a shape: the offset reached and the extent left
@@ -110,7 +110,7 @@ fn next_common<'a>(ca: Cursor<'a>, cb: Cursor<'a>, lo: i64) -> Option<(Cursor<'a
     let mut best: Option<i64> = None;
     for (a, ha) in ca.segments() {
         for (b, hb) in cb.segments() {
-            let Some(l) = (a / gcd(a, b)).checked_mul(b) else {
+            let Some(l) = checked::gcd(a, b).ok().and_then(|g| (a / g).checked_mul(b)) else {
                 continue;
             };
             if l >= lo && ha % (l / a) == 0 && hb % (l / b) == 0 && best.is_none_or(|x| l < x) {
@@ -120,13 +120,6 @@ fn next_common<'a>(ca: Cursor<'a>, cb: Cursor<'a>, lo: i64) -> Option<(Cursor<'a
     }
     let o = best?;
     Some((ca.reach(o)?, cb.reach(o)?))
-}
-
-fn gcd(mut a: i64, mut b: i64) -> i64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// The greatest common domain of two shapes: the layout selecting the
@@ -168,16 +161,16 @@ fn gcd(mut a: i64, mut b: i64) -> i64 {
 /// assert_eq!(greatest_common_domain(&Leaf(7), &Leaf(4)).unwrap(), l(&[1], &[0]));
 /// ```
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
-    // The extents and the result live in stack lists (see `Flat`); the
-    // result is built once at the end.
-    let la = flat_extents(a);
-    let lb = flat_extents(b);
+    // The extents and the result live in stack lists; the result is built
+    // once at the end.
+    let la: SmallVec<[i64; INLINE]> = a.leaves().copied().collect();
+    let lb: SmallVec<[i64; INLINE]> = b.leaves().copied().collect();
     let mut ca = Cursor::new(&la);
     let mut cb = Cursor::new(&lb);
-    let mut out = Flat::new((0i64, 0i64));
+    let mut out: SmallVec<[(i64, i64); INLINE]> = SmallVec::new();
     while ca.settle() && cb.settle() {
         if ca.off == cb.off {
-            let g = gcd(ca.head, cb.head);
+            let g = checked::gcd(ca.head, cb.head)?;
             if g > 1 {
                 out.push((g, ca.off));
                 let Some(o) = ca.off.checked_mul(g) else {
@@ -209,7 +202,14 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
     if out.is_empty() {
         out.push((1, 0));
     }
-    Ok(tuple_layout_of(&out, Scalar::Int))
+    // always a tuple
+    let mut l = Layout::building();
+    l.open();
+    for (s, d) in out {
+        l.push_leaf(s, Scalar::Int(d));
+    }
+    l.close();
+    Ok(l)
 }
 
 impl Layout {
@@ -219,15 +219,20 @@ impl Layout {
     /// # Errors
     /// As [`greatest_common_domain`].
     pub fn greatest_common_domain(&self, other: &Layout) -> Result<Layout> {
-        greatest_common_domain(self.shape(), other.shape())
+        greatest_common_domain(&self.shape(), &other.shape())
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{shape_tree, size};
+    use super::super::testkit::{shape_tree, size};
     use super::*;
-    use crate::htuple::HTuple;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
     use proptest::prelude::*;
 
     /// True iff selecting `extent` elements at `off` from the compact layout
@@ -251,7 +256,7 @@ mod tests {
             prop_assert_eq!(&greatest_common_domain(&b, &a).unwrap(), &r);
             prop_assert_eq!(r.shape().depth(), 1);
             let (sa, sb): (i64, i64) = (a.leaves().product(), b.leaves().product());
-            prop_assert_eq!(gcd(sa, sb) % size(&r), 0);
+            prop_assert_eq!(checked::gcd(sa, sb).unwrap() % size(&r), 0);
             if size(&r) > 1 {
                 for (s, d) in r.shape().leaves().zip(r.stride().leaves()) {
                     let d = d.as_int().unwrap();
@@ -271,7 +276,7 @@ mod tests {
         let mut out = Vec::new();
         while ca.settle() && cb.settle() {
             if ca.off == cb.off {
-                let g = gcd(ca.head, cb.head);
+                let g = checked::gcd(ca.head, cb.head).unwrap();
                 if g > 1 {
                     out.push((g, ca.off));
                     ca.off *= g;

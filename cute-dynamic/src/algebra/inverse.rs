@@ -8,274 +8,27 @@
 //! `A` on its whole domain, `L(A(k)) == k` for an injective `A`, and stretches
 //! its own extents over the holes in `A`'s image to do so.
 //!
-//! Three codomains are handled: the integers (integer strides), coordinate
-//! spaces `Z^S` (arithmetic-tuple strides `k * E(i)`, each axis inverted on
-//! its own) and F2 (swizzle strides, where a stride may also carry bits the
-//! chain already covers, since XOR permutes them).
+//! Three codomains are handled: the integers (integer strides, symbolic
+//! ones included, each condition of the chain decided or `Undecidable`),
+//! coordinate spaces `Z^S` (arithmetic-tuple strides `k * E(i)`, each axis
+//! inverted on its own) and F2 (swizzle strides, where a stride may also
+//! carry bits the chain already covers, since XOR permutes them; machine
+//! integers only).
 
-use cute_core::{Error, Result};
+use cute_core::sym::spec_order_key;
+use cute_core::{DynInt, Error, Result};
+use smallvec::SmallVec;
 
-use super::coalesce::{continues, continues_f2, continues_int};
-use crate::atuple::ArithTuple;
-use crate::htuple::{HTuple, IntTuple};
-use crate::layout::Layout;
+use super::flat::{self, axes, axis_profile, build_by_axis, prefix_products, Modes, Ones};
+use crate::layout::{Layout, Mode, INLINE};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
-// ---------------------------------------------------------------------------
-// Flat helpers shared by the inverse, nullspace, layout_add and gcd modules.
-//
-// Every function here works on the flat `(extent, stride)` leaves of its
-// operands and builds the nested result once, at the end. The lists live in
-// a `Flat`, which keeps up to `INLINE` items on the stack, so that the common
-// case (a handful of leaves) allocates nothing but the result.
-// ---------------------------------------------------------------------------
+/// One link of a chain: `(stride, extent, prefix product)` of a mode.
+type Link<I> = (I, I, I);
 
-/// How many items a [`Flat`] keeps on the stack before it moves to the heap.
-pub(super) const INLINE: usize = 16;
-
-/// A list of `Copy` items: on the stack up to [`INLINE`] items, in a `Vec`
-/// beyond (the inline items are then copied over once). It dereferences to
-/// a slice, so it sorts, iterates and indexes as one.
-pub(super) struct Flat<T: Copy> {
-    len: usize,
-    inline: [T; INLINE],
-    heap: Vec<T>,
-}
-
-impl<T: Copy> Flat<T> {
-    /// An empty list; `fill` only initializes the unused stack slots.
-    #[inline]
-    pub(super) fn new(fill: T) -> Self {
-        Flat {
-            len: 0,
-            inline: [fill; INLINE],
-            heap: Vec::new(),
-        }
-    }
-
-    /// Appends `x`.
-    #[inline]
-    pub(super) fn push(&mut self, x: T) {
-        if self.len < INLINE {
-            self.inline[self.len] = x;
-        } else {
-            if self.len == INLINE {
-                self.heap.reserve(2 * INLINE);
-                self.heap.extend_from_slice(&self.inline);
-            }
-            self.heap.push(x);
-        }
-        self.len += 1;
-    }
-}
-
-impl<T: Copy> Flat<T> {
-    /// Keeps the first `n` items.
-    pub(super) fn truncate(&mut self, n: usize) {
-        if n >= self.len {
-            return;
-        }
-        if self.len > INLINE {
-            self.heap.truncate(n);
-            if n <= INLINE {
-                self.inline[..n].copy_from_slice(&self.heap);
-                self.heap.clear();
-            }
-        }
-        self.len = n;
-    }
-}
-
-impl<T: Copy> core::ops::Deref for Flat<T> {
-    type Target = [T];
-    #[inline]
-    fn deref(&self) -> &[T] {
-        if self.len <= INLINE {
-            &self.inline[..self.len]
-        } else {
-            &self.heap
-        }
-    }
-}
-
-impl<T: Copy> core::ops::DerefMut for Flat<T> {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [T] {
-        if self.len <= INLINE {
-            &mut self.inline[..self.len]
-        } else {
-            &mut self.heap
-        }
-    }
-}
-
-/// The stride that fills the unused slots of a [`Flat`] of leaves.
-static ZERO: Scalar = Scalar::Int(0);
-
-/// The leaves of `l` as `(extent, stride)` pairs, left to right.
-pub(super) fn flat_modes(l: &Layout) -> Flat<(i64, &Scalar)> {
-    fn go<'a>(s: &HTuple<i64>, d: &'a HTuple<Scalar>, out: &mut Flat<(i64, &'a Scalar)>) {
-        match (s, d) {
-            (HTuple::Leaf(x), HTuple::Leaf(y)) => out.push((*x, y)),
-            (HTuple::Tuple(a), HTuple::Tuple(b)) => {
-                for (x, y) in a.iter().zip(b) {
-                    go(x, y, out);
-                }
-            }
-            // A layout's shape and stride are congruent by construction.
-            _ => debug_assert!(false, "shape and stride not congruent"),
-        }
-    }
-    let mut out = Flat::new((0, &ZERO));
-    go(l.shape(), l.stride(), &mut out);
-    out
-}
-
-/// Calls `f` on each leaf `(extent, stride)` of `l` whose stride is an
-/// integer; `None` as soon as a stride is not an integer or `f` gives `None`.
-/// This is the entry of the integer fast paths.
-pub(super) fn for_int_leaves(l: &Layout, mut f: impl FnMut(i64, i64) -> Option<()>) -> Option<()> {
-    fn go(
-        s: &HTuple<i64>,
-        d: &HTuple<Scalar>,
-        f: &mut impl FnMut(i64, i64) -> Option<()>,
-    ) -> Option<()> {
-        match (s, d) {
-            (HTuple::Leaf(x), HTuple::Leaf(Scalar::Int(y))) => f(*x, *y),
-            (HTuple::Tuple(a), HTuple::Tuple(b)) => {
-                for (x, y) in a.iter().zip(b) {
-                    go(x, y, f)?;
-                }
-                Some(())
-            }
-            _ => None,
-        }
-    }
-    go(l.shape(), l.stride(), &mut f)
-}
-
-/// The extents of `t`, left to right.
-pub(super) fn flat_extents(t: &IntTuple) -> Flat<i64> {
-    fn go(t: &IntTuple, out: &mut Flat<i64>) {
-        match t {
-            HTuple::Leaf(x) => out.push(*x),
-            HTuple::Tuple(c) => c.iter().for_each(|x| go(x, out)),
-        }
-    }
-    let mut out = Flat::new(0);
-    go(t, &mut out);
-    out
-}
-
-/// `a * b`, or an overflow error of `op`.
-#[inline]
-pub(super) fn mul(op: &'static str, a: i64, b: i64) -> Result<i64> {
-    a.checked_mul(b)
-        .ok_or_else(|| Error::overflow(op, format!("{a} * {b} leaves the 64-bit range")))
-}
-
-/// The exclusive prefix products of the extents of `modes`; the product of
-/// all of them must fit too.
-pub(super) fn prefix_products<T>(op: &'static str, modes: &[(i64, T)]) -> Result<Flat<i64>> {
-    let mut out = Flat::new(0);
-    let mut acc = 1i64;
-    for (s, _) in modes {
-        out.push(acc);
-        acc = mul(op, acc, *s)?;
-    }
-    Ok(out)
-}
-
-/// [`coalesce_flat`] for integer strides, in place on the stack: drops
-/// extent-1 modes and merges `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`.
-pub(super) fn coalesce_ints(op: &'static str, modes: &mut Flat<(i64, i64)>) -> Result<()> {
-    // `modes[..w]` is the coalesced prefix; it never overtakes the reader.
-    let mut w = 0;
-    for r in 0..modes.len() {
-        let (s, d) = modes[r];
-        if s == 1 {
-            continue;
-        }
-        if let Some(&(ps, pd)) = modes[..w].last() {
-            if continues_int(ps, pd, d) {
-                modes[w - 1].0 = mul(op, ps, s)?;
-                continue;
-            }
-        }
-        modes[w] = (s, d);
-        w += 1;
-    }
-    modes.truncate(w);
-    Ok(())
-}
-
-/// Coalesces a flat list of modes in place: drops extent-1 modes and merges
-/// `(s0, d0), (s1, s0 * d0)` into `(s0 * s1, d0)`, by the rule of
-/// [`continues`] (an F2 stride merges only past a power-of-two extent).
-pub(super) fn coalesce_flat(op: &'static str, modes: &mut Vec<(i64, Scalar)>) -> Result<()> {
-    let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(modes.len());
-    for (s, d) in modes.drain(..) {
-        if s == 1 {
-            continue;
-        }
-        if let Some((ps, pd)) = out.last_mut() {
-            if continues(*ps, pd, &d) {
-                *ps = mul(op, *ps, s)?;
-                continue;
-            }
-        }
-        out.push((s, d));
-    }
-    *modes = out;
-    Ok(())
-}
-
-/// The layout of a flat list of modes: `1:0` when empty, `s:d` for one mode,
-/// `(s0, s1, ...):(d0, d1, ...)` otherwise.
-pub(super) fn layout_from_flat(modes: Vec<(i64, Scalar)>) -> Layout {
-    match modes.len() {
-        0 => Layout::from_parts(HTuple::Leaf(1), HTuple::Leaf(Scalar::Int(0))),
-        1 => {
-            let (s, d) = modes.into_iter().next().expect("one mode");
-            Layout::from_parts(HTuple::Leaf(s), HTuple::Leaf(d))
-        }
-        _ => tuple_layout_from_flat(modes),
-    }
-}
-
-/// The layout of a flat list of modes, always as a tuple (depth 1).
-pub(super) fn tuple_layout_from_flat(modes: Vec<(i64, Scalar)>) -> Layout {
-    let (s, d): (Vec<_>, Vec<_>) = modes
-        .into_iter()
-        .map(|(s, d)| (HTuple::Leaf(s), HTuple::Leaf(d)))
-        .unzip();
-    Layout::from_parts(HTuple::Tuple(s), HTuple::Tuple(d))
-}
-
-/// [`layout_from_flat`] of `(extent, stride(x))` for the `(extent, x)` of
-/// `modes`, built directly.
-pub(super) fn layout_of<T: Copy>(modes: &[(i64, T)], stride: impl Fn(T) -> Scalar) -> Layout {
-    match modes {
-        [] => Layout::from_parts(HTuple::Leaf(1), HTuple::Leaf(Scalar::Int(0))),
-        [(s, x)] => Layout::from_parts(HTuple::Leaf(*s), HTuple::Leaf(stride(*x))),
-        _ => tuple_layout_of(modes, stride),
-    }
-}
-
-/// [`tuple_layout_from_flat`] of `(extent, stride(x))` for the `(extent, x)`
-/// of `modes`, built directly.
-pub(super) fn tuple_layout_of<T: Copy>(modes: &[(i64, T)], stride: impl Fn(T) -> Scalar) -> Layout {
-    let shape = modes.iter().map(|&(s, _)| HTuple::Leaf(s)).collect();
-    let strides = modes
-        .iter()
-        .map(|&(_, x)| HTuple::Leaf(stride(x)))
-        .collect();
-    Layout::from_parts(HTuple::Tuple(shape), HTuple::Tuple(strides))
-}
-// ---------------------------------------------------------------------------
-// The codomain of a layout.
-// ---------------------------------------------------------------------------
+/// A list of links, inline up to [`INLINE`].
+type Chain<I> = SmallVec<[Link<I>; INLINE]>;
 
 /// Which codomain the strides of a layout live in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -288,7 +41,7 @@ enum Codomain {
     Coord,
 }
 
-fn codomain(modes: &[(i64, &Scalar)]) -> Codomain {
+fn codomain<I: DynInt>(modes: &[Mode<I>]) -> Codomain {
     let mut kind = Codomain::Int;
     for (_, d) in modes {
         match d {
@@ -300,89 +53,52 @@ fn codomain(modes: &[(i64, &Scalar)]) -> Codomain {
     kind
 }
 
-/// The single term `k * E(path)` of an arithmetic-tuple stride: `Some((k,
-/// path))` for a one-term integer stride, `None` for zero, a sum of several
-/// terms or a non-integer coefficient.
-fn single_term(a: &ArithTuple) -> Option<(i64, Vec<usize>)> {
-    let mut terms = a.terms();
-    if terms.len() != 1 {
-        return None;
-    }
-    let (v, path) = terms.pop()?;
-    v.as_int().map(|k| (k, path))
-}
-
-/// The codomain profile spanned by the basis paths: a leaf for an empty set
-/// of paths below a node, else one child per index up to the largest used.
-fn profile_of(paths: &[Vec<usize>], depth: usize) -> HTuple<()> {
-    let here: Vec<&Vec<usize>> = paths.iter().filter(|p| p.len() > depth).collect();
-    if here.is_empty() {
-        return HTuple::Leaf(());
-    }
-    let n = here.iter().map(|p| p[depth]).max().map_or(0, |m| m + 1);
-    HTuple::Tuple(
-        (0..n)
-            .map(|i| {
-                let sub: Vec<Vec<usize>> = here
-                    .iter()
-                    .filter(|p| p[depth] == i)
-                    .map(|p| (*p).clone())
-                    .collect();
-                profile_of(&sub, depth + 1)
-            })
-            .collect(),
-    )
-}
-
-/// Builds a layout congruent to `profile`, with `leaf(path)` at each leaf.
-fn build_by_axis(
-    profile: &HTuple<()>,
-    path: &mut Vec<usize>,
-    leaf: &mut impl FnMut(&[usize]) -> Result<Layout>,
-) -> Result<Layout> {
-    match profile {
-        HTuple::Leaf(()) => leaf(path),
-        HTuple::Tuple(c) => {
-            let mut shapes = Vec::with_capacity(c.len());
-            let mut strides = Vec::with_capacity(c.len());
-            for (i, p) in c.iter().enumerate() {
-                path.push(i);
-                let (s, d) = build_by_axis(p, path, leaf)?.into_parts();
-                path.pop();
-                shapes.push(s);
-                strides.push(d);
-            }
-            Ok(Layout::from_parts(
-                HTuple::Tuple(shapes),
-                HTuple::Tuple(strides),
-            ))
+/// Writes the links of the integer strides of `modes` into `out`.
+fn int_links<I: DynInt>(modes: &[Mode<I>], prefix: &[I], out: &mut Chain<I>) {
+    for ((s, d), p) in modes.iter().zip(prefix) {
+        if let Scalar::Int(d) = d {
+            out.push((d.clone(), s.clone(), p.clone()));
         }
     }
 }
 
-/// The modes of a coordinate layout as `(extent, coefficient, prefix)` along
-/// the axis `path`, with zero-stride modes dropped; `Err` (via `bad`) for a
-/// mode that touches the axis but is not a single term on it.
-fn axis_modes(
-    modes: &[(i64, &Scalar)],
-    prefix: &[i64],
+/// The links of a coordinate layout along the axis `path`, as
+/// `(coefficient, extent, prefix)`, with zero-stride modes dropped; `bad`
+/// decides about a mode that touches the axis but is not a single term on
+/// it.
+fn axis_links<I: DynInt>(
+    modes: &[Mode<I>],
+    prefix: &[I],
     path: &[usize],
-    mut bad: impl FnMut(&Scalar) -> Result<()>,
-) -> Result<Vec<(i64, i64, i64)>> {
-    let mut out = Vec::with_capacity(modes.len());
-    for (&(s, d), &p) in modes.iter().zip(prefix) {
+    out: &mut Chain<I>,
+    mut bad: impl FnMut(&Scalar<I>) -> Result<()>,
+) -> Result<()> {
+    for ((s, d), p) in modes.iter().zip(prefix) {
         match d {
-            Scalar::Arith(a) => match single_term(a) {
-                Some((k, q)) if q == path => out.push((k, s, p)),
+            Scalar::Arith(a) => match a.single_term() {
+                Some((k, q)) if q == path => out.push((I::from_i64(k), s.clone(), p.clone())),
                 Some(_) => {}
                 None if a.is_zero() => {}
                 None => bad(d)?,
             },
-            Scalar::Int(0) => {}
+            _ if d.is_zero() => {}
             other => bad(other)?,
         }
     }
-    Ok(out)
+    Ok(())
+}
+
+/// Sorts links by stride, stably, in the specification's order (static
+/// values by magnitude, symbolic ones after them, in their order).
+fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
+    chain.sort_by_key(|x| spec_order_key(&x.0));
+}
+
+/// Appends flat modes as a layout: `1:0` for none.
+fn push_modes<I: DynInt>(op: &'static str, m: &mut Modes<I>, out: &mut Layout<I>) -> Result<()> {
+    flat::coalesce(op, m, 0, Ones::KeepAlone)?;
+    out.push_flat(m);
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------
@@ -405,9 +121,13 @@ const RIGHT: &str = "right_inverse";
 /// modes, a stride below the running extent (it overlaps what the chain
 /// covers), and over F2 a mode whose extent or prefix product is not a power
 /// of two. So `right_inverse((2, 3, 4):(1, 1, 2))` is `(2, 4):(1, 6)`: the
-/// mode `3:1` overlaps `2:1` and is skipped. An integer or F2 codomain gives a flat, coalesced `R`; a
-/// coordinate codomain gives one coalesced `R` per axis, nested as the
-/// codomain is.
+/// mode `3:1` overlaps `2:1` and is skipped. An integer or F2 codomain gives
+/// a flat, coalesced `R`; a coordinate codomain gives one coalesced `R` per
+/// axis, nested as the codomain is.
+///
+/// Over symbols, the strides sort as the specification orders them (static
+/// by magnitude, symbolic after, in their order), and whether a stride is
+/// below, at or past the running extent is decided or `Undecidable`.
 ///
 /// # Pre-conditions
 /// None: every layout has a right inverse (at worst `1:0`).
@@ -417,105 +137,69 @@ const RIGHT: &str = "right_inverse";
 /// the integers, `A(result(i)) == i`.
 ///
 /// # Errors
-/// `ValueError` if a prefix product or a running extent overflows `i64`.
+/// `ValueError` if a prefix product or a running extent overflows `i64`;
+/// `TypeError` for F2 strides beside symbolic extents.
 ///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::right_inverse;
-/// use cute_dynamic::{ErrorClass, F2, HTuple::{Leaf, Tuple}, Layout, Scalar};
-/// // A flat layout; one mode is a leaf.
-/// let l = |s: &[i64], d: Vec<Scalar>| if s.len() == 1 {
-///     Layout::new(Leaf(s[0]), Leaf(d[0].clone())).unwrap()
-/// } else {
-///     Layout::new(Tuple(s.iter().map(|&x| Leaf(x)).collect()),
-///                 Tuple(d.into_iter().map(Leaf).collect())).unwrap()
-/// };
-/// let z = |d: &[i64]| d.iter().map(|&x| Scalar::Int(x)).collect::<Vec<_>>();
-/// let f = |d: &[u64]| d.iter().map(|&x| Scalar::F2(F2(x))).collect::<Vec<_>>();
-/// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 4]))).unwrap(), l(&[32], z(&[1])));
-/// assert_eq!(right_inverse(&l(&[4, 8], z(&[8, 1]))).unwrap(), l(&[8, 4], z(&[4, 1])));
-/// assert_eq!(right_inverse(&l(&[4, 8], z(&[1, 5]))).unwrap(), l(&[4], z(&[1])));
-/// assert_eq!(right_inverse(&l(&[2, 3, 4], z(&[1, 1, 2]))).unwrap(), l(&[2, 4], z(&[1, 6])));
-/// assert_eq!(right_inverse(&l(&[2], z(&[0]))).unwrap(), l(&[1], z(&[0])));
-/// assert_eq!(right_inverse(&l(&[8, 8], f(&[1, 9]))).unwrap(), l(&[8, 8], f(&[1, 9])));
-/// assert_eq!(right_inverse(&l(&[8, 8], f(&[9, 1]))).unwrap(), l(&[8, 8], f(&[8, 9])));
+/// use cute_dynamic::{ErrorClass, Layout, Scalar};
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(right_inverse(&l("(4, 8):(1, 4)")).unwrap(), l("32:1"));
+/// assert_eq!(right_inverse(&l("(4, 8):(8, 1)")).unwrap(), l("(8, 4):(4, 1)"));
+/// assert_eq!(right_inverse(&l("(4, 8):(1, 5)")).unwrap(), l("4:1"));
+/// assert_eq!(right_inverse(&l("(2, 3, 4):(1, 1, 2)")).unwrap(), l("(2, 4):(1, 6)"));
+/// assert_eq!(right_inverse(&l("2:0")).unwrap(), l("1:0"));
+/// assert_eq!(right_inverse(&l("(8, 8):(F1, F9)")).unwrap(), l("(8, 8):(F1, F9)"));
+/// assert_eq!(right_inverse(&l("(8, 8):(F9, F1)")).unwrap(), l("(8, 8):(F8, F9)"));
 /// // A coordinate codomain inverts each axis on its own.
-/// # use cute_dynamic::ArithTuple;
-/// let e = |k: i64, i: usize| ArithTuple::e(&[i]).scale(k).unwrap();
-/// assert_eq!(right_inverse(&l(&[4, 4], vec![e(2, 0), e(1, 1)])).unwrap(), l(&[1, 4], z(&[0, 4])));
+/// assert_eq!(right_inverse(&l("(4, 4):(2@0, 1@1)")).unwrap(), l("(1, 4):(0, 4)"));
 /// // An extent whose prefix product overflows is an error, not a wrapped number.
-/// let big = l(&[1 << 62, 4, 2], z(&[1, 0, 0]));
+/// let big = Layout::from_modes([(1 << 62, Scalar::Int(1)), (4, Scalar::Int(0)), (2, Scalar::Int(0))]).unwrap();
 /// assert_eq!(right_inverse(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
-pub fn right_inverse(a: &Layout) -> Result<Layout> {
-    // Fast path: with integer strides only, the chain is collected straight
-    // from the layout's leaves onto the stack.
-    let mut chain = Flat::new((0i64, 0i64, 0i64));
-    if int_chain_modes(a, &mut chain) {
-        return int_chain(&mut chain);
+pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    let modes = a.leaves();
+    let mut prefix = SmallVec::new();
+    prefix_products(RIGHT, modes, &mut prefix)?;
+    let mut out = Layout::building();
+    match codomain(modes) {
+        Codomain::Int => {
+            let mut chain = Chain::new();
+            int_links(modes, &prefix, &mut chain);
+            int_chain(&mut chain, &mut out)?
+        }
+        Codomain::F2 => {
+            let r = f2_right_inverse(&a.to_known(RIGHT)?)?;
+            out.push_layout(from_known(&r));
+        }
+        Codomain::Coord => {
+            let profile = axis_profile(&axes(modes), 0);
+            build_by_axis(&profile, &mut Vec::new(), &mut out, &mut |path, out| {
+                let mut chain = Chain::new();
+                axis_links(modes, &prefix, path, &mut chain, |_| Ok(()))?;
+                int_chain(&mut chain, out)
+            })?;
+        }
     }
     // (a coordinate codomain's axes together may not be countable)
-    right_inverse_general(a).and_then(|r| super::detail::sized(RIGHT, r))
+    out.check_size(RIGHT).map_err(|e| e.in_op(RIGHT))?;
+    Ok(out)
 }
 
-/// Fills `chain` with the `(stride, extent, prefix product)` of each leaf
-/// of `a`, when every stride is an integer and every prefix product (the
-/// size included) fits in `i64`; false otherwise, and the general path takes
-/// over (and reports the overflow). (An out-parameter, so that the stack
-/// list is not copied on return.)
-#[inline]
-fn int_chain_modes(a: &Layout, chain: &mut Flat<(i64, i64, i64)>) -> bool {
-    let mut p = 1i64;
-    for_int_leaves(a, |s, d| {
-        chain.push((d, s, p));
-        p = p.checked_mul(s)?;
-        Some(())
+/// A layout over machine integers as a layout over `I`.
+fn from_known<I: DynInt>(l: &Layout) -> Layout<I> {
+    l.map_leaves(|(s, d)| {
+        let d = match d {
+            Scalar::Int(v) => Scalar::Int(I::from_i64(*v)),
+            Scalar::F2(f) => Scalar::F2(*f),
+            Scalar::Arith(a) => Scalar::Arith(a.clone()),
+        };
+        (I::from_i64(*s), d)
     })
-    .is_some()
 }
 
-/// [`right_inverse`] for every kind of stride: integers, F2 values and
-/// arithmetic tuples.
-fn right_inverse_general(a: &Layout) -> Result<Layout> {
-    let modes = flat_modes(a);
-    let prefix = prefix_products(RIGHT, &modes)?;
-    match codomain(&modes) {
-        Codomain::Int => {
-            let mut chain = Flat::new((0i64, 0i64, 0i64));
-            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
-                if let Scalar::Int(d) = *d {
-                    chain.push((d, s, p));
-                }
-            }
-            int_chain(&mut chain)
-        }
-        Codomain::F2 => f2_right_inverse(&modes, &prefix),
-        Codomain::Coord => {
-            let paths = coord_paths(&modes);
-            let profile = profile_of(&paths, 0);
-            build_by_axis(&profile, &mut Vec::new(), &mut |path| {
-                int_chain(&mut axis_modes(&modes, &prefix, path, |_| Ok(()))?)
-            })
-        }
-    }
-}
-
-/// The basis paths of every single-term coordinate stride.
-fn coord_paths(modes: &[(i64, &Scalar)]) -> Vec<Vec<usize>> {
-    let mut paths: Vec<Vec<usize>> = Vec::new();
-    for (_, d) in modes {
-        if let Scalar::Arith(a) = d {
-            for (_, p) in a.terms() {
-                if !paths.contains(&p) {
-                    paths.push(p);
-                }
-            }
-        }
-    }
-    paths
-}
-
-/// Follows an integer chain, given as `(stride, extent, prefix)` triples in
+/// Follows an integer chain, given as `(stride, extent, prefix)` links in
 /// the domain's order: sorted by stride (stable), each mode of stride equal
 /// to the running extent contributes `extent:prefix`; a mode that does not
 /// extend the chain (zero stride, extent 1, or a stride below the running
@@ -523,24 +207,23 @@ fn coord_paths(modes: &[(i64, &Scalar)]) -> Vec<Vec<usize>> {
 /// goes on with the next mode that does, as CuTe C++ does. (Past a stride
 /// above the running extent, every stride is: the chain ends there.) The
 /// result is coalesced.
-fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
-    // A stable sort by stride alone: equal strides keep the domain's order.
-    // (The standard stable sort does not allocate for short lists.)
-    chain.sort_by_key(|m| m.0);
-    let mut out = Flat::new((0i64, 0i64));
-    let mut cur = 1i64;
-    for &(d, s, p) in chain.iter() {
-        if d == 0 || s == 1 || d < cur {
+fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
+    sort_links(chain);
+    let mut res = Modes::new();
+    let mut cur = I::from_i64(1);
+    for (d, s, p) in chain.iter() {
+        if d.is_const(0) || s.is_const(1) {
             continue;
         }
-        if d != cur {
-            break;
+        match d.int_cmp(&cur)? {
+            core::cmp::Ordering::Less => continue,
+            core::cmp::Ordering::Greater => break,
+            core::cmp::Ordering::Equal => {}
         }
-        out.push((s, p));
-        cur = mul(RIGHT, s, d)?;
+        res.push((s.clone(), Scalar::Int(p.clone())));
+        cur = s.int_mul(d).map_err(|e| e.in_op(RIGHT))?;
     }
-    coalesce_ints(RIGHT, &mut out)?;
-    Ok(layout_of(&out, Scalar::Int))
+    push_modes(RIGHT, &mut res, out)
 }
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
@@ -548,12 +231,12 @@ fn int_chain(chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
 /// covers. Every mode in the chain must have a power-of-two extent and a
 /// power-of-two prefix product, so that `A` is linear over F2 on the domain
 /// indices the result produces.
-///
-/// `modes` are `A`'s flat leaves (no arithmetic-tuple stride among them) and
-/// `prefix` their prefix products; `A` is evaluated on them directly.
-fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
-    let mut chain = Flat::new((0u64, 0i64, 0i64));
-    for (&(s, d), &p) in modes.iter().zip(prefix) {
+fn f2_right_inverse(a: &Layout) -> Result<Layout> {
+    let modes = a.leaves();
+    let mut prefix = SmallVec::new();
+    prefix_products(RIGHT, modes, &mut prefix)?;
+    let mut chain: SmallVec<[(u64, i64, i64); INLINE]> = SmallVec::new();
+    for (&(s, ref d), &p) in modes.iter().zip(prefix.iter()) {
         if let Scalar::F2(F2(d)) = *d {
             if d != 0 && s != 1 {
                 chain.push((d, s, p));
@@ -564,7 +247,7 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
     let positive = modes.iter().all(|m| m.0 > 0);
     // The result so far, as (extent, F2 stride) with power-of-two extents, and
     // the running extent 2^bits it covers.
-    let mut out = Flat::new((0i64, 0u64));
+    let mut out: Modes<i64> = Modes::new();
     let mut bits: u32 = 0;
     for &(d, s, p) in chain.iter() {
         if bits >= 63 {
@@ -594,7 +277,7 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
             break;
         }
         // Cancel the carry with the inverse built so far.
-        let r = (p as u64) ^ eval_f2_flat(&out, carry);
+        let r = (p as u64) ^ eval_f2(&out, carry);
         // Check A(r << j) == cur << j for each bit j of the new extent. With
         // no carry this holds without evaluating A: r == p is the prefix
         // product of this mode, so the domain index p << j has coordinate
@@ -612,31 +295,23 @@ fn f2_right_inverse(modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> 
         if !ok {
             break;
         }
-        out.push((s, r));
+        out.push((s, Scalar::F2(F2(r))));
         bits += b;
     }
-    // Coalesce as `coalesce_flat` does (the rule of `continues`).
-    let mut merged = Flat::new((0i64, 0u64));
-    for &(s, d) in out.iter() {
-        if let Some((ps, pd)) = merged.last_mut() {
-            if continues_f2(*ps, *pd, d) {
-                *ps = mul(RIGHT, *ps, s)?;
-                continue;
-            }
-        }
-        merged.push((s, d));
-    }
-    Ok(layout_of(&merged, |r| Scalar::F2(F2(r))))
+    let mut l = Layout::building();
+    push_modes(RIGHT, &mut out, &mut l)?;
+    Ok(l)
 }
 
-/// Evaluates a flat F2 layout (power-of-two extents) at `k`.
-fn eval_f2_flat(modes: &[(i64, u64)], mut k: u64) -> u64 {
+/// Evaluates flat F2 modes (power-of-two extents) at `k`.
+fn eval_f2(modes: &[Mode], mut k: u64) -> u64 {
     let mut acc = 0u64;
-    for &(s, r) in modes {
-        let s = s as u64;
+    for (s, r) in modes {
+        let Scalar::F2(r) = r else { continue };
+        let s = *s as u64;
         let v = k % s;
         k /= s;
-        acc ^= F2(r).clmul(F2(v)).map_or(0, |x| x.0);
+        acc ^= r.clmul(F2(v)).map_or(0, |x| x.0);
     }
     acc
 }
@@ -644,10 +319,11 @@ fn eval_f2_flat(modes: &[(i64, u64)], mut k: u64) -> u64 {
 /// Evaluates the flat modes of an F2 layout at the integral coordinate `x`;
 /// `None` if a stride is not an F2 value on the way (the coordinate touches
 /// such a mode).
-fn eval_f2_modes(modes: &[(i64, &Scalar)], x: i64) -> Result<Option<u64>> {
+fn eval_f2_modes(modes: &[Mode], x: i64) -> Result<Option<u64>> {
     let mut rest = x;
     let mut acc = 0u64;
-    for &(s, d) in modes {
+    for (s, d) in modes {
+        let s = *s;
         if s <= 0 {
             return Ok(None);
         }
@@ -695,91 +371,82 @@ const LEFT: &str = "left_inverse";
 ///
 /// # Errors
 /// `ValueError` if the pre-condition fails (overlapping or unchainable
-/// strides, an F2 gap), or on overflow.
+/// strides, an F2 gap), or on overflow; `Undecidable` for a condition on
+/// symbols.
 ///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::left_inverse;
-/// use cute_dynamic::{ErrorClass, HTuple::{Leaf, Tuple}, Layout, Scalar};
-/// let l = |s: &[i64], d: &[i64]| if s.len() == 1 {
-///     Layout::new(Leaf(s[0]), Leaf(Scalar::Int(d[0]))).unwrap()
-/// } else {
-///     Layout::new(Tuple(s.iter().map(|&x| Leaf(x)).collect()),
-///                 Tuple(d.iter().map(|&x| Leaf(Scalar::Int(x))).collect())).unwrap()
-/// };
-/// assert_eq!(left_inverse(&l(&[4, 8], &[1, 4])).unwrap(), l(&[32], &[1]));
-/// assert_eq!(left_inverse(&l(&[4, 8], &[1, 5])).unwrap(), l(&[5, 8], &[1, 4]));
-/// // Overlapping strides cannot be inverted.
-/// assert_eq!(left_inverse(&l(&[4, 8], &[1, 2])).unwrap_err().class(), ErrorClass::ValueError);
+/// use cute_dynamic::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(left_inverse(&l("(4, 8):(1, 4)")).unwrap(), l("32:1"));
+/// assert_eq!(left_inverse(&l("(4, 8):(8, 1)")).unwrap(), l("(8, 4):(4, 1)"));
+/// assert_eq!(left_inverse(&l("(4, 8):(1, 5)")).unwrap(), l("(5, 8):(1, 4)"));
+/// assert_eq!(left_inverse(&l("4:F1")).unwrap(), l("4:1"));
+/// assert!(left_inverse(&l("(4, 3):(3, 2)")).is_err());
 /// ```
-pub fn left_inverse(a: &Layout) -> Result<Layout> {
-    // Fast path: with integer strides only, the chain is collected straight
-    // from the layout's leaves onto the stack.
-    let mut chain = Flat::new((0i64, 0i64, 0i64));
-    if int_chain_modes(a, &mut chain) {
-        return left_chain(a, &mut chain);
-    }
-    // its extents cover A's codomain, which must be countable (on each
-    // axis, `left_chain` checks it; the axes together, here)
-    left_inverse_general(a).and_then(|r| super::detail::sized(LEFT, r))
-}
-
-/// [`left_inverse`] for every kind of stride: integers, F2 values and
-/// arithmetic tuples.
-fn left_inverse_general(a: &Layout) -> Result<Layout> {
-    let modes = flat_modes(a);
-    let prefix = prefix_products(LEFT, &modes)?;
-    match codomain(&modes) {
+pub fn left_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    let modes = a.leaves();
+    let mut prefix = SmallVec::new();
+    prefix_products(LEFT, modes, &mut prefix)?;
+    let mut out = Layout::building();
+    match codomain(modes) {
         Codomain::Int => {
-            let mut chain = Flat::new((0i64, 0i64, 0i64));
-            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
-                match *d {
-                    Scalar::Int(d) => chain.push((d, s, p)),
-                    _ => unreachable!("an integer codomain has integer strides"),
-                }
-            }
-            left_chain(a, &mut chain)
+            let mut chain = Chain::new();
+            int_links(modes, &prefix, &mut chain);
+            left_chain(a, &mut chain, &mut out)?
         }
-        Codomain::F2 => f2_left_inverse(a, &modes, &prefix),
+        Codomain::F2 => {
+            let r = f2_left_inverse(&a.to_known(LEFT)?)?;
+            out.push_layout(from_known(&r));
+        }
         Codomain::Coord => {
-            let paths = coord_paths(&modes);
-            let profile = profile_of(&paths, 0);
-            build_by_axis(&profile, &mut Vec::new(), &mut |path| {
-                let mut chain = axis_modes(&modes, &prefix, path, |d| {
+            let profile = axis_profile(&axes(modes), 0);
+            build_by_axis(&profile, &mut Vec::new(), &mut out, &mut |path, out| {
+                let mut chain = Chain::new();
+                axis_links(modes, &prefix, path, &mut chain, |d| {
                     Err(Error::NotInjective {
                         op: LEFT,
                         msg: format!("{a:?}: stride {d} is not a single coordinate axis"),
                     })
                 })?;
-                left_chain(a, &mut chain)
-            })
+                left_chain(a, &mut chain, out)
+            })?;
         }
     }
+    // its extents cover A's codomain, which must be countable (on each
+    // axis, `left_chain` checks it; the axes together, here)
+    out.check_size(LEFT).map_err(|e| e.in_op(LEFT))?;
+    Ok(out)
 }
 
-/// The left inverse along one integer axis, from `(stride, extent, prefix)`
-/// triples in the domain's order: sorted by stride (stable), extent-1 and
-/// zero-stride modes skipped, each gap between consecutive strides checked
-/// arithmetically and turned into an extent of the result.
-fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
-    chain.sort_by_key(|m| m.0);
-    let mut flat = Flat::new((0i64, 0i64));
-    let mut prev: Option<(i64, i64, i64)> = None;
-    for &(d, s, p) in chain.iter() {
-        if d == 0 || s == 1 {
+/// Builds the left inverse of one chain of `(stride, extent, prefix)`
+/// links, appending it.
+fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
+    sort_links(chain);
+    let zero = I::from_i64(0);
+    let mut res = Modes::new();
+    let mut prev: Option<&Link<I>> = None;
+    for link in chain.iter() {
+        let (d, s, _) = link;
+        if d.is_const(0) || s.is_const(1) {
             continue;
         }
-        if d < 0 {
+        if d.int_cmp(&zero)?.is_lt() {
             return Err(Error::NotInjective {
                 op: LEFT,
                 msg: format!("{a:?}: negative stride {d} cannot be chained"),
             });
         }
         match prev {
-            None => flat.push((d, 0)),
+            None => res.push((d.clone(), Scalar::zero())),
             Some((pd, ps, pp)) => {
-                let end = pd.checked_mul(ps);
-                if d % pd != 0 || end.is_none_or(|e| d < e) {
+                let end = pd.int_mul(ps);
+                let apart = match &end {
+                    Ok(e) => pd.int_divides(d)? && d.int_cmp(e)?.is_ge(),
+                    Err(_) => false,
+                };
+                if !apart {
                     return Err(Error::NotInjective {
                         op: LEFT,
                         msg: format!(
@@ -787,31 +454,27 @@ fn left_chain(a: &Layout, chain: &mut [(i64, i64, i64)]) -> Result<Layout> {
                         ),
                     });
                 }
-                flat.push((d / pd, pp));
+                res.push((d.int_div(pd)?, Scalar::Int(pp.clone())));
             }
         }
-        prev = Some((d, s, p));
+        prev = Some(link);
     }
     if let Some((d, s, p)) = prev {
         // the extents of the result multiply to `d_n * s_n`: the end of
         // A's codomain must be countable
-        mul(LEFT, d, s)?;
-        flat.push((s, p));
+        d.int_mul(s).map_err(|e| e.in_op(LEFT))?;
+        res.push((s.clone(), Scalar::Int(p.clone())));
     }
-    coalesce_ints(LEFT, &mut flat)?;
-    Ok(layout_of(&flat, Scalar::Int))
+    push_modes(LEFT, &mut res, out)
 }
 
-/// The F2 left inverse: only a gap-free chain (`d_0 == F2(1)`,
-/// `d_k == d_{k-1} * s_{k-1}`) is supported, and then it is the chain itself
-/// read backwards, `(s_0, s_1, ...) : (p_0, p_1, ...)`. Its strides are
-/// integers: its codomain is A's domain, whose index space is the integers.
-/// Every extent of the chain but the last must be a power of two, where the
-/// carry-less running extent is one bit and the modes' values do not
-/// overlap.
-fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Result<Layout> {
-    let mut chain: Vec<(u64, i64, i64)> = Vec::with_capacity(modes.len());
-    for (&(s, d), &p) in modes.iter().zip(prefix) {
+/// The left inverse of an F2 chain whose gaps are all 1.
+fn f2_left_inverse(a: &Layout) -> Result<Layout> {
+    let modes = a.leaves();
+    let mut prefix = SmallVec::new();
+    prefix_products(LEFT, modes, &mut prefix)?;
+    let mut chain: SmallVec<[(u64, i64, i64); INLINE]> = SmallVec::new();
+    for (&(s, ref d), &p) in modes.iter().zip(prefix.iter()) {
         match d {
             Scalar::F2(F2(0)) | Scalar::Int(0) => {}
             Scalar::F2(F2(d)) => {
@@ -829,9 +492,9 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
     }
     chain.sort_by_key(|m| m.0);
     let mut cur = F2(1);
-    let mut out = Flat::new((0i64, 0i64));
+    let mut out: Modes<i64> = Modes::new();
     let last = chain.len().saturating_sub(1);
-    for (k, (d, s, p)) in chain.into_iter().enumerate() {
+    for (k, &(d, s, p)) in chain.iter().enumerate() {
         if k < last && (s <= 0 || s & (s - 1) != 0) {
             // `F(d) * s` then has several bits, and the next stride overlaps
             // this mode's values: (3, 3):(F1, F3) maps (1, 1) and (2, 0) to F2
@@ -850,37 +513,46 @@ fn f2_left_inverse(a: &Layout, modes: &[(i64, &Scalar)], prefix: &[i64]) -> Resu
                 ),
             });
         }
-        out.push((s, p));
+        out.push((s, Scalar::Int(p)));
         cur = F2(d).clmul(F2(s as u64))?;
     }
-    coalesce_ints(LEFT, &mut out)?;
-    Ok(layout_of(&out, Scalar::Int))
+    let mut l = Layout::building();
+    push_modes(LEFT, &mut out, &mut l)?;
+    Ok(l)
 }
 
-impl Layout {
-    /// The largest right inverse of this layout; see [`right_inverse`].
+impl<I: DynInt> Layout<I> {
+    /// The largest right inverse of `self`: [`right_inverse`].
     ///
     /// # Errors
     /// As [`right_inverse`].
-    pub fn right_inverse(&self) -> Result<Layout> {
+    pub fn right_inverse(&self) -> Result<Layout<I>> {
         right_inverse(self)
     }
 
-    /// The left inverse of this layout; see [`left_inverse`].
+    /// A left inverse of `self`: [`left_inverse`].
     ///
     /// # Errors
     /// As [`left_inverse`].
-    pub fn left_inverse(&self) -> Result<Layout> {
+    pub fn left_inverse(&self) -> Result<Layout<I>> {
         left_inverse(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{
+    use super::super::testkit::{
         at, check, eval, int_layout, sample, shape_tree, size, with_strides,
     };
     use super::*;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
+    #[allow(unused_imports)]
+    use crate::{ArithTuple, Coord};
 
     #[test]
     fn conformance_right_inverse() {
@@ -934,13 +606,6 @@ mod tests {
                 prop_assert_eq!(at(&a, ri), i, "A(R({})) for R = {:?}", i, r);
                 prop_assert_eq!(at(&r, at(&a, ri)), ri);
             }
-        }
-
-        #[test]
-        fn integer_fast_paths_agree_with_the_general_paths(a in int_layout()) {
-            prop_assert!(int_chain_modes(&a, &mut Flat::new((0, 0, 0))));
-            prop_assert_eq!(right_inverse(&a), right_inverse_general(&a));
-            prop_assert_eq!(left_inverse(&a), left_inverse_general(&a));
         }
 
         #[test]
@@ -1060,7 +725,7 @@ mod tests {
                 .collect();
             let a = with_strides(&shape, &d);
             let r = right_inverse(&a).unwrap();
-            let axes = super::super::detail::modes_of(&r);
+            let axes = super::super::testkit::modes_of(&r);
             for i in sample(size(&r)) {
                 let ri = at(&r, i);
                 let Scalar::Arith(c) = eval(&a, ri) else {
@@ -1079,30 +744,7 @@ mod tests {
     }
 
     #[test]
-    fn flat_lists_spill_to_the_heap() {
-        let mut f = Flat::new(0i64);
-        for i in 0..40 {
-            f.push(i);
-            assert_eq!(f.len(), i as usize + 1);
-        }
-        assert!(f.iter().copied().eq(0..40));
-        f[20] = -1;
-        assert_eq!(f[20], -1);
-        f.truncate(30);
-        assert_eq!(f.len(), 30);
-        f.truncate(3);
-        assert_eq!(&f[..], &[0, 1, 2]);
-        f.push(7);
-        assert_eq!(&f[..], &[0, 1, 2, 7]);
-        for i in 0..20 {
-            f.push(i);
-        }
-        assert_eq!(f.len(), 24);
-        assert_eq!(f[4..].to_vec(), (0..20).collect::<Vec<_>>());
-    }
-
-    #[test]
-    fn fast_paths_handle_many_leaves() {
+    fn inverses_of_many_leaves() {
         // 40 leaves: a compact chain of extent-2 modes in reversed order,
         // with every fifth stride zeroed, nested in pairs.
         let n = 40;
@@ -1116,13 +758,9 @@ mod tests {
         );
         // extent-2 modes cover 2^40 at most: no overflow
         let a = with_strides(&shape, &d);
-        let mut chain = Flat::new((0, 0, 0));
-        assert!(int_chain_modes(&a, &mut chain));
-        assert_eq!(chain.len(), 40);
+        assert_eq!(a.leaves().len(), 40);
         let r = right_inverse(&a).unwrap();
-        assert_eq!(Ok(r.clone()), right_inverse_general(&a));
         let l = left_inverse(&a).unwrap();
-        assert_eq!(Ok(l.clone()), left_inverse_general(&a));
         for i in sample(size(&a)) {
             assert_eq!(at(&a, at(&l, at(&a, i))), at(&a, i));
         }
@@ -1132,18 +770,15 @@ mod tests {
     }
 
     #[test]
-    fn fast_paths_leave_overflow_to_the_general_path() {
+    fn prefix_products_that_overflow_are_errors() {
         let shape = HTuple::Tuple(vec![
             HTuple::Leaf(1 << 62),
             HTuple::Leaf(4),
             HTuple::Leaf(2),
         ]);
         let a = with_strides(&shape, &[Scalar::Int(1), Scalar::Int(0), Scalar::Int(0)]);
-        assert!(!int_chain_modes(&a, &mut Flat::new((0, 0, 0))));
-        assert!(right_inverse(&a).is_err());
-        assert!(left_inverse(&a).is_err());
-        assert_eq!(right_inverse(&a), right_inverse_general(&a));
-        assert_eq!(left_inverse(&a), left_inverse_general(&a));
+        assert_eq!(right_inverse(&a).unwrap_err().op(), "right_inverse");
+        assert_eq!(left_inverse(&a).unwrap_err().op(), "left_inverse");
     }
 
     proptest! {
@@ -1165,15 +800,16 @@ mod tests {
                 .collect();
             let shape = HTuple::Tuple(ext.iter().map(|&x| HTuple::Leaf(x)).collect());
             let a = with_strides(&shape, &d);
-            let modes = flat_modes(&a);
-            let prefix = prefix_products(RIGHT, &modes).unwrap();
-            for (&(s, d), &p) in modes.iter().zip(prefix.iter()) {
-                let Scalar::F2(F2(d)) = *d else { continue };
+            let modes = a.leaves();
+            let mut prefix = SmallVec::new();
+            prefix_products(RIGHT, modes, &mut prefix).unwrap();
+            for (&(s, ref d), &p) in modes.iter().zip(prefix.iter()) {
+                let Scalar::F2(F2(d)) = d else { continue };
                 if s & (s - 1) != 0 || p & (p - 1) != 0 {
                     continue;
                 }
                 for j in 0..s.trailing_zeros() {
-                    prop_assert_eq!(eval_f2_modes(&modes, p << j).unwrap(), Some(d << j));
+                    prop_assert_eq!(eval_f2_modes(modes, p << j).unwrap(), Some(d << j));
                 }
             }
         }

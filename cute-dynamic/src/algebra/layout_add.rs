@@ -6,28 +6,24 @@
 //! evenly into modes of the other). [`layout_add`] finds that refinement on
 //! the coalesced operands and adds the strides mode by mode.
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Operand, Result};
 
-use super::coalesce::continues;
-use super::inverse::{
-    coalesce_flat, coalesce_ints, flat_modes, for_int_leaves, layout_from_flat, layout_of, mul,
-    Flat,
-};
+use super::flat::{self, continues, Modes, Ones};
 use crate::layout::Layout;
+use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
 const OP: &str = "layout_add";
 
-/// The coalesced flat modes of `l`, owned, and its size.
-fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
-    let mut modes: Vec<(i64, Scalar)> =
-        flat_modes(l).iter().map(|&(s, d)| (s, d.clone())).collect();
-    let mut size = 1i64;
-    for (s, _) in &modes {
-        size = mul(OP, size, *s)?;
-    }
-    coalesce_flat(OP, &mut modes)?;
-    Ok((modes, size))
+/// Writes the coalesced flat modes of `l` (extent-1 modes dropped) into
+/// `modes`, and returns its size.
+fn coalesced<I: DynInt>(l: &Layout<I>, modes: &mut Modes<I>) -> Result<I> {
+    let size = l.leaves().iter().try_fold(I::from_i64(1), |p, (s, _)| {
+        p.int_mul(s).map_err(|e| e.in_op(OP))
+    })?;
+    modes.extend(l.leaves().iter().cloned());
+    flat::coalesce(OP, modes, 0, Ones::Drop)?;
+    Ok(size)
 }
 
 /// The coordinate-wise sum of two layouts: `R` with `R(i) == A(i) + B(i)`.
@@ -72,115 +68,49 @@ fn coalesced(l: &Layout) -> Result<(Vec<(i64, Scalar)>, i64)> {
 /// let e = layout_add(&l(&[2, 3], &[1, 10]), &l(&[3, 2], &[1, 10])).unwrap_err();
 /// assert_eq!(e.class(), ErrorClass::ValueError);
 /// ```
-pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
-    if let Some(r) = int_layout_add(a, b) {
-        return Ok(r);
-    }
-    layout_add_general(a, b)
-}
-
-/// The coalesced flat modes of `l` on the stack, and its size, when every
-/// stride is an integer and nothing overflows.
-fn int_coalesced(l: &Layout) -> Option<(Flat<(i64, i64)>, i64)> {
-    let mut modes = Flat::new((0i64, 0i64));
-    let mut size = 1i64;
-    for_int_leaves(l, |s, d| {
-        size = size.checked_mul(s)?;
-        modes.push((s, d));
-        Some(())
-    })?;
-    coalesce_ints(OP, &mut modes).ok()?;
-    Some((modes, size))
-}
-
-/// The fast path of [`layout_add`] for two layouts whose strides are all
-/// integers: `Some(R)` exactly when the general path gives `Ok(R)`, `None`
-/// when a stride is not an integer, the sizes differ or are 0, two extents do
-/// not divide each other, or a number overflows (the general path then
-/// handles the case, and gives the error if there is one).
-///
-/// It runs the general walk on stack lists of `(extent, stride)` integers.
-fn int_layout_add(a: &Layout, b: &Layout) -> Option<Layout> {
-    let (fa, size_a) = int_coalesced(a)?;
-    let (fb, size_b) = int_coalesced(b)?;
-    if size_a != size_b || size_a == 0 {
-        return None;
-    }
-    let mut out = Flat::new((0i64, 0i64));
-    let (mut ia, mut ib) = (1, 1);
-    let mut ha = fa.first().copied();
-    let mut hb = fb.first().copied();
-    while let (Some((sa, da)), Some((sb, db))) = (ha, hb) {
-        let sum = da.checked_add(db)?;
-        if sa == sb {
-            out.push((sa, sum));
-            ha = fa.get(ia).copied();
-            hb = fb.get(ib).copied();
-            ia += 1;
-            ib += 1;
-        } else if sa % sb == 0 {
-            out.push((sb, sum));
-            ha = Some((sa / sb, da.checked_mul(sb)?));
-            hb = fb.get(ib).copied();
-            ib += 1;
-        } else if sb % sa == 0 {
-            out.push((sa, sum));
-            hb = Some((sb / sa, db.checked_mul(sa)?));
-            ha = fa.get(ia).copied();
-            ia += 1;
-        } else {
-            return None;
-        }
-    }
-    coalesce_ints(OP, &mut out).ok()?;
-    Some(layout_of(&out, Scalar::Int))
-}
-
-/// [`layout_add`] for every kind of stride: integers, F2 values and
-/// arithmetic tuples.
-fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
-    let (fa, size_a) = coalesced(a)?;
-    let (fb, size_b) = coalesced(b)?;
-    if size_a != size_b {
+pub fn layout_add<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> {
+    let (mut fa, mut fb) = (Modes::new(), Modes::new());
+    let size_a = coalesced(a, &mut fa)?;
+    let size_b = coalesced(b, &mut fb)?;
+    if !size_a.int_cmp(&size_b).map_err(|e| e.in_op(OP))?.is_eq() {
         return Err(Error::size_mismatch(
             OP,
-            size_a,
-            size_b,
+            Operand::of(&size_a),
+            Operand::of(&size_b),
             format!("{a:?} has size {size_a} and {b:?} has size {size_b}"),
         ));
     }
     // the zero of the operands' algebra: F0 for F2 strides (a stride the
     // sum drops is still an F2 value), int 0 otherwise (0 is the zero of Z^S)
-    let is_f2 = |d: &Scalar| matches!(d, Scalar::F2(_));
-    let zero = if a.stride().leaves().chain(b.stride().leaves()).any(is_f2) {
-        Scalar::F2(crate::swizzle::F2(0))
+    let is_f2 = |d: &Scalar<I>| matches!(d, Scalar::F2(_));
+    let zero = if a.strides().chain(b.strides()).any(is_f2) {
+        Scalar::F2(F2(0))
     } else {
-        Scalar::Int(0)
+        Scalar::zero()
     };
-    if size_a == 0 {
-        return Ok(layout_from_flat(vec![(0, zero)]));
+    if size_a.is_const(0) {
+        return Layout::from_modes([(size_a, zero)]);
     }
-    let mut out: Vec<(i64, Scalar)> = Vec::with_capacity(fa.len() + fb.len());
+    let mut out: Modes<I> = Modes::new();
     let mut ia = fa.into_iter();
     let mut ib = fb.into_iter();
     let mut ha = ia.next();
     let mut hb = ib.next();
     while let (Some((sa, da)), Some((sb, db))) = (&ha, &hb) {
-        let (sa, sb) = (*sa, *sb);
-        let sum = da.add(db)?;
-        if sa == sb {
-            out.push((sa, sum));
+        let sum = da.add(db).map_err(|e| e.in_op(OP))?;
+        if sa.int_cmp(sb).map_err(|e| e.in_op(OP))?.is_eq() {
+            out.push((sa.clone(), sum));
             ha = ia.next();
             hb = ib.next();
-        } else if sa % sb == 0 {
-            out.push((sb, sum));
+        } else if sb.int_divides(sa).map_err(|e| e.in_op(OP))? {
             let rest = split(a, sb, da)?;
-            ha = Some((sa / sb, rest));
+            ha = Some((sa.int_div(sb)?, rest));
+            out.push((sb.clone(), sum));
             hb = ib.next();
-        } else if sb % sa == 0 {
-            out.push((sa, sum));
+        } else if sa.int_divides(sb).map_err(|e| e.in_op(OP))? {
             let rest = split(b, sa, db)?;
-            hb = Some((sb / sa, rest));
+            hb = Some((sb.int_div(sa)?, rest));
+            out.push((sa.clone(), sum));
             ha = ia.next();
         } else {
             return Err(Error::value(
@@ -191,11 +121,11 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
             ));
         }
     }
-    coalesce_flat(OP, &mut out)?;
+    flat::coalesce(OP, &mut out, 0, Ones::Drop)?;
     if out.is_empty() {
-        out.push((1, zero));
+        out.push((I::from_i64(1), zero));
     }
-    Ok(layout_from_flat(out))
+    Ok(Layout::flat(out))
 }
 
 /// The stride of the rest of a mode of stride `d` split after `k`
@@ -203,8 +133,8 @@ fn layout_add_general(a: &Layout, b: &Layout) -> Result<Layout> {
 /// mode, i.e. if they coalesce back into it (the rule of `coalesce`: an F2
 /// stride splits only at a power of two, where its carry-less product is
 /// the integer one).
-fn split(l: &Layout, k: i64, d: &Scalar) -> Result<Scalar> {
-    let rest = d.scale(k)?;
+fn split<I: DynInt>(l: &Layout<I>, k: &I, d: &Scalar<I>) -> Result<Scalar<I>> {
+    let rest = d.scale_by(k).map_err(|e| e.in_op(OP))?;
     if !continues(k, d, &rest) {
         return Err(Error::value(
             OP,
@@ -216,21 +146,26 @@ fn split(l: &Layout, k: i64, d: &Scalar) -> Result<Scalar> {
     Ok(rest)
 }
 
-impl Layout {
+impl<I: DynInt> Layout<I> {
     /// The coordinate-wise sum of this layout and `other`; see [`layout_add`].
     ///
     /// # Errors
     /// As [`layout_add`].
-    pub fn layout_add(&self, other: &Layout) -> Result<Layout> {
+    pub fn layout_add(&self, other: &Layout<I>) -> Result<Layout<I>> {
         layout_add(self, other)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{eval, int_layout, sample, size, with_strides};
+    use super::super::testkit::{eval, int_layout, sample, size, with_strides};
     use super::*;
-    use crate::htuple::HTuple;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
     use proptest::prelude::*;
 
     /// `b` with the same size as `a`: `a`'s flat extents, some split into
@@ -268,7 +203,6 @@ mod tests {
         ) {
             let b = partner(&a, &split, &strides);
             prop_assert_eq!(size(&a), size(&b));
-            prop_assert_eq!(int_layout_add(&a, &b), layout_add_general(&a, &b).ok());
             match layout_add(&a, &b) {
                 Ok(r) => {
                     prop_assert_eq!(size(&r), size(&a));

@@ -5,9 +5,9 @@
 //! those modes, with every other mode held at 0. [`nullspace`] enumerates
 //! them as a compact layout into `A`'s domain.
 
-use cute_core::Result;
+use cute_core::{DynInt, Result};
 
-use super::inverse::{flat_modes, layout_of, mul, Flat};
+use super::flat::Modes;
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
 
@@ -46,53 +46,62 @@ const OP: &str = "nullspace";
 /// let big = l(&[1 << 62, 4, 2], ints(&[1, 0, 0]));
 /// assert_eq!(nullspace(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
-pub fn nullspace(a: &Layout) -> Result<Layout> {
-    // One walk over the flat leaves on the stack: the prefix product of each
-    // leaf is its stride in the compact domain; only the zero test looks at
-    // the stride, so every kind of stride takes this path.
-    let mut kernel = Flat::new((0i64, 0i64));
-    let mut p = 1i64;
-    for &(s, d) in flat_modes(a).iter() {
+pub fn nullspace<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    // One walk over the flat leaves: the prefix product of each leaf is its
+    // stride in the compact domain; only the zero test looks at the stride,
+    // so every kind of stride takes this path.
+    let mut kernel: Modes<I> = Modes::new();
+    let mut p = I::from_i64(1);
+    for (s, d) in a.leaves() {
         if d.is_zero() {
-            kernel.push((s, p));
+            kernel.push((s.clone(), Scalar::Int(p.clone())));
         }
-        p = mul(OP, p, s)?;
+        p = p.int_mul(s).map_err(|e| e.in_op(OP))?;
     }
     // the kernel's size is at most A's, which fits, unless A has an extent
     // 0: past it the prefix products bound nothing
-    if p == 0
+    if p.is_const(0)
         && kernel
             .iter()
-            .try_fold(1i64, |z, &(s, _)| z.checked_mul(s))
-            .is_none()
+            .try_fold(I::from_i64(1), |z, (s, _)| z.int_mul(s))
+            .is_err()
     {
         return Err(too_large(a));
     }
-    Ok(layout_of(&kernel, Scalar::Int))
+    if kernel.is_empty() {
+        kernel.push((I::from_i64(1), Scalar::zero()));
+    }
+    Ok(Layout::flat(kernel))
 }
 
 #[cold]
-fn too_large(a: &Layout) -> cute_core::Error {
+fn too_large<I: DynInt>(a: &Layout<I>) -> cute_core::Error {
     cute_core::Error::overflow(
         OP,
         format!("the nullspace of {a:?} has more than 2^63 coordinates"),
     )
 }
 
-impl Layout {
-    /// The nullspace of this layout; see [`nullspace`].
+impl<I: DynInt> Layout<I> {
+    /// The nullspace of `self`: [`nullspace`].
     ///
     /// # Errors
     /// As [`nullspace`].
-    pub fn nullspace(&self) -> Result<Layout> {
+    pub fn nullspace(&self) -> Result<Layout<I>> {
         nullspace(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{at, eval, int_layout, sample, size};
+    use super::super::testkit::{at, eval, int_layout, sample, size};
     use super::*;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
     use proptest::prelude::*;
 
     proptest! {
@@ -106,7 +115,7 @@ mod tests {
                 prop_assert!(eval(&a, c).is_zero(), "A(N({})) for N = {:?}", i, n);
             }
             // every stride-0 leaf contributes its extent
-            let zeros: i64 = flat_modes(&a).iter().filter(|m| m.1.is_zero()).map(|m| m.0).product();
+            let zeros: i64 = a.leaves().iter().filter(|m| m.1.is_zero()).map(|m| m.0).product();
             prop_assert_eq!(size(&n), zeros);
         }
     }

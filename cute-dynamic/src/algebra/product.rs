@@ -6,142 +6,164 @@
 //! regroup the two modes rank by rank, so that each mode of the result is a
 //! tile factor and a grid factor, in one order or the other.
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
-use super::complement::{complement_int, complement_parts, int_input};
-use super::composition::{compose_mode, compose_with, Lhs};
-use super::detail::{
-    at_mode, by_mode, leaf_tree, pair_tree, sized, tree_layout, IntModes, Parts, Tree,
-};
-use crate::htuple::HTuple;
-use crate::layout::{Layout, Tiler};
+use super::complement::{complement_into, Cotarget};
+use super::composition::{compose_with, Lhs};
+use crate::layout::{at_mode, by_mode, Layout, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_product";
 
-/// `A* o B`, with `A*` the free complement of A.
-fn complement_then_compose(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
-    with_complement(a, |lhs| compose_with(lhs, b))
+/// Appends `(A, A* o B)` for a layout B. `A*`, the free complement of A, is
+/// composed with B leaf by leaf: the specification places A at each
+/// position of B for any B, overlapping ones included.
+fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> Result<()> {
+    let mut c = Layout::building();
+    complement_into(a, Cotarget::Free, &mut c)?;
+    out.open();
+    out.push_view(a);
+    compose_with(&mut Lhs::new(c.view()).leaf_by_leaf(), b, b, out)?;
+    out.close();
+    Ok(())
 }
 
-/// `f(A*)`, with `A*` the free complement of A as the A of a composition,
-/// composed leaf by leaf: the specification places A at each position of B
-/// for any B, overlapping ones included.
-fn with_complement<R>(a: Parts<'_>, f: impl FnOnce(&mut Lhs<'_>) -> Result<R>) -> Result<R> {
-    let mut m = IntModes::new();
-    if int_input(a, &mut m) {
-        // integer fast path: A* stays a stack list of coalesced modes and is
-        // composed without becoming a layout
-        let mut lhs = Lhs::int().leaf_by_leaf();
-        complement_int(a, &m, None, lhs.int_modes())?;
-        return f(&mut lhs);
-    }
-    let c = complement_parts(a, None)?;
-    f(&mut Lhs::new(Parts::of(&c)).leaf_by_leaf())
-}
-
-/// `(A, A* o B)` for a layout B.
-pub(crate) fn product_layouts(a: Parts<'_>, b: Parts<'_>) -> Result<Tree> {
-    let rest = complement_then_compose(a, b)?;
-    Ok(pair_tree(a.cloned(), rest))
-}
-
-fn product_tiler(a: Parts<'_>, b: &Tiler) -> Result<Tree> {
+fn product_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<I>) -> Result<()> {
     match b {
-        Tiler::None => Ok(a.cloned()),
-        Tiler::Int(n) => {
-            let (s, d) = leaf_tree(*n, Scalar::Int(1));
-            product_layouts(a, Parts { s: &s, d: &d })
+        TilerRef::None => {
+            out.push_view(a);
+            Ok(())
         }
-        Tiler::Layout(l) => product_layouts(a, Parts::of(l)),
-        Tiler::Tuple(ts) => by_mode(OP, a, ts, product_tiler),
+        TilerRef::Int(n) => {
+            let leaf = [(n.clone(), Scalar::Int(I::from_i64(1)))];
+            product_layouts(a, View::leaf(&leaf), out)
+        }
+        TilerRef::Layout(l) => product_layouts(a, l.view(), out),
+        TilerRef::Tuple(ts) => {
+            out.push_layout(by_mode(OP, a, ts, |m, t, out| {
+                product_tiler(m, t.as_ref(), out)
+            })?);
+            Ok(())
+        }
     }
 }
 
 /// Reproduces layout A over the layout of tiles B: `A x B = (A, A* o B)`,
 /// with `A*` the free complement of A.
 ///
-/// B is a tiler: a layout, an integer `n` (the layout `n:1`), a tuple of
-/// tilers applied by-mode (the remaining modes of A unchanged), or `None`,
-/// which leaves A alone. A non-empty `mode` reproduces only that mode of A
-/// over B and leaves every other mode unchanged. (An integer or tuple A is
-/// promoted through `tiler_to_layout` by the caller.)
+/// B is a tiler (anything `Into<TilerArg>`): a layout, an integer `n` (the
+/// layout `n:1`), a tuple of tilers applied by-mode (the remaining modes of
+/// A unchanged), or `Tiler::None`, which leaves A alone.
+/// [`logical_product_at`] reproduces one mode of A.
 ///
 /// # Pre-conditions
-/// A's strides are injective (its complement exists), and `A*` and B meet
-/// composition's divisibility conditions.
+/// A's strides are injective (its complement exists), and each leaf of B
+/// meets composition's divisibility conditions with `A*`.
 ///
 /// # Post-conditions
-/// - `rank(get[mode](result)) == 2` when B is a layout
+/// - `rank(result) == 2` when B is a layout
 /// - `size(result) == size(A) * size(B)` when B is a layout
-/// - `get[mode](result)[0] == get[mode](A)`
-/// - `compatible(B, get[mode](result)[1])`
+/// - `result[0] == A`
+/// - `compatible(B, result[1])`
 ///
 /// # Errors
 /// `ValueError` if A's strides overlap, a divisibility condition fails, a
-/// by-mode B has more modes than A, or on overflow; `IndexError` if `mode`
-/// names no mode of A.
+/// by-mode B has more modes than A, or on overflow; `Undecidable` for a
+/// condition on symbols.
 ///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::logical_product;
-/// use cute_dynamic::layout::{Layout, Tiler};
+/// use cute_dynamic::Layout;
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
-/// let t = |s: &str| Tiler::Layout(l(s));
-/// assert_eq!(logical_product(&l("(2, 2):(4, 1)"), &t("6:1"), &[]).unwrap(),
+/// assert_eq!(logical_product(&l("(2, 2):(4, 1)"), &l("6:1")).unwrap(),
 ///            l("((2, 2), (2, 3)):((4, 1), (2, 8))"));
-/// assert_eq!(logical_product(&l("3:1"), &t("4:1"), &[]).unwrap(), l("(3, 4):(1, 3)"));
-/// assert_eq!(logical_product(&l("(3, 5):(1, 20)"), &t("4:1"), &[0]).unwrap(),
-///            l("((3, 4), 5):((1, 3), 20)"));
+/// assert_eq!(logical_product(&l("3:1"), 4).unwrap(), l("(3, 4):(1, 3)"));
 /// // A's modes overlap, so A has no complement
-/// assert!(logical_product(&l("(4, 3):(3, 2)"), &t("2:1"), &[]).is_err());
+/// assert!(logical_product(&l("(4, 3):(3, 2)"), &l("2:1")).is_err());
 /// ```
-pub fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> {
-    at_mode(OP, a, mode, |m| product_tiler(m, b)).and_then(|r| sized(OP, r))
+pub fn logical_product<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+) -> Result<Layout<I>> {
+    let b = b.into();
+    let mut out = Layout::building();
+    product_tiler(a.view(), b.get(), &mut out)
+        .and_then(|()| out.check_size(OP))
+        .map_err(|e| e.in_op(OP))?;
+    Ok(out)
+}
+
+/// The mode-subscripted `logical_product[mode](A, B)`: reproduces only the
+/// mode `mode` of A over B (see [`logical_product`]), every other mode
+/// unchanged.
+///
+/// # Errors
+/// `IndexError` if `mode` names no mode of A; as [`logical_product`].
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::logical_product_at;
+/// use cute_dynamic::Layout;
+/// let l = |s: &str| -> Layout { s.parse().unwrap() };
+/// assert_eq!(logical_product_at(&l("(3, 5):(1, 20)"), &l("4:1"), &[0]).unwrap(),
+///            l("((3, 4), 5):((1, 3), 20)"));
+/// ```
+pub fn logical_product_at<'b, I: DynInt>(
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+    mode: &[usize],
+) -> Result<Layout<I>> {
+    let b = b.into();
+    let mut out = Layout::building();
+    at_mode(OP, a, mode, &mut out, |m, out| {
+        product_tiler(m, b.get(), out)
+    })
+    .and_then(|()| out.check_size(OP))
+    .map_err(|e| e.in_op(OP))?;
+    Ok(out)
 }
 
 /// The rank-matched product: `logical_product(A, B)` regrouped so that mode
 /// `i` of the result is `(A[i], (A* o B)[i])`, `tile_first` deciding the
 /// order.
-fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) -> Result<Layout> {
-    let (pa, pb) = (Parts::of(a), Parts::of(b));
-    if pa.rank() != pb.rank() {
+fn zipped_product<I: DynInt>(
+    op: &'static str,
+    a: &Layout<I>,
+    b: &Layout<I>,
+    tile_first: bool,
+) -> Result<Layout<I>> {
+    let (va, vb) = (a.view(), b.view());
+    let (ra, rb) = (va.rank(), vb.rank());
+    if ra != rb {
         return Err(Error::rank_mismatch(
             op,
-            pa.rank(),
-            pb.rank(),
-            format!("{a:?} has rank {} and {b:?} rank {}", pa.rank(), pb.rank()),
+            ra,
+            rb,
+            format!("{a:?} has rank {ra} and {b:?} rank {rb}"),
         ));
     }
-    let n = pa.rank();
-    let mut shape = Vec::with_capacity(n);
-    let mut stride = Vec::with_capacity(n);
-    let mut push = |x: Tree, y: Tree| {
-        let (s, d) = if tile_first {
-            pair_tree(x, y)
+    let mut c = Layout::building();
+    complement_into(va, Cotarget::Free, &mut c)?;
+    let mut lhs = Lhs::new(c.view()).leaf_by_leaf();
+    let mut out = Layout::building();
+    out.open();
+    // mode i of `A* o B` is `A* o B_i` (a leaf B is one mode, and so is
+    // `A* o B`, however it refines B; A has one mode too, as B's rank is A's)
+    for (x, bi) in va.modes().zip(vb.modes()) {
+        out.open();
+        if tile_first {
+            out.push_view(x);
+            compose_with(&mut lhs, bi, vb, &mut out)?;
         } else {
-            pair_tree(y, x)
-        };
-        shape.push(s);
-        stride.push(d);
-    };
-    if pb.s.is_tuple() {
-        // mode i of `A* o B` is `A* o B_i`: each lands in the result directly
-        with_complement(pa, |lhs| {
-            for (x, bi) in pa.modes().zip(pb.modes()) {
-                push(x.cloned(), compose_mode(lhs, pb, bi)?);
-            }
-            Ok(())
-        })?;
-    } else {
-        // a leaf B is one mode, and so is `A* o B`, however it refines B (a
-        // tuple there is that one mode split, not several modes); A has one
-        // mode too, as B's rank is A's
-        let rest = complement_then_compose(pa, pb)?;
-        let x = pa.modes().next().expect("A has B's rank, 1");
-        push(x.cloned(), rest);
+            compose_with(&mut lhs, bi, vb, &mut out)?;
+            out.push_view(x);
+        }
+        out.close();
     }
-    Ok(tree_layout((HTuple::Tuple(shape), HTuple::Tuple(stride))))
+    out.close();
+    out.check_size(op).map_err(|e| e.in_op(op))?;
+    Ok(out)
 }
 
 /// Lays out copies of the tile A in a blocked arrangement over B: the
@@ -160,14 +182,14 @@ fn zipped_product(op: &'static str, a: &Layout, b: &Layout, tile_first: bool) ->
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::blocked_product;
-/// use cute_dynamic::layout::Layout;
+/// use cute_dynamic::Layout;
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
 /// assert_eq!(blocked_product(&l("(2, 5):(5, 1)"), &l("(3, 4):(1, 3)")).unwrap(),
 ///            l("((2, 3), (5, 4)):((5, 10), (1, 30))"));
 /// assert!(blocked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
-pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("blocked_product", a, b, true).and_then(|r| sized("blocked_product", r))
+pub fn blocked_product<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> {
+    zipped_product("blocked_product", a, b, true)
 }
 
 /// Distributes copies of the tile A raked (cyclically interleaved) through
@@ -185,20 +207,54 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::raked_product;
-/// use cute_dynamic::layout::Layout;
+/// use cute_dynamic::Layout;
 /// let l = |s: &str| -> Layout { s.parse().unwrap() };
 /// assert_eq!(raked_product(&l("(2, 5):(5, 1)"), &l("(3, 4):(1, 3)")).unwrap(),
 ///            l("((3, 2), (4, 5)):((10, 5), (30, 1))"));
 /// assert!(raked_product(&l("(2, 5):(5, 1)"), &l("3:1")).is_err());
 /// ```
-pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    zipped_product("raked_product", a, b, false).and_then(|r| sized("raked_product", r))
+pub fn raked_product<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> {
+    zipped_product("raked_product", a, b, false)
+}
+
+impl<I: DynInt> Layout<I> {
+    /// `self x b`: [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    pub fn logical_product<'b>(&self, b: impl Into<TilerArg<'b, I>>) -> Result<Layout<I>> {
+        logical_product(self, b)
+    }
+
+    /// [`blocked_product`] of `self` and `b`.
+    ///
+    /// # Errors
+    /// As [`blocked_product`].
+    pub fn blocked_product(&self, b: &Layout<I>) -> Result<Layout<I>> {
+        blocked_product(self, b)
+    }
+
+    /// [`raked_product`] of `self` and `b`.
+    ///
+    /// # Errors
+    /// As [`raked_product`].
+    pub fn raked_product(&self, b: &Layout<I>) -> Result<Layout<I>> {
+        raked_product(self, b)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::detail::testing::{self as kit, check};
+    #[allow(unused_imports)]
+    use super::super::testkit::logical_product;
+    use super::super::testkit::{self as kit, check};
     use super::*;
+    #[allow(unused_imports)]
+    use crate::htuple::{HTuple, IntTuple};
+    #[allow(unused_imports)]
+    use crate::layout::{tiler_to_layout, Tiler};
+    #[allow(unused_imports)]
+    use crate::typedefs::Scalar;
 
     #[test]
     fn test_conformance_logical_product() {
@@ -217,7 +273,8 @@ mod tests {
         });
     }
 
-    use super::super::detail::{get_mode, leaf, make_layout, modes_of, rank};
+    use super::super::testkit::{get_mode, leaf, modes_of, rank};
+    use crate::layout::make_layout;
     use crate::shape::compatible;
     use proptest::prelude::*;
 
@@ -228,7 +285,7 @@ mod tests {
         while m.len() < r {
             m.push(leaf(1, Scalar::Int(0)));
         }
-        make_layout(m)
+        make_layout(&m)
     }
 
     proptest! {
@@ -240,7 +297,7 @@ mod tests {
             prop_assert_eq!(rank(&p), 2);
             prop_assert_eq!(kit::size(&p), kit::size(&a) * kit::size(&b));
             prop_assert_eq!(get_mode("t", &p, &[0]).unwrap(), a.clone());
-            prop_assert!(compatible(b.shape(), get_mode("t", &p, &[1]).unwrap().shape()));
+            prop_assert!(compatible(&b.shape(), &get_mode("t", &p, &[1]).unwrap().shape()));
         }
 
         #[test]

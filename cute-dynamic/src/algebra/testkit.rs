@@ -11,10 +11,83 @@
 use cute_core::Result;
 use proptest::prelude::*;
 
-use super::detail::*;
 use crate::htuple::{HTuple, IntTuple};
-use crate::layout::{Layout, Tiler};
+use crate::layout::{make_layout, Layout, Tiler};
 use crate::typedefs::Scalar;
+
+// ---- the specification's call forms ---------------------------------------
+//
+// The conformance cases call the algebra as the specification does, with an
+// A that may be `None` and a mode subscript; these dispatch to the Rust
+// functions of each form.
+
+/// `composition[mode](a, b)`.
+pub(crate) fn composition(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    match a {
+        Some(a) => super::composition_at(a, b, mode),
+        None => super::composition_identity_at(b, mode),
+    }
+}
+
+/// `logical_divide[mode](a, b)`.
+pub(crate) fn logical_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    match a {
+        Some(a) => super::logical_divide_at(a, b, mode),
+        None => super::logical_divide_identity(b, mode),
+    }
+}
+
+/// `zipped_divide[mode](a, b)`.
+pub(crate) fn zipped_divide(a: Option<&Layout>, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    match a {
+        Some(a) => super::zipped_divide_at(a, b, mode),
+        None => super::zipped_divide_identity(b, mode),
+    }
+}
+
+/// `logical_product[mode](a, b)`.
+pub(crate) fn logical_product(a: &Layout, b: &Tiler, mode: &[usize]) -> Result<Layout> {
+    super::logical_product_at(a, b, mode)
+}
+
+/// `coalesce[mode](a, profile)`.
+pub(crate) fn coalesce(a: &Layout, profile: &Tiler, mode: &[usize]) -> Result<Layout> {
+    super::coalesce_at(a, profile, mode)
+}
+
+/// `coalesce_z[mode](a, profile)`.
+pub(crate) fn coalesce_z(a: &Layout, profile: &Tiler, mode: &[usize]) -> Result<Layout> {
+    super::coalesce_z_at(a, profile, mode)
+}
+
+/// `complement(a, extend)`.
+pub(crate) fn complement(a: &Layout, extend: Option<&IntTuple>) -> Result<Layout> {
+    match extend {
+        Some(e) => super::complement_to(a, e.clone()),
+        None => super::complement(a),
+    }
+}
+
+/// The top-level modes of `l` (a rank-1 layout whose shape is a leaf is its
+/// own only mode).
+pub(crate) fn modes_of(l: &Layout) -> Vec<Layout> {
+    l.modes().collect()
+}
+
+/// Number of top-level modes.
+pub(crate) fn rank(l: &Layout) -> usize {
+    l.rank()
+}
+
+/// The sub-layout at `mode`.
+pub(crate) fn get_mode(_op: &'static str, l: &Layout, mode: &[usize]) -> Result<Layout> {
+    l.get(mode)
+}
+
+/// The layout `s:d`.
+pub(crate) fn leaf(s: i64, d: Scalar) -> Layout {
+    Layout::leaf(s, d)
+}
 
 // ---- conformance cases -------------------------------------------------
 
@@ -234,7 +307,7 @@ fn breaks_composition_post_condition(call: &Call, want: &str) -> bool {
 /// mode; a negative `i` splits with floor division), computed leaf by leaf,
 /// independently of the algebra.
 pub(crate) fn eval(l: &Layout, i: i64) -> Scalar {
-    let modes = flat_modes(l);
+    let modes = l.leaves();
     let n = modes.len();
     let mut rest = i;
     let mut acc = Scalar::Int(0);
@@ -262,7 +335,7 @@ pub(crate) fn at(l: &Layout, i: i64) -> i64 {
 
 /// `size(l)`.
 pub(crate) fn size(l: &Layout) -> i64 {
-    size_of("test", l.shape()).unwrap()
+    l.size().unwrap()
 }
 
 /// The largest value `l` takes on its domain.
@@ -310,18 +383,19 @@ pub(crate) fn cover(a: &Layout, n: i64, d: i64) -> Layout {
     while s * k < n {
         k *= 2;
     }
-    make_layout(vec![a.clone(), leaf(k, Scalar::Int(d))])
+    make_layout(&[a.clone(), leaf(k, Scalar::Int(d))])
 }
 
 /// `l`'s shape with compact column-major strides.
 pub(crate) fn compact_of(l: &Layout) -> Layout {
     let mut acc = 1;
-    let stride = l.shape().map(&mut |&s| {
+    let shape = l.shape();
+    let stride = shape.map(&mut |&s| {
         let d = acc;
         acc *= s;
         Scalar::Int(d)
     });
-    Layout::from_parts(l.shape().clone(), stride)
+    Layout::new(shape, stride).unwrap()
 }
 
 // ---- random layouts ------------------------------------------------------

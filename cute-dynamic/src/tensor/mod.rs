@@ -25,7 +25,7 @@
 //! t.set(&p("(1, 2)"), 42.0).unwrap();
 //! assert_eq!(t.get(&p("(1, 2)")).unwrap(), 42.0);
 //! let row = t.slice(&"(1, None)".parse::<Coord>().unwrap()).unwrap(); // a view of row 1
-//! assert_eq!(row.shape(), &p("(4,)"));
+//! assert_eq!(row.shape(), p("(4,)"));
 //! assert_eq!(row.get(&p("2")).unwrap(), 42.0);
 //! ```
 
@@ -38,7 +38,7 @@ use crate::accessor::{Accessor, Array, ImplicitAccessor, MutableAccessor};
 use crate::algebra;
 use crate::atuple::make_basis_like;
 use crate::htuple::{HTuple, IntTuple};
-use crate::layout::{Layout, Tiler};
+use crate::layout::{Layout, Tiler, TilerArg};
 use crate::shape::{in_bounds, Coord, CoordLeaf};
 use crate::typedefs::Scalar;
 
@@ -188,7 +188,7 @@ impl<A: Accessor> Tensor<A> {
 
     /// The shape of the layout's domain.
     #[inline]
-    pub fn shape(&self) -> &IntTuple {
+    pub fn shape(&self) -> IntTuple {
         self.layout.shape()
     }
 
@@ -240,7 +240,7 @@ impl<A: Accessor> Tensor<A> {
     /// use cute_dynamic::{Coord, IntTuple, Layout};
     /// let t = make_tensor::<f64>(&"(4, 4):(4, 1)".parse::<Layout>().unwrap()).unwrap();
     /// let c = |s: &str| s.parse::<Coord>().unwrap();
-    /// assert_eq!(t.slice(&c("(None, 2)")).unwrap().shape(), &"(4,)".parse::<IntTuple>().unwrap());
+    /// assert_eq!(t.slice(&c("(None, 2)")).unwrap().shape(), "(4,)".parse::<IntTuple>().unwrap());
     /// assert!(t.slice(&c("(4, None)")).is_err());
     /// ```
     pub fn slice(&self, crd: &Coord) -> Result<Tensor<A::View<'_>>> {
@@ -290,7 +290,7 @@ impl<A: Accessor> Tensor<A> {
     /// assert_eq!(t.coalesce().unwrap().layout(), &"16:1".parse::<Layout>().unwrap());
     /// ```
     pub fn coalesce(self) -> Result<Tensor<A>> {
-        let l = algebra::coalesce(&self.layout, &Tiler::Int(1), &[])?;
+        let l = algebra::coalesce(&self.layout)?;
         self.with_layout(l)
     }
 
@@ -299,8 +299,8 @@ impl<A: Accessor> Tensor<A> {
     /// # Errors
     /// As [`algebra::composition`], and as [`Tensor::new`] if the result
     /// reaches outside the storage (a tiler larger than the tensor).
-    pub fn composition(self, b: &Tiler) -> Result<Tensor<A>> {
-        let l = algebra::composition(Some(&self.layout), b, &[])?;
+    pub fn composition<'b>(self, b: impl Into<TilerArg<'b>>) -> Result<Tensor<A>> {
+        let l = algebra::composition(&self.layout, b)?;
         self.with_layout(l)
     }
 
@@ -308,8 +308,8 @@ impl<A: Accessor> Tensor<A> {
     ///
     /// # Errors
     /// As [`algebra::logical_divide`] and [`Tensor::new`].
-    pub fn logical_divide(self, b: &Tiler) -> Result<Tensor<A>> {
-        let l = algebra::logical_divide(Some(&self.layout), b, &[])?;
+    pub fn logical_divide<'b>(self, b: impl Into<TilerArg<'b>>) -> Result<Tensor<A>> {
+        let l = algebra::logical_divide(&self.layout, b)?;
         self.with_layout(l)
     }
 
@@ -318,8 +318,8 @@ impl<A: Accessor> Tensor<A> {
     ///
     /// # Errors
     /// As [`algebra::zipped_divide`] and [`Tensor::new`].
-    pub fn zipped_divide(self, b: &Tiler) -> Result<Tensor<A>> {
-        let l = algebra::zipped_divide(Some(&self.layout), b, &[])?;
+    pub fn zipped_divide<'b>(self, b: impl Into<TilerArg<'b>>) -> Result<Tensor<A>> {
+        let l = algebra::zipped_divide(&self.layout, b)?;
         self.with_layout(l)
     }
 
@@ -487,8 +487,8 @@ impl<A: Accessor> Tensor<A> {
     }
 
     /// The offset of an in-bounds coordinate.
-    fn offset_of<C: CoordLeaf>(&self, crd: &HTuple<C>) -> Result<Scalar> {
-        if !in_bounds(crd, self.layout.shape())? {
+    fn offset_of<C: CoordLeaf<Int = i64>>(&self, crd: &HTuple<C>) -> Result<Scalar> {
+        if !in_bounds(crd, &self.layout.shape())? {
             return Err(out_of_shape(crd, &self.layout));
         }
         self.layout.call(crd)
@@ -498,7 +498,7 @@ impl<A: Accessor> Tensor<A> {
     /// the layout of its `None` part.
     fn offset_and_slice(&self, crd: &Coord) -> Result<(Scalar, Layout)> {
         // a None leaf counts as 0, which is in bounds of any non-empty mode
-        if !in_bounds(crd, self.layout.shape())? {
+        if !in_bounds(crd, &self.layout.shape())? {
             return Err(out_of_shape(crd, &self.layout));
         }
         self.layout.offset_and_slice(crd)
@@ -691,9 +691,9 @@ impl<A: fmt::Debug> fmt::Display for Tensor<A> {
 /// use cute_dynamic::tensor::make_tensor;
 /// use cute_dynamic::{ErrorClass, IntTuple, Layout};
 /// let t = make_tensor::<f32>(&"(4, 4):(4, 1)".parse::<Layout>().unwrap()).unwrap();
-/// assert_eq!(t.shape(), &"(4, 4)".parse::<IntTuple>().unwrap());
+/// assert_eq!(t.shape(), "(4, 4)".parse::<IntTuple>().unwrap());
 /// assert_eq!(t.accessor().len(), 16);
-/// let c = make_tensor::<f64>(&Layout::compact("(2, 3)".parse().unwrap()).unwrap()).unwrap();
+/// let c = make_tensor::<f64>(&Layout::compact("(2, 3)".parse::<IntTuple>().unwrap()).unwrap()).unwrap();
 /// assert_eq!(c.layout(), &"(2, 3):(1, 2)".parse::<Layout>().unwrap());
 /// let e = make_tensor::<f64>(&"(2, 2):(1@0, 1@1)".parse::<Layout>().unwrap()).unwrap_err();
 /// assert_eq!(e.class(), ErrorClass::ValueError);
@@ -747,7 +747,7 @@ pub fn make_tensor<T: Copy + Default>(layout: &Layout) -> Result<Tensor<Array<T>
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// let t = identity_tensor(&p("(3, 4)")).unwrap();
 /// assert_eq!(t.get(&p("(1, 2)")).unwrap().to_string(), "(1, 2)");
-/// assert_eq!(t.shape(), &p("(3, 4)"));
+/// assert_eq!(t.shape(), p("(3, 4)"));
 /// assert!(identity_tensor(&p("(3, -1)")).is_err());
 /// ```
 pub fn identity_tensor(shape: &IntTuple) -> Result<Tensor<ImplicitAccessor>> {
@@ -760,7 +760,7 @@ pub fn identity_tensor(shape: &IntTuple) -> Result<Tensor<ImplicitAccessor>> {
 
 /// The error of a coordinate outside the shape of `layout`.
 #[cold]
-fn out_of_shape<C: CoordLeaf>(crd: &HTuple<C>, layout: &Layout) -> Error {
+fn out_of_shape<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, layout: &Layout) -> Error {
     let c = crate::shape::CoordDisplay(crd).to_string();
     let shape = layout.shape().to_string();
     let msg = format!("coordinate {c} is outside the shape {shape}");

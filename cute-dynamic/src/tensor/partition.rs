@@ -90,7 +90,7 @@ fn zipped(
     layout: &Layout,
     tiler: &Tiler,
 ) -> Result<(Layout, IntTuple, IntTuple)> {
-    let z = zipped_divide(Some(layout), tiler, &[])?;
+    let z = zipped_divide(layout, tiler)?;
     match z.shape().as_tuple() {
         Some([tile, rest]) => {
             let (tile, rest) = (tile.clone(), rest.clone());
@@ -105,7 +105,7 @@ fn zipped(
 
 /// Slices `z` at `crd`, checking that the named part is in bounds.
 fn slice_at(op: &'static str, z: &Layout, crd: Coord) -> Result<(Scalar, Layout)> {
-    if !in_bounds(&crd, z.shape())? {
+    if !in_bounds(&crd, &z.shape())? {
         return Err(Error::out_of_range(
             op,
             cute_core::Operand::Text(crate::shape::CoordDisplay(&crd).to_string()),
@@ -282,11 +282,11 @@ pub fn flat_coord(threads: &Layout, index: i64) -> Result<IntTuple> {
     match (threads.shape(), threads.stride()) {
         (HTuple::Tuple(ss), HTuple::Tuple(ds)) => Ok(HTuple::Tuple(
             ss.iter()
-                .zip(ds)
+                .zip(&ds)
                 .map(|(s, d)| mode_coord(s, d).map(HTuple::Leaf))
                 .collect::<Result<_>>()?,
         )),
-        (s, d) => Ok(HTuple::Leaf(mode_coord(s, d)?)),
+        (s, d) => Ok(HTuple::Leaf(mode_coord(&s, &d)?)),
     }
 }
 
@@ -329,7 +329,7 @@ pub fn local_partition(layout: &Layout, threads: &Layout, index: i64) -> Result<
                 .map(|s| crate::htuple::product(s).map(Tiler::Int))
                 .collect::<Result<_>>()?,
         ),
-        s => Tiler::Int(crate::htuple::product(s)?),
+        s => Tiler::Int(crate::htuple::product(&s)?),
     };
     outer_partition(layout, &tiler, &crate::shape::to_coord(&coord))
 }

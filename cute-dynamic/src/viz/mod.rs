@@ -201,7 +201,8 @@ pub fn print_tensor(x: &impl Cells, print_type: bool) -> Result<String> {
 
 /// The sizes of the top-level modes of a layout of rank 1 to 4.
 pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
-    let shape = layout.shape().modes();
+    let shape = layout.shape();
+    let shape = shape.modes();
     check_rank(shape.len())?;
     shape.iter().map(mode_size).collect()
 }

@@ -10,7 +10,7 @@ use super::{mode_sizes, value_at, Cells};
 use crate::algebra::composition;
 use crate::atuple::make_basis_like;
 use crate::htuple::IntTuple;
-use crate::layout::{Layout, Tiler};
+use crate::layout::Layout;
 use crate::typedefs::Scalar;
 
 /// The largest number of cells a picture may have.
@@ -142,7 +142,7 @@ pub(crate) fn tv_grid(
     let tv = match (tile_mn, linear) {
         (Some(t), true) => {
             let coords = Layout::new(t.clone(), make_basis_like(t, &[]))?;
-            composition(Some(&coords), &Tiler::Layout(layout.clone()), &[])?
+            composition(&coords, layout)?
         }
         _ => layout.clone(),
     };

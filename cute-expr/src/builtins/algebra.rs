@@ -18,8 +18,9 @@ use std::borrow::Cow;
 
 use cute_core::{Error, Result};
 use cute_dynamic::algebra::{
-    blocked_product, coalesce, coalesce_z, complement, composition, logical_divide,
-    logical_product, raked_product, zipped_divide,
+    blocked_product, coalesce_at, coalesce_z_at, complement, complement_to, composition_at,
+    composition_identity_at, logical_divide_at, logical_divide_identity, logical_product_at,
+    raked_product, zipped_divide_at, zipped_divide_identity,
 };
 use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
 
@@ -106,10 +107,10 @@ fn coalesce_any(c: &Call<'_>, z: bool) -> Result<Value> {
     };
     if z {
         let a = layout_arg(c.name, c.arg(0))?;
-        return Ok(Value::from(coalesce_z(&a, &profile, c.mode)?));
+        return Ok(Value::from(coalesce_z_at(&a, &profile, c.mode)?));
     }
     through_a(c, |a| match a {
-        Some(a) => coalesce(a, &profile, c.mode),
+        Some(a) => coalesce_at(a, &profile, c.mode),
         None => Err(Error::type_error(c.name, "A is None")),
     })
 }
@@ -127,7 +128,10 @@ fn composition_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         return swizzle_after(c);
     }
     let b = c.arg(1).to_tiler(c.name)?;
-    through_a(c, |a| composition(a, &b, c.mode))
+    through_a(c, |a| match a {
+        Some(a) => composition_at(a, &b, c.mode),
+        None => composition_identity_at(&b, c.mode),
+    })
 }
 
 /// `composition(Swizzle(b, m, s), B)`: the swizzle after the layout B, as
@@ -165,13 +169,16 @@ fn complement_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         None | Some(Value::None) => None,
         Some(v) => Some(v.to_int_tuple(c.name)?),
     };
-    Ok(Value::from(complement(&a, extend.as_ref())?))
+    Ok(Value::from(match extend {
+        Some(e) => complement_to(&a, e)?,
+        None => complement(&a)?,
+    }))
 }
 
 fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let b = c.arg(1).to_tiler(c.name)?;
     match layout_or_none(c.name, c.arg(0))? {
-        Some(a) => Ok(Value::from(logical_product(&a, &b, c.mode)?)),
+        Some(a) => Ok(Value::from(logical_product_at(&a, &b, c.mode)?)),
         // None x None: the product of nothing leaves nothing
         None if matches!(b, Tiler::None) => Ok(Value::None),
         None => Err(Error::type_error(
@@ -183,12 +190,18 @@ fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 
 fn logical_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let b = c.arg(1).to_tiler(c.name)?;
-    through_a(c, |a| logical_divide(a, &b, c.mode))
+    through_a(c, |a| match a {
+        Some(a) => logical_divide_at(a, &b, c.mode),
+        None => logical_divide_identity(&b, c.mode),
+    })
 }
 
 fn zipped_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let b = c.arg(1).to_tiler(c.name)?;
-    through_a(c, |a| zipped_divide(a, &b, c.mode))
+    through_a(c, |a| match a {
+        Some(a) => zipped_divide_at(a, &b, c.mode),
+        None => zipped_divide_identity(&b, c.mode),
+    })
 }
 
 fn blocked_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {

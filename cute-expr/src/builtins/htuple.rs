@@ -82,8 +82,8 @@ pub(crate) fn from_htuple(h: HTuple<Value>) -> Value {
 /// itself.
 pub(crate) fn profile_of(v: &Value) -> Value {
     match v {
-        Value::Layout(l) => Value::from_int_tuple(l.shape()),
-        Value::Tensor(t) => Value::from_int_tuple(t.layout().shape()),
+        Value::Layout(l) => Value::from_int_tuple(&l.shape()),
+        Value::Tensor(t) => Value::from_int_tuple(&t.layout().shape()),
         x => x.clone(),
     }
 }

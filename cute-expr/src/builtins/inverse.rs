@@ -115,10 +115,7 @@ fn promote(op: &'static str, v: &Value) -> Result<Layout> {
                 shapes.push(s);
                 strides.push(d.map(&mut |d: &Scalar| ArithTuple::scaled_basis(d.clone(), &[i])));
             }
-            Ok(Layout::from_parts(
-                HTuple::Tuple(shapes),
-                HTuple::Tuple(strides),
-            ))
+            Layout::new(HTuple::Tuple(shapes), HTuple::Tuple(strides))
         }
         other => Err(Error::type_error(
             op,

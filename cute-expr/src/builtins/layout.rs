@@ -87,7 +87,7 @@ fn layout_arg(op: &'static str, v: &Value) -> Result<Layout> {
 
 fn stride_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     match get_at(c.arg(0), c.mode)? {
-        Value::Layout(l) => Ok(Value::from_stride(l.stride())),
+        Value::Layout(l) => Ok(Value::from_stride(&l.stride())),
         x => Ok(x),
     }
 }

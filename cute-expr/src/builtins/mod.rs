@@ -536,8 +536,8 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
 /// `obj.name`.
 pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     match (o, name) {
-        (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(l.shape())),
-        (Value::Layout(l), "stride") => Ok(Value::from_stride(l.stride())),
+        (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(&l.shape())),
+        (Value::Layout(l), "stride") => Ok(Value::from_stride(&l.stride())),
         (Value::F2(x), "value") => {
             Ok(Value::Int(i64::try_from(x.0).map_err(|_| {
                 Error::overflow("F2.value", format!("{x} leaves the 64-bit range"))
@@ -549,7 +549,7 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
         (Value::Swizzle(s), "base") => Ok(Value::Int(s.base)),
         (Value::Swizzle(s), "shift") => Ok(Value::Int(s.shift)),
         (Value::Tensor(t), "layout") => Ok(Value::from(t.layout().clone())),
-        (Value::Tensor(t), "shape") => Ok(Value::from_int_tuple(t.layout().shape())),
+        (Value::Tensor(t), "shape") => Ok(Value::from_int_tuple(&t.layout().shape())),
         (Value::Tensor(t), "accessor") => Ok(Value::Accessor(Box::new(t.accessor()))),
         (Value::Accessor(a), "origin") => match &a.base {
             crate::tensor::Base::Implicit(o) if a.transforms.is_empty() => {
@@ -652,7 +652,7 @@ pub(crate) fn call_method(
         }
         (Value::Tensor(t), "shape") => {
             method_arity("Tensor.shape", args, kwargs, 0, 0, &[])?;
-            Value::from_int_tuple(t.layout().shape())
+            Value::from_int_tuple(&t.layout().shape())
         }
         (Value::Accessor(a), "base") if a.is_mutable() => {
             method_arity("Ptr.base", args, kwargs, 0, 0, &[])?;

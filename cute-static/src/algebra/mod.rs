@@ -372,7 +372,10 @@ impl<S: HTuple, D: HTuple, N: Cotarget> ComplementPath<S, D, N> for B0 {
     type Output = cute_dynamic::Layout;
     fn complement(s: &S, d: &D, n: &N) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::complement(&a, n.extent().as_ref())
+        match n.extent() {
+            Some(e) => cute_dynamic::algebra::complement_to(&a, e),
+            None => cute_dynamic::algebra::complement(&a),
+        }
     }
 }
 
@@ -628,7 +631,7 @@ impl<S: HTuple, D: HTuple, T: Tiler> DividePath<S, D, T> for B0 {
     type Output = cute_dynamic::Layout;
     fn divide(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::logical_divide(Some(&a), &t.to_dynamic(), &[])
+        cute_dynamic::algebra::logical_divide(&a, t.to_dynamic())
     }
 }
 
@@ -733,7 +736,7 @@ impl<S: HTuple, D: HTuple, T: Tiler> ProductPath<S, D, T> for B0 {
     type Output = cute_dynamic::Layout;
     fn product(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::logical_product(&a, &t.to_dynamic(), &[])
+        cute_dynamic::algebra::logical_product(&a, t.to_dynamic())
     }
 }
 
@@ -824,7 +827,7 @@ impl<S: HTuple, D: HTuple, T: Tiler> ZippedPath<S, D, T> for B0 {
     type Output = cute_dynamic::Layout;
     fn zipped(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::zipped_divide(Some(&a), &t.to_dynamic(), &[])
+        cute_dynamic::algebra::zipped_divide(&a, t.to_dynamic())
     }
 }
 
@@ -966,10 +969,11 @@ impl RegroupDyn for Tiled {
         rs.extend(dyn_modes(&s[1]));
         let mut rd = vec![d[0].clone()];
         rd.extend(dyn_modes(&d[1]));
-        cute_dynamic::Layout::from_parts(
+        cute_dynamic::Layout::new(
             cute_dynamic::HTuple::Tuple(rs),
             cute_dynamic::HTuple::Tuple(rd),
         )
+        .expect("the modes of a layout regroup into a layout")
     }
 }
 #[cfg(feature = "dynamic")]
@@ -981,10 +985,11 @@ impl RegroupDyn for Flat {
         rs.extend(dyn_modes(&s[1]));
         let mut rd = dyn_modes(&d[0]);
         rd.extend(dyn_modes(&d[1]));
-        cute_dynamic::Layout::from_parts(
+        cute_dynamic::Layout::new(
             cute_dynamic::HTuple::Tuple(rs),
             cute_dynamic::HTuple::Tuple(rd),
         )
+        .expect("the modes of a layout regroup into a layout")
     }
 }
 
@@ -1259,7 +1264,7 @@ fn zip_by_dyn(l: cute_dynamic::Layout, tuple: bool, n: usize) -> cute_dynamic::L
     }
     let s = split(&s, n);
     let d = split(&d, n);
-    cute_dynamic::Layout::from_parts(s, d)
+    cute_dynamic::Layout::new(s, d).expect("the modes of a layout regroup into a layout")
 }
 
 macro_rules! zipped_product_op {

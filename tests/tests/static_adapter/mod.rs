@@ -32,14 +32,16 @@ fn tiler(t: &T) -> Tiler {
 }
 
 pub fn coalesce(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
-    alg::coalesce(&dl(a), &profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
+    alg::coalesce_at(&dl(a), profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
 }
 pub fn composition(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
-    alg::composition(Some(&dl(a)), &tiler(&b), mode)
+    alg::composition_at(&dl(a), tiler(&b), mode)
 }
 pub fn complement(a: &str, extend: Option<&str>) -> Result<Layout> {
-    let e: Option<IntTuple> = extend.map(|s| s.parse().expect("a shape"));
-    alg::complement(&dl(a), e.as_ref())
+    match extend {
+        Some(s) => alg::complement_to(&dl(a), s.parse::<IntTuple>().expect("a shape")),
+        None => alg::complement(&dl(a)),
+    }
 }
 pub fn right_inverse(a: &str) -> Result<Layout> {
     alg::right_inverse(&dl(a))
@@ -48,13 +50,13 @@ pub fn left_inverse(a: &str) -> Result<Layout> {
     alg::left_inverse(&dl(a))
 }
 pub fn logical_divide(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
-    alg::logical_divide(Some(&dl(a)), &tiler(&b), mode)
+    alg::logical_divide_at(&dl(a), tiler(&b), mode)
 }
 pub fn zipped_divide(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
-    alg::zipped_divide(Some(&dl(a)), &tiler(&b), mode)
+    alg::zipped_divide_at(&dl(a), tiler(&b), mode)
 }
 pub fn logical_product(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
-    alg::logical_product(&dl(a), &tiler(&b), mode)
+    alg::logical_product_at(&dl(a), tiler(&b), mode)
 }
 pub fn blocked_product(a: &str, b: &str) -> Result<Layout> {
     alg::blocked_product(&dl(a), &dl(b))
@@ -94,7 +96,7 @@ fn regroup(l: Layout, unpack_first: bool) -> Layout {
         out.extend(modes(&m[1]));
         HTuple::Tuple(out)
     });
-    Layout::from_parts(s2, d2)
+    Layout::new(s2, d2).expect("a regrouped layout")
 }
 
 /// `((tile...), rest_0, rest_1, ...)`.
@@ -127,7 +129,7 @@ pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
         }
         HTuple::Tuple(vec![HTuple::Tuple(a), HTuple::Tuple(b)])
     }
-    Ok(Layout::from_parts(zip(&s, n), zip(&d, n)))
+    Ok(Layout::new(zip(&s, n), zip(&d, n)).expect("a zipped layout"))
 }
 pub fn tiled_product(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_product(a, b)?, false))
@@ -156,10 +158,10 @@ pub fn cute_notation(l: &Layout) -> String {
         }
     }
     let mut s = String::new();
-    go(l.shape(), &|x: &i64| format!("_{x}"), &mut s);
+    go(&l.shape(), &|x: &i64| format!("_{x}"), &mut s);
     s.push(':');
     go(
-        l.stride(),
+        &l.stride(),
         &|x: &Scalar| match x {
             Scalar::Int(v) => format!("_{v}"),
             other => format!("{other}"),

@@ -1,0 +1,307 @@
+//! Flat modes: the one representation every operation of the algebra
+//! computes on.
+//!
+//! A layout's *flat modes* are its `(extent, stride)` leaves, left to right,
+//! which is how a [`Layout`] stores them: the algebra reads them in place,
+//! computes on lists of them ([`Modes`], inline up to 8), and rebuilds a
+//! result's nesting once, as it appends the result's leaves. This module
+//! holds what every operation shares: the list, the rule by which two
+//! modes walk on as one ([`continues`]), the one coalescer ([`coalesce`]),
+//! the evaluation of flat modes ([`eval`]), and the codomain axes of
+//! coordinate strides ([`axes`], [`axis_profile`]).
+//!
+//! # Decisions over symbolic integers
+//!
+//! Over a symbolic integer, a comparison or a divisibility test that picks
+//! between different results is decided through the integer's operations
+//! ([`IntCmp`](cute_core::IntCmp), [`IntDivides`](cute_core::IntDivides)) and
+//! is an [`Error::Undecidable`] when the symbols do not settle it. A test
+//! whose two answers give the same function is read from the canonical form
+//! instead: "this extent is 1" (a mode that can be dropped), "this stride is
+//! 0", "this stride continues the one before" (two modes that can be
+//! merged). So coalescing `(M, N):(1, M)` gives `(M*N):1`, and a symbolic
+//! extent that may be 1 stays a mode of its own: the result is the same
+//! function for every value of the symbols, not always the most coalesced
+//! one.
+
+use cute_core::{DynInt, Error, Result};
+use smallvec::SmallVec;
+
+use crate::htuple::HTuple;
+use crate::layout::{Layout, Mode, INLINE};
+use crate::swizzle::F2;
+use crate::typedefs::Scalar;
+
+/// A list of flat modes, inline up to [`INLINE`] (the type of a layout's
+/// leaves).
+pub(crate) type Modes<I> = crate::layout::Leaves<I>;
+
+/// True iff `(s0, d0)` followed by a mode of stride `d1` walks on as one
+/// mode: `d1 == s0 * d0`. An F2 stride also needs `s0` to be a power of two,
+/// where its carry-less product and the integer one agree: `(3, 2):(F1, F3)`
+/// maps 4 to `F1 ^ F3 == F2`, not `F1 * 4`.
+///
+/// This is the one rule of every coalescing in the algebra (coalesce, the
+/// complement, composition's A, the inverses, `layout_add`), so that they
+/// all give the same function.
+#[inline]
+pub(crate) fn continues<I: DynInt>(s0: &I, d0: &Scalar<I>, d1: &Scalar<I>) -> bool {
+    match (d0, d1) {
+        (Scalar::Int(a), Scalar::Int(b)) => a.int_mul(s0).is_ok_and(|x| x == *b),
+        (Scalar::F2(a), Scalar::F2(b)) => s0.try_const().is_some_and(|s| continues_f2(s, *a, *b)),
+        (Scalar::F2(_), _) => false,
+        // a product that overflows is not the stride that follows
+        _ => d0.scale_by(s0).is_ok_and(|x| x == *d1),
+    }
+}
+
+/// [`continues`] for F2 strides: `s0` a power of two `2^k`, and `d1` the bits
+/// of `d0` shifted by `k` (none lost).
+#[inline]
+pub(crate) fn continues_f2(s0: i64, d0: F2, d1: F2) -> bool {
+    if s0 <= 0 || s0 & (s0 - 1) != 0 {
+        return false;
+    }
+    let k = s0.trailing_zeros();
+    d0.0.checked_shl(k)
+        .is_some_and(|x| x >> k == d0.0 && x == d1.0)
+}
+
+/// What [`coalesce`] does with modes of extent 1.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Ones {
+    /// Keep the last mode if it has extent 1 (`coalesce_z`, composition's
+    /// A, the free complement): its stride carries the layout past its end.
+    KeepLast,
+    /// Keep the last mode if it has extent 1 and is the only one left
+    /// (`coalesce`, a complement with a cotarget).
+    KeepAlone,
+    /// Drop every mode of extent 1 (an empty list stays empty).
+    Drop,
+}
+
+/// Coalesces the flat modes of `m` from `from` on, in place: modes of
+/// extent 1 go (as `ones` says), and a mode that [`continues`] the one
+/// before it merges into it. Mode `k` of the result is written only after
+/// mode `k` of the input is read. An empty list, unless `ones` is
+/// [`Ones::Drop`], becomes the empty layout's `1:0`.
+///
+/// # Errors
+/// `ValueError` (overflow) of `op` when a merged extent overflows.
+pub(crate) fn coalesce<I: DynInt>(
+    op: &'static str,
+    m: &mut Modes<I>,
+    from: usize,
+    ones: Ones,
+) -> Result<()> {
+    let n = m.len();
+    let mut w = from;
+    for k in from..n {
+        let last = k + 1 == n;
+        if m[k].0.is_const(1)
+            && !(last && (ones == Ones::KeepLast || (ones == Ones::KeepAlone && w == from)))
+        {
+            continue;
+        }
+        if w > from && continues(&m[w - 1].0, &m[w - 1].1, &m[k].1) {
+            let s = m[w - 1].0.int_mul(&m[k].0).map_err(|e| e.in_op(op))?;
+            m[w - 1].0 = s;
+        } else {
+            m.swap(w, k);
+            w += 1;
+        }
+    }
+    m.truncate(w);
+    if w == from && ones != Ones::Drop {
+        m.push((I::from_i64(1), Scalar::zero()));
+    }
+    Ok(())
+}
+
+/// True iff `m` is coalesced as [`coalesce`] with [`Ones::KeepLast`] leaves
+/// it: no mode of extent 1 but the last, and no mode that continues the one
+/// before it.
+#[inline]
+pub(crate) fn is_coalesced<I: DynInt>(m: &[Mode<I>]) -> bool {
+    let n = m.len();
+    n > 0
+        && m.iter().enumerate().all(|(k, (s, d))| {
+            (k + 1 == n || !s.is_const(1)) && (k == 0 || !continues(&m[k - 1].0, &m[k - 1].1, d))
+        })
+}
+
+/// `L(i)` for flat modes and an integral coordinate `i >= 0`, in the
+/// extended domain: each mode but the last takes `i mod extent`, the last
+/// what is left.
+///
+/// # Errors
+/// `ValueError` of `op` for a mode of extent 0 or less that would have to
+/// divide, or on overflow; `TypeError` for strides whose algebras do not add.
+pub(crate) fn eval<I: DynInt>(op: &'static str, modes: &[Mode<I>], i: &I) -> Result<Scalar<I>> {
+    let zero = I::from_i64(0);
+    let mut rest = i.clone();
+    let mut acc = Scalar::zero();
+    let n = modes.len();
+    for (k, (s, d)) in modes.iter().enumerate() {
+        let c = if k + 1 == n {
+            core::mem::replace(&mut rest, zero.clone())
+        } else {
+            if s.int_cmp(&zero).map_err(|e| e.in_op(op))?.is_le() {
+                return Err(Error::value(
+                    op,
+                    format!("cannot index a mode of extent {s} (coordinate {i})"),
+                ));
+            }
+            let c = rest.int_rem(s)?;
+            rest = rest.int_div(s)?;
+            c
+        };
+        if !c.is_const(0) {
+            acc = acc.add(&d.scale_by(&c)?).map_err(|e| e.in_op(op))?;
+        }
+    }
+    Ok(acc)
+}
+
+/// The coordinate axes the strides of `leaves` name: the path of each term
+/// of each coordinate stride, once each, in order of appearance.
+pub(crate) fn axes<I: DynInt>(leaves: &[Mode<I>]) -> Vec<Vec<usize>> {
+    let mut paths: Vec<Vec<usize>> = Vec::new();
+    for (_, d) in leaves {
+        if let Scalar::Arith(t) = d {
+            for (_, p) in t.terms() {
+                if !paths.contains(&p) {
+                    paths.push(p);
+                }
+            }
+        }
+    }
+    paths
+}
+
+/// The codomain profile spanned by the axis paths `paths` (below `depth`):
+/// a leaf where no path goes deeper, else one child per index up to the
+/// largest used.
+pub(crate) fn axis_profile(paths: &[Vec<usize>], depth: usize) -> HTuple<()> {
+    let here: Vec<&Vec<usize>> = paths.iter().filter(|p| p.len() > depth).collect();
+    if here.is_empty() {
+        return HTuple::Leaf(());
+    }
+    let n = here.iter().map(|p| p[depth]).max().map_or(0, |m| m + 1);
+    HTuple::Tuple(
+        (0..n)
+            .map(|i| {
+                let sub: Vec<Vec<usize>> = here
+                    .iter()
+                    .filter(|p| p[depth] == i)
+                    .map(|p| (*p).clone())
+                    .collect();
+                axis_profile(&sub, depth + 1)
+            })
+            .collect(),
+    )
+}
+
+/// Appends a layout congruent to `profile`, with `leaf(path, out)`
+/// appending what goes at each leaf.
+pub(crate) fn build_by_axis<I: DynInt>(
+    profile: &HTuple<()>,
+    path: &mut Vec<usize>,
+    out: &mut Layout<I>,
+    leaf: &mut impl FnMut(&[usize], &mut Layout<I>) -> Result<()>,
+) -> Result<()> {
+    match profile {
+        HTuple::Leaf(()) => leaf(path, out),
+        HTuple::Tuple(c) => {
+            out.open();
+            for (i, p) in c.iter().enumerate() {
+                path.push(i);
+                let r = build_by_axis(p, path, out, leaf);
+                path.pop();
+                r?;
+            }
+            out.close();
+            Ok(())
+        }
+    }
+}
+
+/// Writes the exclusive prefix products of the extents of `modes` into
+/// `out`; the product of all of them must fit too.
+///
+/// # Errors
+/// `ValueError` (overflow) of `op`.
+pub(crate) fn prefix_products<I: DynInt>(
+    op: &'static str,
+    modes: &[Mode<I>],
+    out: &mut SmallVec<[I; INLINE]>,
+) -> Result<()> {
+    let mut acc = I::from_i64(1);
+    for (s, _) in modes {
+        let next = acc.int_mul(s).map_err(|e| e.in_op(op))?;
+        out.push(core::mem::replace(&mut acc, next));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cute_core::Sym;
+
+    fn modes(v: &[(i64, i64)]) -> Modes<i64> {
+        v.iter().map(|&(s, d)| (s, Scalar::Int(d))).collect()
+    }
+
+    #[test]
+    fn the_one_coalescer() {
+        let mut m = modes(&[(2, 1), (1, 7), (6, 2), (1, 12)]);
+        coalesce("t", &mut m, 0, Ones::KeepLast).unwrap();
+        assert_eq!(m, modes(&[(12, 1)]));
+        let mut m = modes(&[(2, 1), (1, 7), (6, 8), (1, 0)]);
+        coalesce("t", &mut m, 0, Ones::KeepLast).unwrap();
+        assert_eq!(m, modes(&[(2, 1), (6, 8), (1, 0)]));
+        let mut m = modes(&[(2, 1), (1, 7), (6, 8), (1, 0)]);
+        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        assert_eq!(m, modes(&[(2, 1), (6, 8)]));
+        let mut m = modes(&[(1, 3), (1, 4)]);
+        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        assert_eq!(m, modes(&[(1, 4)]));
+        let mut m = modes(&[(1, 3), (1, 4)]);
+        coalesce("t", &mut m, 0, Ones::Drop).unwrap();
+        assert!(m.is_empty());
+        let mut m = modes(&[]);
+        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        assert_eq!(m, modes(&[(1, 0)]));
+        let mut m = modes(&[(1 << 40, 1), (1 << 40, 1 << 40)]);
+        assert_eq!(
+            coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap_err().op(),
+            "t"
+        );
+    }
+
+    #[test]
+    fn symbolic_modes_merge_by_their_canonical_form() {
+        let m = Sym::symbol("M").unwrap();
+        let n = Sym::symbol("N").unwrap();
+        let mut v: Modes<Sym> = [
+            (m.clone(), Scalar::Int(Sym::from(1))),
+            (n.clone(), Scalar::Int(m.clone())),
+        ]
+        .into_iter()
+        .collect();
+        coalesce("t", &mut v, 0, Ones::KeepAlone).unwrap();
+        assert_eq!(v.len(), 1);
+        assert_eq!(v[0].0.to_string(), "M*N");
+        let x = eval("t", &v, &Sym::symbol("i").unwrap()).unwrap();
+        assert_eq!(x.to_string(), "i");
+    }
+
+    #[test]
+    fn f2_modes_merge_past_powers_of_two() {
+        let f = |x| Scalar::<i64>::F2(F2(x));
+        assert!(continues(&2, &f(1), &f(2)));
+        assert!(!continues(&3, &f(1), &f(3)));
+        assert!(!continues(&2, &f(1), &Scalar::Int(2)));
+    }
+}

@@ -1,0 +1,335 @@
+//! The modes of a layout: indexing (`A[i]`, `A[i:j:k]`), the sub-layout at
+//! a mode path (`get[mode](A)`), and the mode-wise surgery the algebra's
+//! mode-subscripted and by-mode forms are built on.
+
+use cute_core::{DynInt, Error, Result};
+
+use super::{Layout, View};
+
+/// Python's `slice.indices`: the indices a slice `start:stop:step` selects
+/// from a sequence of length `len`, bounds clamped.
+fn slice_indices(
+    len: usize,
+    start: Option<i64>,
+    stop: Option<i64>,
+    step: Option<i64>,
+) -> Result<Vec<usize>> {
+    let n = len as i64;
+    let step = step.unwrap_or(1);
+    if step == 0 {
+        return Err(Error::value("Layout[]", "slice step cannot be zero"));
+    }
+    let clamp = |v: i64, lo: i64, hi: i64| {
+        let v = if v < 0 { v.saturating_add(n) } else { v };
+        v.clamp(lo, hi)
+    };
+    let mut out = Vec::new();
+    if step > 0 {
+        let a = start.map_or(0, |v| clamp(v, 0, n));
+        let b = stop.map_or(n, |v| clamp(v, 0, n));
+        let mut i = a;
+        while i < b {
+            out.push(i as usize);
+            i = i.saturating_add(step);
+        }
+    } else {
+        let a = start.map_or(n - 1, |v| clamp(v, -1, n - 1));
+        let b = stop.map_or(-1, |v| clamp(v, -1, n - 1));
+        let mut i = a;
+        while i > b {
+            out.push(i as usize);
+            i = i.saturating_add(step);
+        }
+    }
+    Ok(out)
+}
+
+impl<I: DynInt> Layout<I> {
+    /// The sub-layout at top-level mode `i` (`A[i]`), with Python's tuple
+    /// indexing: negative indices count from the end. A layout whose shape is
+    /// a scalar behaves as the 1-tuple it denotes, so its mode 0 (and -1) is
+    /// itself.
+    ///
+    /// # Pre-conditions
+    /// `-rank <= i < rank`.
+    ///
+    /// # Post-conditions
+    /// `A.slice(Some(i), Some(j), None)?.mode(k) == A.mode(i + k)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `i` is out of range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(2, 3, 5):(1, 2, 6)".parse().unwrap();
+    /// assert_eq!(a.mode(1).unwrap(), "3:2".parse().unwrap());
+    /// assert_eq!(a.mode(-1).unwrap(), "5:6".parse().unwrap());
+    /// let b: Layout = "8:1".parse().unwrap();
+    /// assert_eq!(b.mode(-1).unwrap(), b);
+    /// assert!(a.mode(3).is_err());
+    /// assert!(a.mode(-4).is_err());
+    /// ```
+    pub fn mode(&self, i: i64) -> Result<Layout<I>> {
+        let n = self.rank() as i64;
+        let k = if i < 0 { i + n } else { i };
+        if !(0..n).contains(&k) {
+            return Err(Error::out_of_range(
+                "Layout[]",
+                i,
+                Some(n.into()),
+                format!("mode {i} of {self:?}, whose rank is {n}"),
+            ));
+        }
+        let m = self.view().modes().nth(k as usize).expect("k < rank");
+        Ok(m.to_layout())
+    }
+
+    /// The modes `start:stop:step` as one layout (`A[i:j:k]`), with Python's
+    /// slice semantics: the result stays wrapped (a tuple shape), bounds are
+    /// clamped rather than checked, `None` takes the default.
+    ///
+    /// # Post-conditions
+    /// `rank(result)` is the number of indices the slice selects.
+    ///
+    /// # Errors
+    /// `ValueError` for a zero step.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(2, 3, 5, 7):(1, 2, 6, 30)".parse().unwrap();
+    /// assert_eq!(a.slice(Some(1), Some(-1), None).unwrap(), "(3, 5):(2, 6)".parse().unwrap());
+    /// assert_eq!(a.slice(None, None, Some(2)).unwrap(), "(2, 5):(1, 6)".parse().unwrap());
+    /// assert_eq!(format!("{:?}", a.slice(Some(1), Some(2), None).unwrap()), "Layout((3,), (2,))");
+    /// assert_eq!(format!("{:?}", a.slice(Some(2), Some(2), None).unwrap()), "Layout((), ())");
+    /// assert_eq!(format!("{:?}", "8:1".parse::<Layout>().unwrap().slice(Some(0), Some(1), None).unwrap()),
+    ///            "Layout((8,), (1,))");
+    /// assert!(a.slice(None, None, Some(0)).is_err());
+    /// ```
+    pub fn slice(
+        &self,
+        start: Option<i64>,
+        stop: Option<i64>,
+        step: Option<i64>,
+    ) -> Result<Layout<I>> {
+        let modes: Vec<View<'_, I>> = self.view().modes().collect();
+        let idx = slice_indices(modes.len(), start, stop, step)?;
+        let mut out = Layout::building();
+        out.open();
+        for i in idx {
+            out.push_view(modes[i]);
+        }
+        out.close();
+        Ok(out)
+    }
+
+    /// The sub-layout at the mode path `mode` (`A.get(mode)`, `get[mode](A)`);
+    /// the empty path is the whole layout.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// assert_eq!(a.get(&[1, 0]).unwrap(), "2:1".parse().unwrap());
+    /// assert_eq!(a.get(&[]).unwrap(), a);
+    /// assert!(a.get(&[2]).is_err());
+    /// ```
+    pub fn get(&self, mode: &[usize]) -> Result<Layout<I>> {
+        Ok(self.at("Layout.get", mode)?.to_layout())
+    }
+
+    /// The sub-layout at `mode`, borrowed; errors name `op`.
+    pub(crate) fn at(&self, op: &'static str, mode: &[usize]) -> Result<View<'_, I>> {
+        view_at(op, self.view(), mode)
+    }
+
+    /// The top-level modes named by `mode`, in the order given
+    /// (`select[mode](A)`); [`super::make_layout`] joins them back into one
+    /// layout.
+    ///
+    /// # Post-conditions
+    /// `result.len() == mode.len()`; `result[i] == A.mode(mode[i])`.
+    ///
+    /// # Errors
+    /// `IndexError` if an index is out of range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::layout::{make_layout, Layout};
+    /// let a: Layout = "(2, 3, 5, 7):(1, 2, 6, 30)".parse().unwrap();
+    /// assert_eq!(make_layout(&a.select(&[3, 1]).unwrap()), "(7, 3):(30, 2)".parse().unwrap());
+    /// assert!(a.select(&[4]).is_err());
+    /// ```
+    pub fn select(&self, mode: &[usize]) -> Result<Vec<Layout<I>>> {
+        mode.iter().map(|&i| self.get(&[i])).collect()
+    }
+
+    /// The top-level modes, as layouts (a scalar-shaped layout has one mode,
+    /// itself).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// assert_eq!(a.modes().map(|m| m.to_string()).collect::<Vec<_>>(), ["3:2", "(2, 4):(1, 6)"]);
+    /// ```
+    pub fn modes(&self) -> impl ExactSizeIterator<Item = Layout<I>> + '_ {
+        let n = self.rank();
+        self.view()
+            .modes()
+            .map(View::to_layout)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .take(n)
+    }
+
+    /// `size[mode](self)`: the size of the sub-layout at `mode`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode; `ValueError` on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((2, 3), 4):((4, 8), 1)".parse().unwrap();
+    /// assert_eq!(a.size_mode(&[0]).unwrap(), 6);
+    /// assert!(a.size_mode(&[2]).is_err());
+    /// ```
+    pub fn size_mode(&self, mode: &[usize]) -> Result<I> {
+        let v = self.at("Layout.get", mode)?;
+        v.size().map_err(|e| match e {
+            Error::Overflow { .. } => v.to_layout().size_error(e),
+            e => e,
+        })
+    }
+
+    /// `rank[mode](self)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((2, 3), 4):((4, 8), 1)".parse().unwrap();
+    /// assert_eq!(a.rank_mode(&[0]).unwrap(), 2);
+    /// assert!(a.rank_mode(&[0, 5]).is_err());
+    /// ```
+    pub fn rank_mode(&self, mode: &[usize]) -> Result<usize> {
+        Ok(self.at("Layout.get", mode)?.rank())
+    }
+
+    /// `depth[mode](self)`.
+    ///
+    /// # Errors
+    /// `IndexError` if `mode` names no mode.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "(3, (2, 4)):(1, (3, 6))".parse().unwrap();
+    /// assert_eq!(a.depth_mode(&[1]).unwrap(), 1);
+    /// assert!(a.depth_mode(&[3]).is_err());
+    /// ```
+    pub fn depth_mode(&self, mode: &[usize]) -> Result<usize> {
+        Ok(self.at("Layout.get", mode)?.depth())
+    }
+}
+
+/// The sub-layout of `v` at `mode`; an index past the rank is an
+/// `IndexError` of `op`.
+pub(crate) fn view_at<'a, I: DynInt>(
+    op: &'static str,
+    v: View<'a, I>,
+    mode: &[usize],
+) -> Result<View<'a, I>> {
+    v.at(mode).map_err(|(depth, rank)| {
+        let m = mode[depth];
+        Error::out_of_range(
+            op,
+            m,
+            Some(rank.into()),
+            format!("mode {mode:?} of {v:?}: index {m} at depth {depth} for rank {rank}"),
+        )
+    })
+}
+
+/// Appends `a` with the sub-layout at `mode` replaced by what `f` appends
+/// for it: every other mode is copied as it is. A leaf is the 1-tuple it
+/// denotes, so a mode path through a leaf wraps the result in a 1-tuple
+/// there (the mode-subscripted `composition[0]` of `6:1` and `3:1` is
+/// `(3,):(1,)`).
+///
+/// # Errors
+/// `IndexError` of `op` if `mode` names no mode of `a`; the errors of `f`.
+#[inline]
+pub(crate) fn at_mode<I: DynInt>(
+    op: &'static str,
+    a: &Layout<I>,
+    mode: &[usize],
+    out: &mut Layout<I>,
+    f: impl FnOnce(View<'_, I>, &mut Layout<I>) -> Result<()>,
+) -> Result<()> {
+    if mode.is_empty() {
+        return f(a.view(), out);
+    }
+    a.at(op, mode)?;
+    replace(a.view(), mode, &mut Some(f), out)
+}
+
+fn replace<I: DynInt, F: FnOnce(View<'_, I>, &mut Layout<I>) -> Result<()>>(
+    v: View<'_, I>,
+    mode: &[usize],
+    f: &mut Option<F>,
+    out: &mut Layout<I>,
+) -> Result<()> {
+    let Some((&m, rest)) = mode.split_first() else {
+        return f.take().expect("the new mode is placed once")(v, out);
+    };
+    out.open();
+    for (i, c) in v.modes().enumerate() {
+        if i == m {
+            replace(c, rest, f, out)?;
+        } else {
+            out.push_view(c);
+        }
+    }
+    out.close();
+    Ok(())
+}
+
+/// A by-mode operation: `f(a[i], t[i])` for each element of the tuple `t`,
+/// the remaining modes of `a` unchanged; the result is a tuple.
+///
+/// # Errors
+/// `ValueError` of `op` if `t` has more modes than `a`; the errors of `f`.
+pub(crate) fn by_mode<'t, I: DynInt, T>(
+    op: &'static str,
+    a: View<'_, I>,
+    t: &'t [T],
+    mut f: impl FnMut(View<'_, I>, &'t T, &mut Layout<I>) -> Result<()>,
+) -> Result<Layout<I>> {
+    let n = a.rank();
+    if t.len() > n {
+        return Err(Error::rank_mismatch(
+            op,
+            n,
+            t.len(),
+            format!("a by-mode tiler of rank {} for {a:?} of rank {n}", t.len()),
+        ));
+    }
+    let mut out = Layout::building();
+    out.open();
+    for (i, m) in a.modes().enumerate() {
+        match t.get(i) {
+            Some(ti) => f(m, ti, &mut out)?,
+            None => out.push_view(m),
+        }
+    }
+    out.close();
+    Ok(out)
+}
