@@ -12,6 +12,8 @@
 
 use core::fmt;
 
+use smallvec::SmallVec;
+
 /// A hierarchical tuple: a leaf of type `T`, or a tuple of hierarchical
 /// tuples.
 ///
@@ -107,9 +109,9 @@ impl<T> HTuple<T> {
 
     /// The leaves, left to right.
     pub fn leaves(&self) -> Leaves<'_, T> {
-        Leaves {
-            stack: vec![core::slice::from_ref(self)],
-        }
+        let mut stack = SmallVec::new();
+        stack.push(core::slice::from_ref(self));
+        Leaves { stack }
     }
 
     /// Number of leaves.
@@ -150,9 +152,10 @@ impl<T> HTuple<T> {
     }
 }
 
-/// Iterator over the leaves of an [`HTuple`], left to right.
+/// Iterator over the leaves of an [`HTuple`], left to right. (It allocates
+/// nothing for trees up to 8 levels deep.)
 pub struct Leaves<'a, T> {
-    stack: Vec<&'a [HTuple<T>]>,
+    stack: SmallVec<[&'a [HTuple<T>]; 8]>,
 }
 
 impl<'a, T> Iterator for Leaves<'a, T> {

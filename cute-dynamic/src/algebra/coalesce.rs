@@ -22,7 +22,7 @@ fn coalesce_whole<I: DynInt>(
 ) -> Result<()> {
     out.push_flat_with(|m| {
         let from = m.len();
-        m.extend(a.leaves.iter().cloned());
+        crate::layout::extend_leaves(m, a.leaves);
         flat::coalesce(op, m, from, ones)
     })
 }

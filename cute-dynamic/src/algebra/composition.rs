@@ -89,7 +89,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
             if flat::is_coalesced(self.view.leaves) {
                 self.state = FlatState::Borrowed;
             } else {
-                self.owned.extend(self.view.leaves.iter().cloned());
+                crate::layout::extend_leaves(&mut self.owned, self.view.leaves);
                 flat::coalesce(OP, &mut self.owned, 0, Ones::KeepLast)?;
                 self.state = FlatState::Owned;
             }

@@ -21,7 +21,7 @@ fn coalesced<I: DynInt>(l: &Layout<I>, modes: &mut Modes<I>) -> Result<I> {
     let size = l.leaves().iter().try_fold(I::from_i64(1), |p, (s, _)| {
         p.int_mul(s).map_err(|e| e.in_op(OP))
     })?;
-    modes.extend(l.leaves().iter().cloned());
+    crate::layout::extend_leaves(modes, l.leaves());
     flat::coalesce(OP, modes, 0, Ones::Drop)?;
     Ok(size)
 }

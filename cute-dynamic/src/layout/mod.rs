@@ -84,10 +84,44 @@ pub(crate) type Tokens = SmallVec<[u8; 16]>;
 ///
 /// See the [module documentation](self) for how it is stored and for the
 /// integer type `I`.
-#[derive(Clone)]
 pub struct Layout<I: DynInt = i64> {
     tok: Tokens,
     leaves: Leaves<I>,
+}
+
+impl<I: DynInt> Clone for Layout<I> {
+    #[inline]
+    fn clone(&self) -> Self {
+        let mut out = Layout {
+            tok: Tokens::from_slice(&self.tok),
+            leaves: Leaves::new(),
+        };
+        extend_leaves(&mut out.leaves, &self.leaves);
+        out
+    }
+}
+
+/// Appends copies of `src` to `dst`. (A loop of pushes: the leaves are few,
+/// and `SmallVec`'s general `extend` costs more than the copies.)
+#[inline]
+pub(crate) fn extend_leaves<I: DynInt>(dst: &mut Leaves<I>, src: &[Mode<I>]) {
+    dst.reserve(src.len());
+    for m in src {
+        dst.push(m.clone());
+    }
+}
+
+/// The tokens of up to 16 leaves in a row.
+const LEAF_RUN: [u8; 16] = [LEAF; 16];
+
+/// Appends the tokens of `n` leaves in a row.
+#[inline]
+fn push_leaf_tokens(tok: &mut Tokens, n: usize) {
+    if n <= LEAF_RUN.len() {
+        tok.extend_from_slice(&LEAF_RUN[..n]);
+    } else {
+        tok.extend(core::iter::repeat_n(LEAF, n));
+    }
 }
 
 /// A borrowed layout or sub-layout: a well-formed run of profile tokens (a
@@ -243,9 +277,11 @@ impl<'a, I: DynInt> View<'a, I> {
     /// An owned copy.
     #[inline]
     pub(crate) fn to_layout(self) -> Layout<I> {
+        let mut leaves = Leaves::new();
+        extend_leaves(&mut leaves, self.leaves);
         Layout {
             tok: SmallVec::from_slice(self.tok),
-            leaves: self.leaves.iter().cloned().collect(),
+            leaves,
         }
     }
 
@@ -429,7 +465,7 @@ impl<I: DynInt> Layout<I> {
             tok.push(LEAF);
         } else {
             tok.push(OPEN);
-            tok.extend(core::iter::repeat_n(LEAF, leaves.len()));
+            push_leaf_tokens(&mut tok, leaves.len());
             tok.push(CLOSE);
         }
         Layout { tok, leaves }
@@ -469,7 +505,7 @@ impl<I: DynInt> Layout<I> {
     #[inline]
     pub(crate) fn push_view(&mut self, v: View<'_, I>) {
         self.tok.extend_from_slice(v.tok);
-        self.leaves.extend(v.leaves.iter().cloned());
+        extend_leaves(&mut self.leaves, v.leaves);
     }
 
     /// A layout of the same profile with each leaf mapped by `f` (to
@@ -485,7 +521,10 @@ impl<I: DynInt> Layout<I> {
     #[inline]
     pub(crate) fn push_layout(&mut self, l: Layout<I>) {
         self.tok.extend_from_slice(&l.tok);
-        self.leaves.extend(l.leaves);
+        self.leaves.reserve(l.leaves.len());
+        for m in l.leaves {
+            self.leaves.push(m);
+        }
     }
 
     /// Appends flat leaves that `f` appends to the leaves, as
@@ -503,7 +542,7 @@ impl<I: DynInt> Layout<I> {
             self.tok.push(LEAF);
         } else {
             self.tok.push(OPEN);
-            self.tok.extend(core::iter::repeat_n(LEAF, n));
+            push_leaf_tokens(&mut self.tok, n);
             self.tok.push(CLOSE);
         }
         Ok(())
@@ -517,10 +556,10 @@ impl<I: DynInt> Layout<I> {
             self.tok.push(LEAF);
         } else {
             self.tok.push(OPEN);
-            self.tok.extend(core::iter::repeat_n(LEAF, leaves.len()));
+            push_leaf_tokens(&mut self.tok, leaves.len());
             self.tok.push(CLOSE);
         }
-        self.leaves.extend(leaves.iter().cloned());
+        extend_leaves(&mut self.leaves, leaves);
     }
 
     /// The whole layout, borrowed.
