@@ -306,19 +306,33 @@ impl<I: DynInt> Scalar<I> {
         if path.is_empty() {
             return Ok(self.clone());
         }
-        let v: Scalar = match self {
-            Scalar::Int(k) => Scalar::Int(k.try_const().ok_or_else(|| {
-                Error::type_error(
-                    "ScaledBasis",
-                    format!("a coordinate stride's coefficient is a known integer, not {k}"),
-                )
-            })?),
-            Scalar::F2(f) => Scalar::F2(*f),
-            Scalar::Arith(a) => Scalar::Arith(a.clone()),
-        };
+        let v = self.to_known().ok_or_else(|| {
+            Error::type_error(
+                "ScaledBasis",
+                format!("a coordinate stride's coefficient is a known integer, not {self}"),
+            )
+        })?;
         match ArithTuple::scaled_basis(v, path) {
             Scalar::Arith(a) => Ok(Scalar::Arith(a)),
             _ => unreachable!("a non-empty path gives an arithmetic tuple"),
+        }
+    }
+
+    /// This value over machine integers: `None` for a symbolic integer.
+    pub fn to_known(&self) -> Option<Scalar> {
+        Some(match self {
+            Scalar::Int(k) => Scalar::Int(k.try_const()?),
+            Scalar::F2(f) => Scalar::F2(*f),
+            Scalar::Arith(a) => Scalar::Arith(a.clone()),
+        })
+    }
+
+    /// A value over machine integers as a value over `I`.
+    pub fn from_known(v: Scalar) -> Self {
+        match v {
+            Scalar::Int(k) => Scalar::Int(I::from_i64(k)),
+            Scalar::F2(f) => Scalar::F2(f),
+            Scalar::Arith(a) => Scalar::Arith(a),
         }
     }
 

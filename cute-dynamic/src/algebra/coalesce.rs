@@ -6,7 +6,7 @@
 //! [`coalesce_z`] keeps a trailing extent-1 mode whose stride still matters
 //! for coordinates past the end (the extended domain); [`coalesce`] drops it,
 //! as CuTe C++ does. The coalescing itself is the algebra's one coalescer,
-//! [`super::flat::coalesce`].
+//! [`super::flat::Coalescer`].
 
 use cute_core::{DynInt, Result};
 
@@ -20,11 +20,7 @@ fn coalesce_whole<I: DynInt>(
     ones: Ones,
     out: &mut Layout<I>,
 ) -> Result<()> {
-    out.push_flat_with(|m| {
-        let from = m.len();
-        crate::layout::extend_leaves(m, a.leaves);
-        flat::coalesce(op, m, from, ones)
-    })
+    out.push_flat_with(|m| flat::coalesce_onto(op, a.leaves, m, ones))
 }
 
 /// Appends `a` coalesced as `profile` says.
@@ -41,12 +37,9 @@ fn coalesce_profile<I: DynInt>(
             Ok(())
         }
         TilerRef::Int(_) | TilerRef::Layout(_) => coalesce_whole(op, a, ones, out),
-        TilerRef::Tuple(ps) => {
-            out.push_layout(by_mode(op, a, ps, |ai, pi, out| {
-                coalesce_profile(op, ai, pi.as_ref(), ones, out)
-            })?);
-            Ok(())
-        }
+        TilerRef::Tuple(ps) => by_mode(op, a, ps, out, |ai, pi, out| {
+            coalesce_profile(op, ai, pi.as_ref(), ones, out)
+        }),
     }
 }
 

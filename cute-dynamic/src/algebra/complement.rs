@@ -10,7 +10,7 @@ use cute_core::sym::spec_order_key;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{self, axis_profile, Modes, Ones};
+use super::flat::{axis_profile, Coalescer, Modes, Ones};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
 use crate::typedefs::Scalar;
@@ -93,7 +93,11 @@ fn complement_axis<I: DynInt>(
     cotarget: Cotarget<'_, I>,
     out: &mut Modes<I>,
 ) -> Result<()> {
-    let from = out.len();
+    let ones = match cotarget {
+        Cotarget::Free => Ones::KeepLast,
+        _ => Ones::KeepAlone,
+    };
+    let mut c = Coalescer::new(OP, out, ones);
     modes.sort_by(|x, y| {
         (spec_order_key(&x.0), spec_order_key(&x.1))
             .cmp(&(spec_order_key(&y.0), spec_order_key(&y.1)))
@@ -103,19 +107,15 @@ fn complement_axis<I: DynInt>(
         if d.int_cmp(&current)?.is_lt() {
             return Err(overlap(a, s, d, &current));
         }
-        out.push((d.int_div(&current)?, Scalar::Int(current.clone())));
+        c.push(out, d.int_div(&current)?, Scalar::Int(current.clone()))?;
         current = s.int_mul(d)?;
     }
     let last = match cotarget {
         Cotarget::Free => I::from_i64(1),
-        c => c.ceil_div_size(&current)?,
+        t => t.ceil_div_size(&current)?,
     };
-    out.push((last, Scalar::Int(current)));
-    let ones = match cotarget {
-        Cotarget::Free => Ones::KeepLast,
-        _ => Ones::KeepAlone,
-    };
-    flat::coalesce(OP, out, from, ones)
+    c.push(out, last, Scalar::Int(current))?;
+    c.finish(out)
 }
 
 #[cold]

@@ -89,8 +89,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
             if flat::is_coalesced(self.view.leaves) {
                 self.state = FlatState::Borrowed;
             } else {
-                crate::layout::extend_leaves(&mut self.owned, self.view.leaves);
-                flat::coalesce(OP, &mut self.owned, 0, Ones::KeepLast)?;
+                flat::coalesce_onto(OP, self.view.leaves, &mut self.owned, Ones::KeepLast)?;
                 self.state = FlatState::Owned;
             }
         }
@@ -289,7 +288,7 @@ fn compose_coordinate_sum<I: DynInt>(
         });
     }
     match acc {
-        Some(r) => out.push_layout(r),
+        Some(mut r) => out.push_layout(&mut r),
         None => out.push_leaf(s.clone(), point),
     }
     Ok(())
@@ -545,19 +544,16 @@ pub(crate) fn compose_tiler<I: DynInt>(
             compose_with(&mut Lhs::new(a), b, b, out)
         }
         TilerRef::Layout(l) => compose_with(&mut Lhs::new(a), l.view(), l.view(), out),
-        TilerRef::Tuple(ts) => {
-            out.push_layout(by_mode(OP, a, ts, |m, t, out| {
-                compose_tiler(m, t.as_ref(), out)
-            })?);
-            Ok(())
-        }
+        TilerRef::Tuple(ts) => by_mode(OP, a, ts, out, |m, t, out| {
+            compose_tiler(m, t.as_ref(), out)
+        }),
     }
 }
 
 /// The layout that has `r` at `mode` and `1:0` in every mode before it, at
 /// each level of `mode`: where a result lands when there is no A.
-pub(crate) fn land_at<I: DynInt>(mode: &[usize], r: Layout<I>) -> Result<Layout<I>> {
-    fn go<I: DynInt>(mode: &[usize], r: Layout<I>, out: &mut Layout<I>) -> Result<()> {
+pub(crate) fn land_at<I: DynInt>(mode: &[usize], mut r: Layout<I>) -> Result<Layout<I>> {
+    fn go<I: DynInt>(mode: &[usize], r: &mut Layout<I>, out: &mut Layout<I>) -> Result<()> {
         let Some((&m, rest)) = mode.split_first() else {
             out.push_layout(r);
             return Ok(());
@@ -576,8 +572,11 @@ pub(crate) fn land_at<I: DynInt>(mode: &[usize], r: Layout<I>) -> Result<Layout<
         out.close();
         Ok(())
     }
+    if mode.is_empty() {
+        return Ok(r);
+    }
     let mut out = Layout::building();
-    go(mode, r, &mut out)?;
+    go(mode, &mut r, &mut out)?;
     Ok(out)
 }
 

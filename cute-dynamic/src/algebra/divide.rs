@@ -101,10 +101,7 @@ fn divide_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<
         }
         TilerRef::Layout(l) => divide_layouts(a, l.view(), out),
         TilerRef::Tuple(ts) => {
-            out.push_layout(by_mode(OP, a, ts, |m, t, out| {
-                divide_tiler(m, t.as_ref(), out)
-            })?);
-            Ok(())
+            by_mode(OP, a, ts, out, |m, t, out| divide_tiler(m, t.as_ref(), out))
         }
     }
 }
@@ -221,12 +218,12 @@ pub fn logical_divide_identity<'b, I: DynInt>(
             "None / None: neither A nor B is a layout".to_string(),
         ));
     }
-    let bl = identity_of_tiler(b.get()).map_err(|e| rename(e, OP))?;
-    let rest = super::complement::complement(&bl)?;
+    let mut bl = identity_of_tiler(b.get()).map_err(|e| rename(e, OP))?;
+    let mut rest = super::complement::complement(&bl)?;
     let mut r = Layout::building();
     r.open();
-    r.push_layout(bl);
-    r.push_layout(rest);
+    r.push_layout(&mut bl);
+    r.push_layout(&mut rest);
     r.close();
     land_at(mode, r)
 }
@@ -394,7 +391,7 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
     }
     out.close();
     rest.close();
-    out.push_layout(rest);
+    out.push_layout(&mut rest);
     out.close();
     Ok(())
 }

@@ -80,42 +80,103 @@ pub(crate) enum Ones {
     Drop,
 }
 
-/// Coalesces the flat modes of `m` from `from` on, in place: modes of
-/// extent 1 go (as `ones` says), and a mode that [`continues`] the one
-/// before it merges into it. Mode `k` of the result is written only after
-/// mode `k` of the input is read. An empty list, unless `ones` is
-/// [`Ones::Drop`], becomes the empty layout's `1:0`.
+/// The one coalescer: appends flat modes to a list one at a time, merging
+/// each into the one before when it [`continues`] it, and dropping modes of
+/// extent 1 as `ones` says. So every operation coalesces as it produces its
+/// modes, without a list of them first.
 ///
-/// # Errors
-/// `ValueError` (overflow) of `op` when a merged extent overflows.
-pub(crate) fn coalesce<I: DynInt>(
+/// A mode of extent 1 waits (`pending`) until the next mode arrives, which
+/// drops it, or until [`Coalescer::finish`], which keeps it as the last mode
+/// if `ones` says so. An empty list, unless `ones` is [`Ones::Drop`],
+/// becomes the empty layout's `1:0`.
+pub(crate) struct Coalescer<I: DynInt> {
     op: &'static str,
-    m: &mut Modes<I>,
     from: usize,
     ones: Ones,
+    pending: Option<Scalar<I>>,
+}
+
+impl<I: DynInt> Coalescer<I> {
+    /// A coalescer appending to `m` after its current modes.
+    #[inline]
+    pub(crate) fn new(op: &'static str, m: &Modes<I>, ones: Ones) -> Self {
+        Coalescer {
+            op,
+            from: m.len(),
+            ones,
+            pending: None,
+        }
+    }
+
+    /// Appends `s:d`.
+    ///
+    /// # Errors
+    /// `ValueError` (overflow) of the operation when a merged extent
+    /// overflows.
+    #[inline]
+    pub(crate) fn push(&mut self, m: &mut Modes<I>, s: I, d: Scalar<I>) -> Result<()> {
+        if s.is_const(1) {
+            self.pending = Some(d);
+            return Ok(());
+        }
+        self.pending = None;
+        self.append(m, s, d)
+    }
+
+    #[inline]
+    fn append(&self, m: &mut Modes<I>, s: I, d: Scalar<I>) -> Result<()> {
+        if m.len() > self.from {
+            if let Some((s0, d0)) = m.last_mut() {
+                if continues(s0, d0, &d) {
+                    *s0 = s0.int_mul(&s).map_err(|e| e.in_op(self.op))?;
+                    return Ok(());
+                }
+            }
+        }
+        m.push((s, d));
+        Ok(())
+    }
+
+    /// Ends the list: a last mode of extent 1 stays as `ones` says, and an
+    /// empty list becomes `1:0` (unless `ones` is [`Ones::Drop`]).
+    ///
+    /// # Errors
+    /// As [`Coalescer::push`].
+    #[inline]
+    pub(crate) fn finish(mut self, m: &mut Modes<I>) -> Result<()> {
+        if let Some(d) = self.pending.take() {
+            let keep = match self.ones {
+                Ones::KeepLast => true,
+                Ones::KeepAlone => m.len() == self.from,
+                Ones::Drop => false,
+            };
+            if keep {
+                self.append(m, I::from_i64(1), d)?;
+            }
+        }
+        if m.len() == self.from && self.ones != Ones::Drop {
+            m.push((I::from_i64(1), Scalar::zero()));
+        }
+        Ok(())
+    }
+}
+
+/// Appends `src` to `m` coalesced, with the [`Coalescer`].
+///
+/// # Errors
+/// As [`Coalescer::push`].
+#[inline]
+pub(crate) fn coalesce_onto<I: DynInt>(
+    op: &'static str,
+    src: &[Mode<I>],
+    m: &mut Modes<I>,
+    ones: Ones,
 ) -> Result<()> {
-    let n = m.len();
-    let mut w = from;
-    for k in from..n {
-        let last = k + 1 == n;
-        if m[k].0.is_const(1)
-            && !(last && (ones == Ones::KeepLast || (ones == Ones::KeepAlone && w == from)))
-        {
-            continue;
-        }
-        if w > from && continues(&m[w - 1].0, &m[w - 1].1, &m[k].1) {
-            let s = m[w - 1].0.int_mul(&m[k].0).map_err(|e| e.in_op(op))?;
-            m[w - 1].0 = s;
-        } else {
-            m.swap(w, k);
-            w += 1;
-        }
+    let mut c = Coalescer::new(op, m, ones);
+    for (s, d) in src {
+        c.push(m, s.clone(), d.clone())?;
     }
-    m.truncate(w);
-    if w == from && ones != Ones::Drop {
-        m.push((I::from_i64(1), Scalar::zero()));
-    }
-    Ok(())
+    c.finish(m)
 }
 
 /// True iff `m` is coalesced as [`coalesce`] with [`Ones::KeepLast`] leaves
@@ -253,31 +314,47 @@ mod tests {
         v.iter().map(|&(s, d)| (s, Scalar::Int(d))).collect()
     }
 
+    /// The modes `m` coalesced onto an empty list.
+    fn coalesce<I: DynInt>(op: &'static str, m: &mut Modes<I>, ones: Ones) -> Result<()> {
+        let mut out = Modes::new();
+        coalesce_onto(op, m, &mut out, ones)?;
+        *m = out;
+        Ok(())
+    }
+
     #[test]
     fn the_one_coalescer() {
         let mut m = modes(&[(2, 1), (1, 7), (6, 2), (1, 12)]);
-        coalesce("t", &mut m, 0, Ones::KeepLast).unwrap();
+        coalesce("t", &mut m, Ones::KeepLast).unwrap();
         assert_eq!(m, modes(&[(12, 1)]));
         let mut m = modes(&[(2, 1), (1, 7), (6, 8), (1, 0)]);
-        coalesce("t", &mut m, 0, Ones::KeepLast).unwrap();
+        coalesce("t", &mut m, Ones::KeepLast).unwrap();
         assert_eq!(m, modes(&[(2, 1), (6, 8), (1, 0)]));
         let mut m = modes(&[(2, 1), (1, 7), (6, 8), (1, 0)]);
-        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        coalesce("t", &mut m, Ones::KeepAlone).unwrap();
         assert_eq!(m, modes(&[(2, 1), (6, 8)]));
         let mut m = modes(&[(1, 3), (1, 4)]);
-        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        coalesce("t", &mut m, Ones::KeepAlone).unwrap();
         assert_eq!(m, modes(&[(1, 4)]));
         let mut m = modes(&[(1, 3), (1, 4)]);
-        coalesce("t", &mut m, 0, Ones::Drop).unwrap();
+        coalesce("t", &mut m, Ones::Drop).unwrap();
         assert!(m.is_empty());
         let mut m = modes(&[]);
-        coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap();
+        coalesce("t", &mut m, Ones::KeepAlone).unwrap();
         assert_eq!(m, modes(&[(1, 0)]));
         let mut m = modes(&[(1 << 40, 1), (1 << 40, 1 << 40)]);
         assert_eq!(
-            coalesce("t", &mut m, 0, Ones::KeepAlone).unwrap_err().op(),
+            coalesce("t", &mut m, Ones::KeepAlone).unwrap_err().op(),
             "t"
         );
+        // a coalescer appends after what the list holds, and merges nothing
+        // into it
+        let mut out = modes(&[(2, 1)]);
+        coalesce_onto("t", &modes(&[(3, 2), (1, 5)]), &mut out, Ones::KeepAlone).unwrap();
+        assert_eq!(out, modes(&[(2, 1), (3, 2)]));
+        let mut out = modes(&[(2, 1)]);
+        coalesce_onto("t", &modes(&[(1, 5)]), &mut out, Ones::KeepAlone).unwrap();
+        assert_eq!(out, modes(&[(2, 1), (1, 5)]));
     }
 
     #[test]
@@ -290,7 +367,7 @@ mod tests {
         ]
         .into_iter()
         .collect();
-        coalesce("t", &mut v, 0, Ones::KeepAlone).unwrap();
+        coalesce("t", &mut v, Ones::KeepAlone).unwrap();
         assert_eq!(v.len(), 1);
         assert_eq!(v[0].0.to_string(), "M*N");
         let x = eval("t", &v, &Sym::symbol("i").unwrap()).unwrap();

@@ -163,8 +163,10 @@ fn next_common<'a>(ca: Cursor<'a>, cb: Cursor<'a>, lo: i64) -> Option<(Cursor<'a
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
     // The extents and the result live in stack lists; the result is built
     // once at the end.
-    let la: SmallVec<[i64; INLINE]> = a.leaves().copied().collect();
-    let lb: SmallVec<[i64; INLINE]> = b.leaves().copied().collect();
+    let mut la: SmallVec<[i64; INLINE]> = SmallVec::new();
+    let mut lb: SmallVec<[i64; INLINE]> = SmallVec::new();
+    a.leaves().for_each(|&x| la.push(x));
+    b.leaves().for_each(|&x| lb.push(x));
     let mut ca = Cursor::new(&la);
     let mut cb = Cursor::new(&lb);
     let mut out: SmallVec<[(i64, i64); INLINE]> = SmallVec::new();

@@ -95,10 +95,8 @@ fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
 }
 
 /// Appends flat modes as a layout: `1:0` for none.
-fn push_modes<I: DynInt>(op: &'static str, m: &mut Modes<I>, out: &mut Layout<I>) -> Result<()> {
-    flat::coalesce(op, m, 0, Ones::KeepAlone)?;
-    out.push_flat(m);
-    Ok(())
+fn push_modes<I: DynInt>(op: &'static str, m: &Modes<I>, out: &mut Layout<I>) -> Result<()> {
+    out.push_flat_with(|o| flat::coalesce_onto(op, m, o, Ones::KeepAlone))
 }
 
 // ---------------------------------------------------------------------------
@@ -170,8 +168,8 @@ pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
             int_chain(&mut chain, &mut out)?
         }
         Codomain::F2 => {
-            let r = f2_right_inverse(&a.to_known(RIGHT)?)?;
-            out.push_layout(from_known(&r));
+            let known = a.known(RIGHT)?;
+            out.with_known(|out| f2_right_inverse(&known, out))?;
         }
         Codomain::Coord => {
             let profile = axis_profile(&axes(modes), 0);
@@ -185,18 +183,6 @@ pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
     // (a coordinate codomain's axes together may not be countable)
     out.check_size(RIGHT).map_err(|e| e.in_op(RIGHT))?;
     Ok(out)
-}
-
-/// A layout over machine integers as a layout over `I`.
-fn from_known<I: DynInt>(l: &Layout) -> Layout<I> {
-    l.map_leaves(|(s, d)| {
-        let d = match d {
-            Scalar::Int(v) => Scalar::Int(I::from_i64(*v)),
-            Scalar::F2(f) => Scalar::F2(*f),
-            Scalar::Arith(a) => Scalar::Arith(a.clone()),
-        };
-        (I::from_i64(*s), d)
-    })
 }
 
 /// Follows an integer chain, given as `(stride, extent, prefix)` links in
@@ -223,7 +209,7 @@ fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()
         res.push((s.clone(), Scalar::Int(p.clone())));
         cur = s.int_mul(d).map_err(|e| e.in_op(RIGHT))?;
     }
-    push_modes(RIGHT, &mut res, out)
+    push_modes(RIGHT, &res, out)
 }
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
@@ -231,7 +217,7 @@ fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()
 /// covers. Every mode in the chain must have a power-of-two extent and a
 /// power-of-two prefix product, so that `A` is linear over F2 on the domain
 /// indices the result produces.
-fn f2_right_inverse(a: &Layout) -> Result<Layout> {
+fn f2_right_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(RIGHT, modes, &mut prefix)?;
@@ -298,9 +284,7 @@ fn f2_right_inverse(a: &Layout) -> Result<Layout> {
         out.push((s, Scalar::F2(F2(r))));
         bits += b;
     }
-    let mut l = Layout::building();
-    push_modes(RIGHT, &mut out, &mut l)?;
-    Ok(l)
+    push_modes(RIGHT, &out, l)
 }
 
 /// Evaluates flat F2 modes (power-of-two extents) at `k`.
@@ -397,8 +381,8 @@ pub fn left_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
             left_chain(a, &mut chain, &mut out)?
         }
         Codomain::F2 => {
-            let r = f2_left_inverse(&a.to_known(LEFT)?)?;
-            out.push_layout(from_known(&r));
+            let known = a.known(LEFT)?;
+            out.with_known(|out| f2_left_inverse(&known, out))?;
         }
         Codomain::Coord => {
             let profile = axis_profile(&axes(modes), 0);
@@ -465,11 +449,11 @@ fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<
         d.int_mul(s).map_err(|e| e.in_op(LEFT))?;
         res.push((s.clone(), Scalar::Int(p.clone())));
     }
-    push_modes(LEFT, &mut res, out)
+    push_modes(LEFT, &res, out)
 }
 
 /// The left inverse of an F2 chain whose gaps are all 1.
-fn f2_left_inverse(a: &Layout) -> Result<Layout> {
+fn f2_left_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(LEFT, modes, &mut prefix)?;
@@ -516,9 +500,7 @@ fn f2_left_inverse(a: &Layout) -> Result<Layout> {
         out.push((s, Scalar::Int(p)));
         cur = F2(d).clmul(F2(s as u64))?;
     }
-    let mut l = Layout::building();
-    push_modes(LEFT, &mut out, &mut l)?;
-    Ok(l)
+    push_modes(LEFT, &out, l)
 }
 
 impl<I: DynInt> Layout<I> {

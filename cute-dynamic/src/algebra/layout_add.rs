@@ -8,8 +8,8 @@
 
 use cute_core::{DynInt, Error, Operand, Result};
 
-use super::flat::{self, continues, Modes, Ones};
-use crate::layout::Layout;
+use super::flat::{self, continues, Coalescer, Modes, Ones};
+use crate::layout::{Layout, Mode};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
@@ -21,8 +21,7 @@ fn coalesced<I: DynInt>(l: &Layout<I>, modes: &mut Modes<I>) -> Result<I> {
     let size = l.leaves().iter().try_fold(I::from_i64(1), |p, (s, _)| {
         p.int_mul(s).map_err(|e| e.in_op(OP))
     })?;
-    crate::layout::extend_leaves(modes, l.leaves());
-    flat::coalesce(OP, modes, 0, Ones::Drop)?;
+    flat::coalesce_onto(OP, l.leaves(), modes, Ones::Drop)?;
     Ok(size)
 }
 
@@ -91,26 +90,41 @@ pub fn layout_add<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> 
     if size_a.is_const(0) {
         return Layout::from_modes([(size_a, zero)]);
     }
-    let mut out: Modes<I> = Modes::new();
-    let mut ia = fa.into_iter();
-    let mut ib = fb.into_iter();
+    let mut l = Layout::building();
+    l.push_flat_with(|out| sum_modes(a, b, &fa, &fb, zero, out))?;
+    Ok(l)
+}
+
+/// Appends the coalesced sum of the coalesced modes `fa` of `a` and `fb` of
+/// `b` (of the same size): `zero` for none.
+fn sum_modes<I: DynInt>(
+    a: &Layout<I>,
+    b: &Layout<I>,
+    fa: &[Mode<I>],
+    fb: &[Mode<I>],
+    zero: Scalar<I>,
+    out: &mut Modes<I>,
+) -> Result<()> {
+    let mut c = Coalescer::new(OP, out, Ones::Drop);
+    let mut ia = fa.iter().cloned();
+    let mut ib = fb.iter().cloned();
     let mut ha = ia.next();
     let mut hb = ib.next();
     while let (Some((sa, da)), Some((sb, db))) = (&ha, &hb) {
         let sum = da.add(db).map_err(|e| e.in_op(OP))?;
         if sa.int_cmp(sb).map_err(|e| e.in_op(OP))?.is_eq() {
-            out.push((sa.clone(), sum));
+            c.push(out, sa.clone(), sum)?;
             ha = ia.next();
             hb = ib.next();
         } else if sb.int_divides(sa).map_err(|e| e.in_op(OP))? {
             let rest = split(a, sb, da)?;
             ha = Some((sa.int_div(sb)?, rest));
-            out.push((sb.clone(), sum));
+            c.push(out, sb.clone(), sum)?;
             hb = ib.next();
         } else if sa.int_divides(sb).map_err(|e| e.in_op(OP))? {
             let rest = split(b, sa, db)?;
             hb = Some((sb.int_div(sa)?, rest));
-            out.push((sa.clone(), sum));
+            c.push(out, sa.clone(), sum)?;
             ha = ia.next();
         } else {
             return Err(Error::value(
@@ -121,11 +135,11 @@ pub fn layout_add<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> 
             ));
         }
     }
-    flat::coalesce(OP, &mut out, 0, Ones::Drop)?;
+    c.finish(out)?;
     if out.is_empty() {
         out.push((I::from_i64(1), zero));
     }
-    Ok(Layout::flat(out))
+    Ok(())
 }
 
 /// The stride of the rest of a mode of stride `d` split after `k`

@@ -50,7 +50,13 @@ pub fn nullspace<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
     // One walk over the flat leaves: the prefix product of each leaf is its
     // stride in the compact domain; only the zero test looks at the stride,
     // so every kind of stride takes this path.
-    let mut kernel: Modes<I> = Modes::new();
+    let mut out = Layout::building();
+    out.push_flat_with(|kernel| kernel_of(a, kernel))?;
+    Ok(out)
+}
+
+/// Appends the kernel of `a`'s flat modes.
+fn kernel_of<I: DynInt>(a: &Layout<I>, kernel: &mut Modes<I>) -> Result<()> {
     let mut p = I::from_i64(1);
     for (s, d) in a.leaves() {
         if d.is_zero() {
@@ -71,7 +77,7 @@ pub fn nullspace<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
     if kernel.is_empty() {
         kernel.push((I::from_i64(1), Scalar::zero()));
     }
-    Ok(Layout::flat(kernel))
+    Ok(())
 }
 
 #[cold]

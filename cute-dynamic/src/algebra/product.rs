@@ -39,12 +39,9 @@ fn product_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout
             product_layouts(a, View::leaf(&leaf), out)
         }
         TilerRef::Layout(l) => product_layouts(a, l.view(), out),
-        TilerRef::Tuple(ts) => {
-            out.push_layout(by_mode(OP, a, ts, |m, t, out| {
-                product_tiler(m, t.as_ref(), out)
-            })?);
-            Ok(())
-        }
+        TilerRef::Tuple(ts) => by_mode(OP, a, ts, out, |m, t, out| {
+            product_tiler(m, t.as_ref(), out)
+        }),
     }
 }
 

@@ -154,8 +154,8 @@ pub fn make_layout<I: DynInt>(layouts: &[Layout<I>]) -> Layout<I> {
 pub fn make_layout_owned<I: DynInt>(layouts: Vec<Layout<I>>) -> Layout<I> {
     let mut out = Layout::building();
     out.open();
-    for l in layouts {
-        out.push_layout(l);
+    for mut l in layouts {
+        out.push_layout(&mut l);
     }
     out.close();
     out
@@ -411,7 +411,7 @@ pub(crate) fn promote_tiler<I: DynInt>(
                 out.push_leaf(n.clone(), Scalar::Int(I::from_i64(1)).at_path(path)?);
             }
             TilerRef::Layout(l) => {
-                out.tok.extend_from_slice(&l.tok);
+                super::push_tokens(&mut out.tok, &l.tok);
                 for (s, d) in l.leaves() {
                     out.leaves.push((s.clone(), d.at_path(path)?));
                 }

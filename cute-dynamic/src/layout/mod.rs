@@ -31,7 +31,9 @@
 //! it. Coordinate and F2 strides hold machine integers in either case (see
 //! [`crate::typedefs`]).
 
+use core::any::Any;
 use core::fmt;
+use std::borrow::Cow;
 
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
@@ -93,9 +95,10 @@ impl<I: DynInt> Clone for Layout<I> {
     #[inline]
     fn clone(&self) -> Self {
         let mut out = Layout {
-            tok: Tokens::from_slice(&self.tok),
+            tok: Tokens::new(),
             leaves: Leaves::new(),
         };
+        push_tokens(&mut out.tok, &self.tok);
         extend_leaves(&mut out.leaves, &self.leaves);
         out
     }
@@ -111,16 +114,22 @@ pub(crate) fn extend_leaves<I: DynInt>(dst: &mut Leaves<I>, src: &[Mode<I>]) {
     }
 }
 
-/// The tokens of up to 16 leaves in a row.
-const LEAF_RUN: [u8; 16] = [LEAF; 16];
+/// Appends profile tokens. (A loop of pushes: the tokens are few, and
+/// `SmallVec`'s `extend_from_slice` inserts, with a `memmove` and a copy.)
+#[inline]
+pub(crate) fn push_tokens(tok: &mut Tokens, src: &[u8]) {
+    tok.reserve(src.len());
+    for &t in src {
+        tok.push(t);
+    }
+}
 
 /// Appends the tokens of `n` leaves in a row.
 #[inline]
 fn push_leaf_tokens(tok: &mut Tokens, n: usize) {
-    if n <= LEAF_RUN.len() {
-        tok.extend_from_slice(&LEAF_RUN[..n]);
-    } else {
-        tok.extend(core::iter::repeat_n(LEAF, n));
+    tok.reserve(n);
+    for _ in 0..n {
+        tok.push(LEAF);
     }
 }
 
@@ -277,12 +286,9 @@ impl<'a, I: DynInt> View<'a, I> {
     /// An owned copy.
     #[inline]
     pub(crate) fn to_layout(self) -> Layout<I> {
-        let mut leaves = Leaves::new();
-        extend_leaves(&mut leaves, self.leaves);
-        Layout {
-            tok: SmallVec::from_slice(self.tok),
-            leaves,
-        }
+        let mut out = Layout::building();
+        out.push_view(self);
+        out
     }
 
     /// The product of the extents.
@@ -504,25 +510,18 @@ impl<I: DynInt> Layout<I> {
     /// Appends a copy of `v`.
     #[inline]
     pub(crate) fn push_view(&mut self, v: View<'_, I>) {
-        self.tok.extend_from_slice(v.tok);
+        push_tokens(&mut self.tok, v.tok);
         extend_leaves(&mut self.leaves, v.leaves);
     }
 
-    /// A layout of the same profile with each leaf mapped by `f` (to
-    /// another integer type, say).
-    pub(crate) fn map_leaves<J: DynInt>(&self, f: impl FnMut(&Mode<I>) -> Mode<J>) -> Layout<J> {
-        Layout {
-            tok: self.tok.clone(),
-            leaves: self.leaves.iter().map(f).collect(),
-        }
-    }
-
-    /// Appends `l`, moving its leaves.
+    /// Appends `l`, moving its leaves out (it is left empty). (By
+    /// reference: a layout moved by value is a copy of its inline storage.)
     #[inline]
-    pub(crate) fn push_layout(&mut self, l: Layout<I>) {
-        self.tok.extend_from_slice(&l.tok);
+    pub(crate) fn push_layout(&mut self, l: &mut Layout<I>) {
+        push_tokens(&mut self.tok, &l.tok);
+        l.tok.clear();
         self.leaves.reserve(l.leaves.len());
-        for m in l.leaves {
+        for m in l.leaves.drain(..) {
             self.leaves.push(m);
         }
     }
@@ -744,32 +743,59 @@ impl<I: DynInt> Layout<I> {
             }
             return Ok(top);
         }
-        let known = self.to_known(OP)?;
+        let known = self.known(OP)?;
         crate::htuple::product(&coshape(&known.shape(), &known.stride())?).map(I::from_i64)
     }
 
     /// This layout with machine integers, for the codomains whose values are
-    /// machine integers (F2, coordinates).
+    /// machine integers (F2, coordinates): itself, borrowed, when `I` is
+    /// `i64`.
     ///
     /// # Errors
     /// `TypeError` of `op` for a symbolic leaf.
-    pub(crate) fn to_known(&self, op: &'static str) -> Result<Layout> {
+    pub(crate) fn known(&self, op: &'static str) -> Result<Cow<'_, Layout>> {
+        match (self as &dyn Any).downcast_ref::<Layout>() {
+            Some(l) => Ok(Cow::Borrowed(l)),
+            None => self.to_known(op).map(Cow::Owned),
+        }
+    }
+
+    /// Appends what `f` appends to a layout over machine integers (an F2
+    /// or coordinate result), with its leaves as `I`: in place when `I` is
+    /// `i64`.
+    ///
+    /// # Errors
+    /// As `f`.
+    pub(crate) fn with_known(&mut self, f: impl FnOnce(&mut Layout) -> Result<()>) -> Result<()> {
+        if let Some(out) = (self as &mut dyn Any).downcast_mut::<Layout>() {
+            return f(out);
+        }
+        let mut known = Layout::building();
+        f(&mut known)?;
+        self.push_tokens_of(&known.tok);
+        for (s, d) in known.leaves {
+            self.leaves.push((I::from_i64(s), Scalar::from_known(d)));
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn push_tokens_of(&mut self, tok: &[u8]) {
+        push_tokens(&mut self.tok, tok);
+    }
+
+    /// [`Layout::known`], always a copy.
+    fn to_known(&self, op: &'static str) -> Result<Layout> {
         let mut leaves = Leaves::new();
+        let symbolic = |x: &dyn fmt::Display| {
+            Error::type_error(
+                op,
+                format!("{self}: the symbolic value {x} beside F2 or coordinate strides"),
+            )
+        };
         for (s, d) in &self.leaves {
-            let k = |x: &I| {
-                x.try_const().ok_or_else(|| {
-                    Error::type_error(
-                        op,
-                        format!("{self}: the symbolic value {x} beside F2 or coordinate strides"),
-                    )
-                })
-            };
-            let d = match d {
-                Scalar::Int(v) => Scalar::Int(k(v)?),
-                Scalar::F2(f) => Scalar::F2(*f),
-                Scalar::Arith(a) => Scalar::Arith(a.clone()),
-            };
-            leaves.push((k(s)?, d));
+            let s = s.try_const().ok_or_else(|| symbolic(s))?;
+            leaves.push((s, d.to_known().ok_or_else(|| symbolic(d))?));
         }
         Ok(Layout {
             tok: self.tok.clone(),

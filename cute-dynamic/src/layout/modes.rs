@@ -302,8 +302,8 @@ fn replace<I: DynInt, F: FnOnce(View<'_, I>, &mut Layout<I>) -> Result<()>>(
     Ok(())
 }
 
-/// A by-mode operation: `f(a[i], t[i])` for each element of the tuple `t`,
-/// the remaining modes of `a` unchanged; the result is a tuple.
+/// A by-mode operation: appends the tuple of `f(a[i], t[i])` for each
+/// element of the tuple `t`, the remaining modes of `a` unchanged.
 ///
 /// # Errors
 /// `ValueError` of `op` if `t` has more modes than `a`; the errors of `f`.
@@ -311,8 +311,9 @@ pub(crate) fn by_mode<'t, I: DynInt, T>(
     op: &'static str,
     a: View<'_, I>,
     t: &'t [T],
+    out: &mut Layout<I>,
     mut f: impl FnMut(View<'_, I>, &'t T, &mut Layout<I>) -> Result<()>,
-) -> Result<Layout<I>> {
+) -> Result<()> {
     let n = a.rank();
     if t.len() > n {
         return Err(Error::rank_mismatch(
@@ -322,14 +323,13 @@ pub(crate) fn by_mode<'t, I: DynInt, T>(
             format!("a by-mode tiler of rank {} for {a:?} of rank {n}", t.len()),
         ));
     }
-    let mut out = Layout::building();
     out.open();
     for (i, m) in a.modes().enumerate() {
         match t.get(i) {
-            Some(ti) => f(m, ti, &mut out)?,
+            Some(ti) => f(m, ti, out)?,
             None => out.push_view(m),
         }
     }
     out.close();
-    Ok(out)
+    Ok(())
 }
