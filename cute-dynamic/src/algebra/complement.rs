@@ -107,15 +107,15 @@ fn complement_axis<I: DynInt>(
         if d.int_cmp(&current)?.is_lt() {
             return Err(overlap(a, s, d, &current));
         }
-        c.push(out, d.int_div(&current)?, Scalar::Int(current.clone()))?;
+        c.push(d.int_div(&current)?, Scalar::Int(current.clone()))?;
         current = s.int_mul(d)?;
     }
     let last = match cotarget {
         Cotarget::Free => I::from_i64(1),
         t => t.ceil_div_size(&current)?,
     };
-    c.push(out, last, Scalar::Int(current))?;
-    c.finish(out)
+    c.push(last, Scalar::Int(current))?;
+    c.finish()
 }
 
 #[cold]
@@ -388,8 +388,12 @@ pub fn complement_to<I: DynInt>(
     cotarget: impl Into<HTuple<I>>,
 ) -> Result<Layout<I>> {
     let e = cotarget.into();
+    let cotarget = match &e {
+        HTuple::Leaf(x) => Cotarget::One(x),
+        t => Cotarget::Shape(t),
+    };
     let mut out = Layout::building();
-    complement_into(a.view(), Cotarget::Shape(&e), &mut out)
+    complement_into(a.view(), cotarget, &mut out)
         .and_then(|()| out.check_size(OP))
         .map_err(|e| e.in_op(OP))?;
     Ok(out)

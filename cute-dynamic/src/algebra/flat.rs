@@ -89,20 +89,22 @@ pub(crate) enum Ones {
 /// drops it, or until [`Coalescer::finish`], which keeps it as the last mode
 /// if `ones` says so. An empty list, unless `ones` is [`Ones::Drop`],
 /// becomes the empty layout's `1:0`.
-pub(crate) struct Coalescer<I: DynInt> {
+pub(crate) struct Coalescer<'m, I: DynInt> {
     op: &'static str,
+    m: &'m mut Modes<I>,
     from: usize,
     ones: Ones,
     pending: Option<Scalar<I>>,
 }
 
-impl<I: DynInt> Coalescer<I> {
+impl<'m, I: DynInt> Coalescer<'m, I> {
     /// A coalescer appending to `m` after its current modes.
     #[inline]
-    pub(crate) fn new(op: &'static str, m: &Modes<I>, ones: Ones) -> Self {
+    pub(crate) fn new(op: &'static str, m: &'m mut Modes<I>, ones: Ones) -> Self {
         Coalescer {
             op,
             from: m.len(),
+            m,
             ones,
             pending: None,
         }
@@ -113,27 +115,27 @@ impl<I: DynInt> Coalescer<I> {
     /// # Errors
     /// `ValueError` (overflow) of the operation when a merged extent
     /// overflows.
-    #[inline]
-    pub(crate) fn push(&mut self, m: &mut Modes<I>, s: I, d: Scalar<I>) -> Result<()> {
+    #[inline(always)]
+    pub(crate) fn push(&mut self, s: I, d: Scalar<I>) -> Result<()> {
         if s.is_const(1) {
             self.pending = Some(d);
             return Ok(());
         }
         self.pending = None;
-        self.append(m, s, d)
+        self.append(s, d)
     }
 
-    #[inline]
-    fn append(&self, m: &mut Modes<I>, s: I, d: Scalar<I>) -> Result<()> {
-        if m.len() > self.from {
-            if let Some((s0, d0)) = m.last_mut() {
+    #[inline(always)]
+    fn append(&mut self, s: I, d: Scalar<I>) -> Result<()> {
+        if self.m.len() > self.from {
+            if let Some((s0, d0)) = self.m.last_mut() {
                 if continues(s0, d0, &d) {
                     *s0 = s0.int_mul(&s).map_err(|e| e.in_op(self.op))?;
                     return Ok(());
                 }
             }
         }
-        m.push((s, d));
+        self.m.push((s, d));
         Ok(())
     }
 
@@ -143,19 +145,19 @@ impl<I: DynInt> Coalescer<I> {
     /// # Errors
     /// As [`Coalescer::push`].
     #[inline]
-    pub(crate) fn finish(mut self, m: &mut Modes<I>) -> Result<()> {
+    pub(crate) fn finish(mut self) -> Result<()> {
         if let Some(d) = self.pending.take() {
             let keep = match self.ones {
                 Ones::KeepLast => true,
-                Ones::KeepAlone => m.len() == self.from,
+                Ones::KeepAlone => self.m.len() == self.from,
                 Ones::Drop => false,
             };
             if keep {
-                self.append(m, I::from_i64(1), d)?;
+                self.append(I::from_i64(1), d)?;
             }
         }
-        if m.len() == self.from && self.ones != Ones::Drop {
-            m.push((I::from_i64(1), Scalar::zero()));
+        if self.m.len() == self.from && self.ones != Ones::Drop {
+            self.m.push((I::from_i64(1), Scalar::zero()));
         }
         Ok(())
     }
@@ -174,9 +176,9 @@ pub(crate) fn coalesce_onto<I: DynInt>(
 ) -> Result<()> {
     let mut c = Coalescer::new(op, m, ones);
     for (s, d) in src {
-        c.push(m, s.clone(), d.clone())?;
+        c.push(s.clone(), d.clone())?;
     }
-    c.finish(m)
+    c.finish()
 }
 
 /// True iff `m` is coalesced as [`coalesce`] with [`Ones::KeepLast`] leaves

@@ -19,7 +19,7 @@ use cute_core::sym::spec_order_key;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{self, axes, axis_profile, build_by_axis, prefix_products, Modes, Ones};
+use super::flat::{axes, axis_profile, build_by_axis, prefix_products, Coalescer, Modes, Ones};
 use crate::layout::{Layout, Mode, INLINE};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
@@ -94,9 +94,18 @@ fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
     chain.sort_by_key(|x| spec_order_key(&x.0));
 }
 
-/// Appends flat modes as a layout: `1:0` for none.
-fn push_modes<I: DynInt>(op: &'static str, m: &Modes<I>, out: &mut Layout<I>) -> Result<()> {
-    out.push_flat_with(|o| flat::coalesce_onto(op, m, o, Ones::KeepAlone))
+/// Appends the modes `f` pushes, coalesced, as a flat layout: `1:0` for
+/// none.
+fn push_modes<I: DynInt>(
+    op: &'static str,
+    out: &mut Layout<I>,
+    f: impl FnOnce(&mut Coalescer<'_, I>) -> Result<()>,
+) -> Result<()> {
+    out.push_flat_with(|m| {
+        let mut c = Coalescer::new(op, m, Ones::KeepAlone);
+        f(&mut c)?;
+        c.finish()
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -195,21 +204,22 @@ pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
 /// result is coalesced.
 fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
     sort_links(chain);
-    let mut res = Modes::new();
-    let mut cur = I::from_i64(1);
-    for (d, s, p) in chain.iter() {
-        if d.is_const(0) || s.is_const(1) {
-            continue;
+    push_modes(RIGHT, out, |res| {
+        let mut cur = I::from_i64(1);
+        for (d, s, p) in chain.iter() {
+            if d.is_const(0) || s.is_const(1) {
+                continue;
+            }
+            match d.int_cmp(&cur)? {
+                core::cmp::Ordering::Less => continue,
+                core::cmp::Ordering::Greater => break,
+                core::cmp::Ordering::Equal => {}
+            }
+            res.push(s.clone(), Scalar::Int(p.clone()))?;
+            cur = s.int_mul(d).map_err(|e| e.in_op(RIGHT))?;
         }
-        match d.int_cmp(&cur)? {
-            core::cmp::Ordering::Less => continue,
-            core::cmp::Ordering::Greater => break,
-            core::cmp::Ordering::Equal => {}
-        }
-        res.push((s.clone(), Scalar::Int(p.clone())));
-        cur = s.int_mul(d).map_err(|e| e.in_op(RIGHT))?;
-    }
-    push_modes(RIGHT, &res, out)
+        Ok(())
+    })
 }
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
@@ -284,7 +294,9 @@ fn f2_right_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
         out.push((s, Scalar::F2(F2(r))));
         bits += b;
     }
-    push_modes(RIGHT, &out, l)
+    push_modes(RIGHT, l, |c| {
+        out.into_iter().try_for_each(|(s, d)| c.push(s, d))
+    })
 }
 
 /// Evaluates flat F2 modes (power-of-two extents) at `k`.
@@ -409,47 +421,48 @@ pub fn left_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
 fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
     sort_links(chain);
     let zero = I::from_i64(0);
-    let mut res = Modes::new();
-    let mut prev: Option<&Link<I>> = None;
-    for link in chain.iter() {
-        let (d, s, _) = link;
-        if d.is_const(0) || s.is_const(1) {
-            continue;
-        }
-        if d.int_cmp(&zero)?.is_lt() {
-            return Err(Error::NotInjective {
-                op: LEFT,
-                msg: format!("{a:?}: negative stride {d} cannot be chained"),
-            });
-        }
-        match prev {
-            None => res.push((d.clone(), Scalar::zero())),
-            Some((pd, ps, pp)) => {
-                let end = pd.int_mul(ps);
-                let apart = match &end {
-                    Ok(e) => pd.int_divides(d)? && d.int_cmp(e)?.is_ge(),
-                    Err(_) => false,
-                };
-                if !apart {
-                    return Err(Error::NotInjective {
-                        op: LEFT,
-                        msg: format!(
+    push_modes(LEFT, out, |res| {
+        let mut prev: Option<&Link<I>> = None;
+        for link in chain.iter() {
+            let (d, s, _) = link;
+            if d.is_const(0) || s.is_const(1) {
+                continue;
+            }
+            if d.int_cmp(&zero)?.is_lt() {
+                return Err(Error::NotInjective {
+                    op: LEFT,
+                    msg: format!("{a:?}: negative stride {d} cannot be chained"),
+                });
+            }
+            match prev {
+                None => res.push(d.clone(), Scalar::zero())?,
+                Some((pd, ps, pp)) => {
+                    let end = pd.int_mul(ps);
+                    let apart = match &end {
+                        Ok(e) => pd.int_divides(d)? && d.int_cmp(e)?.is_ge(),
+                        Err(_) => false,
+                    };
+                    if !apart {
+                        return Err(Error::NotInjective {
+                            op: LEFT,
+                            msg: format!(
                             "{a:?}: strides {pd} (extent {ps}) and {d} do not form an ordered chain"
                         ),
-                    });
+                        });
+                    }
+                    res.push(d.int_div(pd)?, Scalar::Int(pp.clone()))?;
                 }
-                res.push((d.int_div(pd)?, Scalar::Int(pp.clone())));
             }
+            prev = Some(link);
         }
-        prev = Some(link);
-    }
-    if let Some((d, s, p)) = prev {
-        // the extents of the result multiply to `d_n * s_n`: the end of
-        // A's codomain must be countable
-        d.int_mul(s).map_err(|e| e.in_op(LEFT))?;
-        res.push((s.clone(), Scalar::Int(p.clone())));
-    }
-    push_modes(LEFT, &res, out)
+        if let Some((d, s, p)) = prev {
+            // the extents of the result multiply to `d_n * s_n`: the end of
+            // A's codomain must be countable
+            d.int_mul(s).map_err(|e| e.in_op(LEFT))?;
+            res.push(s.clone(), Scalar::Int(p.clone()))?;
+        }
+        Ok(())
+    })
 }
 
 /// The left inverse of an F2 chain whose gaps are all 1.
@@ -500,7 +513,9 @@ fn f2_left_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
         out.push((s, Scalar::Int(p)));
         cur = F2(d).clmul(F2(s as u64))?;
     }
-    push_modes(LEFT, &out, l)
+    push_modes(LEFT, l, |c| {
+        out.into_iter().try_for_each(|(s, d)| c.push(s, d))
+    })
 }
 
 impl<I: DynInt> Layout<I> {

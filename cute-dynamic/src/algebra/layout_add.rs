@@ -113,18 +113,18 @@ fn sum_modes<I: DynInt>(
     while let (Some((sa, da)), Some((sb, db))) = (&ha, &hb) {
         let sum = da.add(db).map_err(|e| e.in_op(OP))?;
         if sa.int_cmp(sb).map_err(|e| e.in_op(OP))?.is_eq() {
-            c.push(out, sa.clone(), sum)?;
+            c.push(sa.clone(), sum)?;
             ha = ia.next();
             hb = ib.next();
         } else if sb.int_divides(sa).map_err(|e| e.in_op(OP))? {
             let rest = split(a, sb, da)?;
             ha = Some((sa.int_div(sb)?, rest));
-            c.push(out, sb.clone(), sum)?;
+            c.push(sb.clone(), sum)?;
             hb = ib.next();
         } else if sa.int_divides(sb).map_err(|e| e.in_op(OP))? {
             let rest = split(b, sa, db)?;
             hb = Some((sb.int_div(sa)?, rest));
-            c.push(out, sa.clone(), sum)?;
+            c.push(sa.clone(), sum)?;
             ha = ia.next();
         } else {
             return Err(Error::value(
@@ -135,7 +135,7 @@ fn sum_modes<I: DynInt>(
             ));
         }
     }
-    c.finish(out)?;
+    c.finish()?;
     if out.is_empty() {
         out.push((I::from_i64(1), zero));
     }
