@@ -347,6 +347,7 @@ impl<I: DynInt> Scalar<I> {
     }
 
     /// True iff this is an F2 value or an arithmetic tuple holding one.
+    #[inline]
     pub fn has_f2(&self) -> bool {
         match self {
             Scalar::F2(_) => true,
