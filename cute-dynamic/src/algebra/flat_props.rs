@@ -86,7 +86,9 @@ fn any_layout() -> impl Strategy<Value = Layout> {
             let shape = match k {
                 Kind::F2 if pow2 => pow2_shape().boxed(),
                 _ => shape_tree().boxed(),
-            };
+            }
+            // as many leaves as there are draws (a deeper tree is rare)
+            .prop_filter("at most 16 leaves", |s| s.leaf_count() <= 16);
             (
                 Just(k),
                 Just(chain),
