@@ -390,32 +390,29 @@ fn compose_int<I: DynInt>(lhs: &mut Lhs<'_, I>, s: &I, d: &I, out: &mut Layout<I
         return compose_negative(lhs, s, d, out);
     }
     lhs.flat()?;
+    let whole = lhs.whole;
     let flat = lhs.modes();
+    // where the leaf lands in A, for `Lhs::reach`
     let mut res: SmallVec<[(I, usize, I); 4]> = SmallVec::new();
-    walk(flat, s, d, |e, i, step| {
-        res.push((e, i, step));
-        Ok(())
-    })?;
-    let one = res.len() == 1;
-    if !one {
-        out.open();
-    }
-    for (e, i, step) in &res {
-        let di = &flat[*i].1;
-        // an F2 stride scales carry-lessly: `(d * step) * j` is
-        // `d * (step * j)` for every `j < e` when `step` is a power of two
-        // (or `j` is 0 or 1), not in general
-        if let Scalar::F2(_) = di {
-            let pow2 = step.try_const().is_some_and(|k| k & (k - 1) == 0);
-            if !pow2 && e.int_cmp(&I::from_i64(2))?.is_gt() {
-                return Err(f2_step_error(step, &flat[*i]));
+    out.push_flat_with(|m| {
+        walk(flat, s, d, |e, i, step| {
+            let di = &flat[i].1;
+            // an F2 stride scales carry-lessly: `(d * step) * j` is
+            // `d * (step * j)` for every `j < e` when `step` is a power of
+            // two (or `j` is 0 or 1), not in general
+            if let Scalar::F2(_) = di {
+                let pow2 = step.try_const().is_some_and(|k| k & (k - 1) == 0);
+                if !pow2 && e.int_cmp(&I::from_i64(2))?.is_gt() {
+                    return Err(f2_step_error(&step, &flat[i]));
+                }
             }
-        }
-        out.push_leaf(e.clone(), di.scale_by(step)?);
-    }
-    if !one {
-        out.close();
-    }
+            m.push((e.clone(), di.scale_by(&step)?));
+            if whole {
+                res.push((e, i, step));
+            }
+            Ok(())
+        })
+    })?;
     for (e, i, step) in &res {
         lhs.reach(*i, e, step)?;
     }
