@@ -6,11 +6,11 @@
 //! target size. Over a coordinate codomain (strides `k@i`) each axis is
 //! complemented on its own, and the result has one mode per axis.
 
-use cute_core::sym::spec_order_key;
+use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, Coalescer, Modes, Ones};
+use super::flat::{axis_profile, is_one, Coalescer, Modes, Ones};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
 use crate::typedefs::Scalar;
@@ -85,8 +85,9 @@ impl<I: DynInt> Cotarget<'_, I> {
 /// `size(ceil_div(cotarget, cosize))` times.
 ///
 /// The modes are sorted by stride in the specification's order (static
-/// values by magnitude, symbolic ones after them, in their order); each
-/// check of the chain is decided through the integers' operations.
+/// values by magnitude, equal ones by extent; symbolic ones after them, in
+/// their order); each check of the chain is decided through the integers'
+/// operations.
 fn complement_axis<I: DynInt>(
     a: View<'_, I>,
     modes: &mut [(I, I)],
@@ -98,13 +99,29 @@ fn complement_axis<I: DynInt>(
         _ => Ones::KeepAlone,
     };
     let mut c = Coalescer::new(OP, out, ones);
-    modes.sort_by(|x, y| {
-        (spec_order_key(&x.0), spec_order_key(&x.1))
-            .cmp(&(spec_order_key(&y.0), spec_order_key(&y.1)))
-    });
+    // equal static strides by extent; symbolic ones, which are not ordered
+    // among themselves, as they come
+    let key = |(d, s): &(I, I)| {
+        let d = spec_order_key(d);
+        let s = match d {
+            SpecOrderKey::Static(_) => spec_order_key(s),
+            SpecOrderKey::Symbolic => SpecOrderKey::Static(0),
+        };
+        (d, s)
+    };
+    modes.sort_by_key(key);
     let mut current = I::from_i64(1);
-    for (d, s) in modes.iter().filter(|(_, s)| !s.is_const(1)) {
-        if d.int_cmp(&current)?.is_lt() {
+    for (d, s) in modes.iter() {
+        if s.is_const(1) {
+            continue;
+        }
+        // a mode of extent 1 covers nothing: it is skipped, which matters
+        // unless its stride is the running extent
+        let ord = d.int_cmp(&current)?;
+        if !ord.is_eq() && is_one(s)? {
+            continue;
+        }
+        if ord.is_lt() {
             return Err(overlap(a, s, d, &current));
         }
         c.push(d.int_div(&current)?, Scalar::Int(current.clone()))?;

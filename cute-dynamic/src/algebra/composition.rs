@@ -14,7 +14,7 @@
 use cute_core::{DynInt, Error, Operand, Result};
 use smallvec::SmallVec;
 
-use super::flat::{self, Modes, Ones};
+use super::flat::{self, is_one, Modes, Ones};
 use super::layout_add::layout_add;
 use crate::atuple::ArithTuple;
 use crate::layout::{
@@ -313,9 +313,12 @@ fn walk<I: DynInt>(
         if rest_shape.is_const(1) {
             break;
         }
+        // (an error is decided only if B's extent left is not 1, where the
+        // walk ends: symbols that may make it 1 leave the error undecided)
         if rest_stride.int_cmp(cs)?.is_ge() {
             // stride divisibility: B steps over whole multiples of this extent
             if cs.int_cmp(&zero)?.is_le() || !cs.int_divides(&rest_stride)? {
+                is_one(&rest_shape)?;
                 return Err(stride_error(&rest_stride, cs));
             }
             rest_stride = rest_stride.int_div(cs)?;
@@ -333,10 +336,12 @@ fn walk<I: DynInt>(
         // B spans past this mode: its stride must divide the extent, and the
         // extent left must divide what B still needs (shape divisibility)
         if !rest_stride.int_divides(cs)? {
+            is_one(&rest_shape)?;
             return Err(stride_error(&rest_stride, cs));
         }
         let avail = cs.int_div(&rest_stride)?;
         if !avail.int_divides(&rest_shape)? {
+            is_one(&rest_shape)?;
             return Err(Error::divisibility(
                 OP,
                 Operand::of(&avail),

@@ -22,7 +22,10 @@
 //! merged). So coalescing `(M, N):(1, M)` gives `(M*N):1`, and a symbolic
 //! extent that may be 1 stays a mode of its own: the result is the same
 //! function for every value of the symbols, not always the most coalesced
-//! one.
+//! one. Where the machine-integer algebra skips a mode of extent 1 and
+//! skipping it changes the result (the complement's and the inverses'
+//! chains), whether the extent is 1 is decided ([`is_one`]), and so is an
+//! error that the symbols may avoid by an extent of 1.
 
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
@@ -67,7 +70,20 @@ pub(crate) fn continues_f2(s0: i64, d0: F2, d1: F2) -> bool {
         .is_some_and(|x| x >> k == d0.0 && x == d1.0)
 }
 
-/// What [`coalesce`] does with modes of extent 1.
+/// Whether the extent `x` is 1, decided: for a shortcut of the algebra that
+/// gives a different result for an extent of 1 (a constant answers at once).
+///
+/// # Errors
+/// `Undecidable` when the symbols do not settle it.
+#[inline]
+pub(crate) fn is_one<I: DynInt>(x: &I) -> Result<bool> {
+    if x.try_const().is_some() {
+        return Ok(x.is_const(1));
+    }
+    Ok(x.int_cmp(&I::from_i64(1))?.is_eq())
+}
+
+/// What [`Coalescer`] does with modes of extent 1.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Ones {
     /// Keep the last mode if it has extent 1 (`coalesce_z`, composition's

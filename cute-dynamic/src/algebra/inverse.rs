@@ -19,7 +19,9 @@ use cute_core::sym::spec_order_key;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axes, axis_profile, build_by_axis, prefix_products, Coalescer, Modes, Ones};
+use super::flat::{
+    axes, axis_profile, build_by_axis, is_one, prefix_products, Coalescer, Modes, Ones,
+};
 use crate::layout::{Layout, Mode, INLINE};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
@@ -166,6 +168,10 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    right_inverse_impl(a).map_err(|e| e.in_op(RIGHT))
+}
+
+fn right_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(RIGHT, modes, &mut prefix)?;
@@ -212,6 +218,9 @@ fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()
             }
             match d.int_cmp(&cur)? {
                 core::cmp::Ordering::Less => continue,
+                // past a gap the chain ends, unless this mode, of extent
+                // 1, is skipped
+                core::cmp::Ordering::Greater if is_one(s)? => continue,
                 core::cmp::Ordering::Greater => break,
                 core::cmp::Ordering::Equal => {}
             }
@@ -382,6 +391,10 @@ const LEFT: &str = "left_inverse";
 /// assert!(left_inverse(&l("(4, 3):(3, 2)")).is_err());
 /// ```
 pub fn left_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+    left_inverse_impl(a).map_err(|e| e.in_op(LEFT))
+}
+
+fn left_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(LEFT, modes, &mut prefix)?;
@@ -425,7 +438,7 @@ fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<
         let mut prev: Option<&Link<I>> = None;
         for link in chain.iter() {
             let (d, s, _) = link;
-            if d.is_const(0) || s.is_const(1) {
+            if d.is_const(0) || is_one(s)? {
                 continue;
             }
             if d.int_cmp(&zero)?.is_lt() {

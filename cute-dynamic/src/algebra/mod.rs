@@ -48,7 +48,16 @@
 //! Every function here is generic over the layout's integers; over
 //! symbolic sizes ([`cute_core::Sym`]) each condition is decided from what
 //! the symbols' assumptions settle, and one they do not settle is an
-//! [`Undecidable`](cute_core::Error::Undecidable) error naming it:
+//! [`Undecidable`](cute_core::Error::Undecidable) error naming it. A result
+//! over symbols is then, for every value of the symbols, the same function
+//! as the result over machine integers, with one exception the
+//! specification makes: the operations that sort strides (the complement,
+//! and with it the divides and the products, and the inverses) put
+//! symbolic strides after the static ones, in the order they come, without
+//! comparing their values; the results agree for the values in which that
+//! is the order of the strides. F2 and coordinate strides hold machine
+//! integers ([`Scalar`](crate::Scalar)): beside them, a symbolic extent is a
+//! `TypeError`.
 //!
 //! ```
 //! use cute_core::sym::{Assumptions, Sym};
@@ -87,6 +96,8 @@ mod inverse;
 mod layout_add;
 mod nullspace;
 mod product;
+#[cfg(test)]
+mod sym_props;
 #[cfg(test)]
 pub(crate) mod testkit;
 

@@ -58,8 +58,16 @@ pub fn nullspace<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
 /// Appends the kernel of `a`'s flat modes.
 fn kernel_of<I: DynInt>(a: &Layout<I>, kernel: &mut Modes<I>) -> Result<()> {
     let mut p = I::from_i64(1);
+    let zero = I::from_i64(0);
     for (s, d) in a.leaves() {
-        if d.is_zero() {
+        // a symbolic stride that may be 0 is decided
+        let null = match d {
+            Scalar::Int(x) if x.try_const().is_none() => {
+                x.int_cmp(&zero).map_err(|e| e.in_op(OP))?.is_eq()
+            }
+            d => d.is_zero(),
+        };
+        if null {
             kernel.push((s.clone(), Scalar::Int(p.clone())));
         }
         p = p.int_mul(s).map_err(|e| e.in_op(OP))?;
