@@ -11,7 +11,7 @@
 use cute_core::{DynInt, Result};
 
 use super::flat::{self, Ones};
-use crate::layout::{at_mode, by_mode, Layout, TilerArg, TilerRef, View};
+use crate::layout::{by_mode, by_tiler, Layout, TilerArg, TilerRef, View};
 
 /// Appends `a` coalesced whole.
 fn coalesce_whole<I: DynInt>(
@@ -50,13 +50,9 @@ fn coalesce_impl<'p, I: DynInt>(
     mode: &[usize],
     ones: Ones,
 ) -> Result<Layout<I>> {
-    let profile = profile.into();
-    let mut out = Layout::building();
-    at_mode(op, a, mode, &mut out, |m, out| {
-        coalesce_profile(op, m, profile.get(), ones, out)
+    by_tiler(op, a, profile.into().get(), mode, |m, p, out| {
+        coalesce_profile(op, m, p, ones, out)
     })
-    .map_err(|e| e.in_op(op))?;
-    Ok(out)
 }
 
 /// Coalesces `a` whole into a simpler layout that is the same function on

@@ -18,7 +18,7 @@ use super::flat::{self, is_one, Modes, Ones};
 use super::layout_add::layout_add;
 use crate::atuple::ArithTuple;
 use crate::layout::{
-    at_mode, by_mode, identity_of_tiler, view_at, Layout, Mode, TilerArg, TilerRef, View, INLINE,
+    by_mode, by_tiler, identity_of_tiler, view_at, Layout, Mode, TilerArg, TilerRef, View, INLINE,
 };
 use crate::typedefs::Scalar;
 
@@ -650,10 +650,7 @@ pub fn composition<'b, I: DynInt>(
     a: &Layout<I>,
     b: impl Into<TilerArg<'b, I>>,
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    compose_tiler(a.view(), b.get(), &mut out).map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), &[], compose_tiler)
 }
 
 /// The mode-subscripted `composition[mode](A, B)`: composes only the mode
@@ -685,13 +682,7 @@ pub fn composition_at<'b, I: DynInt>(
     b: impl Into<TilerArg<'b, I>>,
     mode: &[usize],
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    at_mode(OP, a, mode, &mut out, |m, out| {
-        compose_tiler(m, b.get(), out)
-    })
-    .map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), mode, compose_tiler)
 }
 
 /// Composition with an A of `None` (the specification's

@@ -12,7 +12,7 @@ use super::complement::{complement_into, Cotarget};
 use super::composition::{compose_with, land_at, rename, Lhs};
 use crate::htuple::HTuple;
 use crate::layout::{
-    at_mode, by_mode, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
+    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
 };
 use crate::typedefs::Scalar;
 
@@ -145,12 +145,7 @@ pub fn logical_divide<'b, I: DynInt>(
     a: &Layout<I>,
     b: impl Into<TilerArg<'b, I>>,
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    divide_tiler(a.view(), b.get(), &mut out)
-        .and_then(|()| out.check_size(OP))
-        .map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), &[], divide_tiler)
 }
 
 /// The mode-subscripted `logical_divide[mode](A, B)`: divides only the mode
@@ -175,14 +170,7 @@ pub fn logical_divide_at<'b, I: DynInt>(
     b: impl Into<TilerArg<'b, I>>,
     mode: &[usize],
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    at_mode(OP, a, mode, &mut out, |m, out| {
-        divide_tiler(m, b.get(), out)
-    })
-    .and_then(|()| out.check_size(OP))
-    .map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), mode, divide_tiler)
 }
 
 /// The logical divide with an A of `None` (the specification's
@@ -294,11 +282,7 @@ pub fn zipped_divide_at<'b, I: DynInt>(
     if let TilerRef::Tuple(ts) = b.get() {
         // (an empty tuple is the empty layout: no codomain axis to zip)
         if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.rank() {
-            let mut out = Layout::building();
-            at_mode(OP, a, mode, &mut out, |m, out| zipped_by_mode(m, ts, out))
-                .and_then(|()| out.check_size(OP))
-                .map_err(|e| e.in_op(OP))?;
-            return Ok(out);
+            return by_tiler(OP, a, b.get(), mode, |m, _, out| zipped_by_mode(m, ts, out));
         }
     }
     let promoted = match b.get() {

@@ -10,7 +10,7 @@ use cute_core::{DynInt, Error, Result};
 
 use super::complement::{complement_into, Cotarget};
 use super::composition::{compose_with, Lhs};
-use crate::layout::{at_mode, by_mode, Layout, TilerArg, TilerRef, View};
+use crate::layout::{by_mode, by_tiler, Layout, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_product";
@@ -83,12 +83,7 @@ pub fn logical_product<'b, I: DynInt>(
     a: &Layout<I>,
     b: impl Into<TilerArg<'b, I>>,
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    product_tiler(a.view(), b.get(), &mut out)
-        .and_then(|()| out.check_size(OP))
-        .map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), &[], product_tiler)
 }
 
 /// The mode-subscripted `logical_product[mode](A, B)`: reproduces only the
@@ -111,14 +106,7 @@ pub fn logical_product_at<'b, I: DynInt>(
     b: impl Into<TilerArg<'b, I>>,
     mode: &[usize],
 ) -> Result<Layout<I>> {
-    let b = b.into();
-    let mut out = Layout::building();
-    at_mode(OP, a, mode, &mut out, |m, out| {
-        product_tiler(m, b.get(), out)
-    })
-    .and_then(|()| out.check_size(OP))
-    .map_err(|e| e.in_op(OP))?;
-    Ok(out)
+    by_tiler(OP, a, b.into().get(), mode, product_tiler)
 }
 
 /// The rank-matched product: `logical_product(A, B)` regrouped so that mode

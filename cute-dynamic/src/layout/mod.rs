@@ -55,7 +55,7 @@ pub use build::{
     make_layout, make_layout_like, make_layout_owned, make_layout_tree, make_ordered_layout,
     recast, tiler_to_layout,
 };
-pub(crate) use modes::{at_mode, by_mode, view_at};
+pub(crate) use modes::{by_mode, by_tiler, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
 

@@ -4,7 +4,7 @@
 
 use cute_core::{DynInt, Error, Result};
 
-use super::{Layout, View};
+use super::{Layout, TilerRef, View};
 
 /// Python's `slice.indices`: the indices a slice `start:stop:step` selects
 /// from a sequence of length `len`, bounds clamped.
@@ -279,6 +279,27 @@ pub(crate) fn at_mode<I: DynInt>(
     }
     a.at(op, mode)?;
     replace(a.view(), mode, &mut Some(f), out)
+}
+
+/// An operation of A and a tiler B, on the mode `mode` of A (all of A for
+/// an empty path) as [`at_mode`] places it: `f` appends its result for a
+/// mode of A and B. The result's size is checked, and the errors name `op`.
+///
+/// # Errors
+/// As [`at_mode`]; `ValueError` of `op` if the result's size overflows.
+#[inline]
+pub(crate) fn by_tiler<I: DynInt>(
+    op: &'static str,
+    a: &Layout<I>,
+    b: TilerRef<'_, I>,
+    mode: &[usize],
+    f: impl FnOnce(View<'_, I>, TilerRef<'_, I>, &mut Layout<I>) -> Result<()>,
+) -> Result<Layout<I>> {
+    let mut out = Layout::building();
+    at_mode(op, a, mode, &mut out, |m, out| f(m, b, out))
+        .and_then(|()| out.check_size(op))
+        .map_err(|e| e.in_op(op))?;
+    Ok(out)
 }
 
 fn replace<I: DynInt, F: FnOnce(View<'_, I>, &mut Layout<I>) -> Result<()>>(
