@@ -166,23 +166,7 @@ fn split_args(s: &str) -> Vec<&str> {
     out
 }
 
-/// The byte index of the bracket that closes the one at `s[0]`.
-fn closing(s: &str) -> usize {
-    let mut depth = 0i32;
-    for (i, c) in s.char_indices() {
-        match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i;
-                }
-            }
-            _ => {}
-        }
-    }
-    panic!("unbalanced brackets in {s:?}")
-}
+use crate::layout::testdata::matching_close as closing;
 
 /// One argument of a case: `None`, an integer, a layout (either notation
 /// [`Layout`]'s `FromStr` reads), or a parenthesised tuple of arguments

@@ -55,6 +55,8 @@ pub use build::{
     make_layout, make_layout_like, make_layout_owned, make_layout_tree, make_ordered_layout,
     recast, tiler_to_layout,
 };
+#[cfg(test)]
+pub(crate) use modes::at_mode;
 pub(crate) use modes::{by_mode, by_tiler, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
