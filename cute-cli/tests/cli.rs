@@ -548,3 +548,47 @@ fn codegen_writes_the_offset_as_source() {
     let o = cute(&["codegen", "Layout(4)", "--lang", "go"], b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn committed_drawings_are_what_cute_draws() {
+    // the README shows these; `scripts/render-drawings.sh` remakes them
+    let images = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/images");
+    let dir = scratch("drawings");
+    for (name, args) in [
+        (
+            "column-major",
+            &["svg", "Layout((4, 8), (1, 4))", "--color", "grey"][..],
+        ),
+        (
+            "swizzle-banks",
+            &[
+                "svg",
+                "Layout((8, 32), (F2(36), F2(1)))",
+                "--color",
+                "bank32",
+            ][..],
+        ),
+        (
+            "mma-c-16x8",
+            &[
+                "svg-tv",
+                "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))",
+                "--tile",
+                "16,8",
+            ][..],
+        ),
+    ] {
+        let out = dir.join(format!("{name}.svg"));
+        let mut argv = args.to_vec();
+        let path = out.to_str().unwrap().to_string();
+        argv.extend(["-o", &path]);
+        let o = cute(&argv, b"");
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        let drawn = std::fs::read_to_string(&out).unwrap();
+        let committed = std::fs::read_to_string(images.join(format!("{name}.svg"))).unwrap();
+        assert!(
+            drawn == committed,
+            "docs/images/{name}.svg is not what cute draws: run scripts/render-drawings.sh"
+        );
+    }
+}
