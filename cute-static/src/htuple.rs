@@ -980,6 +980,53 @@ impl<H: WeaklyCongruent<G>, T: Tuple + WeaklyCongruent<U>, G, U> WeaklyCongruent
 {
 }
 
+// ------------------------------------------------------------------ Rust tuples
+
+/// Implements the conversion trait `$tr` (whose associated type `$assoc`
+/// is the normal form, and `$method` the conversion of the value, if any)
+/// for the Rust tuples of one to eight elements: the HList of the elements'
+/// normal forms. `IntoCoord`, `IntoTiler` and `IntoProjection` take tuples
+/// this way.
+macro_rules! tuple_to_hlist {
+    ($tr:ident, $assoc:ident $(, $method:ident)?) => {
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G);
+        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G, H);
+    };
+    (@impl $tr:ident, $assoc:ident, []; $($t:ident),+) => {
+        /// A Rust tuple: the HList of its elements' normal forms.
+        impl<$($t: $tr),+> $tr for ($($t,)+) {
+            type $assoc = $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),+);
+        }
+    };
+    (@impl $tr:ident, $assoc:ident, [$method:ident]; $($t:ident),+) => {
+        /// A Rust tuple: the HList of its elements' normal forms.
+        impl<$($t: $tr),+> $tr for ($($t,)+) {
+            type $assoc = $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),+);
+            #[inline(always)]
+            #[allow(non_snake_case)]
+            fn $method(self) -> Self::$assoc {
+                let ($($t,)+) = self;
+                $crate::htuple::tuple_to_hlist!(@val $method; $($t),+)
+            }
+        }
+    };
+    (@ty $tr:ident, $assoc:ident; $h:ident $(, $t:ident)*) => {
+        ::frunk_core::hlist::HCons<<$h as $tr>::$assoc, $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),*)>
+    };
+    (@ty $tr:ident, $assoc:ident;) => { ::frunk_core::hlist::HNil };
+    (@val $m:ident; $h:ident $(, $t:ident)*) => {
+        ::frunk_core::hlist::HCons { head: $h.$m(), tail: $crate::htuple::tuple_to_hlist!(@val $m; $($t),*) }
+    };
+    (@val $m:ident;) => { ::frunk_core::hlist::HNil };
+}
+pub(crate) use tuple_to_hlist;
+
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {
     use super::*;

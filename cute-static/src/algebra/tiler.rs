@@ -161,33 +161,7 @@ impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
     }
 }
 
-macro_rules! tuple_tiler {
-    ($($t:ident),+) => {
-        /// A Rust tuple of tilers, applied mode by mode.
-        impl<$($t: IntoTiler),+> IntoTiler for ($($t,)+)
-        where
-            tuple_tiler!(@ty $($t),+): Tiler,
-        {
-            type Tiler = tuple_tiler!(@ty $($t),+);
-            #[inline(always)]
-            #[allow(non_snake_case)]
-            fn into_tiler(self) -> Self::Tiler {
-                let ($($t,)+) = self;
-                tuple_tiler!(@val $($t),+)
-            }
-        }
-    };
-    (@ty $h:ident $(, $t:ident)*) => { HCons<$h::Tiler, tuple_tiler!(@ty $($t),*)> };
-    (@ty) => { HNil };
-    (@val $h:ident $(, $t:ident)*) => { HCons { head: $h.into_tiler(), tail: tuple_tiler!(@val $($t),*) } };
-    (@val) => { HNil };
-}
-tuple_tiler!(A);
-tuple_tiler!(A, B);
-tuple_tiler!(A, B, C);
-tuple_tiler!(A, B, C, D);
-tuple_tiler!(A, B, C, D, E);
-tuple_tiler!(A, B, C, D, E, F);
+crate::htuple::tuple_to_hlist!(IntoTiler, Tiler, into_tiler);
 
 // ------------------------------------------------------------------ applying a tiler
 
