@@ -290,6 +290,12 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
         &self.stride
     }
 
+    /// The precomputed divisors of the dynamic extents.
+    #[inline(always)]
+    pub(crate) fn divisors(&self) -> &S::Div {
+        &self.div
+    }
+
     /// True iff the layout is defined completely by its type.
     #[inline(always)]
     pub fn is_static(&self) -> bool {
@@ -662,7 +668,7 @@ impl<S: HTuple, D> Layout<S, D> {
     /// layout already checked: its extents are positive, so its divisors
     /// exist.
     #[inline(always)]
-    fn from_valid_parts(shape: S, stride: D) -> Self {
+    pub(crate) fn from_valid_parts(shape: S, stride: D) -> Self {
         let div = match shape.divisors() {
             Some(d) => d,
             // A part of a shape that passed `check_range` has positive extents.

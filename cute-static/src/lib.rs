@@ -66,12 +66,32 @@
 //! let _ = cute_static::composition(cute_static::layout!((8, 6) : (6, 1)), cute_static::layout!(16 : 3));
 //! ```
 //!
+//! # Slicing and partitioning
+//!
+//! The [`partition`] module slices layouts by coordinates with free modes
+//! ([`slice`], [`offset_and_slice`]: `Keep` is CuTe's `_`) and partitions
+//! them as kernels do: [`local_tile`] (a thread block's tile),
+//! [`local_partition`] (a thread's elements), [`inner_partition`],
+//! [`outer_partition`], and the projection forms [`local_tile_proj`] and
+//! [`local_partition_proj`] (CuTe's `Step<_1, X, _1>`). The tiler is
+//! static, so the tile's modes stay static types; the offset a tile
+//! coordinate or a thread index decides is computed at run time:
+//!
+//! ```
+//! use cute_static::{layout, local_tile_proj, tile, Keep, Layout, X};
+//! let (m, k) = (256, 128);
+//! let a = layout!((m, k) : (1, m)).unwrap();
+//! let (off, g_a) = local_tile_proj(a, tile!(128, 128, 8), (1, 2, Keep), (1, X, 1)).unwrap();
+//! assert_eq!((off, g_a.to_string()), (128, "(_128,_8,16):(_1,256,2048)".to_string()));
+//! let _: Layout![(128, 8, {}) : (1, {}, {})] = g_a;
+//! ```
+//!
 //! Modules mirror CuTe's concepts: [`htuple`] (profiles: rank, depth,
 //! flatten, get, select, congruence), [`mod@shape`] (size, product_each,
 //! prefix_product, compatible, idx2crd, crd2idx), [`mod@stride`] (cosize,
 //! inner_product, static offsets), [`mod@coord`] (coordinates),
 //! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
-//! [`algebra`]. With the default feature `dynamic`,
+//! [`algebra`], [`partition`]. With the default feature `dynamic`,
 //! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
 //! mixed type; without it the crate is `no_std` and needs no allocator (the
@@ -97,6 +117,7 @@ pub mod algebra;
 pub mod coord;
 pub mod htuple;
 pub mod layout;
+pub mod partition;
 pub mod shape;
 pub mod stride;
 
@@ -120,6 +141,12 @@ pub use algebra::{
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
+pub use partition::{
+    flat_coord, inner_partition, local_partition, local_partition_proj, local_tile,
+    local_tile_proj, offset_and_slice, outer_partition, slice, try_offset_and_slice,
+    InnerPartitioned, LocalPartition, LocalPartitioned, OuterPartitioned, Partition, Projected,
+    Slice, Sliced, X,
+};
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};
 

@@ -7,7 +7,8 @@
 use cute_core::LayoutLike;
 use cute_dynamic::algebra as alg;
 use cute_dynamic::layout::Tiler;
-use cute_dynamic::{Evaluator, HTuple, IntTuple, Layout, Result, Scalar};
+use cute_dynamic::tensor::partition as part;
+use cute_dynamic::{Coord, Evaluator, HTuple, IntTuple, Layout, Result, Scalar};
 
 /// A run-time layout from its notation.
 pub fn dl(s: &str) -> Layout {
@@ -136,6 +137,37 @@ pub fn flat_product(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_product(a, b)?, true))
 }
 
+// ---- slicing and partitions ---------------------------------------------
+
+/// A coordinate in the run-time notation, `None` for a free mode (and for
+/// `X` in a projection).
+fn crd(s: &str) -> Coord {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+pub fn offset_and_slice(a: &str, c: &str) -> Result<(Scalar, Layout)> {
+    dl(a).offset_and_slice(&crd(c))
+}
+pub fn local_tile(a: &str, t: T, c: &str) -> Result<(Scalar, Layout)> {
+    part::local_tile(&dl(a), &tiler(&t), &crd(c))
+}
+pub fn outer_partition(a: &str, t: T, c: &str) -> Result<(Scalar, Layout)> {
+    part::outer_partition(&dl(a), &tiler(&t), &crd(c))
+}
+pub fn local_partition(a: &str, threads: &str, index: i64) -> Result<(Scalar, Layout)> {
+    part::local_partition(&dl(a), &dl(threads), index)
+}
+pub fn local_tile_proj(a: &str, t: T, c: &str, proj: &str) -> Result<(Scalar, Layout)> {
+    part::local_tile_proj(&dl(a), &tiler(&t), &crd(c), &crd(proj))
+}
+pub fn local_partition_proj(
+    a: &str,
+    threads: &str,
+    index: i64,
+    proj: &str,
+) -> Result<(Scalar, Layout)> {
+    part::local_partition_proj(&dl(a), &dl(threads), index, &crd(proj))
+}
+
 // ---- checking --------------------------------------------------------------
 
 /// CuTe C++'s notation of a run-time layout whose leaves are all static.
@@ -225,5 +257,34 @@ pub fn check_mixed(r: &impl Res, want: Result<Layout>, case: &str) {
     assert_eq!(got.size(), e.size(), "{case}: size of {}", r.text());
     for i in 0..e.size().min(4096) {
         assert_eq!(r.at(i), e.eval(i), "{case} at {i}: {}", r.text());
+    }
+}
+
+/// A partition or slice: the offset is the run-time one, and the layout is
+/// the run-time one (`structural`: shape, stride, nesting and printed form;
+/// otherwise the same function); an error is an error of the same class.
+pub fn check_part<L: Res>(
+    got: cute_core::Result<(i64, L)>,
+    want: Result<(Scalar, Layout)>,
+    structural: bool,
+    case: &str,
+) {
+    match (got, want) {
+        (Ok((off, l)), Ok((want_off, want))) => {
+            assert_eq!(Scalar::Int(off), want_off, "{case}: offset of {}", l.text());
+            if structural {
+                check_static(&l, Ok(want), case);
+            } else {
+                check_mixed(&l, Ok(want), case);
+            }
+        }
+        (Err(e), Err(w)) => assert_eq!(e.class(), w.class(), "{case}: {e} / {w}"),
+        (Ok((off, l)), Err(w)) => panic!(
+            "{case}: {off} + {} where the run-time algebra fails: {w}",
+            l.text()
+        ),
+        (Err(e), Ok((off, w))) => {
+            panic!("{case}: {e} where the run-time algebra gives {off:?} + {w}")
+        }
     }
 }
