@@ -9,7 +9,7 @@
 //! `_`) for a mode it leaves free: `(2, Keep)` names row 2 of a matrix (see
 //! [`slice`](crate::slice)); a layout is called on coordinates without it.
 
-use frunk_core::hlist::{HCons, HNil};
+use frunk_core::hlist::HNil;
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use crate::algebra::Keep;
@@ -51,38 +51,13 @@ macro_rules! int_coord {
 }
 int_coord!(i64, i32, i16, i8, u32, u16, u8);
 
-/// A static integer coordinate.
-impl IntoCoord for UTerm {
-    type Coord = UTerm;
-    #[inline(always)]
-    fn into_coord(self) -> UTerm {
-        self
-    }
-}
-/// A static integer coordinate.
-impl<U: Unsigned, B: Bit> IntoCoord for UInt<U, B> {
-    type Coord = UInt<U, B>;
-    #[inline(always)]
-    fn into_coord(self) -> Self {
-        self
-    }
-}
-/// A mode left free (CuTe's `_`).
-impl IntoCoord for Keep {
-    type Coord = Keep;
-    #[inline(always)]
-    fn into_coord(self) -> Keep {
-        self
-    }
-}
-/// The empty coordinate.
-impl IntoCoord for HNil {
-    type Coord = HNil;
-    #[inline(always)]
-    fn into_coord(self) -> HNil {
-        self
-    }
-}
+// A static integer, a free mode (CuTe's `_`), the empty coordinate.
+crate::htuple::normal_form!(IntoCoord, Coord, into_coord;
+    [] UTerm,
+    [U: Unsigned, B: Bit] UInt<U, B>,
+    [] Keep,
+    [] HNil,
+);
 /// The empty coordinate, as a Rust unit.
 impl IntoCoord for () {
     type Coord = HNil;
@@ -91,19 +66,9 @@ impl IntoCoord for () {
         HNil
     }
 }
-/// An HList of coordinates.
-impl<H: IntoCoord, T: IntoCoord> IntoCoord for HCons<H, T> {
-    type Coord = HCons<H::Coord, T::Coord>;
-    #[inline(always)]
-    fn into_coord(self) -> Self::Coord {
-        HCons {
-            head: self.head.into_coord(),
-            tail: self.tail.into_coord(),
-        }
-    }
-}
+crate::htuple::hlist_map!(IntoCoord, Coord, into_coord);
 
-crate::htuple::tuple_to_hlist!(IntoCoord, Coord, into_coord);
+crate::htuple::tuple_as_hlist!(IntoCoord, Coord, into_coord);
 
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {

@@ -980,52 +980,106 @@ impl<H: WeaklyCongruent<G>, T: Tuple + WeaklyCongruent<U>, G, U> WeaklyCongruent
 {
 }
 
+/// The leaves of `t`, left to right, and their number: `None` for more than
+/// 64 (the leaves of a stride, paired in order with the shape's where their
+/// congruence is known but not a bound).
+pub(crate) fn leaves64<T: HTuple>(t: &T) -> Option<([i64; 64], usize)> {
+    let mut out = [0_i64; 64];
+    let mut n = 0;
+    t.visit(&mut |x, _| {
+        if n < out.len() {
+            out[n] = x;
+        }
+        n += 1;
+    });
+    (n <= out.len()).then_some((out, n))
+}
+
 // ------------------------------------------------------------------ Rust tuples
 
-/// Implements the conversion trait `$tr` (whose associated type `$assoc`
-/// is the normal form, and `$method` the conversion of the value, if any)
-/// for the Rust tuples of one to eight elements: the HList of the elements'
-/// normal forms. `IntoCoord`, `IntoTiler` and `IntoProjection` take tuples
-/// this way.
-macro_rules! tuple_to_hlist {
+/// Implements the trait `$tr` for the Rust tuples of one to eight elements
+/// as it is implemented for the HList of the same elements: the associated
+/// type `$assoc` is the HList's, and `$method` (if any) converts the tuple
+/// to the HList and calls the HList's. Coordinates, tilers, projections and
+/// `make_layout` take Rust tuples this way.
+macro_rules! tuple_as_hlist {
     ($tr:ident, $assoc:ident $(, $method:ident)?) => {
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G);
-        $crate::htuple::tuple_to_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G, H);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G, H);
     };
     (@impl $tr:ident, $assoc:ident, []; $($t:ident),+) => {
-        /// A Rust tuple: the HList of its elements' normal forms.
-        impl<$($t: $tr),+> $tr for ($($t,)+) {
-            type $assoc = $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),+);
+        /// A Rust tuple: as the HList of its elements.
+        impl<$($t),+> $tr for ($($t,)+)
+        where
+            ::frunk_core::HList![$($t),+]: $tr,
+        {
+            type $assoc = <::frunk_core::HList![$($t),+] as $tr>::$assoc;
         }
     };
     (@impl $tr:ident, $assoc:ident, [$method:ident]; $($t:ident),+) => {
-        /// A Rust tuple: the HList of its elements' normal forms.
-        impl<$($t: $tr),+> $tr for ($($t,)+) {
-            type $assoc = $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),+);
+        /// A Rust tuple: as the HList of its elements.
+        impl<$($t),+> $tr for ($($t,)+)
+        where
+            ::frunk_core::HList![$($t),+]: $tr,
+        {
+            type $assoc = <::frunk_core::HList![$($t),+] as $tr>::$assoc;
             #[inline(always)]
             #[allow(non_snake_case)]
             fn $method(self) -> Self::$assoc {
                 let ($($t,)+) = self;
-                $crate::htuple::tuple_to_hlist!(@val $method; $($t),+)
+                ::frunk_core::hlist![$($t),+].$method()
             }
         }
     };
-    (@ty $tr:ident, $assoc:ident; $h:ident $(, $t:ident)*) => {
-        ::frunk_core::hlist::HCons<<$h as $tr>::$assoc, $crate::htuple::tuple_to_hlist!(@ty $tr, $assoc; $($t),*)>
-    };
-    (@ty $tr:ident, $assoc:ident;) => { ::frunk_core::hlist::HNil };
-    (@val $m:ident; $h:ident $(, $t:ident)*) => {
-        ::frunk_core::hlist::HCons { head: $h.$m(), tail: $crate::htuple::tuple_to_hlist!(@val $m; $($t),*) }
-    };
-    (@val $m:ident;) => { ::frunk_core::hlist::HNil };
 }
-pub(crate) use tuple_to_hlist;
+pub(crate) use tuple_as_hlist;
+
+/// Implements the conversion trait `$tr` (normal form `$assoc`, conversion
+/// `$method`) as the identity for the types listed, already in normal form:
+/// `normal_form!(IntoCoord, Coord, into_coord; [] HNil, [U: Unsigned, B: Bit] UInt<U, B>)`.
+macro_rules! normal_form {
+    ($tr:ident, $assoc:ident, $method:ident; $([$($g:tt)*] $t:ty),+ $(,)?) => {$(
+        /// Already in normal form.
+        impl<$($g)*> $tr for $t {
+            type $assoc = Self;
+            #[inline(always)]
+            fn $method(self) -> Self {
+                self
+            }
+        }
+    )+};
+}
+pub(crate) use normal_form;
+
+/// Implements the conversion trait `$tr` (normal form `$assoc`, conversion
+/// `$method`, if any) for HLists element by element: the HList of the
+/// elements' normal forms, with the `where` bounds given.
+macro_rules! hlist_map {
+    ($tr:ident, $assoc:ident $(, $method:ident)? $(; where $($w:tt)*)?) => {
+        /// An HList: the HList of its elements' normal forms.
+        impl<H: $tr, T: $tr> $tr for ::frunk_core::hlist::HCons<H, T>
+        $(where $($w)*)?
+        {
+            type $assoc = ::frunk_core::hlist::HCons<H::$assoc, T::$assoc>;
+            $(
+                #[inline(always)]
+                fn $method(self) -> Self::$assoc {
+                    ::frunk_core::hlist::HCons {
+                        head: self.head.$method(),
+                        tail: self.tail.$method(),
+                    }
+                }
+            )?
+        }
+    };
+}
+pub(crate) use hlist_map;
 
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {

@@ -29,8 +29,8 @@ use crate::coord::IntoCoord;
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
 use crate::htuple::{
-    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select, Selected,
-    StaticTuple, ToIndex, Tuple,
+    leaves64, Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select,
+    Selected, StaticTuple, ToIndex, Tuple,
 };
 use crate::shape::{Extents, PrefixProduct, Size, SizeOf};
 use crate::stride::{Cosize, CosizeOf};
@@ -606,17 +606,7 @@ pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::La
 /// the intermediate products (a negative stride may bring a large term
 /// back). The leaves of congruent parts are paired in order (at most 64).
 fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
-    let mut ds = [0_i64; 64];
-    let mut n = 0;
-    stride.visit(&mut |d, _| {
-        if n < ds.len() {
-            ds[n] = d;
-        }
-        n += 1;
-    });
-    if n > ds.len() {
-        return None;
-    }
+    let (ds, n) = leaves64(stride)?;
     let (mut rest, mut acc, mut k) = (i, Some(0_i128), 0);
     shape.visit(&mut |s, _| {
         let c = if k + 1 == n || s <= 0 {
@@ -636,17 +626,8 @@ fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i
 /// leaves are paired in order (at most 64 of them).
 fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
     check_size(shape)?;
-    let mut ds = [0_i64; 64];
-    let mut n = 0;
-    stride.visit(&mut |d, _| {
-        if n < ds.len() {
-            ds[n] = d;
-        }
-        n += 1;
-    });
-    if n > ds.len() {
-        return Err(Error::value("Layout", "a layout of more than 64 leaves"));
-    }
+    let (ds, _) = leaves64(stride)
+        .ok_or_else(|| Error::value("Layout", "a layout of more than 64 leaves"))?;
     let mut span = Some(0_i64);
     let mut k = 0;
     shape.visit(&mut |s, _| {
@@ -763,15 +744,37 @@ pub struct EvalState<const P: bool> {
 }
 
 /// A debug build's check of the hot path: the wrapped offset is the exact
-/// one.
+/// one. The comparison is inlined; the panic, with its formatting, is one
+/// function out of line, so that each evaluation a debug build generates
+/// costs a compare and a branch.
 #[cfg(debug_assertions)]
 #[inline(always)]
 #[track_caller]
 fn check_exact(wrapped: i64, exact: i128) {
-    assert!(
-        i128::from(wrapped) == exact,
+    if i128::from(wrapped) != exact {
+        offset_out_of_range(exact)
+    }
+}
+
+#[cfg(debug_assertions)]
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn offset_out_of_range(exact: i128) -> ! {
+    panic!(
         "CuTe: the offset {exact} leaves the i64 range: Layout::eval wraps it (unchecked in release builds); use try_eval for indices beyond the domain"
-    );
+    )
+}
+
+/// `exact + c * d` for a debug build's exact offset, in 128-bit arithmetic
+/// that wraps rather than checks (a product of two `i64` always fits; the
+/// sum could leave the 128-bit range only with three terms near `2^126`,
+/// that is strides and coordinates near `i64::MAX`), so that a debug build
+/// generates no overflow branch for it.
+#[cfg(debug_assertions)]
+#[inline(always)]
+fn exact_term(exact: i128, c: i128, d: i64) -> i128 {
+    exact.wrapping_add(c.wrapping_mul(i128::from(d)))
 }
 
 impl<const P: bool> EvalState<P> {
@@ -785,6 +788,18 @@ impl<const P: bool> EvalState<P> {
             #[cfg(debug_assertions)]
             exact: 0,
         }
+    }
+
+    /// The offset, the last leaf (of stride `d`) taking all that is left:
+    /// `acc + q * (pend + d)`, for a static or a dynamic extent alike.
+    #[inline(always)]
+    fn last(self, d: i64) -> i64 {
+        let r = self
+            .acc
+            .wrapping_add(self.q.wrapping_mul(self.pend.wrapping_add(d)));
+        #[cfg(debug_assertions)]
+        check_exact(r, exact_term(self.exact, i128::from(self.q), d));
+        r
     }
 }
 
@@ -866,10 +881,10 @@ impl RotState {
             acc: self.acc.wrapping_add(self.i.rotate_right(r) & mask),
             ok,
             #[cfg(debug_assertions)]
-            exact: self.exact + {
+            exact: {
                 let c = i128::from(self.i) >> self.shift.min(127);
                 let c = if last { c } else { c & i128::from(e - 1) };
-                c * i128::from(d)
+                exact_term(self.exact, c, d)
             },
         }
     }
@@ -898,8 +913,11 @@ pub trait Eval<D>: HTuple {
     /// The last leaf takes all that is left.
     #[doc(hidden)]
     fn eval_last<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> i64;
-    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`.
+    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`:
+    /// `h` takes its part, `Self` the rest (the empty tuple overrides it:
+    /// then `h` is the last).
     #[doc(hidden)]
+    #[inline(always)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &D,
@@ -908,7 +926,9 @@ pub trait Eval<D>: HTuple {
         g: &G,
         vh: &H::Div,
         st: EvalState<P>,
-    ) -> i64;
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
     /// Every leaf in turn through [`RotState::leaf`]; `leaves` is the
     /// number of leaves of the whole layout.
     #[doc(hidden)]
@@ -960,29 +980,12 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
             q,
             pend: 0,
             #[cfg(debug_assertions)]
-            exact: st.exact + i128::from(c) * i128::from(d.get()),
+            exact: exact_term(st.exact, i128::from(c), d.get()),
         }
     }
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
-        let r = st
-            .acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
-        #[cfg(debug_assertions)]
-        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
-        r
-    }
-    #[inline(always)]
-    fn eval_after<const P: bool, H: Eval<G>, G>(
-        &self,
-        d: &L,
-        v: &(),
-        h: &H,
-        g: &G,
-        vh: &H::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
+        st.last(d.get())
     }
     #[inline(always)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
@@ -1006,30 +1009,16 @@ impl<L: Leaf> Eval<L> for i64 {
             q,
             pend: self.wrapping_mul(d.get()).wrapping_neg(),
             #[cfg(debug_assertions)]
-            exact: st.exact
-                + (i128::from(st.q) - i128::from(*self) * i128::from(q)) * i128::from(d.get()),
+            exact: exact_term(
+                st.exact,
+                i128::from(st.q).wrapping_sub(i128::from(*self).wrapping_mul(i128::from(q))),
+                d.get(),
+            ),
         }
     }
     #[inline(always)]
     fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
-        let r = st
-            .acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
-        #[cfg(debug_assertions)]
-        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
-        r
-    }
-    #[inline(always)]
-    fn eval_after<const P: bool, H: Eval<G>, G>(
-        &self,
-        d: &L,
-        v: &FastDivmod,
-        h: &H,
-        g: &G,
-        vh: &H::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
+        st.last(d.get())
     }
     #[inline(always)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
@@ -1079,18 +1068,6 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
     fn eval_last<const P: bool>(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState<P>) -> i64 {
         self.tail
             .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
-    }
-    #[inline(always)]
-    fn eval_after<const P: bool, X: Eval<Y>, Y>(
-        &self,
-        d: &HCons<G, V>,
-        v: &Self::Div,
-        h: &X,
-        g: &Y,
-        vh: &X::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
     }
     #[inline(always)]
     fn eval_rot_in(&self, d: &HCons<G, V>, st: RotState, leaves: usize) -> RotState {
@@ -1208,29 +1185,7 @@ where
         }
     }
 }
-macro_rules! tuple_make_layout {
-    ($($t:ident),+) => {
-        /// A Rust tuple of layouts.
-        impl<$($t),+> MakeLayout for ($($t,)+)
-        where
-            frunk_core::HList![$($t),+]: MakeLayout,
-        {
-            type Output = <frunk_core::HList![$($t),+] as MakeLayout>::Output;
-            #[inline(always)]
-            #[allow(non_snake_case)]
-            fn make_layout(self) -> Self::Output {
-                let ($($t,)+) = self;
-                frunk_core::hlist![$($t),+].make_layout()
-            }
-        }
-    };
-}
-tuple_make_layout!(A);
-tuple_make_layout!(A, B);
-tuple_make_layout!(A, B, C);
-tuple_make_layout!(A, B, C, D);
-tuple_make_layout!(A, B, C, D, E);
-tuple_make_layout!(A, B, C, D, E, F);
+crate::htuple::tuple_as_hlist!(MakeLayout, Output, make_layout);
 
 /// `make_layout(layouts)`: concatenates an HList or Rust tuple of layouts.
 #[inline(always)]
@@ -1675,24 +1630,27 @@ mod tests {
     /// Evaluation by the definition: idx2crd over the flattened shape (the
     /// last leaf keeps the excess), then the inner product.
     fn reference(shape: &[i64], stride: &[i64], i: i64) -> i64 {
-        let mut rest = i;
-        let mut off = 0;
-        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
-            let c = if k + 1 == shape.len() {
-                rest
-            } else {
-                rest.rem_euclid(s)
-            };
-            rest = rest.div_euclid(s);
-            off += c * d;
-        }
-        off
+        reference_with(shape, stride, i, 0, |off, c, d| off + c * d)
     }
 
     /// [`reference`] in 128 bits, for any index.
     fn reference_exact(shape: &[i64], stride: &[i64], i: i64) -> i128 {
+        reference_with(shape, stride, i, 0, |off, c, d| {
+            off + i128::from(c) * i128::from(d)
+        })
+    }
+
+    /// The coordinates of `i` in the flat `shape` (the last leaf keeping
+    /// the excess), each with its stride added to `zero` by `add`.
+    fn reference_with<T>(
+        shape: &[i64],
+        stride: &[i64],
+        i: i64,
+        zero: T,
+        add: impl Fn(T, i64, i64) -> T,
+    ) -> T {
         let mut rest = i;
-        let mut off = 0_i128;
+        let mut off = zero;
         for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
             let c = if k + 1 == shape.len() {
                 rest
@@ -1700,7 +1658,7 @@ mod tests {
                 rest.rem_euclid(s)
             };
             rest = rest.div_euclid(s);
-            off += i128::from(c) * i128::from(d);
+            off = add(off, c, d);
         }
         off
     }
@@ -1759,18 +1717,9 @@ mod tests {
     /// [`reference`] with wrapping arithmetic, for any index.
     #[cfg_attr(debug_assertions, allow(dead_code))]
     fn reference_wrapping(shape: &[i64], stride: &[i64], i: i64) -> i64 {
-        let mut rest = i;
-        let mut off = 0_i64;
-        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
-            let c = if k + 1 == shape.len() {
-                rest
-            } else {
-                rest.rem_euclid(s)
-            };
-            rest = rest.div_euclid(s);
-            off = off.wrapping_add(c.wrapping_mul(d));
-        }
-        off
+        reference_with(shape, stride, i, 0, |off: i64, c: i64, d| {
+            off.wrapping_add(c.wrapping_mul(d))
+        })
     }
 
     proptest! {

@@ -54,11 +54,11 @@ use cute_core::{Error, KnownInt, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B1, U1};
 
-use crate::algebra::{IntoResult, IntoTiler, Keep, Tiler, ZippedDivide, ZippedDivided};
+use crate::algebra::{pair, IntoResult, IntoTiler, Keep, Pair, Tiler, ZippedDivide, ZippedDivided};
 use crate::coord::IntoCoord;
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
-use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::htuple::{leaves64, HTuple, Leaf, Tuple};
 use crate::layout::{EvalCrd, Layout};
 use crate::shape::{ProductEach, ProductsEach, Size};
 
@@ -591,29 +591,17 @@ pub trait ZipCoord<TS, RS, C>: Side {
     fn zip_coord(c: C) -> Self::Coord;
 }
 impl<TS: KeepAll, RS: FixMode<C>, C> ZipCoord<TS, RS, C> for Inner {
-    type Coord = HCons<TS::Output, HCons<RS::Output, HNil>>;
+    type Coord = Pair<TS::Output, RS::Output>;
     #[inline(always)]
     fn zip_coord(c: C) -> Self::Coord {
-        HCons {
-            head: Default::default(),
-            tail: HCons {
-                head: RS::fix(c),
-                tail: HNil,
-            },
-        }
+        pair(Default::default(), RS::fix(c))
     }
 }
 impl<TS: FixMode<C>, RS: KeepAll, C> ZipCoord<TS, RS, C> for Outer {
-    type Coord = HCons<TS::Output, HCons<RS::Output, HNil>>;
+    type Coord = Pair<TS::Output, RS::Output>;
     #[inline(always)]
     fn zip_coord(c: C) -> Self::Coord {
-        HCons {
-            head: TS::fix(c),
-            tail: HCons {
-                head: Default::default(),
-                tail: HNil,
-            },
-        }
+        pair(TS::fix(c), Default::default())
     }
 }
 
@@ -625,17 +613,16 @@ pub trait SliceZipped<C, W> {
     /// The offset of the fixed part and the layout of the kept part.
     fn slice_zipped(self, c: C) -> Result<(i64, Self::Output)>;
 }
-impl<TS, RS, TD, RD, C, W> SliceZipped<C, W>
-    for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
+impl<TS, RS, TD, RD, C, W> SliceZipped<C, W> for Layout<Pair<TS, RS>, Pair<TD, RD>>
 where
     TS: HTuple,
     RS: HTuple,
     TD: HTuple,
     RD: HTuple,
     W: ZipCoord<TS, RS, C>,
-    HCons<TS, HCons<RS, HNil>>: SliceCrd<W::Coord, HCons<TD, HCons<RD, HNil>>>,
+    Pair<TS, RS>: SliceCrd<W::Coord, Pair<TD, RD>>,
 {
-    type Output = SlicedParts<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>, W::Coord>;
+    type Output = SlicedParts<Pair<TS, RS>, Pair<TD, RD>, W::Coord>;
     #[inline]
     fn slice_zipped(self, c: C) -> Result<(i64, Self::Output)> {
         checked_slice_parts(&self, &W::zip_coord(c), W::OP)
@@ -825,20 +812,8 @@ pub trait FlatCoord<D>: HTuple {
 
 /// The index of the thread `index`'s coordinate within the mode `s:d`.
 fn mode_index<S: HTuple, D: HTuple>(s: &S, d: &D, index: i64) -> Result<i64> {
-    let mut ds = [0_i64; 64];
-    let mut n = 0;
-    d.visit(&mut |x, _| {
-        if n < ds.len() {
-            ds[n] = x;
-        }
-        n += 1;
-    });
-    if n > ds.len() {
-        return Err(Error::value(
-            "local_partition",
-            "a thread layout of more than 64 leaves",
-        ));
-    }
+    let (ds, _) = leaves64(d)
+        .ok_or_else(|| Error::value("local_partition", "a thread layout of more than 64 leaves"))?;
     let (mut idx, mut mult, mut k, mut bad) = (0_i64, 1_i64, 0, None);
     s.visit(&mut |e, _| {
         let stride = ds[k.min(63)];
@@ -1071,11 +1046,8 @@ impl IntoProjection for Keep {
 impl IntoProjection for HNil {
     type Projection = HNil;
 }
-/// An HList of projections.
-impl<H: IntoProjection, T: IntoProjection> IntoProjection for HCons<H, T> {
-    type Projection = HCons<H::Projection, T::Projection>;
-}
-crate::htuple::tuple_to_hlist!(IntoProjection, Projection);
+crate::htuple::hlist_map!(IntoProjection, Projection);
+crate::htuple::tuple_as_hlist!(IntoProjection, Projection);
 
 /// `dice(P, Self) ++ R`: the parts of `Self` whose entry of the projection
 /// `P` (in normal form) is not `X`, in front of `R`:

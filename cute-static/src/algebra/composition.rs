@@ -280,14 +280,19 @@ where
         })
     }
 }
-/// A decision that reads a dynamic leaf: the rest of the walk at run time.
-impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> StepGe<L, RS, RD, E> for Unknown {
-    type Output = L::Output;
-    #[inline]
-    fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
-        l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
-    }
+macro_rules! step_at_run_time {
+    ($tr:ident) => {
+        /// A decision that reads a dynamic leaf: the rest of the walk at run time.
+        impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> $tr<L, RS, RD, E> for Unknown {
+            type Output = L::Output;
+            #[inline]
+            fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
+                l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
+            }
+        }
+    };
 }
+step_at_run_time!(StepGe);
 /// `rd < s_i`: do B's remaining points all lie within this mode?
 impl<CS, CD, T, RS, RD, E> StepGe<HCons<M<CS, CD>, T>, RS, RD, E> for B0
 where
@@ -341,14 +346,7 @@ where
         })
     }
 }
-/// A decision that reads a dynamic leaf: the rest of the walk at run time.
-impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> StepLt<L, RS, RD, E> for Unknown {
-    type Output = L::Output;
-    #[inline]
-    fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
-        l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
-    }
-}
+step_at_run_time!(StepLt);
 /// B spans past this mode: `rd` must divide `s_i`, and `a = s_i / rd` must
 /// divide `rs`; emit `a:(d_i * rd)` and go on with `(rs / a, 1)`.
 impl<CS, CD, T, RS, RD, E> StepLt<HCons<M<CS, CD>, T>, RS, RD, E> for B0

@@ -225,6 +225,21 @@ impl<S: Leaf, D: Leaf, T: TupleModes> TupleModes for HCons<M<S, D>, T> {
     }
 }
 
+/// `(a, b)`: the two modes of a divide or a product, a pair of an HList.
+pub type Pair<A, B> = HCons<A, HCons<B, HNil>>;
+
+/// The HList `(a, b)`.
+#[inline(always)]
+pub fn pair<A, B>(a: A, b: B) -> Pair<A, B> {
+    HCons {
+        head: a,
+        tail: HCons {
+            head: b,
+            tail: HNil,
+        },
+    }
+}
+
 // ------------------------------------------------------------------ decisions
 
 /// A decision that depends on a run-time value: neither `B1` nor `B0` is
@@ -277,6 +292,9 @@ impl KnownZero for i64 {
 }
 /// `B1` iff `X` is the static 0.
 pub type IsZero<X> = <X as KnownZero>::Output;
+/// `B1` iff the mode `s:d` is known to add no offset: a static extent 1 or
+/// a static stride 0 (the complement and the inverses skip it).
+pub type Trivial<S, D> = <IsOne<S> as StaticBit>::Or<IsZero<D>>;
 
 macro_rules! static_cmp {
     ($(#[$doc:meta])* $tr:ident, $alias:ident, $tn:ident, $dynamic:ty) => {

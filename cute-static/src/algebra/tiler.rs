@@ -45,13 +45,15 @@ pub trait Tiler: Copy {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler;
 }
 
-impl<S: HTuple, D: HTuple> IntoTiler for Layout<S, D> {
-    type Tiler = Self;
-    #[inline(always)]
-    fn into_tiler(self) -> Self {
-        self
-    }
-}
+// A layout, an integer, `Keep` and `()` are tilers in normal form.
+crate::htuple::normal_form!(IntoTiler, Tiler, into_tiler;
+    [S: HTuple, D: HTuple] Layout<S, D>,
+    [] UTerm,
+    [U: Unsigned, B: Bit] UInt<U, B>,
+    [] i64,
+    [] Keep,
+    [] HNil,
+);
 impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
     type AllStatic = <S::AllStatic as StaticBit>::And<D::AllStatic>;
     type IsTuple = B0;
@@ -63,18 +65,11 @@ impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
 }
 macro_rules! leaf_tiler {
     ([$($g:tt)*] $t:ty, $st:ty) => {
-        impl<$($g)*> IntoTiler for $t {
-            type Tiler = Self;
-            #[inline(always)]
-            fn into_tiler(self) -> Self {
-                self
-            }
-        }
         /// An integer `n`: the layout `n:1`.
         impl<$($g)*> Tiler for $t {
             type AllStatic = $st;
             type IsTuple = B0;
-    const LEN: usize = 0;
+            const LEN: usize = 0;
             #[cfg(feature = "dynamic")]
             fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
                 cute_dynamic::layout::Tiler::Int(cute_core::KnownInt::get(self))
@@ -85,13 +80,6 @@ macro_rules! leaf_tiler {
 leaf_tiler!([] UTerm, B1);
 leaf_tiler!([U: Unsigned, B: Bit] UInt<U, B>, B1);
 leaf_tiler!([] i64, B0);
-impl IntoTiler for Keep {
-    type Tiler = Keep;
-    #[inline(always)]
-    fn into_tiler(self) -> Keep {
-        self
-    }
-}
 impl Tiler for Keep {
     type AllStatic = B1;
     type IsTuple = B0;
@@ -99,13 +87,6 @@ impl Tiler for Keep {
     #[cfg(feature = "dynamic")]
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::None
-    }
-}
-impl IntoTiler for HNil {
-    type Tiler = HNil;
-    #[inline(always)]
-    fn into_tiler(self) -> HNil {
-        self
     }
 }
 impl Tiler for HNil {
@@ -117,19 +98,7 @@ impl Tiler for HNil {
         cute_dynamic::layout::Tiler::Tuple(Vec::new())
     }
 }
-impl<H: IntoTiler, T: IntoTiler> IntoTiler for HCons<H, T>
-where
-    T::Tiler: TilerList,
-{
-    type Tiler = HCons<H::Tiler, T::Tiler>;
-    #[inline(always)]
-    fn into_tiler(self) -> Self::Tiler {
-        HCons {
-            head: self.head.into_tiler(),
-            tail: self.tail.into_tiler(),
-        }
-    }
-}
+crate::htuple::hlist_map!(IntoTiler, Tiler, into_tiler; where T::Tiler: TilerList);
 impl<H: Tiler, T: TilerList> Tiler for HCons<H, T> {
     type AllStatic = <H::AllStatic as StaticBit>::And<T::AllStatic>;
     type IsTuple = B1;
@@ -161,7 +130,7 @@ impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
     }
 }
 
-crate::htuple::tuple_to_hlist!(IntoTiler, Tiler, into_tiler);
+crate::htuple::tuple_as_hlist!(IntoTiler, Tiler, into_tiler);
 
 // ------------------------------------------------------------------ applying a tiler
 
