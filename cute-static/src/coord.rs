@@ -42,7 +42,8 @@ macro_rules! int_coord {
         /// An integer coordinate, as `i64`.
         impl IntoCoord for $t {
             type Coord = i64;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn into_coord(self) -> i64 {
                 i64::from(self)
             }
@@ -61,7 +62,8 @@ crate::htuple::normal_form!(IntoCoord, Coord, into_coord;
 /// The empty coordinate, as a Rust unit.
 impl IntoCoord for () {
     type Coord = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_coord(self) -> HNil {
         HNil
     }

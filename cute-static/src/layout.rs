@@ -101,7 +101,8 @@ pub trait StaticDiv: HTuple {
 macro_rules! static_div_leaf {
     ([$($g:tt)*] $t:ty) => {
         impl<$($g)*> StaticDiv for $t {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn static_div() {}
         }
     };
@@ -109,13 +110,15 @@ macro_rules! static_div_leaf {
 static_div_leaf!([] UTerm);
 static_div_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 impl StaticDiv for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn static_div() -> HNil {
         HNil
     }
 }
 impl<H: StaticDiv, T: StaticDiv + Tuple> StaticDiv for HCons<H, T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn static_div() -> Self::Div {
         HCons {
             head: H::static_div(),
@@ -160,7 +163,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// use cute_static::{shape, stride, Layout};
     /// let l = Layout::new(shape!(4, 8), stride!(1, (4, 8))); // not congruent
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn new(shape: S, stride: D) -> Self
     where
         S: Congruent<D> + Extents + StaticTuple + StaticDiv,
@@ -237,7 +241,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// use cute_static::{shape, Layout};
     /// assert_eq!(Layout::col_major(shape!(4, (2, 3))).to_string(), "(_4,(_2,_3)):(_1,(_4,_8))");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn col_major(shape: S) -> Layout<S, D>
     where
         S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents + StaticTuple + StaticDiv,
@@ -279,37 +284,43 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     }
 
     /// The shape.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn shape(&self) -> &S {
         &self.shape
     }
 
     /// The stride.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn stride(&self) -> &D {
         &self.stride
     }
 
     /// The precomputed divisors of the dynamic extents.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub(crate) fn divisors(&self) -> &S::Div {
         &self.div
     }
 
     /// True iff the layout is defined completely by its type.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn is_static(&self) -> bool {
         Self::IS_STATIC
     }
 
     /// The number of top-level modes.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn rank(&self) -> usize {
         S::RANK
     }
 
     /// The nesting depth of the shape.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn depth(&self) -> usize {
         S::DEPTH
     }
@@ -324,7 +335,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let n = 4;
     /// assert_eq!(layout!((3, (2, n))).unwrap().size(), 24_i64);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn size(&self) -> SizeOf<S>
     where
         S: Size,
@@ -341,7 +353,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let c: typenum::U32 = layout!((4, 8) : (8, 1)).cosize();
     /// assert_eq!(layout!((4, 8) : (1, {5})).unwrap().cosize(), 39_i64);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S: Cosize<D>,
@@ -375,7 +388,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let image: Vec<i64> = (0..24).map(|i| a.eval(i)).collect();
     /// assert_eq!(image, [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11, 12, 14, 16, 13, 15, 17, 18, 20, 22, 19, 21, 23]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn eval(&self, i: i64) -> i64
     where
         S: Eval<D>,
@@ -430,7 +444,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.call((0, 7)), 19);
     /// assert_eq!(a.call(coord!(0, (1, 3))), 19);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn call<C: IntoCoord>(&self, c: C) -> i64
     where
         S: EvalCrd<C::Coord, D>,
@@ -489,7 +504,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.mode::<1>().to_string(), "(_2,_4):(_1,_6)");
     /// assert_eq!(a.mode::<0>().to_string(), "_3:_2");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn mode<const I: usize>(&self) -> Layout<ModeOf<S, IndexOf<I>>, ModeOf<D, IndexOf<I>>>
     where
         Idx<I>: ToIndex,
@@ -520,7 +536,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.select::<frunk_core::HList![U1, U3]>().to_string(), "(_3,_7):(_2,_30)");
     /// assert_eq!(a.select::<frunk_core::HList![U3, U1]>().to_string(), "(_7,_3):(_30,_2)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn select<Is>(&self) -> Layout<Selected<S, Is>, Selected<D, Is>>
     where
         S: Select<Is>,
@@ -537,7 +554,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
     /// assert_eq!(a.flatten().to_string(), "(_3,_2,_4):(_2,_1,_6)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn flatten(&self) -> Layout<Flattened<S>, Flattened<D>>
     where
         S: Flatten,
@@ -566,7 +584,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
 
 impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// The only value of a static layout type.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub(crate) fn from_static_parts() -> Self
     where
         S::Div: Default,
@@ -648,7 +667,8 @@ impl<S: HTuple, D> Layout<S, D> {
     /// A layout made of parts (a mode, a selection, the flattening) of a
     /// layout already checked: its extents are positive, so its divisors
     /// exist.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub(crate) fn from_valid_parts(shape: S, stride: D) -> Self {
         let div = match shape.divisors() {
             Some(d) => d,
@@ -748,7 +768,8 @@ pub struct EvalState<const P: bool> {
 /// function out of line, so that each evaluation a debug build generates
 /// costs a compare and a branch.
 #[cfg(debug_assertions)]
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 #[track_caller]
 fn check_exact(wrapped: i64, exact: i128) {
     if i128::from(wrapped) != exact {
@@ -772,14 +793,16 @@ fn offset_out_of_range(exact: i128) -> ! {
 /// that is strides and coordinates near `i64::MAX`), so that a debug build
 /// generates no overflow branch for it.
 #[cfg(debug_assertions)]
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn exact_term(exact: i128, c: i128, d: i64) -> i128 {
     exact.wrapping_add(c.wrapping_mul(i128::from(d)))
 }
 
 impl<const P: bool> EvalState<P> {
     /// The state before the first leaf: the whole index left.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn start(i: i64) -> Self {
         EvalState {
             acc: 0,
@@ -792,7 +815,8 @@ impl<const P: bool> EvalState<P> {
 
     /// The offset, the last leaf (of stride `d`) taking all that is left:
     /// `acc + q * (pend + d)`, for a static or a dynamic extent alike.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last(self, d: i64) -> i64 {
         let r = self
             .acc
@@ -835,7 +859,8 @@ pub struct RotState {
 
 impl RotState {
     /// The state before the first leaf.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn start(i: i64) -> Self {
         RotState {
             i,
@@ -849,7 +874,8 @@ impl RotState {
     }
 
     /// Adds the leaf `e:d`, the last one of `leaves` if `seen + 1 == leaves`.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn leaf(self, e: i64, d: i64, leaves: usize) -> Self {
         let last = self.seen + 1 == leaves;
         let w = (e as u64).trailing_zeros();
@@ -917,7 +943,8 @@ pub trait Eval<D>: HTuple {
     /// `h` takes its part, `Self` the rest (the empty tuple overrides it:
     /// then `h` is the last).
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &D,
@@ -935,7 +962,8 @@ pub trait Eval<D>: HTuple {
     fn eval_rot_in(&self, d: &D, st: RotState, leaves: usize) -> RotState;
     /// The evaluation by rotations of the whole layout `Self:D`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot(&self, d: &D, st: RotState) -> RotState {
         self.eval_rot_in(d, st, Self::LEAVES)
     }
@@ -945,7 +973,8 @@ pub trait Eval<D>: HTuple {
 /// `e` known to the compiler: a shift and a mask for a power of two, an
 /// unsigned multiply-and-shift otherwise. A negative `q` goes through its
 /// complement, `q div e = !(!q div e)`, without a branch.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
     let eu = e as u64;
     if eu.is_power_of_two() {
@@ -960,7 +989,8 @@ fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
 /// Floor division `q div e` by a dynamic extent through its precomputed
 /// divisor: one multiply-high, where a negative `q` goes through its
 /// complement, `q div e = !(!q div e)`, without a branch.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
     let m = q >> 63;
     m ^ (v.div((q ^ m) as u64) as i64)
@@ -968,7 +998,8 @@ fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
 
 /// A static extent: `%` and `/` by a constant.
 impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> EvalState<P> {
         let (q, c) = floor_divmod_const(st.q, <Self as Unsigned>::I64);
         let owed = st.q.wrapping_mul(st.pend);
@@ -983,11 +1014,13 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
             exact: exact_term(st.exact, i128::from(c), d.get()),
         }
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
         st.last(d.get())
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
         st.leaf(<Self as Unsigned>::I64, d.get(), leaves)
     }
@@ -995,7 +1028,8 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
 /// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
 /// folded into the coefficients (see [`EvalState`]).
 impl<L: Leaf> Eval<L> for i64 {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, d: &L, v: &FastDivmod, st: EvalState<P>) -> EvalState<P> {
         let q = if P {
             st.q >> v.log2().unwrap_or(0)
@@ -1016,26 +1050,31 @@ impl<L: Leaf> Eval<L> for i64 {
             ),
         }
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
         st.last(d.get())
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
         st.leaf(*self, d.get(), leaves)
     }
 }
 /// The empty layout: no leaf, nothing added.
 impl Eval<HNil> for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> EvalState<P> {
         st
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> i64 {
         st.acc.wrapping_add(st.q.wrapping_mul(st.pend))
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         _: &HNil,
@@ -1047,14 +1086,16 @@ impl Eval<HNil> for HNil {
     ) -> i64 {
         h.eval_last(g, vh, st)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, _: &HNil, st: RotState, _: usize) -> RotState {
         st
     }
 }
 /// A tuple: the modes in turn, the last one keeping the excess.
 impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(
         &self,
         d: &HCons<G, V>,
@@ -1064,12 +1105,14 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
         let st = self.head.eval_inner(&d.head, &v.head, st);
         self.tail.eval_inner(&d.tail, &v.tail, st)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState<P>) -> i64 {
         self.tail
             .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &HCons<G, V>, st: RotState, leaves: usize) -> RotState {
         let st = self.head.eval_rot_in(&d.head, st, leaves);
         self.tail.eval_rot_in(&d.tail, st, leaves)
@@ -1097,7 +1140,8 @@ macro_rules! eval_crd_leaf {
     ([$($g:tt)*] $c:ty) => {
         /// An integral coordinate of the whole (sub-)layout.
         impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn eval_crd<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
                 self.eval_last(d, v, EvalState::<P>::start(c.get()))
             }
@@ -1109,7 +1153,8 @@ eval_crd_leaf!([U: Unsigned, B: Bit,] UInt<U, B>);
 eval_crd_leaf!([] i64);
 /// The empty coordinate of the empty layout.
 impl EvalCrd<HNil, HNil> for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_crd<const P: bool>(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
         0
     }
@@ -1120,7 +1165,8 @@ where
     H: EvalCrd<CH, G>,
     T: Tuple + EvalCrd<CT, V>,
 {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_crd<const P: bool>(&self, c: &HCons<CH, CT>, d: &HCons<G, V>, v: &Self::Div) -> i64 {
         self.head
             .eval_crd::<P>(&c.head, &d.head, &v.head)
@@ -1151,7 +1197,8 @@ pub type Concatenation<Ls> = <Ls as MakeLayout>::Output;
 /// `make_layout(()) = ():()`.
 impl MakeLayout for HNil {
     type Output = Layout<HNil, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn make_layout(self) -> Self::Output {
         Layout {
             shape: HNil,
@@ -1166,7 +1213,8 @@ where
     T: MakeLayout<Output = Layout<TS, TD>>,
 {
     type Output = Layout<HCons<S, TS>, HCons<D, TD>>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn make_layout(self) -> Self::Output {
         let rest = self.tail.make_layout();
         Layout {
@@ -1188,7 +1236,8 @@ where
 crate::htuple::tuple_as_hlist!(MakeLayout, Output, make_layout);
 
 /// `make_layout(layouts)`: concatenates an HList or Rust tuple of layouts.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
     layouts.make_layout()
 }

@@ -125,15 +125,18 @@ macro_rules! slice_int {
         impl<$($g)* S: Size + EvalCrd<$c, D>, D> SliceCrd<$c, D> for S {
             type Shape<R: Tuple> = R;
             type Stride<R: Tuple> = R;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn slice_onto<RS: Tuple, RD: Tuple>(&self, _: &$c, _: &D, rs: RS, rd: RD) -> (RS, RD) {
                 (rs, rd)
             }
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn slice_offset<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
                 self.eval_crd::<P>(c, d, v)
             }
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn slice_in_bounds(&self, c: &$c) -> bool {
                 let c = c.get();
                 (0 <= c) & (c < self.size().get())
@@ -152,7 +155,8 @@ slice_int!([] i64);
 impl<S: HTuple, D: HTuple> SliceCrd<Keep, D> for S {
     type Shape<R: Tuple> = HCons<S, R>;
     type Stride<R: Tuple> = HCons<D, R>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_onto<RS: Tuple, RD: Tuple>(
         &self,
         _: &Keep,
@@ -168,11 +172,13 @@ impl<S: HTuple, D: HTuple> SliceCrd<Keep, D> for S {
             HCons { head: *d, tail: rd },
         )
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_offset<const P: bool>(&self, _: &Keep, _: &D, _: &S::Div) -> i64 {
         0
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_in_bounds(&self, _: &Keep) -> bool {
         true
     }
@@ -185,15 +191,18 @@ impl<S: HTuple, D: HTuple> SliceCrd<Keep, D> for S {
 impl SliceCrd<HNil, HNil> for HNil {
     type Shape<R: Tuple> = R;
     type Stride<R: Tuple> = R;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_onto<RS: Tuple, RD: Tuple>(&self, _: &HNil, _: &HNil, rs: RS, rd: RD) -> (RS, RD) {
         (rs, rd)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_offset<const P: bool>(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
         0
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_in_bounds(&self, _: &HNil) -> bool {
         true
     }
@@ -213,7 +222,8 @@ where
 {
     type Shape<R: Tuple> = H::Shape<T::Shape<R>>;
     type Stride<R: Tuple> = H::Stride<T::Stride<R>>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_onto<RS: Tuple, RD: Tuple>(
         &self,
         c: &HCons<CH, CT>,
@@ -224,7 +234,8 @@ where
         let (ts, td) = self.tail.slice_onto(&c.tail, &d.tail, rs, rd);
         self.head.slice_onto(&c.head, &d.head, ts, td)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_offset<const P: bool>(
         &self,
         c: &HCons<CH, CT>,
@@ -235,7 +246,8 @@ where
             .slice_offset::<P>(&c.head, &d.head, &v.head)
             .wrapping_add(self.tail.slice_offset::<P>(&c.tail, &d.tail, &v.tail))
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn slice_in_bounds(&self, c: &HCons<CH, CT>) -> bool {
         self.head.slice_in_bounds(&c.head) & self.tail.slice_in_bounds(&c.tail)
     }
@@ -499,7 +511,8 @@ macro_rules! fix_int {
         /// An integral coordinate of the whole mode.
         impl<$($g)* M: HTuple> FixMode<$c> for M {
             type Output = $c;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn fix(c: $c) -> $c {
                 c
             }
@@ -512,7 +525,8 @@ fix_int!([] i64);
 /// `_`: the whole mode kept.
 impl<M: HTuple> FixMode<Keep> for M {
     type Output = Keep;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fix(c: Keep) -> Keep {
         c
     }
@@ -522,7 +536,8 @@ macro_rules! fix_leaf_mode {
         /// A 1-tuple facing a leaf mode: its one entry.
         impl<$($g)* C0> FixMode<HCons<C0, HNil>> for $t {
             type Output = C0;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn fix(c: HCons<C0, HNil>) -> C0 {
                 c.head
             }
@@ -535,7 +550,8 @@ fix_leaf_mode!([] i64);
 /// The empty coordinate of the empty mode.
 impl FixMode<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fix(c: HNil) -> HNil {
         c
     }
@@ -543,7 +559,8 @@ impl FixMode<HNil> for HNil {
 /// The coordinate's entries run out: `_` for the remaining modes.
 impl<MH, MT: FixMode<HNil>> FixMode<HNil> for HCons<MH, MT> {
     type Output = HCons<Keep, MT::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fix(c: HNil) -> Self::Output {
         HCons {
             head: Keep,
@@ -554,7 +571,8 @@ impl<MH, MT: FixMode<HNil>> FixMode<HNil> for HCons<MH, MT> {
 /// An entry per mode, from the first.
 impl<MH, MT: FixMode<CT>, CH, CT> FixMode<HCons<CH, CT>> for HCons<MH, MT> {
     type Output = HCons<CH, MT::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fix(c: HCons<CH, CT>) -> Self::Output {
         HCons {
             head: c.head,
@@ -592,14 +610,16 @@ pub trait ZipCoord<TS, RS, C>: Side {
 }
 impl<TS: KeepAll, RS: FixMode<C>, C> ZipCoord<TS, RS, C> for Inner {
     type Coord = Pair<TS::Output, RS::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn zip_coord(c: C) -> Self::Coord {
         pair(Default::default(), RS::fix(c))
     }
 }
 impl<TS: FixMode<C>, RS: KeepAll, C> ZipCoord<TS, RS, C> for Outer {
     type Coord = Pair<TS::Output, RS::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn zip_coord(c: C) -> Self::Coord {
         pair(TS::fix(c), Default::default())
     }
@@ -1070,7 +1090,8 @@ pub trait DiceOnto<P, R> {
 /// `_1`: the part kept.
 impl<Y, R> DiceOnto<U1, R> for Y {
     type Output = HCons<Y, R>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn dice_onto(self, r: R) -> HCons<Y, R> {
         HCons {
             head: self,
@@ -1081,7 +1102,8 @@ impl<Y, R> DiceOnto<U1, R> for Y {
 /// `X`: the part left out.
 impl<Y, R> DiceOnto<Keep, R> for Y {
     type Output = R;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn dice_onto(self, r: R) -> R {
         r
     }
@@ -1089,7 +1111,8 @@ impl<Y, R> DiceOnto<Keep, R> for Y {
 /// `()`.
 impl<R> DiceOnto<HNil, R> for HNil {
     type Output = R;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn dice_onto(self, r: R) -> R {
         r
     }
@@ -1101,7 +1124,8 @@ where
     YH: DiceOnto<PH, YT::Output>,
 {
     type Output = YH::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn dice_onto(self, r: R) -> Self::Output {
         self.head.dice_onto(self.tail.dice_onto(r))
     }
@@ -1120,7 +1144,8 @@ pub trait Project<Y> {
 pub type Projected<P, Y> = <P as Project<Y>>::Output;
 impl<PH, PT, Y: DiceOnto<HCons<PH, PT>, HNil>> Project<Y> for HCons<PH, PT> {
     type Output = Y::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn project(y: Y) -> Self::Output {
         y.dice_onto(HNil)
     }

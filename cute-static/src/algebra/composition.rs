@@ -161,7 +161,8 @@ pub trait Final<CD, RS, RD> {
 }
 impl<CD, RS, RD> Final<CD, RS, RD> for B1 {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fin(_: CD, _: St<RS, RD>) -> Result<HNil> {
         Ok(HNil)
     }
@@ -395,7 +396,8 @@ pub trait LastMode: Modes {
 }
 impl<S: Leaf, D: Leaf> LastMode for HCons<M<S, D>, HNil> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last_mode(&self) -> Self {
         *self
     }
@@ -405,7 +407,8 @@ where
     HCons<M2, T2>: LastMode,
 {
     type Output = <HCons<M2, T2> as LastMode>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last_mode(&self) -> Self::Output {
         self.tail.last_mode()
     }
@@ -622,14 +625,16 @@ pub trait Abs: Leaf {
 }
 impl Abs for UTerm {
     type Output = UTerm;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn abs_sign(&self) -> Result<(UTerm, i64)> {
         Ok((*self, 1))
     }
 }
 impl<U: Unsigned, B: Bit> Abs for UInt<U, B> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn abs_sign(&self) -> Result<(Self, i64)> {
         Ok((*self, 1))
     }

@@ -326,7 +326,8 @@ pub trait NextEntry {
 impl NextEntry for HNil {
     type Head = Missing;
     type Tail = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn next_entry(&self) -> (&Missing, &HNil) {
         (&Missing, self)
     }
@@ -334,7 +335,8 @@ impl NextEntry for HNil {
 impl<TH, TT> NextEntry for HCons<TH, TT> {
     type Head = TH;
     type Tail = TT;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn next_entry(&self) -> (&TH, &TT) {
         (&self.head, &self.tail)
     }

@@ -894,13 +894,15 @@ pub trait IntoResult<T> {
     fn into_result(self) -> Result<T>;
 }
 impl<T> IntoResult<T> for Result<T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_result(self) -> Result<T> {
         self
     }
 }
 impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_result(self) -> Result<Layout<S, D>> {
         Ok(self)
     }

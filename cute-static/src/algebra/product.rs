@@ -39,14 +39,16 @@ pub struct Blocked;
 pub struct Raked;
 impl Order for Blocked {
     type Pair<A: HTuple, B: HTuple> = Pair<A, B>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pair<A: HTuple, B: HTuple>(a: A, b: B) -> Self::Pair<A, B> {
         pair(a, b)
     }
 }
 impl Order for Raked {
     type Pair<A: HTuple, B: HTuple> = Pair<B, A>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pair<A: HTuple, B: HTuple>(a: A, b: B) -> Self::Pair<A, B> {
         pair(b, a)
     }

@@ -304,14 +304,16 @@ pub trait PrependTo<L: Tuple>: Tuple {
 }
 impl<L: Tuple> PrependTo<L> for HNil {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prepend_to(self, l: L) -> L {
         l
     }
 }
 impl<X: HTuple, L: Tuple> PrependTo<L> for HCons<X, HNil> {
     type Output = HCons<X, L>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prepend_to(self, l: L) -> Self::Output {
         HCons {
             head: self.head,
@@ -330,14 +332,16 @@ pub trait AsModes: HTuple {
 }
 impl AsModes for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn as_modes(self) -> HNil {
         self
     }
 }
 impl<H: HTuple, T: Tuple> AsModes for HCons<H, T> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn as_modes(self) -> Self {
         self
     }
@@ -346,7 +350,8 @@ macro_rules! leaf_as_modes {
     ([$($g:tt)*] $t:ty) => {
         impl<$($g)*> AsModes for $t {
             type Output = HCons<$t, HNil>;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn as_modes(self) -> Self::Output {
                 HCons { head: self, tail: HNil }
             }
@@ -367,7 +372,8 @@ pub trait AtMode<B> {
 }
 impl<B: IntoTiler> AtMode<B> for UTerm {
     type Output = HCons<B::Tiler, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn at_mode(b: B) -> Self::Output {
         HCons {
             head: b.into_tiler(),
@@ -382,7 +388,8 @@ where
     <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output: TilerList,
 {
     type Output = HCons<Keep, <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn at_mode(b: B) -> Self::Output {
         HCons {
             head: Keep,
