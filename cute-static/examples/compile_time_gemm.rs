@@ -10,10 +10,7 @@
 use cute_static::*;
 
 /// Prints a result with two of its offsets.
-fn show<S: htuple::HTuple, D: htuple::HTuple>(name: &str, l: Layout<S, D>)
-where
-    S: layout::Eval<D>,
-{
+fn show<S: layout::Eval<D>, D: htuple::HTuple>(name: &str, l: Layout<S, D>) {
     println!(
         "{name:>16}: {l}  L(1) = {}, L(5) = {}",
         l.eval(1),
