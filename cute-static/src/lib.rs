@@ -35,7 +35,7 @@
 //! # The algebra
 //!
 //! The [`algebra`] module gives the layout algebra of the specification on
-//! static and mixed layouts: [`coalesce`], [`composition`], [`complement`],
+//! static and mixed layouts: [`coalesce`], [`coalesce_z`], [`composition`], [`complement`],
 //! [`right_inverse`], [`left_inverse`], [`logical_divide`],
 //! [`zipped_divide`], [`logical_product`], [`blocked_product`],
 //! [`raked_product`], and CuTe C++'s regroupings [`tiled_divide`],
@@ -135,11 +135,12 @@ pub use typenum;
 pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
 pub use algebra::{
-    blocked_product, coalesce, coalesce_at, coalesce_by, complement, complement_to, composition,
-    composition_at, flat_divide, flat_product, left_inverse, logical_divide, logical_divide_at,
-    logical_product, logical_product_at, raked_product, right_inverse, tiled_divide, tiled_product,
-    zipped_divide, zipped_product, BlockedProduct, BlockedProducted, Coalesce, CoalesceBy,
-    Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition, FlatDivide,
+    blocked_product, coalesce, coalesce_at, coalesce_by, coalesce_z, coalesce_z_by, complement,
+    complement_to, composition, composition_at, flat_divide, flat_product, left_inverse,
+    logical_divide, logical_divide_at, logical_product, logical_product_at, raked_product,
+    right_inverse, tiled_divide, tiled_product, zipped_divide, zipped_product, BlockedProduct,
+    BlockedProducted, Coalesce, CoalesceBy, CoalesceZ, CoalesceZBy, Coalesced, CoalescedBy,
+    CoalescedZ, CoalescedZBy, Complement, Complemented, Composed, Composition, FlatDivide,
     FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted, LogicalDivide,
     LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted, RightInverse,
     RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted, ZippedDivide,

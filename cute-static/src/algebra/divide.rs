@@ -24,7 +24,7 @@ use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, ComposeTree, Lhs};
 use super::detail::{pair, FromModes, ModesOf, Pair, ToModes};
 use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
-use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};
 
@@ -37,9 +37,14 @@ pub struct DivideOp;
 /// `(A, complement(A) o B)`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProductOp;
-/// `coalesce(A)` of each mode a profile names.
+/// `coalesce(A)` (`K = B0`) or `coalesce_z(A)` (`K = B1`: a trailing
+/// extent-1 mode is kept) of each mode a profile names.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct CoalesceOp;
+pub struct Coalescing<K>(core::marker::PhantomData<K>);
+/// `coalesce(A)` of each mode a profile names.
+pub type CoalesceOp = Coalescing<B0>;
+/// `coalesce_z(A)` of each mode a profile names.
+pub type CoalesceZOp = Coalescing<typenum::B1>;
 
 /// `A o B` for a layout `B = SB:DB`.
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
@@ -111,15 +116,16 @@ where
     }
 }
 
-/// `coalesce(A)`, whatever the profile entry (an integer or a layout).
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for CoalesceOp
+/// `coalesce(A)` or `coalesce_z(A)`, whatever the profile entry (an
+/// integer or a layout).
+impl<S, D, SB, DB, K: StaticBit> ApplyLayout<S, D, SB, DB> for Coalescing<K>
 where
     S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, B0>,
-    CoalescedModes<ModesOf<S, D>, B0>: FromModes,
+    ModesOf<S, D>: Coal<HNil, K>,
+    CoalescedModes<ModesOf<S, D>, K>: FromModes,
 {
-    type Shape = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Shape;
-    type Stride = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Stride;
+    type Shape = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Shape;
+    type Stride = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Stride;
     #[inline]
     fn apply_layout(s: &S, d: &D, _: &SB, _: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
         Ok(s.to_modes(d).coal(HNil)?.parts())
@@ -230,6 +236,42 @@ where
         let (rs, rd) = complement_modes::<SB, DB, SizeOf<S>>(&s.size())?.parts();
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, &self.0, &self.1)?;
         let rest = af.compose_tree(&rs, &rd)?;
+        Ok((
+            (
+                HCons {
+                    head: ts,
+                    tail: HNil,
+                },
+                HCons {
+                    head: td,
+                    tail: HNil,
+                },
+            ),
+            rest,
+        ))
+    }
+}
+/// A nested tuple of tilers for a tuple mode `A_i`: the mode divided by
+/// it, zipped inside: the tile is the tuple of its tiles (one mode of the
+/// result's tile mode, in the tiler's nesting), the rest the tuple of its
+/// rests (CuTe C++'s `zip2_by` with a nested guide; the specification's
+/// `logical_divide(A, tiler_to_layout(T))`).
+impl<S, D, TH, TT> ZipEntry<S, D> for HCons<TH, TT>
+where
+    S: ZipModes<D, HCons<TH, TT>>,
+{
+    type TileS = HCons<S::TileS, HNil>;
+    type TileD = HCons<S::TileD, HNil>;
+    type RestS = S::RestS;
+    type RestD = S::RestD;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_entry(
+        &self,
+        s: &S,
+        d: &D,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let ((ts, td), rest) = s.zip_modes(d, self)?;
         Ok((
             (
                 HCons {

@@ -9,6 +9,8 @@
 //! |---|---|---|---|
 //! | `coalesce(A)` | [`coalesce`] | [`Coalesce`] | [`Coalesced<A>`] |
 //! | `coalesce(A, profile)` | [`coalesce_by`] | [`CoalesceBy`] | [`CoalescedBy<A, P>`] |
+//! | `coalesce_z(A)` | [`coalesce_z`] | [`CoalesceZ`] | [`CoalescedZ<A>`] |
+//! | `coalesce_z(A, profile)` | [`coalesce_z_by`] | [`CoalesceZBy`] | [`CoalescedZBy<A, P>`] |
 //! | `composition(A, B)` | [`composition`] | [`Composition`] | [`Composed<A, B>`] |
 //! | `complement(A)`, `complement(A, n)` | [`complement`], [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
 //! | `right_inverse(A)` | [`right_inverse`] | [`RightInverse`] | [`RightInverted<A>`] |
@@ -74,7 +76,7 @@ use typenum::{B0, B1};
 
 pub(crate) use detail::{pair, Pair};
 pub use detail::{Returns, StaticValue};
-pub use divide::{CoalesceOp, ComposeOp, DivideOp, ProductOp};
+pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
 
@@ -284,6 +286,78 @@ operation!(
     /// ```
     CoalesceBy, coalesce_by(profile: P) -> CoalescedBy,
     "CuTe coalesce: `{P}` is not a coalescing profile for `{Self}`",
+    "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
+);
+
+/// `coalesce_z(A)` is `coalesce_z(A, 1)`.
+impl<S: HTuple, D: HTuple> CoalesceZ for Layout<S, D>
+where
+    Layout<S, D>: CoalesceZBy<typenum::U1>,
+{
+    type Output = CoalescedZBy<Layout<S, D>, typenum::U1>;
+    type Ret = <Layout<S, D> as CoalesceZBy<typenum::U1>>::Ret;
+    #[inline]
+    fn coalesce_z(self) -> Self::Ret {
+        self.coalesce_z_by(typenum::U1::new())
+    }
+}
+
+operation!(
+    /// Coalesces A as [`coalesce`] does, but keeps a trailing extent-1 mode
+    /// (the specification's `coalesce_z`): the result is the same function as
+    /// A on every integer, in and past its domain, where `coalesce` may
+    /// change A's values past the domain by dropping a last mode of extent
+    /// 1. The trailing mode still merges into the one before it when its
+    /// stride continues it.
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`, `depth(result) <= 1`
+    /// - `result(i) == A(i)` for every integer `i >= 0`
+    ///
+    /// # Errors
+    /// As [`coalesce`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce, coalesce_z, layout, Layout};
+    /// let a = layout!((2, 1, 6, 1) : (1, 7, 8, 0));
+    /// assert_eq!(coalesce_z(a).to_string(), "(_2,_6,_1):(_1,_8,_0)");
+    /// assert_eq!(coalesce(a).to_string(), "(_2,_6):(_1,_8)");
+    /// let _: Layout![(2, 6, 1) : (1, 8, 0)] = coalesce_z(a); // computed by the compiler
+    /// // past the domain: A(12) = 12 * 0 + ... the last mode of extent 1 keeps it
+    /// assert_eq!((coalesce_z(a).eval(12), a.eval(12)), (0, 0));
+    /// assert_eq!(coalesce(a).eval(12), 48);
+    /// assert_eq!(coalesce_z(layout!((4, 1) : (1, 4))).to_string(), "_4:_1");
+    /// let n = 6;
+    /// assert_eq!(coalesce_z(layout!((2, n, 1) : (1, 2, 0)).unwrap()).unwrap().to_string(), "(12,_1):(_1,_0)");
+    /// ```
+    CoalesceZ, coalesce_z() -> CoalescedZ,
+    "CuTe coalesce_z: `{Self}` is not a layout"
+);
+
+apply_impl!(CoalesceZBy, coalesce_z_by(profile: P), CoalesceZOp, LayoutStatic<S, D>);
+
+operation!(
+    /// Coalesces the modes of A that `profile` names as [`coalesce_z`] does:
+    /// an integer coalesces the whole mode, [`Keep`] leaves it, a tuple goes
+    /// mode by mode (the specification's `coalesce_z(A, profile)`).
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`; `result(i) == A(i)` for every integer `i >= 0`
+    ///
+    /// # Errors
+    /// As [`coalesce`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce_z_by, layout, tile};
+    /// let a = layout!((2, (1, 6)) : (1, (6, 2)));
+    /// assert_eq!(coalesce_z_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
+    /// let b = layout!((3, (2, 6, 1)) : (1, (3, 6, 5)));
+    /// assert_eq!(coalesce_z_by(b, tile!(_, 1)).to_string(), "(_3,(_12,_1)):(_1,(_3,_5))");
+    /// ```
+    CoalesceZBy, coalesce_z_by(profile: P) -> CoalescedZBy,
+    "CuTe coalesce_z: `{P}` is not a coalescing profile for `{Self}`",
     "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
 );
 
@@ -712,7 +786,13 @@ tiler_op!(
     /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
     /// with `Ti* = complement(Ti, size(Ai))` (the specification's
     /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
-    /// logical divide.
+    /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
+    /// as the rest; a nested tuple entry divides the sub-modes of its mode
+    /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
+    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
+    /// integer strides, static where the operands are: the specification's
+    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
+    /// for an `A` that is not a layout, which this crate does not take.
     ///
     /// # Pre-conditions
     /// As [`logical_divide`].
@@ -733,6 +813,12 @@ tiler_op!(
     /// let (m, n) = (4096, 4096);
     /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
     /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
+    /// // a nested tiler, and Keep inside it
+    /// let b = layout!((8, (4, 6)));
+    /// assert_eq!(zipped_divide(b, tile!(2, (2, 3))).to_string(),
+    ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
+    /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
+    ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
     /// ```
     ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], <TilerOf<T> as Tiler>::AllStatic, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
@@ -948,24 +1034,86 @@ regrouped_op!(
 
 // ================================================================== zipped, tiled and flat products
 
-/// Gathers a by-mode product `((A0, R0), (A1, R1), ..., A_k...)` into
-/// `((A0, A1, ...), (R0, R1, ..., A_k...))` for a tuple tiler of length `N`
-/// (CuTe C++'s `zip2_by`); a layout tiler's result is already `(A, R)`.
-pub trait ZipProduct<S, D, T> {
-    /// The shape.
-    type Shape: HTuple;
-    /// The stride.
-    type Stride: HTuple;
-    /// The zipped parts.
-    fn zip_product(s: S, d: D) -> (Self::Shape, Self::Stride);
+/// How a mode of a by-mode product splits into its tile part and its copies
+/// part, by its tiler entry `Self` (CuTe C++'s `zip2_by` with the tiler as
+/// the guide):
+///
+/// ```text
+/// split(layout or integer, (A_i, R_i)) = (A_i, R_i)
+/// split(_, A_i)                        = (A_i, 1:0)       the mode is the tile, no copies
+/// split((t...), A_i)                   = zip2(A_i, (t...)) a nested tiler zips inside
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe zipped_product: the tiler entry `{Self}` does not fit the mode `{S}` of the product",
+    note = "a tiler entry is a layout, an integer, `Keep`, or a tuple of entries for a tuple mode"
+)]
+pub trait Split2<S, D> {
+    /// The tile part.
+    type S0: HTuple;
+    /// Its stride.
+    type D0: HTuple;
+    /// The copies part.
+    type S1: HTuple;
+    /// Its stride.
+    type D1: HTuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
 }
-/// The zipping of the modes reached by a tuple tiler.
+macro_rules! split_pair {
+    ([$($g:tt)*] $t:ty) => {
+        /// A layout or an integer: the mode is the pair `(A_i, R_i)`.
+        impl<$($g)* X0: HTuple, X1: HTuple, Y0: HTuple, Y1: HTuple> Split2<Pair<X0, X1>, Pair<Y0, Y1>> for $t {
+            type S0 = X0;
+            type D0 = Y0;
+            type S1 = X1;
+            type D1 = Y1;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn split2(s: Pair<X0, X1>, d: Pair<Y0, Y1>) -> ((X0, Y0), (X1, Y1)) {
+                ((s.head, d.head), (s.tail.head, d.tail.head))
+            }
+        }
+    };
+}
+split_pair!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+split_pair!([] typenum::UTerm);
+split_pair!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+split_pair!([] i64);
+/// `Keep`: the mode, unchanged by the product, is the tile; no copies.
+impl<S: HTuple, D: HTuple> Split2<S, D> for Keep {
+    type S0 = S;
+    type D0 = D;
+    type S1 = typenum::U1;
+    type D1 = typenum::U0;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn split2(s: S, d: D) -> ((S, D), (typenum::U1, typenum::U0)) {
+        ((s, d), Default::default())
+    }
+}
+/// A nested tuple: the mode zipped inside by it.
+impl<S: Zip2<D, HCons<TH, TT>>, D, TH, TT> Split2<S, D> for HCons<TH, TT> {
+    type S0 = S::S0;
+    type D0 = S::D0;
+    type S1 = S::S1;
+    type D1 = S::D1;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        s.zip2(d)
+    }
+}
+
+/// The zipping of a by-mode product's modes by a tuple tiler `T`: the tile
+/// parts of the modes it reaches, and their copies parts followed by the
+/// modes it does not reach.
 pub trait Zip2<D, T>: HTuple {
-    /// The first parts.
+    /// The tile parts.
     type S0: crate::htuple::Tuple;
     /// Their strides.
     type D0: crate::htuple::Tuple;
-    /// The second parts and the modes the tiler does not reach.
+    /// The copies parts and the modes the tiler does not reach.
     type S1: crate::htuple::Tuple;
     /// Their strides.
     type D1: crate::htuple::Tuple;
@@ -983,44 +1131,67 @@ impl<S: crate::htuple::Tuple, D: crate::htuple::Tuple> Zip2<D, HNil> for S {
         ((HNil, HNil), (self, d))
     }
 }
-impl<X0: HTuple, X1: HTuple, ST, Y0: HTuple, Y1: HTuple, DT, TH, TT>
-    Zip2<HCons<Pair<Y0, Y1>, DT>, HCons<TH, TT>> for HCons<Pair<X0, X1>, ST>
+impl<SH: HTuple, ST, DH: HTuple, DT, TH, TT> Zip2<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
 where
     ST: crate::htuple::Tuple + Zip2<DT, TT>,
     DT: crate::htuple::Tuple,
+    TH: Split2<SH, DH>,
 {
-    type S0 = HCons<X0, ST::S0>;
-    type D0 = HCons<Y0, ST::D0>;
-    type S1 = HCons<X1, ST::S1>;
-    type D1 = HCons<Y1, ST::D1>;
+    type S0 = HCons<TH::S0, ST::S0>;
+    type D0 = HCons<TH::D0, ST::D0>;
+    type S1 = HCons<TH::S1, ST::S1>;
+    type D1 = HCons<TH::D1, ST::D1>;
     #[inline]
     #[allow(clippy::type_complexity)]
-    fn zip2(self, d: HCons<Pair<Y0, Y1>, DT>) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+    fn zip2(self, d: HCons<DH, DT>) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        let ((hs0, hd0), (hs1, hd1)) = TH::split2(self.head, d.head);
         let ((s0, d0), (s1, d1)) = self.tail.zip2(d.tail);
         (
             (
                 HCons {
-                    head: self.head.head,
+                    head: hs0,
                     tail: s0,
                 },
                 HCons {
-                    head: d.head.head,
+                    head: hd0,
                     tail: d0,
                 },
             ),
             (
                 HCons {
-                    head: self.head.tail.head,
+                    head: hs1,
                     tail: s1,
                 },
                 HCons {
-                    head: d.head.tail.head,
+                    head: hd1,
                     tail: d1,
                 },
             ),
         )
     }
 }
+macro_rules! leaf_zip2 {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf mode is its own only mode.
+        impl<$($g)* DL: crate::htuple::Leaf, TH, TT> Zip2<DL, HCons<TH, TT>> for $t
+        where
+            HCons<$t, HNil>: Zip2<HCons<DL, HNil>, HCons<TH, TT>>,
+        {
+            type S0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S0;
+            type D0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D0;
+            type S1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S1;
+            type D1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D1;
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn zip2(self, d: DL) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+                HCons { head: self, tail: HNil }.zip2(HCons { head: d, tail: HNil })
+            }
+        }
+    };
+}
+leaf_zip2!([] typenum::UTerm);
+leaf_zip2!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+leaf_zip2!([] i64);
 
 /// Zips a by-mode product by the tuple tiler `T`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -1066,46 +1237,68 @@ impl<S: Zip2<D, T>, D, T> ZipByPath<S, D, T> for B1 {
 #[cfg(feature = "dynamic")]
 impl<T: Tiler> RegroupDyn for ZipBy<T> {
     fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        zip_by_dyn(l, <T::IsTuple as typenum::Bit>::BOOL, tiler_len::<T>())
-    }
-}
-#[cfg(feature = "dynamic")]
-fn tiler_len<T: Tiler>() -> usize {
-    T::LEN
-}
-#[cfg(feature = "dynamic")]
-fn zip_by_dyn(l: cute_dynamic::Layout, tuple: bool, n: usize) -> cute_dynamic::Layout {
-    if !tuple {
-        return l;
-    }
-    let (s, d) = l.into_parts();
-    let (s, d) = (dyn_modes(&s), dyn_modes(&d));
-    fn split<T: Clone>(v: &[cute_dynamic::HTuple<T>], n: usize) -> cute_dynamic::HTuple<T> {
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for (i, m) in v.iter().enumerate() {
-            if i < n {
-                let p = dyn_modes(m);
-                a.push(p[0].clone());
-                b.push(p.get(1).cloned().unwrap_or_else(|| p[0].clone()));
-            } else {
-                b.push(m.clone());
-            }
+        let guide = T::guide();
+        if !matches!(guide, tiler::Guide::Tuple(_)) {
+            return l;
         }
-        cute_dynamic::HTuple::Tuple(vec![
-            cute_dynamic::HTuple::Tuple(a),
-            cute_dynamic::HTuple::Tuple(b),
-        ])
+        let (s, d) = l.into_parts();
+        let (s0, s1) = zip2_dyn(s, &guide, 1);
+        let (d0, d1) = zip2_dyn(d, &guide, cute_dynamic::Scalar::Int(0));
+        cute_dynamic::Layout::from_parts(
+            cute_dynamic::HTuple::Tuple(vec![s0, s1]),
+            cute_dynamic::HTuple::Tuple(vec![d0, d1]),
+        )
     }
-    let s = split(&s, n);
-    let d = split(&d, n);
-    cute_dynamic::Layout::from_parts(s, d)
+}
+/// [`Split2`] and [`Zip2`] at run time: the tile and copies parts of `t` by
+/// the guide `g`; `unit` is the leaf of the `1:0` copies of a `Keep` entry.
+#[cfg(feature = "dynamic")]
+fn zip2_dyn<X: Clone>(
+    t: cute_dynamic::HTuple<X>,
+    g: &tiler::Guide,
+    unit: X,
+) -> (cute_dynamic::HTuple<X>, cute_dynamic::HTuple<X>) {
+    use cute_dynamic::HTuple as H;
+    match g {
+        tiler::Guide::Keep => (t, H::Leaf(unit)),
+        tiler::Guide::Pair => match t {
+            H::Tuple(mut v) if v.len() == 2 => {
+                let b = v.pop().unwrap_or(H::Leaf(unit));
+                let a = v.pop().unwrap_or_else(|| H::Tuple(Vec::new()));
+                (a, b)
+            }
+            // (a product's mode for a layout entry is always a pair)
+            other => (other, H::Leaf(unit)),
+        },
+        tiler::Guide::Tuple(gs) => {
+            let modes = match t {
+                H::Tuple(v) => v,
+                leaf => vec![leaf],
+            };
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for (k, m) in modes.into_iter().enumerate() {
+                match gs.get(k) {
+                    Some(gk) => {
+                        let (x, y) = zip2_dyn(m, gk, unit.clone());
+                        a.push(x);
+                        b.push(y);
+                    }
+                    None => b.push(m),
+                }
+            }
+            (H::Tuple(a), H::Tuple(b))
+        }
+    }
 }
 
 regrouped_op!(
     /// The logical product by a tuple tiler with the tiles and the copies
     /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
     /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
-    /// `zipped_product`). A layout tiler gives the logical product.
+    /// `zipped_product`). A layout tiler gives the logical product. A
+    /// [`Keep`] entry leaves its mode as the tile, with the copies `1:0`; a
+    /// nested tuple entry zips inside its mode (CuTe C++'s `zip2_by` with
+    /// the tiler as the guide).
     ///
     /// # Pre-conditions
     /// As [`logical_product`].
@@ -1118,8 +1311,15 @@ regrouped_op!(
     /// use cute_static::{layout, zipped_product};
     /// let p = zipped_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),(_3,_4)):((_5,_1),(_1,_5))");
+    /// // Keep: the mode is the tile, with no copies
+    /// let k = zipped_product(layout!((2, 5) : (5, 1)), (cute_static::Keep, layout!(3 : 1)));
+    /// assert_eq!(k.to_string(), "((_2,_5),(_1,_3)):((_5,_1),(_0,_5))");
+    /// // a nested tiler
+    /// let b = layout!((2, (5, 3)) : (1, (2, 10)));
+    /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
+    ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
     /// ```
-    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, or a flat tuple of layouts and integers (one per mode)"
+    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 /// `((tiles...), rest...)` of a zipped product.
@@ -1159,7 +1359,7 @@ regrouped_op!(
     /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
     /// ```
-    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, or a flat tuple of layouts and integers (one per mode)"
+    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 regrouped_op!(
     /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
@@ -1177,7 +1377,7 @@ regrouped_op!(
     /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
     /// ```
-    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, or a flat tuple of layouts and integers (one per mode)"
+    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== blocked and raked products
@@ -1374,6 +1574,7 @@ macro_rules! ambiguity_guard {
 }
 ambiguity_guard!(Composition, composition);
 ambiguity_guard!(CoalesceBy, coalesce_by);
+ambiguity_guard!(CoalesceZBy, coalesce_z_by);
 ambiguity_guard!(Complement, complement);
 ambiguity_guard!(LogicalDivide, logical_divide);
 ambiguity_guard!(LogicalProduct, logical_product);
@@ -1391,7 +1592,7 @@ mod tests {
     //! workspace's generated agreement tests).
     use crate::{Keep, Layout, Shape};
     use static_assertions::assert_type_eq_all;
-    use typenum::{U1, U4};
+    use typenum::{U1, U2, U3, U4};
 
     use super::*;
 
@@ -1472,6 +1673,39 @@ mod tests {
             Layout![((3, 2), (4, 5)) : ((10, 5), (30, 1))]
         );
         let _ = U4::new();
+    }
+
+    #[test]
+    fn nested_tilers_keep_and_coalesce_z_are_types() {
+        // the specification's coalesce_z example
+        assert_type_eq_all!(
+            CoalescedZ<Layout![(2, 1, 6, 1) : (1, 7, 8, 0)]>,
+            Layout![(2, 6, 1) : (1, 8, 0)]
+        );
+        assert_type_eq_all!(
+            CoalescedZBy<Layout![(3, (2, 6)) : (1, (3, 6))], (Keep, U1)>,
+            Layout![(3, 12) : (1, 3)]
+        );
+        // zipped_divide by a nested tiler: the run-time algebra's result
+        // (through tiler_to_layout), printed by `cute eval`
+        assert_type_eq_all!(
+            ZippedDivided<Layout![(8, (4, 6))], (U2, (U2, U3))>,
+            Layout![((2, (2, 3)), (4, (2, 2))) : ((1, (8, 32)), (2, (16, 96)))]
+        );
+        assert_type_eq_all!(
+            ZippedDivided<Layout![(8, (4, 6))], (U2, (Keep, U3))>,
+            Layout![((2, (1, 3)), (4, (4, 2))) : ((1, (0, 32)), (2, (8, 96)))]
+        );
+        // zipped_product: Keep leaves the mode as the tile, a nested tiler
+        // zips inside
+        assert_type_eq_all!(
+            ZippedProducted<Layout![(2, 5) : (5, 1)], (Keep, Layout![3 : 1])>,
+            Layout![((2, 5), (1, 3)) : ((5, 1), (0, 5))]
+        );
+        assert_type_eq_all!(
+            ZippedProducted<Layout![(2, (5, 3)) : (1, (2, 10))], (U3, (U2, U2))>,
+            Layout![((2, (5, 3)), (3, (2, 2))) : ((1, (2, 10)), (2, (1, 1)))]
+        );
     }
 
     #[test]

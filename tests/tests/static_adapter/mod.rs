@@ -23,6 +23,17 @@ pub enum T {
     Tup(Vec<T>),
 }
 
+impl T {
+    fn clone_tiler(&self) -> T {
+        match self {
+            T::L(s) => T::L(s),
+            T::I(n) => T::I(*n),
+            T::N => T::N,
+            T::Tup(v) => T::Tup(v.iter().map(T::clone_tiler).collect()),
+        }
+    }
+}
+
 fn tiler(t: &T) -> Tiler {
     match t {
         T::L(s) => Tiler::Layout(dl(s)),
@@ -34,6 +45,9 @@ fn tiler(t: &T) -> Tiler {
 
 pub fn coalesce(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
     alg::coalesce(&dl(a), &profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
+}
+pub fn coalesce_z(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
+    alg::coalesce_z(&dl(a), &profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
 }
 pub fn composition(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
     alg::composition(Some(&dl(a)), &tiler(&b), mode)
@@ -106,29 +120,50 @@ pub fn tiled_divide(a: &str, b: T) -> Result<Layout> {
 pub fn flat_divide(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_divide(a, b, &[])?, true))
 }
-/// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product.
-pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
-    let n = match &b {
-        T::Tup(v) => Some(v.len()),
-        _ => None,
-    };
-    let p = logical_product(a, b, &[])?;
-    let Some(n) = n else { return Ok(p) };
-    let (s, d) = p.into_parts();
-    fn zip<X: Clone>(t: &HTuple<X>, n: usize) -> HTuple<X> {
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for (i, m) in modes(t).into_iter().enumerate() {
-            if i < n {
-                let p = modes(&m);
-                a.push(p[0].clone());
-                b.push(p[1].clone());
-            } else {
-                b.push(m);
-            }
+/// CuTe C++'s `zip2_by`: the tile and copies parts of a by-mode product's
+/// mode `t` by its tiler entry `g`: a layout or an integer splits the pair
+/// `(A_i, R_i)`, `None` leaves the mode as the tile with `1:0` copies (`unit`
+/// is that leaf), a tuple zips inside (the modes it does not reach go to the
+/// copies).
+fn zip2<X: Clone>(t: &HTuple<X>, g: &T, unit: &X) -> (HTuple<X>, HTuple<X>) {
+    match g {
+        T::N => (t.clone(), HTuple::Leaf(unit.clone())),
+        T::L(_) | T::I(_) => {
+            let m = modes(t);
+            assert_eq!(m.len(), 2, "a product's mode for a layout entry is a pair");
+            (m[0].clone(), m[1].clone())
         }
-        HTuple::Tuple(vec![HTuple::Tuple(a), HTuple::Tuple(b)])
+        T::Tup(gs) => {
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for (k, m) in modes(t).iter().enumerate() {
+                match gs.get(k) {
+                    Some(gk) => {
+                        let (x, y) = zip2(m, gk, unit);
+                        a.push(x);
+                        b.push(y);
+                    }
+                    None => b.push(m.clone()),
+                }
+            }
+            (HTuple::Tuple(a), HTuple::Tuple(b))
+        }
     }
-    Ok(Layout::from_parts(zip(&s, n), zip(&d, n)))
+}
+
+/// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product (the
+/// logical product for a layout tiler).
+pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
+    let p = logical_product(a, b.clone_tiler(), &[])?;
+    if !matches!(b, T::Tup(_)) {
+        return Ok(p);
+    }
+    let (s, d) = p.into_parts();
+    let (s0, s1) = zip2(&s, &b, &1);
+    let (d0, d1) = zip2(&d, &b, &Scalar::Int(0));
+    Ok(Layout::from_parts(
+        HTuple::Tuple(vec![s0, s1]),
+        HTuple::Tuple(vec![d0, d1]),
+    ))
 }
 pub fn tiled_product(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_product(a, b)?, false))
