@@ -488,33 +488,30 @@ def top_modes(t):
     return [t] if isinstance(t, int) else list(t)
 
 
+def render(c, none, leaf=str):
+    """A coordinate or projection: `none` for a free mode (None), `leaf` of
+    each integer, Rust's tuple syntax (a trailing comma for one element)."""
+    if c is None:
+        return none
+    if isinstance(c, int):
+        return leaf(c)
+    inner = [render(x, none, leaf) for x in c]
+    return f"({inner[0]},)" if len(inner) == 1 else "(" + ", ".join(inner) + ")"
+
+
 def rust_crd(c):
     """A partition or slicing coordinate in Rust: `Keep` for a free mode."""
-    if c is None:
-        return "Keep"
-    if isinstance(c, int):
-        return str(c)
-    inner = [rust_crd(x) for x in c]
-    return f"({inner[0]},)" if len(inner) == 1 else "(" + ", ".join(inner) + ")"
+    return render(c, "Keep")
 
 
 def dyn_crd(c):
-    if c is None:
-        return "None"
-    if isinstance(c, int):
-        return str(c)
-    inner = [dyn_crd(x) for x in c]
-    return f"({inner[0]},)" if len(inner) == 1 else "(" + ", ".join(inner) + ")"
+    """The same in the run-time notation: `None` for a free mode."""
+    return render(c, "None")
 
 
 def rust_proj(p):
     """A projection in Rust: `X` for a mode left out, `1` for a kept one."""
-    if p is None:
-        return "X"
-    if isinstance(p, int):
-        return "1"
-    inner = [rust_proj(x) for x in p]
-    return f"({inner[0]},)" if len(inner) == 1 else "(" + ", ".join(inner) + ")"
+    return render(p, "X", lambda _: "1")
 
 
 def mode_coords(mode, seed):

@@ -237,6 +237,15 @@ impl<S: Leaf, D: Leaf, T: TupleModes> TupleModes for HCons<M<S, D>, T> {
     }
 }
 
+/// The HList `(x,)`.
+#[inline(always)]
+pub fn one<X>(x: X) -> HCons<X, HNil> {
+    HCons {
+        head: x,
+        tail: HNil,
+    }
+}
+
 /// `(a, b)`: the two modes of a divide or a product, a pair of an HList.
 pub type Pair<A, B> = HCons<A, HCons<B, HNil>>;
 

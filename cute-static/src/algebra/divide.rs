@@ -22,7 +22,7 @@ use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
 use super::coalesce::{Coal, CoalescedModes};
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, ComposeTree, Lhs};
-use super::detail::{pair, FromModes, ModesOf, Pair, ToModes};
+use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
 use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
@@ -236,19 +236,7 @@ where
         let (rs, rd) = complement_modes::<SB, DB, SizeOf<S>>(&s.size())?.parts();
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, &self.0, &self.1)?;
         let rest = af.compose_tree(&rs, &rd)?;
-        Ok((
-            (
-                HCons {
-                    head: ts,
-                    tail: HNil,
-                },
-                HCons {
-                    head: td,
-                    tail: HNil,
-                },
-            ),
-            rest,
-        ))
+        Ok(((one(ts), one(td)), rest))
     }
 }
 /// A nested tuple of tilers for a tuple mode `A_i`: the mode divided by
@@ -272,19 +260,7 @@ where
         d: &D,
     ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
         let ((ts, td), rest) = s.zip_modes(d, self)?;
-        Ok((
-            (
-                HCons {
-                    head: ts,
-                    tail: HNil,
-                },
-                HCons {
-                    head: td,
-                    tail: HNil,
-                },
-            ),
-            rest,
-        ))
+        Ok(((one(ts), one(td)), rest))
     }
 }
 macro_rules! delegate_zip_entry {

@@ -88,8 +88,7 @@ fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
 }
 
 fn regroup(l: Layout, unpack_first: bool) -> Layout {
-    let (s, d) = l.into_parts();
-    let f = |x: &HTuple<_>| {
+    fn f<X: Clone>(x: &HTuple<X>, unpack_first: bool) -> HTuple<X> {
         let m = modes(x);
         let mut out = if unpack_first {
             modes(&m[0])
@@ -98,18 +97,9 @@ fn regroup(l: Layout, unpack_first: bool) -> Layout {
         };
         out.extend(modes(&m[1]));
         HTuple::Tuple(out)
-    };
-    let (s2, d2) = (f(&s), {
-        let m = modes(&d);
-        let mut out = if unpack_first {
-            modes(&m[0])
-        } else {
-            vec![m[0].clone()]
-        };
-        out.extend(modes(&m[1]));
-        HTuple::Tuple(out)
-    });
-    Layout::from_parts(s2, d2)
+    }
+    let (s, d) = l.into_parts();
+    Layout::from_parts(f(&s, unpack_first), f(&d, unpack_first))
 }
 
 /// `((tile...), rest_0, rest_1, ...)`.
