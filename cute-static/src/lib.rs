@@ -69,7 +69,7 @@
 //! # Slicing and partitioning
 //!
 //! The [`partition`] module slices layouts by coordinates with free modes
-//! ([`slice`], [`offset_and_slice`]: `Keep` is CuTe's `_`) and partitions
+//! ([`slice()`], [`offset_and_slice`]: `Keep` is CuTe's `_`) and partitions
 //! them as kernels do: [`local_tile`] (a thread block's tile),
 //! [`local_partition`] (a thread's elements), [`inner_partition`],
 //! [`outer_partition`], and the projection forms [`local_tile_proj`] and

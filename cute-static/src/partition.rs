@@ -2,7 +2,7 @@
 //! and the part of a layout a thread block or a thread works on.
 //!
 //! A *slicing coordinate* is a coordinate whose entries may be [`Keep`]
-//! (CuTe's `_`): [`slice`] keeps the modes it names with `_` and fixes the
+//! (CuTe's `_`): [`slice()`] keeps the modes it names with `_` and fixes the
 //! others, [`offset_and_slice`] also gives the offset of the fixed part
 //! (CuTe C++'s `slice` and `slice_and_offset`, the specification's
 //! `Layout._offset_and_slice`):
@@ -332,7 +332,7 @@ fn out_of_range<S: SliceCrd<C, D>, D, C>(op: &'static str, s: &S, c: &C) -> Erro
 }
 
 /// `slice(c, L)`: the layout of the modes of `L` that the slicing
-/// coordinate `c` leaves free (see [`slice`]).
+/// coordinate `c` leaves free (see [`slice()`]).
 #[diagnostic::on_unimplemented(
     message = "CuTe slice: `{C}` is not a slicing coordinate of `{Self}`",
     note = "a slicing coordinate is an integer, `Keep` (CuTe's `_`: the mode is kept), or a tuple of them, weakly congruent with the layout's shape"
