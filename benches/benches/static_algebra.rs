@@ -6,6 +6,8 @@
 //!   tile `(128, 64)` (`zipped_divide`); every tile's elements are summed
 //!   through the divided layout: the tile's base offset from the rest mode,
 //!   each element's offset from the tile mode `(_128,_64):(_1,ld)`. The
+//!   same through `local_tile`, as a kernel takes its block's tile: a tile
+//!   `(_128,_64):(_1,ld)` and its base offset per tile coordinate. The
 //!   hand-written loop uses the same tile constants.
 //! - A fully static composition, `(6, 2):(8, 2) o (4, 3):(3, 1) =
 //!   ((2, 2), 3):((24, 2), 8)` (an extent 3: a division by a constant), and
@@ -15,7 +17,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cute_static::{composition, layout, raked_product, tile, zipped_divide, Layout};
+use cute_static::{composition, layout, local_tile, raked_product, tile, zipped_divide, Layout};
 
 type Divided = Layout![((128, 64), ({}, {})) : ((1, {}), (128, {}))];
 
@@ -28,6 +30,27 @@ fn gemm_tiles_layout(t: &Divided, data: &[f32]) -> f32 {
     for tn in 0..tiles_n {
         for tm in 0..tiles_m {
             let base = rest.call((tm, tn));
+            for j in 0..64 {
+                for i in 0..128 {
+                    acc += data[(base + tile.call((i, j))) as usize];
+                }
+            }
+        }
+    }
+    acc
+}
+
+type Matrix = Layout![({}, {}) : (1, {})];
+
+#[inline(never)]
+fn gemm_tiles_local_tile(a: &Matrix, tiles: (i64, i64), data: &[f32]) -> f32 {
+    let mut acc = 0.0_f32;
+    for tn in 0..tiles.1 {
+        for tm in 0..tiles.0 {
+            // the block's tile: static extents, its base offset at run time
+            let Ok((base, tile)) = local_tile(*a, tile!(128, 64), (tm, tn)) else {
+                return f32::NAN;
+            };
             for j in 0..64 {
                 for i in 0..128 {
                     acc += data[(base + tile.call((i, j))) as usize];
@@ -99,6 +122,11 @@ fn gemm(c: &mut Criterion) {
         gemm_tiles_layout(&t, &data),
         gemm_tiles_hand(m, n, ld, &data)
     );
+    let tiles = (m / 128, n / 64);
+    assert_eq!(
+        gemm_tiles_local_tile(&a, tiles, &data),
+        gemm_tiles_hand(m, n, ld, &data)
+    );
 
     let mut g = c.benchmark_group("GEMM tiles (4096, 4096) by (128, 64), f32 sum");
     g.sample_size(20);
@@ -108,6 +136,9 @@ fn gemm(c: &mut Criterion) {
     // machine code.
     g.bench_function("mixed layout divided by a static tile", |b| {
         b.iter(|| gemm_tiles_layout(black_box(&t), &data))
+    });
+    g.bench_function("local_tile of a mixed layout, per tile", |b| {
+        b.iter(|| gemm_tiles_local_tile(black_box(&a), tiles, &data))
     });
     g.bench_function("hand-written", |b| {
         b.iter(|| gemm_tiles_hand(black_box(m), black_box(n), black_box(ld), &data))

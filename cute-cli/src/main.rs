@@ -10,10 +10,13 @@
 //! - `cute svg`, `cute svg-tv`, `cute latex`, `cute latex-tv` draw a layout
 //!   or tensor (a swizzle composed with a layout too) or a thread-value
 //!   layout (`draw_svg`, `draw_svg_tv`, `draw_latex`, `draw_latex_tv`);
+//! - `cute codegen 'EXPR'` writes a layout's offset as C, CUDA or Rust
+//!   source over named coordinates;
 //! - `cute tour` walks through layouts and their algebra;
 //! - `cute help` prints the usage.
 
 mod batch;
+mod codegen;
 mod draw;
 mod tour;
 
@@ -49,6 +52,11 @@ usage:
   cute latex-tv 'EXPR' [--tile M,N] [-o FILE.tex] [--color ...] [--no-pdf]
                      the same as TikZ documents, compiled to PDF with pdflatex
                      when it is installed (the .tex is kept otherwise)
+  cute codegen 'EXPR' [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]
+                     the offset of a layout as source code over named
+                     coordinates: one index (--coord t), one name per mode
+                     (the default: i,j,...) or one per leaf; --fn wraps it
+                     in a function
   cute tour          a short walk through layouts and their algebra
   cute help          this text
 
@@ -90,6 +98,10 @@ fn main() -> ExitCode {
                 Err(msg) => usage_error(&format!("{cmd}: {msg}")),
             }
         }
+        ["codegen", rest @ ..] => match codegen::parse_options(rest) {
+            Ok(o) => report(batch::guarded(|| codegen::run(&o)).map(draw::Written::Stdout)),
+            Err(msg) => usage_error(&format!("codegen: {msg}")),
+        },
         ["batch"] => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();

@@ -509,3 +509,86 @@ fn batch_answers_each_line_before_the_next_arrives() {
     assert!(child.wait().expect("the batch ends").success());
     reader.join().expect("the reader ends");
 }
+
+#[test]
+fn codegen_writes_the_offset_as_source() {
+    // one name per mode by default, a linear index with one name
+    let o = cute(
+        &["codegen", "Layout((128, 64), (64, 1))", "--lang", "rust"],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "64 * i + j\n");
+    let o = cute(&["codegen", "Layout((8, 4), (4, 1))", "--coord", "t"], b"");
+    assert_eq!(stdout(&o), "4 * (t & 7) + (t >> 3)\n");
+    // a function around it
+    let o = cute(
+        &[
+            "codegen",
+            "Layout((4, 8), (8, 1))",
+            "--lang",
+            "c",
+            "--fn",
+            "off",
+        ],
+        b"",
+    );
+    let text = stdout(&o);
+    assert!(
+        text.contains("static inline int64_t off(int64_t i, int64_t j) {"),
+        "{text}"
+    );
+    assert!(text.contains("return 8 * i + j;"), "{text}");
+    // errors: a stride with no index code, a wrong number of names, a bad option
+    let o = cute(&["codegen", "Layout(8, F2(3))"], b"");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("TypeError: "), "{}", stderr(&o));
+    let o = cute(&["codegen", "Layout((4, 8))", "--coord", "a,b,c"], b"");
+    assert!(stderr(&o).starts_with("ValueError: "), "{}", stderr(&o));
+    let o = cute(&["codegen", "Layout(4)", "--lang", "go"], b"");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn committed_drawings_are_what_cute_draws() {
+    // the README shows these; `scripts/render-drawings.sh` remakes them
+    let images = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/images");
+    let dir = scratch("drawings");
+    for (name, args) in [
+        (
+            "column-major",
+            &["svg", "Layout((4, 8), (1, 4))", "--color", "grey"][..],
+        ),
+        (
+            "swizzle-banks",
+            &[
+                "svg",
+                "Layout((8, 32), (F2(36), F2(1)))",
+                "--color",
+                "bank32",
+            ][..],
+        ),
+        (
+            "mma-c-16x8",
+            &[
+                "svg-tv",
+                "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))",
+                "--tile",
+                "16,8",
+            ][..],
+        ),
+    ] {
+        let out = dir.join(format!("{name}.svg"));
+        let mut argv = args.to_vec();
+        let path = out.to_str().unwrap().to_string();
+        argv.extend(["-o", &path]);
+        let o = cute(&argv, b"");
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        let drawn = std::fs::read_to_string(&out).unwrap();
+        let committed = std::fs::read_to_string(images.join(format!("{name}.svg"))).unwrap();
+        assert!(
+            drawn == committed,
+            "docs/images/{name}.svg is not what cute draws: run scripts/render-drawings.sh"
+        );
+    }
+}

@@ -30,6 +30,7 @@ pub mod accessor;
 pub mod alg;
 pub mod algebra;
 pub mod atuple;
+pub mod codegen;
 pub mod evaluator;
 pub mod htuple;
 pub mod layout;

@@ -27,7 +27,7 @@ enum Node {
     Dynamic(TokenStream),
     /// A tuple.
     Tuple(Vec<Node>),
-    /// `_`: leave the mode alone (tilers only).
+    /// `_`: leave the mode alone (tilers and coordinates only).
     Keep,
 }
 
@@ -57,13 +57,15 @@ fn fail<T>(span: Span, msg: impl Into<String>) -> Parsed<T> {
     })
 }
 
-/// Which notation is being parsed: a value (expressions), a type, or a
-/// tiler value (where `_` leaves a mode alone).
+/// Which notation is being parsed: a value (expressions), a type, a tiler
+/// or coordinate value (where `_` leaves a mode alone), or a coordinate
+/// type (where `_` is `Keep` too).
 #[derive(Clone, Copy, PartialEq)]
 enum Form {
     Value,
     Type,
     Tiler,
+    CoordType,
 }
 
 /// Splits a token list at top-level commas; `trailing` reports a final comma.
@@ -132,7 +134,9 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                     Form::Value | Form::Tiler => {
                         format!("write `{{-{l}}}` for a dynamic negative leaf")
                     }
-                    Form::Type => "write `{}` or `i64` for a dynamic leaf".to_string(),
+                    Form::Type | Form::CoordType => {
+                        "write `{}` or `i64` for a dynamic leaf".to_string()
+                    }
                 };
                 return fail(
                     p.span(),
@@ -170,10 +174,12 @@ fn parse_item(tokens: Vec<TokenTree>, form: Form, outer: Span) -> Parsed<Node> {
                 }
             }
             match form {
-                Form::Tiler if name == "_" => Ok(Node::Keep),
+                Form::Tiler | Form::CoordType if name == "_" => Ok(Node::Keep),
                 Form::Value | Form::Tiler => Ok(Node::Dynamic(TokenTree::Ident(i).into())),
-                Form::Type if name == "i64" => Ok(Node::Dynamic(TokenStream::new())),
-                Form::Type => fail(
+                Form::Type | Form::CoordType if name == "i64" => {
+                    Ok(Node::Dynamic(TokenStream::new()))
+                }
+                Form::Type | Form::CoordType => fail(
                     i.span(),
                     format!("CuTe: `{name}` is not a leaf type; write an integer for a static leaf, `{{}}` or `i64` for a dynamic one"),
                 ),
@@ -350,18 +356,18 @@ fn layout_type(input: TokenStream) -> Parsed<TokenStream> {
     Ok(code(&format!("::cute_static::Layout<{s}, {d}>")))
 }
 
-fn tuple_value(input: TokenStream) -> Parsed<TokenStream> {
+fn tuple_value(input: TokenStream, form: Form) -> Parsed<TokenStream> {
     Ok(value_of(&parse_top(
         input.into_iter().collect(),
-        Form::Value,
+        form,
         Span::call_site(),
     )?))
 }
 
-fn tuple_type(input: TokenStream) -> Parsed<TokenStream> {
+fn tuple_type(input: TokenStream, form: Form) -> Parsed<TokenStream> {
     Ok(code(&type_of(&parse_top(
         input.into_iter().collect(),
-        Form::Type,
+        form,
         Span::call_site(),
     )?)))
 }
@@ -394,47 +400,45 @@ pub fn Layout(input: TokenStream) -> TokenStream {
 /// comma is that item itself (`tile!(8)` is the tiler `8:1`).
 #[proc_macro]
 pub fn tile(input: TokenStream) -> TokenStream {
-    finish(
-        parse_top(input.into_iter().collect(), Form::Tiler, Span::call_site())
-            .map(|n| value_of(&n)),
-    )
+    finish(tuple_value(input, Form::Tiler))
 }
 
 /// A shape value: an HList of leaves, `shape!(4, (2, {n}))`.
 #[proc_macro]
 pub fn shape(input: TokenStream) -> TokenStream {
-    finish(tuple_value(input))
+    finish(tuple_value(input, Form::Value))
 }
 
 /// A shape type, `Shape![4, (2, 3)]`.
 #[allow(non_snake_case)]
 #[proc_macro]
 pub fn Shape(input: TokenStream) -> TokenStream {
-    finish(tuple_type(input))
+    finish(tuple_type(input, Form::Type))
 }
 
 /// A stride value, `stride!(1, (4, 8))`.
 #[proc_macro]
 pub fn stride(input: TokenStream) -> TokenStream {
-    finish(tuple_value(input))
+    finish(tuple_value(input, Form::Value))
 }
 
 /// A stride type, `Stride![1, (4, 8)]`.
 #[allow(non_snake_case)]
 #[proc_macro]
 pub fn Stride(input: TokenStream) -> TokenStream {
-    finish(tuple_type(input))
+    finish(tuple_type(input, Form::Type))
 }
 
-/// A coordinate value, `coord!(1, (0, {j}))`.
+/// A coordinate value, `coord!(1, (0, {j}))`; `_` is a mode left free (a
+/// slicing coordinate, `coord!(2, _)`).
 #[proc_macro]
 pub fn coord(input: TokenStream) -> TokenStream {
-    finish(tuple_value(input))
+    finish(tuple_value(input, Form::Tiler))
 }
 
-/// A coordinate type, `Coord![1, (0, 1)]`.
+/// A coordinate type, `Coord![1, (0, 1)]`; `_` is a mode left free.
 #[allow(non_snake_case)]
 #[proc_macro]
 pub fn Coord(input: TokenStream) -> TokenStream {
-    finish(tuple_type(input))
+    finish(tuple_type(input, Form::CoordType))
 }

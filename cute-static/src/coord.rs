@@ -5,16 +5,19 @@
 //! top-level mode) or a natural one (the shape's own profile), or any mix
 //! (Whitepaper, §2.2.2). [`IntoCoord`] accepts HLists (the `coord!` macro)
 //! and Rust tuples of integers, so `l.call((1, (0, 1)))` reads as CuTe's
-//! `L(1, (0, 1))`.
+//! `L(1, (0, 1))`. A *slicing* coordinate may also hold [`Keep`] (CuTe's
+//! `_`) for a mode it leaves free: `(2, Keep)` names row 2 of a matrix (see
+//! [`slice`](crate::slice)); a layout is called on coordinates without it.
 
-use frunk_core::hlist::{HCons, HNil};
+use frunk_core::hlist::HNil;
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use crate::htuple::{HTuple, Tuple};
+use crate::algebra::Keep;
 
 /// A value usable as a coordinate: an integer (`i64`, or a smaller integer
-/// type converted losslessly, or a typenum integer), an HList of coordinates,
-/// or a Rust tuple of coordinates (up to 8 elements).
+/// type converted losslessly, or a typenum integer), [`Keep`] (a mode left
+/// free, for slicing), an HList of coordinates, or a Rust tuple of
+/// coordinates (up to 8 elements).
 ///
 /// # Examples
 /// ```
@@ -25,12 +28,12 @@ use crate::htuple::{HTuple, Tuple};
 /// ```
 #[diagnostic::on_unimplemented(
     message = "CuTe: `{Self}` is not a coordinate",
-    note = "a coordinate is an integer (i64, i32, u32, ...), a typenum integer, or a tuple or HList of coordinates"
+    note = "a coordinate is an integer (i64, i32, u32, ...), a typenum integer, `Keep` (a free mode, for slicing), or a tuple or HList of coordinates"
 )]
 pub trait IntoCoord {
-    /// The coordinate as an HTuple.
-    type Coord: HTuple;
-    /// The coordinate as an HTuple.
+    /// The coordinate as an HList tree of integers (and [`Keep`]s).
+    type Coord;
+    /// The coordinate in its normal form.
     fn into_coord(self) -> Self::Coord;
 }
 
@@ -39,7 +42,8 @@ macro_rules! int_coord {
         /// An integer coordinate, as `i64`.
         impl IntoCoord for $t {
             type Coord = i64;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn into_coord(self) -> i64 {
                 i64::from(self)
             }
@@ -48,79 +52,25 @@ macro_rules! int_coord {
 }
 int_coord!(i64, i32, i16, i8, u32, u16, u8);
 
-/// A static integer coordinate.
-impl IntoCoord for UTerm {
-    type Coord = UTerm;
-    #[inline(always)]
-    fn into_coord(self) -> UTerm {
-        self
-    }
-}
-/// A static integer coordinate.
-impl<U: Unsigned, B: Bit> IntoCoord for UInt<U, B> {
-    type Coord = UInt<U, B>;
-    #[inline(always)]
-    fn into_coord(self) -> Self {
-        self
-    }
-}
-/// The empty coordinate.
-impl IntoCoord for HNil {
-    type Coord = HNil;
-    #[inline(always)]
-    fn into_coord(self) -> HNil {
-        self
-    }
-}
+// A static integer, a free mode (CuTe's `_`), the empty coordinate.
+crate::htuple::normal_form!(IntoCoord, Coord, into_coord;
+    [] UTerm,
+    [U: Unsigned, B: Bit] UInt<U, B>,
+    [] Keep,
+    [] HNil,
+);
 /// The empty coordinate, as a Rust unit.
 impl IntoCoord for () {
     type Coord = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_coord(self) -> HNil {
         HNil
     }
 }
-/// An HList of coordinates.
-impl<H: IntoCoord, T: IntoCoord> IntoCoord for HCons<H, T>
-where
-    T::Coord: Tuple,
-{
-    type Coord = HCons<H::Coord, T::Coord>;
-    #[inline(always)]
-    fn into_coord(self) -> Self::Coord {
-        HCons {
-            head: self.head.into_coord(),
-            tail: self.tail.into_coord(),
-        }
-    }
-}
+crate::htuple::hlist_map!(IntoCoord, Coord, into_coord);
 
-macro_rules! tuple_coord {
-    ($($t:ident),+) => {
-        /// A Rust tuple of coordinates.
-        impl<$($t: IntoCoord),+> IntoCoord for ($($t,)+) {
-            type Coord = tuple_coord!(@ty $($t),+);
-            #[inline(always)]
-            #[allow(non_snake_case)]
-            fn into_coord(self) -> Self::Coord {
-                let ($($t,)+) = self;
-                tuple_coord!(@val $($t),+)
-            }
-        }
-    };
-    (@ty $h:ident $(, $t:ident)*) => { HCons<$h::Coord, tuple_coord!(@ty $($t),*)> };
-    (@ty) => { HNil };
-    (@val $h:ident $(, $t:ident)*) => { HCons { head: $h.into_coord(), tail: tuple_coord!(@val $($t),*) } };
-    (@val) => { HNil };
-}
-tuple_coord!(A);
-tuple_coord!(A, B);
-tuple_coord!(A, B, C);
-tuple_coord!(A, B, C, D);
-tuple_coord!(A, B, C, D, E);
-tuple_coord!(A, B, C, D, E, F);
-tuple_coord!(A, B, C, D, E, F, G);
-tuple_coord!(A, B, C, D, E, F, G, H);
+crate::htuple::tuple_as_hlist!(IntoCoord, Coord, into_coord);
 
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {

@@ -198,7 +198,8 @@ macro_rules! static_leaf {
         impl<$($g)*> sealed::Sealed for $t {}
         impl<$($g)*> Leaf for $t {
             const CONST: i64 = <$t as Unsigned>::I64;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn from_i64(_: i64) -> Self {
                 Default::default()
             }
@@ -214,11 +215,13 @@ macro_rules! static_leaf {
             const LEAVES: usize = 1;
             const STATIC_SIZE: Option<i64> = Some(<$t as Unsigned>::I64);
             type Div = ();
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn divisors(&self) -> Option<()> {
                 Some(())
             }
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn pow2_divisors(_: &()) -> bool {
                 true
             }
@@ -252,7 +255,8 @@ static_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 impl sealed::Sealed for i64 {}
 impl Leaf for i64 {
     const CONST: i64 = 0;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn from_i64(v: i64) -> Self {
         v
     }
@@ -271,7 +275,8 @@ impl HTuple for i64 {
     fn divisors(&self) -> Option<FastDivmod> {
         FastDivmod::from_i64(*self).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pow2_divisors(v: &FastDivmod) -> bool {
         v.log2().is_some()
     }
@@ -309,11 +314,13 @@ impl HTuple for HNil {
     const LEAVES: usize = 0;
     const STATIC_SIZE: Option<i64> = Some(1);
     type Div = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn divisors(&self) -> Option<HNil> {
         Some(HNil)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pow2_divisors(_: &HNil) -> bool {
         true
     }
@@ -368,14 +375,16 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     const LEAVES: usize = H::LEAVES + T::LEAVES;
     const STATIC_SIZE: Option<i64> = checked_mul(H::STATIC_SIZE, T::STATIC_SIZE);
     type Div = HCons<H::Div, T::Div>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn divisors(&self) -> Option<Self::Div> {
         Some(HCons {
             head: self.head.divisors()?,
             tail: self.tail.divisors()?,
         })
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pow2_divisors(v: &Self::Div) -> bool {
         H::pow2_divisors(&v.head) & T::pow2_divisors(&v.tail)
     }
@@ -583,7 +592,8 @@ pub trait Concat<R: Tuple>: Tuple {
 /// `() ++ r = r`.
 impl<R: Tuple> Concat<R> for HNil {
     type Output = R;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn concat(self, rhs: R) -> R {
         rhs
     }
@@ -591,7 +601,8 @@ impl<R: Tuple> Concat<R> for HNil {
 /// `(h, t...) ++ r = (h, (t... ++ r)...)`.
 impl<H: HTuple, T: Concat<R>, R: Tuple> Concat<R> for HCons<H, T> {
     type Output = HCons<H, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn concat(self, rhs: R) -> Self::Output {
         HCons {
             head: self.head,
@@ -629,7 +640,8 @@ macro_rules! leaf_flatten {
         /// `flatten(leaf) = (leaf,)`.
         impl<$($g)*> Flatten for $t {
             type Output = HCons<$t, HNil>;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn flatten(self) -> Self::Output {
                 HCons { head: self, tail: HNil }
             }
@@ -642,7 +654,8 @@ leaf_flatten!([] i64);
 /// `flatten(()) = ()`.
 impl Flatten for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn flatten(self) -> HNil {
         HNil
     }
@@ -653,7 +666,8 @@ where
     H::Output: Concat<T::Output>,
 {
     type Output = Concatenated<H::Output, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn flatten(self) -> Self::Output {
         self.head.flatten().concat(self.tail.flatten())
     }
@@ -688,7 +702,8 @@ pub type ModeOf<T, I> = <T as Get<I>>::Output;
 /// `get<0>((h, t...)) = h`.
 impl<H: HTuple, T: Tuple> Get<UTerm> for HCons<H, T> {
     type Output = H;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn get(&self) -> H {
         self.head
     }
@@ -700,7 +715,8 @@ where
     T: Get<Sub1<UInt<U, B>>>,
 {
     type Output = <T as Get<Sub1<UInt<U, B>>>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn get(&self) -> Self::Output {
         self.tail.get()
     }
@@ -733,7 +749,8 @@ pub type Selected<T, Is> = <T as Select<Is>>::Output;
 /// `select<>(t) = ()`.
 impl<T: HTuple> Select<HNil> for T {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn select(&self) -> HNil {
         HNil
     }
@@ -741,7 +758,8 @@ impl<T: HTuple> Select<HNil> for T {
 /// `select<i, is...>(t) = (get<i>(t), select<is...>(t)...)`.
 impl<T: HTuple + Get<I> + Select<Is>, I, Is> Select<HCons<I, Is>> for T {
     type Output = HCons<<T as Get<I>>::Output, <T as Select<Is>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn select(&self) -> Self::Output {
         HCons {
             head: Get::<I>::get(self),
@@ -795,7 +813,8 @@ pub type IndexOf<const N: usize> = <Idx<N> as ToIndex>::Index;
 /// assert_eq!(get::<1, _>(&s), shape!({5}, 4));
 /// let _: Shape![3] = get::<0, _>(&s);
 /// ```
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub fn get<const I: usize, T>(t: &T) -> ModeOf<T, IndexOf<I>>
 where
     Idx<I>: ToIndex,
@@ -863,11 +882,13 @@ pub trait NonEmpty: Tuple {
 impl<H: HTuple, T: Tuple> NonEmpty for HCons<H, T> {
     type Head = H;
     type Tail = T;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn head(&self) -> &H {
         &self.head
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn tail(&self) -> &T {
         &self.tail
     }
@@ -896,7 +917,8 @@ macro_rules! leaf_congruent {
         /// `congruent(leaf, leaf)`.
         impl<$($g)* L: LeafLike + Leaf> Congruent<L> for $t {
             const STATIC_SPAN: Option<i64> = leaf_span(<$t as Leaf>::CONST, L::CONST);
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn zip_visit<F: FnMut(i64, i64)>(&self, b: &L, f: &mut F) {
                 let mut other = 0;
                 b.visit(&mut |x, _| other = x);
@@ -919,7 +941,8 @@ leaf_congruent!([] i64);
 /// `congruent((), ())`.
 impl<X: Empty> Congruent<X> for HNil {
     const STATIC_SPAN: Option<i64> = Some(0);
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn zip_visit<F: FnMut(i64, i64)>(&self, _: &X, _: &mut F) {}
     fn zip_walk(&self, _: &X, _: &mut dyn FnMut(Node)) {}
 }
@@ -931,7 +954,8 @@ where
     T: Tuple + Congruent<X::Tail>,
 {
     const STATIC_SPAN: Option<i64> = checked_add(H::STATIC_SPAN, T::STATIC_SPAN);
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn zip_visit<F: FnMut(i64, i64)>(&self, b: &X, f: &mut F) {
         self.head.zip_visit(b.head(), f);
         self.tail.zip_visit(b.tail(), f);
@@ -979,6 +1003,110 @@ impl<H: WeaklyCongruent<G>, T: Tuple + WeaklyCongruent<U>, G, U> WeaklyCongruent
     for HCons<H, T>
 {
 }
+
+/// The leaves of `t`, left to right, and their number: `None` for more than
+/// 64 (the leaves of a stride, paired in order with the shape's where their
+/// congruence is known but not a bound).
+pub(crate) fn leaves64<T: HTuple>(t: &T) -> Option<([i64; 64], usize)> {
+    let mut out = [0_i64; 64];
+    let mut n = 0;
+    t.visit(&mut |x, _| {
+        if n < out.len() {
+            out[n] = x;
+        }
+        n += 1;
+    });
+    (n <= out.len()).then_some((out, n))
+}
+
+// ------------------------------------------------------------------ Rust tuples
+
+/// Implements the trait `$tr` for the Rust tuples of one to eight elements
+/// as it is implemented for the HList of the same elements: the associated
+/// type `$assoc` is the HList's, and `$method` (if any) converts the tuple
+/// to the HList and calls the HList's. Coordinates, tilers, projections and
+/// `make_layout` take Rust tuples this way.
+macro_rules! tuple_as_hlist {
+    ($tr:ident, $assoc:ident $(, $method:ident)?) => {
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G);
+        $crate::htuple::tuple_as_hlist!(@impl $tr, $assoc, [$($method)?]; A, B, C, D, E, F, G, H);
+    };
+    (@impl $tr:ident, $assoc:ident, []; $($t:ident),+) => {
+        /// A Rust tuple: as the HList of its elements.
+        impl<$($t),+> $tr for ($($t,)+)
+        where
+            ::frunk_core::HList![$($t),+]: $tr,
+        {
+            type $assoc = <::frunk_core::HList![$($t),+] as $tr>::$assoc;
+        }
+    };
+    (@impl $tr:ident, $assoc:ident, [$method:ident]; $($t:ident),+) => {
+        /// A Rust tuple: as the HList of its elements.
+        impl<$($t),+> $tr for ($($t,)+)
+        where
+            ::frunk_core::HList![$($t),+]: $tr,
+        {
+            type $assoc = <::frunk_core::HList![$($t),+] as $tr>::$assoc;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            #[allow(non_snake_case)]
+            fn $method(self) -> Self::$assoc {
+                let ($($t,)+) = self;
+                ::frunk_core::hlist![$($t),+].$method()
+            }
+        }
+    };
+}
+pub(crate) use tuple_as_hlist;
+
+/// Implements the conversion trait `$tr` (normal form `$assoc`, conversion
+/// `$method`) as the identity for the types listed, already in normal form:
+/// `normal_form!(IntoCoord, Coord, into_coord; [] HNil, [U: Unsigned, B: Bit] UInt<U, B>)`.
+macro_rules! normal_form {
+    ($tr:ident, $assoc:ident, $method:ident; $([$($g:tt)*] $t:ty),+ $(,)?) => {$(
+        /// Already in normal form.
+        impl<$($g)*> $tr for $t {
+            type $assoc = Self;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn $method(self) -> Self {
+                self
+            }
+        }
+    )+};
+}
+pub(crate) use normal_form;
+
+/// Implements the conversion trait `$tr` (normal form `$assoc`, conversion
+/// `$method`, if any) for HLists element by element: the HList of the
+/// elements' normal forms, with the `where` bounds given.
+macro_rules! hlist_map {
+    ($tr:ident, $assoc:ident $(, $method:ident)? $(; where $($w:tt)*)?) => {
+        /// An HList: the HList of its elements' normal forms.
+        impl<H: $tr, T: $tr> $tr for ::frunk_core::hlist::HCons<H, T>
+        $(where $($w)*)?
+        {
+            type $assoc = ::frunk_core::hlist::HCons<H::$assoc, T::$assoc>;
+            $(
+                #[cfg_attr(not(debug_assertions), inline(always))]
+                #[cfg_attr(debug_assertions, inline)]
+                fn $method(self) -> Self::$assoc {
+                    ::frunk_core::hlist::HCons {
+                        head: self.head.$method(),
+                        tail: self.tail.$method(),
+                    }
+                }
+            )?
+        }
+    };
+}
+pub(crate) use hlist_map;
 
 #[cfg(all(test, feature = "dynamic"))]
 mod tests {

@@ -29,8 +29,8 @@ use crate::coord::IntoCoord;
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
 use crate::htuple::{
-    Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select, Selected,
-    StaticTuple, ToIndex, Tuple,
+    leaves64, Congruent, Flatten, Flattened, Get, HTuple, Idx, IndexOf, Leaf, ModeOf, Select,
+    Selected, StaticTuple, ToIndex, Tuple,
 };
 use crate::shape::{Extents, PrefixProduct, Size, SizeOf};
 use crate::stride::{Cosize, CosizeOf};
@@ -101,7 +101,8 @@ pub trait StaticDiv: HTuple {
 macro_rules! static_div_leaf {
     ([$($g:tt)*] $t:ty) => {
         impl<$($g)*> StaticDiv for $t {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn static_div() {}
         }
     };
@@ -109,13 +110,15 @@ macro_rules! static_div_leaf {
 static_div_leaf!([] UTerm);
 static_div_leaf!([U: Unsigned, B: Bit] UInt<U, B>);
 impl StaticDiv for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn static_div() -> HNil {
         HNil
     }
 }
 impl<H: StaticDiv, T: StaticDiv + Tuple> StaticDiv for HCons<H, T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn static_div() -> Self::Div {
         HCons {
             head: H::static_div(),
@@ -160,7 +163,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// use cute_static::{shape, stride, Layout};
     /// let l = Layout::new(shape!(4, 8), stride!(1, (4, 8))); // not congruent
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn new(shape: S, stride: D) -> Self
     where
         S: Congruent<D> + Extents + StaticTuple + StaticDiv,
@@ -237,7 +241,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// use cute_static::{shape, Layout};
     /// assert_eq!(Layout::col_major(shape!(4, (2, 3))).to_string(), "(_4,(_2,_3)):(_1,(_4,_8))");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn col_major(shape: S) -> Layout<S, D>
     where
         S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents + StaticTuple + StaticDiv,
@@ -279,31 +284,43 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     }
 
     /// The shape.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn shape(&self) -> &S {
         &self.shape
     }
 
     /// The stride.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn stride(&self) -> &D {
         &self.stride
     }
 
+    /// The precomputed divisors of the dynamic extents.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub(crate) fn divisors(&self) -> &S::Div {
+        &self.div
+    }
+
     /// True iff the layout is defined completely by its type.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn is_static(&self) -> bool {
         Self::IS_STATIC
     }
 
     /// The number of top-level modes.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn rank(&self) -> usize {
         S::RANK
     }
 
     /// The nesting depth of the shape.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn depth(&self) -> usize {
         S::DEPTH
     }
@@ -318,7 +335,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let n = 4;
     /// assert_eq!(layout!((3, (2, n))).unwrap().size(), 24_i64);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn size(&self) -> SizeOf<S>
     where
         S: Size,
@@ -335,7 +353,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let c: typenum::U32 = layout!((4, 8) : (8, 1)).cosize();
     /// assert_eq!(layout!((4, 8) : (1, {5})).unwrap().cosize(), 39_i64);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S: Cosize<D>,
@@ -369,7 +388,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let image: Vec<i64> = (0..24).map(|i| a.eval(i)).collect();
     /// assert_eq!(image, [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11, 12, 14, 16, 13, 15, 17, 18, 20, 22, 19, 21, 23]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn eval(&self, i: i64) -> i64
     where
         S: Eval<D>,
@@ -424,7 +444,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.call((0, 7)), 19);
     /// assert_eq!(a.call(coord!(0, (1, 3))), 19);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn call<C: IntoCoord>(&self, c: C) -> i64
     where
         S: EvalCrd<C::Coord, D>,
@@ -483,7 +504,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.mode::<1>().to_string(), "(_2,_4):(_1,_6)");
     /// assert_eq!(a.mode::<0>().to_string(), "_3:_2");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn mode<const I: usize>(&self) -> Layout<ModeOf<S, IndexOf<I>>, ModeOf<D, IndexOf<I>>>
     where
         Idx<I>: ToIndex,
@@ -514,7 +536,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// assert_eq!(a.select::<frunk_core::HList![U1, U3]>().to_string(), "(_3,_7):(_2,_30)");
     /// assert_eq!(a.select::<frunk_core::HList![U3, U1]>().to_string(), "(_7,_3):(_30,_2)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn select<Is>(&self) -> Layout<Selected<S, Is>, Selected<D, Is>>
     where
         S: Select<Is>,
@@ -531,7 +554,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
     /// assert_eq!(a.flatten().to_string(), "(_3,_2,_4):(_2,_1,_6)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn flatten(&self) -> Layout<Flattened<S>, Flattened<D>>
     where
         S: Flatten,
@@ -561,7 +585,8 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
 
 impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// The only value of a static layout type.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub(crate) fn from_static_parts() -> Self
     where
         S::Div: Default,
@@ -602,17 +627,7 @@ pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::La
 /// the intermediate products (a negative stride may bring a large term
 /// back). The leaves of congruent parts are paired in order (at most 64).
 fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
-    let mut ds = [0_i64; 64];
-    let mut n = 0;
-    stride.visit(&mut |d, _| {
-        if n < ds.len() {
-            ds[n] = d;
-        }
-        n += 1;
-    });
-    if n > ds.len() {
-        return None;
-    }
+    let (ds, n) = leaves64(stride)?;
     let (mut rest, mut acc, mut k) = (i, Some(0_i128), 0);
     shape.visit(&mut |s, _| {
         let c = if k + 1 == n || s <= 0 {
@@ -632,17 +647,8 @@ fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i
 /// leaves are paired in order (at most 64 of them).
 fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
     check_size(shape)?;
-    let mut ds = [0_i64; 64];
-    let mut n = 0;
-    stride.visit(&mut |d, _| {
-        if n < ds.len() {
-            ds[n] = d;
-        }
-        n += 1;
-    });
-    if n > ds.len() {
-        return Err(Error::value("Layout", "a layout of more than 64 leaves"));
-    }
+    let (ds, _) = leaves64(stride)
+        .ok_or_else(|| Error::value("Layout", "a layout of more than 64 leaves"))?;
     let mut span = Some(0_i64);
     let mut k = 0;
     shape.visit(&mut |s, _| {
@@ -663,8 +669,9 @@ impl<S: HTuple, D> Layout<S, D> {
     /// A layout made of parts (a mode, a selection, the flattening) of a
     /// layout already checked: its extents are positive, so its divisors
     /// exist.
-    #[inline(always)]
-    fn from_valid_parts(shape: S, stride: D) -> Self {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub(crate) fn from_valid_parts(shape: S, stride: D) -> Self {
         let div = match shape.divisors() {
             Some(d) => d,
             // A part of a shape that passed `check_range` has positive extents.
@@ -759,20 +766,45 @@ pub struct EvalState<const P: bool> {
 }
 
 /// A debug build's check of the hot path: the wrapped offset is the exact
-/// one.
+/// one. The comparison is inlined; the panic, with its formatting, is one
+/// function out of line, so that each evaluation a debug build generates
+/// costs a compare and a branch.
 #[cfg(debug_assertions)]
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 #[track_caller]
 fn check_exact(wrapped: i64, exact: i128) {
-    assert!(
-        i128::from(wrapped) == exact,
+    if i128::from(wrapped) != exact {
+        offset_out_of_range(exact)
+    }
+}
+
+#[cfg(debug_assertions)]
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn offset_out_of_range(exact: i128) -> ! {
+    panic!(
         "CuTe: the offset {exact} leaves the i64 range: Layout::eval wraps it (unchecked in release builds); use try_eval for indices beyond the domain"
-    );
+    )
+}
+
+/// `exact + c * d` for a debug build's exact offset, in 128-bit arithmetic
+/// that wraps rather than checks (a product of two `i64` always fits; the
+/// sum could leave the 128-bit range only with three terms near `2^126`,
+/// that is strides and coordinates near `i64::MAX`), so that a debug build
+/// generates no overflow branch for it.
+#[cfg(debug_assertions)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
+fn exact_term(exact: i128, c: i128, d: i64) -> i128 {
+    exact.wrapping_add(c.wrapping_mul(i128::from(d)))
 }
 
 impl<const P: bool> EvalState<P> {
     /// The state before the first leaf: the whole index left.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn start(i: i64) -> Self {
         EvalState {
             acc: 0,
@@ -781,6 +813,19 @@ impl<const P: bool> EvalState<P> {
             #[cfg(debug_assertions)]
             exact: 0,
         }
+    }
+
+    /// The offset, the last leaf (of stride `d`) taking all that is left:
+    /// `acc + q * (pend + d)`, for a static or a dynamic extent alike.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn last(self, d: i64) -> i64 {
+        let r = self
+            .acc
+            .wrapping_add(self.q.wrapping_mul(self.pend.wrapping_add(d)));
+        #[cfg(debug_assertions)]
+        check_exact(r, exact_term(self.exact, i128::from(self.q), d));
+        r
     }
 }
 
@@ -816,7 +861,8 @@ pub struct RotState {
 
 impl RotState {
     /// The state before the first leaf.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn start(i: i64) -> Self {
         RotState {
             i,
@@ -830,7 +876,8 @@ impl RotState {
     }
 
     /// Adds the leaf `e:d`, the last one of `leaves` if `seen + 1 == leaves`.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn leaf(self, e: i64, d: i64, leaves: usize) -> Self {
         let last = self.seen + 1 == leaves;
         let w = (e as u64).trailing_zeros();
@@ -862,10 +909,10 @@ impl RotState {
             acc: self.acc.wrapping_add(self.i.rotate_right(r) & mask),
             ok,
             #[cfg(debug_assertions)]
-            exact: self.exact + {
+            exact: {
                 let c = i128::from(self.i) >> self.shift.min(127);
                 let c = if last { c } else { c & i128::from(e - 1) };
-                c * i128::from(d)
+                exact_term(self.exact, c, d)
             },
         }
     }
@@ -894,8 +941,12 @@ pub trait Eval<D>: HTuple {
     /// The last leaf takes all that is left.
     #[doc(hidden)]
     fn eval_last<const P: bool>(&self, d: &D, v: &Self::Div, st: EvalState<P>) -> i64;
-    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`.
+    /// `last((h, Self...):(g, D...))` for a tuple `Self` following `h`:
+    /// `h` takes its part, `Self` the rest (the empty tuple overrides it:
+    /// then `h` is the last).
     #[doc(hidden)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         d: &D,
@@ -904,14 +955,17 @@ pub trait Eval<D>: HTuple {
         g: &G,
         vh: &H::Div,
         st: EvalState<P>,
-    ) -> i64;
+    ) -> i64 {
+        self.eval_last(d, v, h.eval_inner(g, vh, st))
+    }
     /// Every leaf in turn through [`RotState::leaf`]; `leaves` is the
     /// number of leaves of the whole layout.
     #[doc(hidden)]
     fn eval_rot_in(&self, d: &D, st: RotState, leaves: usize) -> RotState;
     /// The evaluation by rotations of the whole layout `Self:D`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot(&self, d: &D, st: RotState) -> RotState {
         self.eval_rot_in(d, st, Self::LEAVES)
     }
@@ -921,7 +975,8 @@ pub trait Eval<D>: HTuple {
 /// `e` known to the compiler: a shift and a mask for a power of two, an
 /// unsigned multiply-and-shift otherwise. A negative `q` goes through its
 /// complement, `q div e = !(!q div e)`, without a branch.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
     let eu = e as u64;
     if eu.is_power_of_two() {
@@ -936,7 +991,8 @@ fn floor_divmod_const(q: i64, e: i64) -> (i64, i64) {
 /// Floor division `q div e` by a dynamic extent through its precomputed
 /// divisor: one multiply-high, where a negative `q` goes through its
 /// complement, `q div e = !(!q div e)`, without a branch.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
     let m = q >> 63;
     m ^ (v.div((q ^ m) as u64) as i64)
@@ -944,7 +1000,8 @@ fn floor_div_fast(q: i64, v: &FastDivmod) -> i64 {
 
 /// A static extent: `%` and `/` by a constant.
 impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> EvalState<P> {
         let (q, c) = floor_divmod_const(st.q, <Self as Unsigned>::I64);
         let owed = st.q.wrapping_mul(st.pend);
@@ -956,31 +1013,16 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
             q,
             pend: 0,
             #[cfg(debug_assertions)]
-            exact: st.exact + i128::from(c) * i128::from(d.get()),
+            exact: exact_term(st.exact, i128::from(c), d.get()),
         }
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &L, _: &(), st: EvalState<P>) -> i64 {
-        let r = st
-            .acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
-        #[cfg(debug_assertions)]
-        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
-        r
+        st.last(d.get())
     }
-    #[inline(always)]
-    fn eval_after<const P: bool, H: Eval<G>, G>(
-        &self,
-        d: &L,
-        v: &(),
-        h: &H,
-        g: &G,
-        vh: &H::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
-    }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
         st.leaf(<Self as Unsigned>::I64, d.get(), leaves)
     }
@@ -988,7 +1030,8 @@ impl<U: Unsigned, B: Bit, L: Leaf> Eval<L> for UInt<U, B> {
 /// A dynamic extent: `/` by its precomputed divisor; the remainder's term is
 /// folded into the coefficients (see [`EvalState`]).
 impl<L: Leaf> Eval<L> for i64 {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, d: &L, v: &FastDivmod, st: EvalState<P>) -> EvalState<P> {
         let q = if P {
             st.q >> v.log2().unwrap_or(0)
@@ -1002,47 +1045,38 @@ impl<L: Leaf> Eval<L> for i64 {
             q,
             pend: self.wrapping_mul(d.get()).wrapping_neg(),
             #[cfg(debug_assertions)]
-            exact: st.exact
-                + (i128::from(st.q) - i128::from(*self) * i128::from(q)) * i128::from(d.get()),
+            exact: exact_term(
+                st.exact,
+                i128::from(st.q).wrapping_sub(i128::from(*self).wrapping_mul(i128::from(q))),
+                d.get(),
+            ),
         }
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &L, _: &FastDivmod, st: EvalState<P>) -> i64 {
-        let r = st
-            .acc
-            .wrapping_add(st.q.wrapping_mul(st.pend.wrapping_add(d.get())));
-        #[cfg(debug_assertions)]
-        check_exact(r, st.exact + i128::from(st.q) * i128::from(d.get()));
-        r
+        st.last(d.get())
     }
-    #[inline(always)]
-    fn eval_after<const P: bool, H: Eval<G>, G>(
-        &self,
-        d: &L,
-        v: &FastDivmod,
-        h: &H,
-        g: &G,
-        vh: &H::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
-    }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &L, st: RotState, leaves: usize) -> RotState {
         st.leaf(*self, d.get(), leaves)
     }
 }
 /// The empty layout: no leaf, nothing added.
 impl Eval<HNil> for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> EvalState<P> {
         st
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, _: &HNil, _: &HNil, st: EvalState<P>) -> i64 {
         st.acc.wrapping_add(st.q.wrapping_mul(st.pend))
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_after<const P: bool, H: Eval<G>, G>(
         &self,
         _: &HNil,
@@ -1054,14 +1088,16 @@ impl Eval<HNil> for HNil {
     ) -> i64 {
         h.eval_last(g, vh, st)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, _: &HNil, st: RotState, _: usize) -> RotState {
         st
     }
 }
 /// A tuple: the modes in turn, the last one keeping the excess.
 impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_inner<const P: bool>(
         &self,
         d: &HCons<G, V>,
@@ -1071,24 +1107,14 @@ impl<H: Eval<G>, T: Tuple + Eval<V>, G, V> Eval<HCons<G, V>> for HCons<H, T> {
         let st = self.head.eval_inner(&d.head, &v.head, st);
         self.tail.eval_inner(&d.tail, &v.tail, st)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_last<const P: bool>(&self, d: &HCons<G, V>, v: &Self::Div, st: EvalState<P>) -> i64 {
         self.tail
             .eval_after(&d.tail, &v.tail, &self.head, &d.head, &v.head, st)
     }
-    #[inline(always)]
-    fn eval_after<const P: bool, X: Eval<Y>, Y>(
-        &self,
-        d: &HCons<G, V>,
-        v: &Self::Div,
-        h: &X,
-        g: &Y,
-        vh: &X::Div,
-        st: EvalState<P>,
-    ) -> i64 {
-        self.eval_last(d, v, h.eval_inner(g, vh, st))
-    }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_rot_in(&self, d: &HCons<G, V>, st: RotState, leaves: usize) -> RotState {
         let st = self.head.eval_rot_in(&d.head, st, leaves);
         self.tail.eval_rot_in(&d.tail, st, leaves)
@@ -1116,7 +1142,8 @@ macro_rules! eval_crd_leaf {
     ([$($g:tt)*] $c:ty) => {
         /// An integral coordinate of the whole (sub-)layout.
         impl<$($g)* S: Eval<D>, D> EvalCrd<$c, D> for S {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn eval_crd<const P: bool>(&self, c: &$c, d: &D, v: &S::Div) -> i64 {
                 self.eval_last(d, v, EvalState::<P>::start(c.get()))
             }
@@ -1128,7 +1155,8 @@ eval_crd_leaf!([U: Unsigned, B: Bit,] UInt<U, B>);
 eval_crd_leaf!([] i64);
 /// The empty coordinate of the empty layout.
 impl EvalCrd<HNil, HNil> for HNil {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_crd<const P: bool>(&self, _: &HNil, _: &HNil, _: &HNil) -> i64 {
         0
     }
@@ -1139,7 +1167,8 @@ where
     H: EvalCrd<CH, G>,
     T: Tuple + EvalCrd<CT, V>,
 {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn eval_crd<const P: bool>(&self, c: &HCons<CH, CT>, d: &HCons<G, V>, v: &Self::Div) -> i64 {
         self.head
             .eval_crd::<P>(&c.head, &d.head, &v.head)
@@ -1170,7 +1199,8 @@ pub type Concatenation<Ls> = <Ls as MakeLayout>::Output;
 /// `make_layout(()) = ():()`.
 impl MakeLayout for HNil {
     type Output = Layout<HNil, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn make_layout(self) -> Self::Output {
         Layout {
             shape: HNil,
@@ -1185,7 +1215,8 @@ where
     T: MakeLayout<Output = Layout<TS, TD>>,
 {
     type Output = Layout<HCons<S, TS>, HCons<D, TD>>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn make_layout(self) -> Self::Output {
         let rest = self.tail.make_layout();
         Layout {
@@ -1204,32 +1235,11 @@ where
         }
     }
 }
-macro_rules! tuple_make_layout {
-    ($($t:ident),+) => {
-        /// A Rust tuple of layouts.
-        impl<$($t),+> MakeLayout for ($($t,)+)
-        where
-            frunk_core::HList![$($t),+]: MakeLayout,
-        {
-            type Output = <frunk_core::HList![$($t),+] as MakeLayout>::Output;
-            #[inline(always)]
-            #[allow(non_snake_case)]
-            fn make_layout(self) -> Self::Output {
-                let ($($t,)+) = self;
-                frunk_core::hlist![$($t),+].make_layout()
-            }
-        }
-    };
-}
-tuple_make_layout!(A);
-tuple_make_layout!(A, B);
-tuple_make_layout!(A, B, C);
-tuple_make_layout!(A, B, C, D);
-tuple_make_layout!(A, B, C, D, E);
-tuple_make_layout!(A, B, C, D, E, F);
+crate::htuple::tuple_as_hlist!(MakeLayout, Output, make_layout);
 
 /// `make_layout(layouts)`: concatenates an HList or Rust tuple of layouts.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub fn make_layout<Ls: MakeLayout>(layouts: Ls) -> Ls::Output {
     layouts.make_layout()
 }
@@ -1671,24 +1681,27 @@ mod tests {
     /// Evaluation by the definition: idx2crd over the flattened shape (the
     /// last leaf keeps the excess), then the inner product.
     fn reference(shape: &[i64], stride: &[i64], i: i64) -> i64 {
-        let mut rest = i;
-        let mut off = 0;
-        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
-            let c = if k + 1 == shape.len() {
-                rest
-            } else {
-                rest.rem_euclid(s)
-            };
-            rest = rest.div_euclid(s);
-            off += c * d;
-        }
-        off
+        reference_with(shape, stride, i, 0, |off, c, d| off + c * d)
     }
 
     /// [`reference`] in 128 bits, for any index.
     fn reference_exact(shape: &[i64], stride: &[i64], i: i64) -> i128 {
+        reference_with(shape, stride, i, 0, |off, c, d| {
+            off + i128::from(c) * i128::from(d)
+        })
+    }
+
+    /// The coordinates of `i` in the flat `shape` (the last leaf keeping
+    /// the excess), each with its stride added to `zero` by `add`.
+    fn reference_with<T>(
+        shape: &[i64],
+        stride: &[i64],
+        i: i64,
+        zero: T,
+        add: impl Fn(T, i64, i64) -> T,
+    ) -> T {
         let mut rest = i;
-        let mut off = 0_i128;
+        let mut off = zero;
         for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
             let c = if k + 1 == shape.len() {
                 rest
@@ -1696,7 +1709,7 @@ mod tests {
                 rest.rem_euclid(s)
             };
             rest = rest.div_euclid(s);
-            off += i128::from(c) * i128::from(d);
+            off = add(off, c, d);
         }
         off
     }
@@ -1755,18 +1768,9 @@ mod tests {
     /// [`reference`] with wrapping arithmetic, for any index.
     #[cfg_attr(debug_assertions, allow(dead_code))]
     fn reference_wrapping(shape: &[i64], stride: &[i64], i: i64) -> i64 {
-        let mut rest = i;
-        let mut off = 0_i64;
-        for (k, (&s, &d)) in shape.iter().zip(stride).enumerate() {
-            let c = if k + 1 == shape.len() {
-                rest
-            } else {
-                rest.rem_euclid(s)
-            };
-            rest = rest.div_euclid(s);
-            off = off.wrapping_add(c.wrapping_mul(d));
-        }
-        off
+        reference_with(shape, stride, i, 0, |off: i64, c: i64, d| {
+            off.wrapping_add(c.wrapping_mul(d))
+        })
     }
 
     proptest! {

@@ -35,7 +35,7 @@
 //! # The algebra
 //!
 //! The [`algebra`] module gives the layout algebra of the specification on
-//! static and mixed layouts: [`coalesce`], [`composition`], [`complement`],
+//! static and mixed layouts: [`coalesce`], [`coalesce_z`], [`composition`], [`complement`],
 //! [`right_inverse`], [`left_inverse`], [`logical_divide`],
 //! [`zipped_divide`], [`logical_product`], [`blocked_product`],
 //! [`raked_product`], and CuTe C++'s regroupings [`tiled_divide`],
@@ -66,12 +66,32 @@
 //! let _ = cute_static::composition(cute_static::layout!((8, 6) : (6, 1)), cute_static::layout!(16 : 3));
 //! ```
 //!
+//! # Slicing and partitioning
+//!
+//! The [`partition`] module slices layouts by coordinates with free modes
+//! ([`slice()`], [`offset_and_slice`]: `Keep` is CuTe's `_`) and partitions
+//! them as kernels do: [`local_tile`] (a thread block's tile),
+//! [`local_partition`] (a thread's elements), [`inner_partition`],
+//! [`outer_partition`], and the projection forms [`local_tile_proj`] and
+//! [`local_partition_proj`] (CuTe's `Step<_1, X, _1>`). The tiler is
+//! static, so the tile's modes stay static types; the offset a tile
+//! coordinate or a thread index decides is computed at run time:
+//!
+//! ```
+//! use cute_static::{layout, local_tile_proj, tile, Keep, Layout, X};
+//! let (m, k) = (256, 128);
+//! let a = layout!((m, k) : (1, m)).unwrap();
+//! let (off, g_a) = local_tile_proj(a, tile!(128, 128, 8), (1, 2, Keep), (1, X, 1)).unwrap();
+//! assert_eq!((off, g_a.to_string()), (128, "(_128,_8,16):(_1,256,2048)".to_string()));
+//! let _: Layout![(128, 8, {}) : (1, {}, {})] = g_a;
+//! ```
+//!
 //! Modules mirror CuTe's concepts: [`htuple`] (profiles: rank, depth,
 //! flatten, get, select, congruence), [`mod@shape`] (size, product_each,
 //! prefix_product, compatible, idx2crd, crd2idx), [`mod@stride`] (cosize,
 //! inner_product, static offsets), [`mod@coord`] (coordinates),
 //! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
-//! [`algebra`]. With the default feature `dynamic`,
+//! [`algebra`], [`partition`]. With the default feature `dynamic`,
 //! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
 //! mixed type; without it the crate is `no_std` and needs no allocator (the
@@ -87,6 +107,13 @@
 //! flat tuples (rank above 40) may need a higher `#![recursion_limit]` in
 //! the user's crate. Static strides are non-negative; a negative stride is a
 //! dynamic leaf `{-1}`.
+//!
+//! The crate's many one-line functions are `#[inline(always)]` in a build
+//! without `debug_assertions` (a release build), which is what makes a
+//! static layout's evaluation the hand-written arithmetic; a debug build
+//! marks them `#[inline]` only, so that it compiles faster (forced inlining
+//! at `-O0` is a fifth of the compile time of an algebra-heavy example) and
+//! runs them as calls.
 #![cfg_attr(not(feature = "dynamic"), no_std)]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -97,6 +124,7 @@ pub mod algebra;
 pub mod coord;
 pub mod htuple;
 pub mod layout;
+pub mod partition;
 pub mod shape;
 pub mod stride;
 
@@ -107,11 +135,12 @@ pub use typenum;
 pub use cute_core::{IntLeaf, KnownInt, LayoutLike};
 
 pub use algebra::{
-    blocked_product, coalesce, coalesce_at, coalesce_by, complement, complement_to, composition,
-    composition_at, flat_divide, flat_product, left_inverse, logical_divide, logical_divide_at,
-    logical_product, logical_product_at, raked_product, right_inverse, tiled_divide, tiled_product,
-    zipped_divide, zipped_product, BlockedProduct, BlockedProducted, Coalesce, CoalesceBy,
-    Coalesced, CoalescedBy, Complement, Complemented, Composed, Composition, FlatDivide,
+    blocked_product, coalesce, coalesce_at, coalesce_by, coalesce_z, coalesce_z_by, complement,
+    complement_to, composition, composition_at, flat_divide, flat_product, left_inverse,
+    logical_divide, logical_divide_at, logical_product, logical_product_at, raked_product,
+    right_inverse, tiled_divide, tiled_product, zipped_divide, zipped_product, BlockedProduct,
+    BlockedProducted, Coalesce, CoalesceBy, CoalesceZ, CoalesceZBy, Coalesced, CoalescedBy,
+    CoalescedZ, CoalescedZBy, Complement, Complemented, Composed, Composition, FlatDivide,
     FlatDivided, FlatProduct, FlatProducted, Keep, LeftInverse, LeftInverted, LogicalDivide,
     LogicalDivided, LogicalProduct, LogicalProducted, RakedProduct, RakedProducted, RightInverse,
     RightInverted, TiledDivide, TiledDivided, TiledProduct, TiledProducted, ZippedDivide,
@@ -120,6 +149,12 @@ pub use algebra::{
 pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
+pub use partition::{
+    flat_coord, inner_partition, local_partition, local_partition_proj, local_tile,
+    local_tile_proj, offset_and_slice, outer_partition, slice, try_offset_and_slice,
+    InnerPartitioned, LocalPartition, LocalPartitioned, OuterPartitioned, Partition, Projected,
+    Slice, Sliced, X,
+};
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};
 

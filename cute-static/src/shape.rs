@@ -83,7 +83,8 @@ macro_rules! static_leaf_size {
         /// `size(leaf) = leaf`.
         impl<$($g)*> Size for $t {
             type Output = $t;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn size(&self) -> $t {
                 *self
             }
@@ -95,7 +96,8 @@ static_leaf_size!([U: Unsigned, B: Bit] UInt<U, B>);
 /// `size(n) = n` for a dynamic leaf.
 impl Size for i64 {
     type Output = i64;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn size(&self) -> i64 {
         *self
     }
@@ -103,7 +105,8 @@ impl Size for i64 {
 /// `size(()) = 1`.
 impl Size for HNil {
     type Output = U1;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn size(&self) -> U1 {
         U1::new()
     }
@@ -115,7 +118,8 @@ where
     <H::Output as IntMul<T::Output>>::Output: HTuple + KnownInt,
 {
     type Output = <H::Output as IntMul<T::Output>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn size(&self) -> Self::Output {
         // A static size is its type: no arithmetic to generate.
         if <Self::Output as HTuple>::IS_STATIC {
@@ -151,7 +155,8 @@ macro_rules! leaf_product_each {
         /// `product_each(leaf) = leaf`.
         impl<$($g)*> ProductEach for $t {
             type Output = $t;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn product_each(&self) -> $t {
                 *self
             }
@@ -164,7 +169,8 @@ leaf_product_each!([] i64);
 /// `product_each(()) = ()`.
 impl ProductEach for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn product_each(&self) -> HNil {
         HNil
     }
@@ -175,7 +181,8 @@ where
     T::Output: Tuple,
 {
     type Output = HCons<H::Output, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn product_each(&self) -> Self::Output {
         HCons {
             head: self.head.size(),
@@ -214,7 +221,8 @@ macro_rules! leaf_prefix_product {
         /// `prefix_product(leaf, i) = i`.
         impl<$($g)* I: KnownInt + HTuple> PrefixProduct<I> for $t {
             type Output = I;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn prefix_product(&self, init: I) -> I {
                 init
             }
@@ -227,7 +235,8 @@ leaf_prefix_product!([] i64);
 /// `prefix_product((), i) = ()`.
 impl<I> PrefixProduct<I> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prefix_product(&self, _: I) -> HNil {
         HNil
     }
@@ -241,7 +250,8 @@ where
     PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>: Tuple,
 {
     type Output = HCons<PrefixProducts<H, I>, PrefixProducts<T, <I as IntMul<SizeOf<H>>>::Output>>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prefix_product(&self, init: I) -> Self::Output {
         if <Self::Output as HTuple>::IS_STATIC {
             return Default::default();
@@ -340,7 +350,8 @@ impl<H: Compatible<G>, T: Tuple + Compatible<V>, G, V> Compatible<HCons<G, V>> f
 
 /// Floor division and remainder of `i` by an extent `s`, `(i mod s, i div s)`;
 /// a non-positive extent (a shape built without a check) keeps `i` whole.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 fn split(i: i64, s: i64) -> (i64, i64) {
     if s > 0 {
         (i.rem_euclid(s), i.div_euclid(s))
@@ -394,7 +405,8 @@ macro_rules! idx2crd_leaf {
         /// `idx2crd(c, s) = c` for a leaf shape.
         impl<$($g)* SU: Unsigned, SB: Bit> Idx2Crd<$c> for UInt<SU, SB> {
             type Output = $c;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn idx2crd(&self, c: $c) -> $c {
                 c
             }
@@ -402,7 +414,8 @@ macro_rules! idx2crd_leaf {
         /// `idx2crd(c, s) = c` for a leaf shape.
         impl<$($g)*> Idx2Crd<$c> for i64 {
             type Output = $c;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn idx2crd(&self, c: $c) -> $c {
                 c
             }
@@ -410,7 +423,8 @@ macro_rules! idx2crd_leaf {
         /// `idx2crd(c, (h,)) = (idx2crd(c, h),)`: the last mode takes it all.
         impl<$($g)* H: Idx2Crd<$c>> Idx2Crd<$c> for HCons<H, HNil> {
             type Output = HCons<H::Output, HNil>;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn idx2crd(&self, c: $c) -> Self::Output {
                 HCons { head: self.head.idx2crd(c), tail: HNil }
             }
@@ -432,7 +446,8 @@ macro_rules! idx2crd_leaf {
                 Idx2CrdOf<H, <$c as IntRem<SizeOf<H>>>::Output>,
                 Idx2CrdOf<HCons<H2, T2>, <$c as IntDiv<SizeOf<H>>>::Output>,
             >;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn idx2crd(&self, c: $c) -> Self::Output {
                 if <Self::Output as HTuple>::IS_STATIC {
                     return Default::default();
@@ -447,7 +462,8 @@ macro_rules! idx2crd_leaf {
         /// `crd2idx(c, s) = c` for an integral coordinate.
         impl<$($g)* S: HTuple> Crd2Idx<$c> for S {
             type Output = $c;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn crd2idx(&self, c: &$c) -> $c {
                 *c
             }
@@ -460,7 +476,8 @@ idx2crd_leaf!([] i64);
 /// `idx2crd((), ()) = ()`.
 impl Idx2Crd<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn idx2crd(&self, _: HNil) -> HNil {
         HNil
     }
@@ -471,7 +488,8 @@ where
     T::Output: Tuple,
 {
     type Output = HCons<H::Output, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn idx2crd(&self, c: HCons<CH, CT>) -> Self::Output {
         HCons {
             head: self.head.idx2crd(c.head),
@@ -491,7 +509,8 @@ where
 /// assert_eq!(idx2crd(7, &shape!(3, (2, {4}))), coord!({1}, ({0}, {1})));
 /// let c: cute_static::Coord![1, (0, 1)] = idx2crd(typenum::U7::new(), &shape!(3, (2, 4)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub fn idx2crd<C, S: Idx2Crd<C>>(c: C, shape: &S) -> S::Output {
     shape.idx2crd(c)
 }
@@ -505,7 +524,8 @@ pub fn idx2crd<C, S: Idx2Crd<C>>(c: C, shape: &S) -> S::Output {
 /// use cute_static::{coord, shape};
 /// assert_eq!(crd2idx(&coord!({1}, ({0}, {1})), &shape!(3, (2, 4))), 7);
 /// ```
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub fn crd2idx<C, S: Crd2Idx<C>>(c: &C, shape: &S) -> S::Output {
     shape.crd2idx(c)
 }
@@ -547,7 +567,8 @@ pub type Crd2IdxOf<S, C> = <S as Crd2Idx<C>>::Output;
 /// `crd2idx((), ()) = 0`.
 impl Crd2Idx<HNil> for HNil {
     type Output = U0;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn crd2idx(&self, _: &HNil) -> U0 {
         U0::new()
     }
@@ -563,7 +584,8 @@ where
 {
     type Output =
         <Crd2IdxOf<H, CH> as IntAdd<<SizeOf<H> as IntMul<Crd2IdxOf<T, CT>>>::Output>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn crd2idx(&self, c: &HCons<CH, CT>) -> Self::Output {
         if <Self::Output as HTuple>::IS_STATIC {
             return Default::default();

@@ -51,7 +51,8 @@ where
     <Sub1<UInt<U, B>> as IntMul<D>>::Output: HTuple + KnownInt,
 {
     type Output = <Sub1<UInt<U, B>> as IntMul<D>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn max_offset(&self, _: &D) -> Self::Output {
         Default::default()
     }
@@ -60,7 +61,8 @@ where
 /// be negative.
 impl<U: Unsigned, B: Bit> MaxOffset<i64> for UInt<U, B> {
     type Output = i64;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn max_offset(&self, d: &i64) -> i64 {
         (<Self as Unsigned>::I64 - 1).wrapping_mul(*d).max(0)
     }
@@ -68,7 +70,8 @@ impl<U: Unsigned, B: Bit> MaxOffset<i64> for UInt<U, B> {
 /// `max_offset(s:d) = max(0, (s - 1) * d)` for a dynamic extent.
 impl<D: Leaf> MaxOffset<D> for i64 {
     type Output = i64;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn max_offset(&self, d: &D) -> i64 {
         self.wrapping_sub(1).wrapping_mul(d.get()).max(0)
     }
@@ -76,7 +79,8 @@ impl<D: Leaf> MaxOffset<D> for i64 {
 /// `max_offset(():()) = 0`.
 impl MaxOffset<HNil> for HNil {
     type Output = U0;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn max_offset(&self, _: &HNil) -> U0 {
         U0::new()
     }
@@ -88,7 +92,8 @@ where
     <H::Output as IntAdd<T::Output>>::Output: HTuple + KnownInt,
 {
     type Output = <H::Output as IntAdd<T::Output>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn max_offset(&self, d: &HCons<G, V>) -> Self::Output {
         if <Self::Output as HTuple>::IS_STATIC {
             return Default::default();
@@ -115,7 +120,8 @@ where
     <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output: HTuple + KnownInt,
 {
     type Output = <<S as MaxOffset<D>>::Output as IntAdd<U1>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn cosize(&self, d: &D) -> <Self as Cosize<D>>::Output {
         if <<Self as Cosize<D>>::Output as HTuple>::IS_STATIC {
             return Default::default();

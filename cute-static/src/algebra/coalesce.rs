@@ -35,7 +35,8 @@ where
     Out: Finish,
 {
     type Output = <Out as Finish>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn coal(&self, out: Out) -> Result<Self::Output> {
         Ok(out.finish())
     }
@@ -50,7 +51,8 @@ pub trait Finish: Modes {
 }
 impl Finish for HNil {
     type Output = HCons<M<U1, U0>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn finish(self) -> Self::Output {
         HCons {
             head: M::default(),
@@ -63,7 +65,8 @@ where
     Self: ReverseOnto<HNil>,
 {
     type Output = <Self as ReverseOnto<HNil>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn finish(self) -> Self::Output {
         self.reverse_onto(HNil)
     }
@@ -82,7 +85,8 @@ where
     And3<S, T, Out, K>: DropOrKeep<S, D, T, Out, K>,
 {
     type Output = <And3<S, T, Out, K> as DropOrKeep<S, D, T, Out, K>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn coal(&self, out: Out) -> Result<Self::Output> {
         <And3<S, T, Out, K>>::go(self.head, &self.tail, out)
     }
@@ -117,7 +121,8 @@ pub trait DropOrKeep<S, D, T, Out: Modes, K: StaticBit> {
 /// Drop the mode.
 impl<S, D, T: Coal<Out, K>, Out: Modes, K: StaticBit> DropOrKeep<S, D, T, Out, K> for B1 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn go(_: M<S, D>, t: &T, out: Out) -> Result<T::Output> {
         t.coal(out)
     }
@@ -128,7 +133,8 @@ where
     T: Coal<<Out as Push<S, D>>::Output, K>,
 {
     type Output = <T as Coal<<Out as Push<S, D>>::Output, K>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn go(m: M<S, D>, t: &T, out: Out) -> Result<Self::Output> {
         t.coal(out.push(m)?)
     }
@@ -144,7 +150,8 @@ pub trait Push<S, D>: Modes {
 }
 impl<S: Leaf, D: Leaf> Push<S, D> for HNil {
     type Output = HCons<M<S, D>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn push(self, m: M<S, D>) -> Result<Self::Output> {
         Ok(HCons {
             head: m,
@@ -163,7 +170,8 @@ where
     EqK<MulOf<PD, PS>, D>: Merge<S, D, PS, PD, R>,
 {
     type Output = <EqK<MulOf<PD, PS>, D> as Merge<S, D, PS, PD, R>>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn push(self, m: M<S, D>) -> Result<Self::Output> {
         <EqK<MulOf<PD, PS>, D>>::merge(m, self)
     }
@@ -182,7 +190,8 @@ where
     MulOf<PS, S>: Leaf,
 {
     type Output = HCons<M<MulOf<PS, S>, PD>, R>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn merge(m: M<S, D>, out: HCons<M<PS, PD>, R>) -> Result<Self::Output> {
         Ok(HCons {
             head: M {
@@ -196,7 +205,8 @@ where
 /// A new mode.
 impl<S: Leaf, D: Leaf, PS: Leaf, PD: Leaf, R: Modes> Merge<S, D, PS, PD, R> for B0 {
     type Output = HCons<M<S, D>, HCons<M<PS, PD>, R>>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn merge(m: M<S, D>, out: HCons<M<PS, PD>, R>) -> Result<Self::Output> {
         Ok(HCons { head: m, tail: out })
     }

@@ -24,8 +24,8 @@ use typenum::{B0, B1, U1};
 
 use super::coalesce::Coal;
 use super::detail::{
-    mul, v, Append, Appended, CeilDivOf, DivOf, FromModes, IsOne, IsZero, KnownOne, KnownZero,
-    Modes, ModesOf, MulOf, ToModes, M,
+    mul, v, Append, Appended, CeilDivOf, DivOf, FromModes, KnownOne, KnownZero, Modes, ModesOf,
+    MulOf, ToModes, Trivial, M,
 };
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 
@@ -55,9 +55,9 @@ impl Significant for HNil {
 }
 impl<S: KnownOne, D: KnownZero, T: Significant> Significant for HCons<M<S, D>, T>
 where
-    <IsOne<S> as StaticBit>::Or<IsZero<D>>: Keep1<M<S, D>, T::Output>,
+    Trivial<S, D>: Keep1<M<S, D>, T::Output>,
 {
-    type Output = <<IsOne<S> as StaticBit>::Or<IsZero<D>> as Keep1<M<S, D>, T::Output>>::Output;
+    type Output = <Trivial<S, D> as Keep1<M<S, D>, T::Output>>::Output;
 }
 /// Keep `X` in front of `R` (`B0`) or drop it (`B1`).
 pub trait Keep1<X, R> {
@@ -249,7 +249,8 @@ pub trait Cotarget<Cur: Leaf>: Copy {
 impl<Cur: Leaf> Cotarget<Cur> for () {
     type Last = U1;
     type Keep = B1;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last(&self, _: i64) -> Result<U1> {
         Ok(U1::new())
     }

@@ -161,7 +161,8 @@ pub trait Final<CD, RS, RD> {
 }
 impl<CD, RS, RD> Final<CD, RS, RD> for B1 {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn fin(_: CD, _: St<RS, RD>) -> Result<HNil> {
         Ok(HNil)
     }
@@ -280,14 +281,19 @@ where
         })
     }
 }
-/// A decision that reads a dynamic leaf: the rest of the walk at run time.
-impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> StepGe<L, RS, RD, E> for Unknown {
-    type Output = L::Output;
-    #[inline]
-    fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
-        l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
-    }
+macro_rules! step_at_run_time {
+    ($tr:ident) => {
+        /// A decision that reads a dynamic leaf: the rest of the walk at run time.
+        impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> $tr<L, RS, RD, E> for Unknown {
+            type Output = L::Output;
+            #[inline]
+            fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
+                l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
+            }
+        }
+    };
 }
+step_at_run_time!(StepGe);
 /// `rd < s_i`: do B's remaining points all lie within this mode?
 impl<CS, CD, T, RS, RD, E> StepGe<HCons<M<CS, CD>, T>, RS, RD, E> for B0
 where
@@ -341,14 +347,7 @@ where
         })
     }
 }
-/// A decision that reads a dynamic leaf: the rest of the walk at run time.
-impl<L: Slots, RS: Leaf, RD: Leaf, E: StaticBit> StepLt<L, RS, RD, E> for Unknown {
-    type Output = L::Output;
-    #[inline]
-    fn step(l: &L, st: St<RS, RD>) -> Result<Self::Output> {
-        l.slots(&mut Rt::new(v(&st.rs), v(&st.rd), E::BOOL, st.sign))
-    }
-}
+step_at_run_time!(StepLt);
 /// B spans past this mode: `rd` must divide `s_i`, and `a = s_i / rd` must
 /// divide `rs`; emit `a:(d_i * rd)` and go on with `(rs / a, 1)`.
 impl<CS, CD, T, RS, RD, E> StepLt<HCons<M<CS, CD>, T>, RS, RD, E> for B0
@@ -397,7 +396,8 @@ pub trait LastMode: Modes {
 }
 impl<S: Leaf, D: Leaf> LastMode for HCons<M<S, D>, HNil> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last_mode(&self) -> Self {
         *self
     }
@@ -407,7 +407,8 @@ where
     HCons<M2, T2>: LastMode,
 {
     type Output = <HCons<M2, T2> as LastMode>::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn last_mode(&self) -> Self::Output {
         self.tail.last_mode()
     }
@@ -624,14 +625,16 @@ pub trait Abs: Leaf {
 }
 impl Abs for UTerm {
     type Output = UTerm;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn abs_sign(&self) -> Result<(UTerm, i64)> {
         Ok((*self, 1))
     }
 }
 impl<U: Unsigned, B: Bit> Abs for UInt<U, B> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn abs_sign(&self) -> Result<(Self, i64)> {
         Ok((*self, 1))
     }

@@ -59,14 +59,16 @@ pub trait Append<R: Modes>: Modes {
 }
 impl<R: Modes> Append<R> for HNil {
     type Output = R;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn append(self, r: R) -> R {
         r
     }
 }
 impl<S: Leaf, D: Leaf, T: Append<R>, R: Modes> Append<R> for HCons<M<S, D>, T> {
     type Output = HCons<M<S, D>, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn append(self, r: R) -> Self::Output {
         HCons {
             head: self.head,
@@ -86,7 +88,8 @@ pub trait ReverseOnto<Acc: Modes>: Modes {
 }
 impl<Acc: Modes> ReverseOnto<Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn reverse_onto(self, acc: Acc) -> Acc {
         acc
     }
@@ -95,7 +98,8 @@ impl<S: Leaf, D: Leaf, T: ReverseOnto<HCons<M<S, D>, Acc>>, Acc: Modes> ReverseO
     for HCons<M<S, D>, T>
 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn reverse_onto(self, acc: Acc) -> Self::Output {
         self.tail.reverse_onto(HCons {
             head: self.head,
@@ -116,7 +120,8 @@ macro_rules! leaf_to_modes {
         /// `modes(s:d) = (s:d,)` for a leaf.
         impl<$($g)* D: Leaf> ToModes<D> for $t {
             type Output = HCons<M<$t, D>, HNil>;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn to_modes(&self, d: &D) -> Self::Output {
                 HCons { head: M { s: *self, d: *d }, tail: HNil }
             }
@@ -129,7 +134,8 @@ leaf_to_modes!([] i64);
 /// `modes(():()) = ()`.
 impl ToModes<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn to_modes(&self, _: &HNil) -> HNil {
         HNil
     }
@@ -140,7 +146,8 @@ where
     H::Output: Append<T::Output>,
 {
     type Output = Appended<H::Output, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn to_modes(&self, d: &HCons<G, V>) -> Self::Output {
         self.head
             .to_modes(&d.head)
@@ -163,7 +170,8 @@ pub trait FromModes: Modes {
 impl FromModes for HNil {
     type Shape = U1;
     type Stride = U0;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn parts(&self) -> (U1, U0) {
         (U1::new(), U0::new())
     }
@@ -171,7 +179,8 @@ impl FromModes for HNil {
 impl<S: Leaf, D: Leaf> FromModes for HCons<M<S, D>, HNil> {
     type Shape = S;
     type Stride = D;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn parts(&self) -> (S, D) {
         (self.head.s, self.head.d)
     }
@@ -183,7 +192,8 @@ where
 {
     type Shape = <Self as TupleModes>::Shape;
     type Stride = <Self as TupleModes>::Stride;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn parts(&self) -> (Self::Shape, Self::Stride) {
         self.tuple_parts()
     }
@@ -201,7 +211,8 @@ pub trait TupleModes: Modes {
 impl TupleModes for HNil {
     type Shape = HNil;
     type Stride = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn tuple_parts(&self) -> (HNil, HNil) {
         (HNil, HNil)
     }
@@ -209,7 +220,8 @@ impl TupleModes for HNil {
 impl<S: Leaf, D: Leaf, T: TupleModes> TupleModes for HCons<M<S, D>, T> {
     type Shape = HCons<S, T::Shape>;
     type Stride = HCons<D, T::Stride>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn tuple_parts(&self) -> (Self::Shape, Self::Stride) {
         let (s, d) = self.tail.tuple_parts();
         (
@@ -222,6 +234,31 @@ impl<S: Leaf, D: Leaf, T: TupleModes> TupleModes for HCons<M<S, D>, T> {
                 tail: d,
             },
         )
+    }
+}
+
+/// The HList `(x,)`.
+#[inline(always)]
+pub fn one<X>(x: X) -> HCons<X, HNil> {
+    HCons {
+        head: x,
+        tail: HNil,
+    }
+}
+
+/// `(a, b)`: the two modes of a divide or a product, a pair of an HList.
+pub type Pair<A, B> = HCons<A, HCons<B, HNil>>;
+
+/// The HList `(a, b)`.
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
+pub fn pair<A, B>(a: A, b: B) -> Pair<A, B> {
+    HCons {
+        head: a,
+        tail: HCons {
+            head: b,
+            tail: HNil,
+        },
     }
 }
 
@@ -277,6 +314,9 @@ impl KnownZero for i64 {
 }
 /// `B1` iff `X` is the static 0.
 pub type IsZero<X> = <X as KnownZero>::Output;
+/// `B1` iff the mode `s:d` is known to add no offset: a static extent 1 or
+/// a static stride 0 (the complement and the inverses skip it).
+pub type Trivial<S, D> = <IsOne<S> as StaticBit>::Or<IsZero<D>>;
 
 macro_rules! static_cmp {
     ($(#[$doc:meta])* $tr:ident, $alias:ident, $tn:ident, $dynamic:ty) => {
@@ -394,14 +434,16 @@ pub trait Returns<T> {
 }
 impl<T: StaticValue> Returns<T> for B1 {
     type Ret = T;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn ret(_: impl FnOnce() -> Result<T>) -> T {
         T::static_value()
     }
 }
 impl<T> Returns<T> for B0 {
     type Ret = Result<T>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn ret(run: impl FnOnce() -> Result<T>) -> Result<T> {
         run()
     }
@@ -416,14 +458,16 @@ impl<S: HTuple, D: HTuple> StaticValue for Layout<S, D>
 where
     S::Div: Default,
 {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn static_value() -> Self {
         Layout::from_static_parts()
     }
 }
 
 /// A leaf's value as `i64` (a shorthand for [`KnownInt::get`]).
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 pub(crate) fn v<L: KnownInt>(l: &L) -> i64 {
     l.get()
 }

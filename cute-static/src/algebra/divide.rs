@@ -22,9 +22,9 @@ use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
 use super::coalesce::{Coal, CoalescedModes};
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, ComposeTree, Lhs};
-use super::detail::{FromModes, ModesOf, ToModes};
+use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
 use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
-use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};
 
@@ -37,9 +37,14 @@ pub struct DivideOp;
 /// `(A, complement(A) o B)`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProductOp;
-/// `coalesce(A)` of each mode a profile names.
+/// `coalesce(A)` (`K = B0`) or `coalesce_z(A)` (`K = B1`: a trailing
+/// extent-1 mode is kept) of each mode a profile names.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct CoalesceOp;
+pub struct Coalescing<K>(core::marker::PhantomData<K>);
+/// `coalesce(A)` of each mode a profile names.
+pub type CoalesceOp = Coalescing<B0>;
+/// `coalesce_z(A)` of each mode a profile names.
+pub type CoalesceZOp = Coalescing<typenum::B1>;
 
 /// `A o B` for a layout `B = SB:DB`.
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
@@ -70,25 +75,19 @@ where
         >,
     <Lhs<S, D> as ComposeTree<SB, DB>>::Shape: HTuple,
 {
-    type Shape = HCons<
+    type Shape = Pair<
         <Lhs<S, D> as ComposeTree<SB, DB>>::Shape,
-        HCons<
-            <Lhs<S, D> as ComposeTree<
-                <ComplementOf<SB, DB, S> as FromModes>::Shape,
-                <ComplementOf<SB, DB, S> as FromModes>::Stride,
-            >>::Shape,
-            HNil,
-        >,
+        <Lhs<S, D> as ComposeTree<
+            <ComplementOf<SB, DB, S> as FromModes>::Shape,
+            <ComplementOf<SB, DB, S> as FromModes>::Stride,
+        >>::Shape,
     >;
-    type Stride = HCons<
+    type Stride = Pair<
         <Lhs<S, D> as ComposeTree<SB, DB>>::Stride,
-        HCons<
-            <Lhs<S, D> as ComposeTree<
-                <ComplementOf<SB, DB, S> as FromModes>::Shape,
-                <ComplementOf<SB, DB, S> as FromModes>::Stride,
-            >>::Stride,
-            HNil,
-        >,
+        <Lhs<S, D> as ComposeTree<
+            <ComplementOf<SB, DB, S> as FromModes>::Shape,
+            <ComplementOf<SB, DB, S> as FromModes>::Stride,
+        >>::Stride,
     >;
     #[inline]
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
@@ -96,22 +95,7 @@ where
         let (rs, rd) = complement_modes::<SB, DB, S>(s)?.parts();
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, sb, db)?;
         let (cs, cd) = af.compose_tree(&rs, &rd)?;
-        Ok((
-            HCons {
-                head: ts,
-                tail: HCons {
-                    head: cs,
-                    tail: HNil,
-                },
-            },
-            HCons {
-                head: td,
-                tail: HCons {
-                    head: cd,
-                    tail: HNil,
-                },
-            },
-        ))
+        Ok((pair(ts, cs), pair(td, cd)))
     }
 }
 
@@ -123,39 +107,25 @@ where
     ModesOf<S, D>: ComplementModes<()>,
     ComplementOf<S, D, ()>: ComposeTree<SB, DB>,
 {
-    type Shape = HCons<S, HCons<<ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape, HNil>>;
-    type Stride = HCons<D, HCons<<ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride, HNil>>;
+    type Shape = Pair<S, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape>;
+    type Stride = Pair<D, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride>;
     #[inline]
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
         let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
-        Ok((
-            HCons {
-                head: *s,
-                tail: HCons {
-                    head: cs,
-                    tail: HNil,
-                },
-            },
-            HCons {
-                head: *d,
-                tail: HCons {
-                    head: cd,
-                    tail: HNil,
-                },
-            },
-        ))
+        Ok((pair(*s, cs), pair(*d, cd)))
     }
 }
 
-/// `coalesce(A)`, whatever the profile entry (an integer or a layout).
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for CoalesceOp
+/// `coalesce(A)` or `coalesce_z(A)`, whatever the profile entry (an
+/// integer or a layout).
+impl<S, D, SB, DB, K: StaticBit> ApplyLayout<S, D, SB, DB> for Coalescing<K>
 where
     S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, B0>,
-    CoalescedModes<ModesOf<S, D>, B0>: FromModes,
+    ModesOf<S, D>: Coal<HNil, K>,
+    CoalescedModes<ModesOf<S, D>, K>: FromModes,
 {
-    type Shape = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Shape;
-    type Stride = <CoalescedModes<ModesOf<S, D>, B0> as FromModes>::Stride;
+    type Shape = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Shape;
+    type Stride = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Stride;
     #[inline]
     fn apply_layout(s: &S, d: &D, _: &SB, _: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
         Ok(s.to_modes(d).coal(HNil)?.parts())
@@ -211,17 +181,15 @@ where
         ))
     }
 }
-/// `Keep`: the tile is `1:0`, the rest `A_i o size(A_i):1`.
+/// `Keep`: the tile is `1:0`, the rest as for a missing entry.
 impl<S, D> ZipEntry<S, D> for Keep
 where
-    S: Size + ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    Lhs<S, D>: ComposeTree<SizeOf<S>, U1>,
+    Missing: ZipEntry<S, D, TileS = HNil, TileD = HNil>,
 {
     type TileS = HCons<U1, HNil>;
     type TileD = HCons<U0, HNil>;
-    type RestS = Whole<S, D>;
-    type RestD = WholeD<S, D>;
+    type RestS = <Missing as ZipEntry<S, D>>::RestS;
+    type RestD = <Missing as ZipEntry<S, D>>::RestD;
     #[inline]
     #[allow(clippy::type_complexity)]
     fn zip_entry(
@@ -229,17 +197,8 @@ where
         s: &S,
         d: &D,
     ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let tile = (
-            HCons {
-                head: U1::new(),
-                tail: HNil,
-            },
-            HCons {
-                head: U0::new(),
-                tail: HNil,
-            },
-        );
-        Ok((tile, lhs_modes(s, d)?.compose_tree(&s.size(), &U1::new())?))
+        let (_, rest) = Missing.zip_entry(s, d)?;
+        Ok(((Default::default(), Default::default()), rest))
     }
 }
 /// A static layout tiler `B = SB:DB` (as its parts): the tile `A_i o B`,
@@ -277,19 +236,31 @@ where
         let (rs, rd) = complement_modes::<SB, DB, SizeOf<S>>(&s.size())?.parts();
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, &self.0, &self.1)?;
         let rest = af.compose_tree(&rs, &rd)?;
-        Ok((
-            (
-                HCons {
-                    head: ts,
-                    tail: HNil,
-                },
-                HCons {
-                    head: td,
-                    tail: HNil,
-                },
-            ),
-            rest,
-        ))
+        Ok(((one(ts), one(td)), rest))
+    }
+}
+/// A nested tuple of tilers for a tuple mode `A_i`: the mode divided by
+/// it, zipped inside: the tile is the tuple of its tiles (one mode of the
+/// result's tile mode, in the tiler's nesting), the rest the tuple of its
+/// rests (CuTe C++'s `zip2_by` with a nested guide; the specification's
+/// `logical_divide(A, tiler_to_layout(T))`).
+impl<S, D, TH, TT> ZipEntry<S, D> for HCons<TH, TT>
+where
+    S: ZipModes<D, HCons<TH, TT>>,
+{
+    type TileS = HCons<S::TileS, HNil>;
+    type TileD = HCons<S::TileD, HNil>;
+    type RestS = S::RestS;
+    type RestD = S::RestD;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip_entry(
+        &self,
+        s: &S,
+        d: &D,
+    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
+        let ((ts, td), rest) = s.zip_modes(d, self)?;
+        Ok(((one(ts), one(td)), rest))
     }
 }
 macro_rules! delegate_zip_entry {
@@ -360,67 +331,58 @@ where
         Ok(((HNil, HNil), (HNil, HNil)))
     }
 }
-/// The remaining modes, with no tiler entry.
-impl<SH, ST, DH, DT> ZipModes<HCons<DH, DT>, HNil> for HCons<SH, ST>
-where
-    SH: HTuple,
-    ST: Tuple + ZipModes<DT, HNil>,
-    Missing: ZipEntry<SH, DH>,
-    <Missing as ZipEntry<SH, DH>>::TileS: super::tiler::PrependTo<ST::TileS>,
-    <Missing as ZipEntry<SH, DH>>::TileD: super::tiler::PrependTo<ST::TileD>,
-{
-    type TileS =
-        <<Missing as ZipEntry<SH, DH>>::TileS as super::tiler::PrependTo<ST::TileS>>::Output;
-    type TileD =
-        <<Missing as ZipEntry<SH, DH>>::TileD as super::tiler::PrependTo<ST::TileD>>::Output;
-    type RestS = HCons<<Missing as ZipEntry<SH, DH>>::RestS, ST::RestS>;
-    type RestD = HCons<<Missing as ZipEntry<SH, DH>>::RestD, ST::RestD>;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_modes(
-        &self,
-        d: &HCons<DH, DT>,
-        t: &HNil,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let ((hts, htd), (hrs, hrd)) = Missing.zip_entry(&self.head, &d.head)?;
-        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, t)?;
-        Ok((
-            (hts.prepend_to(tts), htd.prepend_to(ttd)),
-            (
-                HCons {
-                    head: hrs,
-                    tail: trs,
-                },
-                HCons {
-                    head: hrd,
-                    tail: trd,
-                },
-            ),
-        ))
+/// The entry of a by-mode tiler for the next mode of the layout, and the
+/// entries after it; once the tiler has run out, the entry is [`Missing`].
+pub trait NextEntry {
+    /// The entry.
+    type Head;
+    /// The entries after it.
+    type Tail;
+    /// The entry and the entries after it.
+    fn next_entry(&self) -> (&Self::Head, &Self::Tail);
+}
+impl NextEntry for HNil {
+    type Head = Missing;
+    type Tail = HNil;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn next_entry(&self) -> (&Missing, &HNil) {
+        (&Missing, self)
     }
 }
-/// A mode and its tiler entry, then the others.
-impl<SH, ST, DH, DT, TH, TT> ZipModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+impl<TH, TT> NextEntry for HCons<TH, TT> {
+    type Head = TH;
+    type Tail = TT;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn next_entry(&self) -> (&TH, &TT) {
+        (&self.head, &self.tail)
+    }
+}
+
+/// A mode and its tiler entry (or none), then the others.
+impl<SH, ST, DH, DT, T: NextEntry> ZipModes<HCons<DH, DT>, T> for HCons<SH, ST>
 where
     SH: HTuple,
-    ST: Tuple + ZipModes<DT, TT>,
-    TH: ZipEntry<SH, DH>,
-    TH::TileS: super::tiler::PrependTo<ST::TileS>,
-    TH::TileD: super::tiler::PrependTo<ST::TileD>,
+    ST: Tuple + ZipModes<DT, T::Tail>,
+    T::Head: ZipEntry<SH, DH>,
+    <T::Head as ZipEntry<SH, DH>>::TileS: PrependTo<ST::TileS>,
+    <T::Head as ZipEntry<SH, DH>>::TileD: PrependTo<ST::TileD>,
 {
-    type TileS = <TH::TileS as super::tiler::PrependTo<ST::TileS>>::Output;
-    type TileD = <TH::TileD as super::tiler::PrependTo<ST::TileD>>::Output;
-    type RestS = HCons<TH::RestS, ST::RestS>;
-    type RestD = HCons<TH::RestD, ST::RestD>;
+    type TileS = <<T::Head as ZipEntry<SH, DH>>::TileS as PrependTo<ST::TileS>>::Output;
+    type TileD = <<T::Head as ZipEntry<SH, DH>>::TileD as PrependTo<ST::TileD>>::Output;
+    type RestS = HCons<<T::Head as ZipEntry<SH, DH>>::RestS, ST::RestS>;
+    type RestD = HCons<<T::Head as ZipEntry<SH, DH>>::RestD, ST::RestD>;
     #[inline]
     #[allow(clippy::type_complexity)]
     fn zip_modes(
         &self,
         d: &HCons<DH, DT>,
-        t: &HCons<TH, TT>,
+        t: &T,
     ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let ((hts, htd), (hrs, hrd)) = t.head.zip_entry(&self.head, &d.head)?;
-        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, &t.tail)?;
+        let (th, tt) = t.next_entry();
+        let ((hts, htd), (hrs, hrd)) = th.zip_entry(&self.head, &d.head)?;
+        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, tt)?;
         Ok((
             (hts.prepend_to(tts), htd.prepend_to(ttd)),
             (

@@ -23,7 +23,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 
 use super::coalesce::Coal;
-use super::detail::{DivOf, FromModes, IsOne, IsZero, KnownOne, KnownZero, Modes, MulOf, M};
+use super::detail::{DivOf, FromModes, KnownOne, KnownZero, Modes, MulOf, Trivial, M};
 use crate::htuple::{Leaf, StaticBit};
 
 /// A flat mode with its prefix product: stride `D`, extent `S`, prefix `P`.
@@ -102,9 +102,9 @@ impl<D, S, P, T, C> RChain<C> for HCons<T3<D, S, P>, T>
 where
     S: KnownOne,
     D: KnownZero + IsEqual<C>,
-    <IsOne<S> as StaticBit>::Or<IsZero<D>>: RSkip<D, S, P, T, C>,
+    Trivial<S, D>: RSkip<D, S, P, T, C>,
 {
-    type Output = <<IsOne<S> as StaticBit>::Or<IsZero<D>> as RSkip<D, S, P, T, C>>::Output;
+    type Output = <Trivial<S, D> as RSkip<D, S, P, T, C>>::Output;
 }
 /// Skip a mode of extent 1 or stride 0 (`B1`), or follow the chain (`B0`).
 pub trait RSkip<D, S, P, T, C> {
@@ -161,9 +161,9 @@ impl<D, S, P, T, Prev> LChain<Prev> for HCons<T3<D, S, P>, T>
 where
     S: KnownOne,
     D: KnownZero,
-    <IsOne<S> as StaticBit>::Or<IsZero<D>>: LSkip<D, S, P, T, Prev>,
+    Trivial<S, D>: LSkip<D, S, P, T, Prev>,
 {
-    type Output = <<IsOne<S> as StaticBit>::Or<IsZero<D>> as LSkip<D, S, P, T, Prev>>::Output;
+    type Output = <Trivial<S, D> as LSkip<D, S, P, T, Prev>>::Output;
 }
 /// Skip a mode of extent 1 or stride 0 (`B1`), or chain it (`B0`).
 pub trait LSkip<D, S, P, T, Prev> {

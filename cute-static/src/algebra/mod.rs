@@ -9,6 +9,8 @@
 //! |---|---|---|---|
 //! | `coalesce(A)` | [`coalesce`] | [`Coalesce`] | [`Coalesced<A>`] |
 //! | `coalesce(A, profile)` | [`coalesce_by`] | [`CoalesceBy`] | [`CoalescedBy<A, P>`] |
+//! | `coalesce_z(A)` | [`coalesce_z`] | [`CoalesceZ`] | [`CoalescedZ<A>`] |
+//! | `coalesce_z(A, profile)` | [`coalesce_z_by`] | [`CoalesceZBy`] | [`CoalescedZBy<A, P>`] |
 //! | `composition(A, B)` | [`composition`] | [`Composition`] | [`Composed<A, B>`] |
 //! | `complement(A)`, `complement(A, n)` | [`complement`], [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
 //! | `right_inverse(A)` | [`right_inverse`] | [`RightInverse`] | [`RightInverted<A>`] |
@@ -72,8 +74,9 @@ use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{B0, B1};
 
+pub(crate) use detail::{pair, Pair};
 pub use detail::{Returns, StaticValue};
-pub use divide::{CoalesceOp, ComposeOp, DivideOp, ProductOp};
+pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
 
@@ -93,257 +96,278 @@ macro_rules! ret_of {
     };
 }
 
+/// Declares an operation of the algebra: its trait (`Output`, the result's
+/// layout type; `Ret`, what its function returns), the alias naming the
+/// result and, unless `@trait`, the function with the operation's name,
+/// which takes the operands by value and calls the trait's method. The
+/// message and the note are the trait's diagnostic.
+macro_rules! operation {
+    (
+        $(#[$doc:meta])*
+        $tr:ident, $method:ident($($arg:ident: $targ:ident)?) -> $alias:ident,
+        $msg:literal $(, $note:literal)?
+    ) => {
+        operation!(@trait $tr, $method($($arg: $targ)?) -> $alias, $msg $(, $note)?);
+
+        $(#[$doc])*
+        #[inline]
+        pub fn $method<A: $tr$(<$targ>)? $(, $targ)?>(a: A $(, $arg: $targ)?) -> A::Ret {
+            a.$method($($arg)?)
+        }
+    };
+    (
+        @trait $tr:ident, $method:ident($($arg:ident: $targ:ident $(= $def:ty)?)?) -> $alias:ident,
+        $msg:literal $(, $note:literal)?
+    ) => {
+        #[doc = concat!("The trait of [`", stringify!($method), "`]: `Output` is the result's layout type.")]
+        #[diagnostic::on_unimplemented(message = $msg $(, note = $note)?)]
+        pub trait $tr$(<$targ>)? {
+            /// The result's layout type (a `cute_dynamic::Layout` where the
+            /// run-time algebra computes it).
+            type Output;
+            /// `Output` for static operands, `Result<Output>` otherwise.
+            type Ret;
+            #[doc = concat!("`", stringify!($method), "`.")]
+            fn $method(self $(, $arg: $targ)?) -> Self::Ret;
+        }
+        #[doc = concat!("The layout type of `", stringify!($method), "(A", $(", ", stringify!($targ),)? ")`.")]
+        pub type $alias<A $(, $targ $(= $def)?)?> = <A as $tr$(<$targ>)?>::Output;
+    };
+}
+
+/// The layout of the parts an operation `Op` computes by [`Apply`].
+type Applied<Op, S, D, T> = Layout<<T as Apply<Op, S, D>>::Shape, <T as Apply<Op, S, D>>::Stride>;
+
+/// The impl of an operation whose result [`Apply`] computes from the
+/// layout and a tiler (or profile) `$targ`, whatever their leaves: `$bit`
+/// says whether the operands are all static.
+macro_rules! apply_impl {
+    ($tr:ident, $method:ident($arg:ident: $targ:ident), $op:ty, $bit:ty) => {
+        impl<S: HTuple, D: HTuple, $targ: IntoTiler> $tr<$targ> for Layout<S, D>
+        where
+            TilerOf<$targ>: Apply<$op, S, D>,
+            $bit: Returns<Applied<$op, S, D, TilerOf<$targ>>>,
+        {
+            type Output = Applied<$op, S, D, TilerOf<$targ>>;
+            type Ret = ret_of!($bit, Self::Output);
+            #[inline]
+            fn $method(self, $arg: $targ) -> Self::Ret {
+                <$bit>::ret(|| {
+                    let (s, d) =
+                        Apply::<$op, S, D>::apply(&$arg.into_tiler(), self.shape(), self.stride())?;
+                    Layout::from_algebra(s, d)
+                })
+            }
+        }
+    };
+}
+
 // ================================================================== composition
 
-/// `composition(A, B)`: the layout that walks B's domain and maps each of
-/// B's values through A (see [`composition`]).
-#[diagnostic::on_unimplemented(
-    message = "CuTe composition: `{Self}` cannot be composed with `{B}`",
-    note = "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
-)]
-pub trait Composition<B> {
-    /// The result's layout type.
-    type Output;
-    /// What [`composition`] returns: `Output` for static operands,
-    /// `Result<Output>` otherwise.
-    type Ret;
-    /// `A o B`.
-    fn composition(self, b: B) -> Self::Ret;
-}
-/// The layout type of `A o B`.
-pub type Composed<A, B> = <A as Composition<B>>::Output;
+apply_impl!(Composition, composition(b: B), ComposeOp, AllStatic<S, D, TilerOf<B>>);
 
-impl<S: HTuple, D: HTuple, B: IntoTiler> Composition<B> for Layout<S, D>
-where
-    TilerOf<B>: Apply<ComposeOp, S, D>,
-    AllStatic<S, D, TilerOf<B>>: Returns<
-        Layout<
-            <TilerOf<B> as Apply<ComposeOp, S, D>>::Shape,
-            <TilerOf<B> as Apply<ComposeOp, S, D>>::Stride,
-        >,
-    >,
-{
-    type Output = Layout<
-        <TilerOf<B> as Apply<ComposeOp, S, D>>::Shape,
-        <TilerOf<B> as Apply<ComposeOp, S, D>>::Stride,
-    >;
-    type Ret = ret_of!(AllStatic<S, D, TilerOf<B>>, Self::Output);
-    #[inline]
-    fn composition(self, b: B) -> Self::Ret {
-        <AllStatic<S, D, TilerOf<B>>>::ret(|| {
-            let t = b.into_tiler();
-            let (s, d) = t.apply(self.shape(), self.stride())?;
-            Layout::from_algebra(s, d)
-        })
-    }
-}
-
-/// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
-/// through A.
-///
-/// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
-/// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
-/// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
-/// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
-/// flat modes (see the module `composition` equations in the crate source).
-///
-/// # Pre-conditions
-/// - A and B satisfy the shape- and stride-divisibility conditions
-///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
-/// - A by-mode B has at most as many modes as A (a trait bound).
-///
-/// # Post-conditions
-/// - `compatible(B, result)`: B refines the result's domain
-/// - `result(i) == A(B(i))` for `i` in `0..size(B)`
-///
-/// # Errors
-/// For operands with a dynamic leaf, `ValueError` (a divisibility error)
-/// when a condition that reads a dynamic value fails, or on overflow.
-///
-/// # Examples
-/// ```
-/// use cute_static::{composition, layout, tile, Layout};
-/// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
-/// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-/// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
-/// assert_eq!(core::mem::size_of_val(&c), 0);
-/// // by mode
-/// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
-/// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
-/// // a dynamic leaf: a Result, the static parts static
-/// let n = 6;
-/// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
-/// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-/// // a run-time divisibility failure
-/// let s = 3;
-/// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
-/// ```
-/// A divisibility failure of static operands does not compile:
-/// ```compile_fail
-/// use cute_static::{composition, layout};
-/// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
-/// ```
-#[inline]
-pub fn composition<A: Composition<B>, B>(a: A, b: B) -> A::Ret {
-    a.composition(b)
-}
+operation!(
+    /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
+    /// through A.
+    ///
+    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
+    /// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
+    /// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
+    /// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
+    /// flat modes (see the module `composition` equations in the crate source).
+    ///
+    /// # Pre-conditions
+    /// - A and B satisfy the shape- and stride-divisibility conditions
+    ///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
+    /// - A by-mode B has at most as many modes as A (a trait bound).
+    ///
+    /// # Post-conditions
+    /// - `compatible(B, result)`: B refines the result's domain
+    /// - `result(i) == A(B(i))` for `i` in `0..size(B)`
+    ///
+    /// # Errors
+    /// For operands with a dynamic leaf, `ValueError` (a divisibility error)
+    /// when a condition that reads a dynamic value fails, or on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{composition, layout, tile, Layout};
+    /// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
+    /// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
+    /// assert_eq!(core::mem::size_of_val(&c), 0);
+    /// // by mode
+    /// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
+    /// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
+    /// // a dynamic leaf: a Result, the static parts static
+    /// let n = 6;
+    /// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
+    /// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// // a run-time divisibility failure
+    /// let s = 3;
+    /// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
+    /// ```
+    /// A divisibility failure of static operands does not compile:
+    /// ```compile_fail
+    /// use cute_static::{composition, layout};
+    /// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
+    /// ```
+    Composition, composition(b: B) -> Composed,
+    "CuTe composition: `{Self}` cannot be composed with `{B}`",
+    "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
+);
 
 // ================================================================== coalesce
 
-/// `coalesce(A)`: the simplest layout that is the same function on A's
-/// domain (see [`coalesce`]).
-#[diagnostic::on_unimplemented(message = "CuTe coalesce: `{Self}` is not a layout")]
-pub trait Coalesce {
-    /// The result's layout type.
-    type Output;
-    /// `Output` for a static layout, `Result<Output>` otherwise.
-    type Ret;
-    /// The coalesced layout.
-    fn coalesce(self) -> Self::Ret;
-}
-/// The layout type of `coalesce(A)`.
-pub type Coalesced<A> = <A as Coalesce>::Output;
-
+/// `coalesce(A)` is `coalesce(A, 1)`.
 impl<S: HTuple, D: HTuple> Coalesce for Layout<S, D>
 where
-    typenum::U1: Apply<CoalesceOp, S, D>,
-    LayoutStatic<S, D>: Returns<
-        Layout<
-            <typenum::U1 as Apply<CoalesceOp, S, D>>::Shape,
-            <typenum::U1 as Apply<CoalesceOp, S, D>>::Stride,
-        >,
-    >,
+    Layout<S, D>: CoalesceBy<typenum::U1>,
 {
-    type Output = Layout<
-        <typenum::U1 as Apply<CoalesceOp, S, D>>::Shape,
-        <typenum::U1 as Apply<CoalesceOp, S, D>>::Stride,
-    >;
-    type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+    type Output = CoalescedBy<Layout<S, D>, typenum::U1>;
+    type Ret = <Layout<S, D> as CoalesceBy<typenum::U1>>::Ret;
     #[inline]
     fn coalesce(self) -> Self::Ret {
-        <LayoutStatic<S, D>>::ret(|| {
-            let (s, d) =
-                Apply::<CoalesceOp, S, D>::apply(&typenum::U1::new(), self.shape(), self.stride())?;
-            Layout::from_algebra(s, d)
-        })
+        self.coalesce_by(typenum::U1::new())
     }
 }
 
-/// Coalesces A into the simplest layout that is the same function on its
-/// domain: adjacent modes `s0:d0, s1:s0*d0` merge into `(s0*s1):d0` and
-/// modes of extent 1 are dropped (C++ `cute::coalesce`). The result is a
-/// leaf for one mode, a flat tuple for more, `1:0` for none.
-///
-/// A dynamic extent is never known to be 1, and two modes whose merge reads
-/// a dynamic leaf are kept apart (as CuTe C++ keeps them): the same
-/// function, possibly with more modes.
-///
-/// # Post-conditions
-/// - `size(result) == size(A)`, `depth(result) <= 1`
-/// - `result(i) == A(i)` for `i` in `0..size(A)`
-///
-/// # Errors
-/// For a layout with a dynamic leaf, `ValueError` on overflow.
-///
-/// # Examples
-/// ```
-/// use cute_static::{coalesce, layout};
-/// assert_eq!(coalesce(layout!((2, (1, 6)) : (1, (6, 2)))).to_string(), "_12:_1");
-/// assert_eq!(coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))).to_string(), "(_2,_6):(_1,_8)");
-/// assert_eq!(coalesce(layout!((2, 4, 6) : (24, 6, 1))).to_string(), "(_2,_4,_6):(_24,_6,_1)");
-/// let n = 8;
-/// // 2:1 and n:2 merge (the condition reads static leaves only): 16 = 2 * n is dynamic
-/// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "16:_1");
-/// ```
-#[inline]
-pub fn coalesce<A: Coalesce>(a: A) -> A::Ret {
-    a.coalesce()
-}
+operation!(
+    /// Coalesces A into the simplest layout that is the same function on its
+    /// domain: adjacent modes `s0:d0, s1:s0*d0` merge into `(s0*s1):d0` and
+    /// modes of extent 1 are dropped (C++ `cute::coalesce`). The result is a
+    /// leaf for one mode, a flat tuple for more, `1:0` for none.
+    ///
+    /// A dynamic extent is never known to be 1, and two modes whose merge reads
+    /// a dynamic leaf are kept apart (as CuTe C++ keeps them): the same
+    /// function, possibly with more modes.
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`, `depth(result) <= 1`
+    /// - `result(i) == A(i)` for `i` in `0..size(A)`
+    ///
+    /// # Errors
+    /// For a layout with a dynamic leaf, `ValueError` on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce, layout};
+    /// assert_eq!(coalesce(layout!((2, (1, 6)) : (1, (6, 2)))).to_string(), "_12:_1");
+    /// assert_eq!(coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))).to_string(), "(_2,_6):(_1,_8)");
+    /// assert_eq!(coalesce(layout!((2, 4, 6) : (24, 6, 1))).to_string(), "(_2,_4,_6):(_24,_6,_1)");
+    /// let n = 8;
+    /// // 2:1 and n:2 merge (the condition reads static leaves only): 16 = 2 * n is dynamic
+    /// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "16:_1");
+    /// ```
+    Coalesce, coalesce() -> Coalesced,
+    "CuTe coalesce: `{Self}` is not a layout"
+);
 
-/// `coalesce(A, profile)`: each mode the profile names with an integer is
-/// coalesced on its own (see [`coalesce_by`]).
-#[diagnostic::on_unimplemented(
-    message = "CuTe coalesce: `{P}` is not a coalescing profile for `{Self}`",
-    note = "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
-)]
-pub trait CoalesceBy<P> {
-    /// The result's layout type.
-    type Output;
-    /// `Output` for a static layout, `Result<Output>` otherwise.
-    type Ret;
-    /// The coalesced layout.
-    fn coalesce_by(self, p: P) -> Self::Ret;
-}
-/// The layout type of `coalesce(A, P)`.
-pub type CoalescedBy<A, P> = <A as CoalesceBy<P>>::Output;
+apply_impl!(CoalesceBy, coalesce_by(profile: P), CoalesceOp, LayoutStatic<S, D>);
 
-impl<S: HTuple, D: HTuple, P: IntoTiler> CoalesceBy<P> for Layout<S, D>
+operation!(
+    /// Coalesces the modes of A that `profile` names: an integer coalesces the
+    /// whole mode (a flat result), [`Keep`] leaves it, a tuple goes mode by mode
+    /// (the modes it does not reach are unchanged).
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`; `result(i) == A(i)` for `i` in `0..size(A)`
+    ///
+    /// # Errors
+    /// As [`coalesce`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce_by, layout, tile};
+    /// let a = layout!((2, (1, 6)) : (1, (6, 2)));
+    /// assert_eq!(coalesce_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
+    /// let b = layout!((3, (2, 6)) : (1, (3, 6)));
+    /// assert_eq!(coalesce_by(b, tile!(_, 1)).to_string(), "(_3,_12):(_1,_3)");
+    /// ```
+    CoalesceBy, coalesce_by(profile: P) -> CoalescedBy,
+    "CuTe coalesce: `{P}` is not a coalescing profile for `{Self}`",
+    "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
+);
+
+/// `coalesce_z(A)` is `coalesce_z(A, 1)`.
+impl<S: HTuple, D: HTuple> CoalesceZ for Layout<S, D>
 where
-    TilerOf<P>: Apply<CoalesceOp, S, D>,
-    LayoutStatic<S, D>: Returns<
-        Layout<
-            <TilerOf<P> as Apply<CoalesceOp, S, D>>::Shape,
-            <TilerOf<P> as Apply<CoalesceOp, S, D>>::Stride,
-        >,
-    >,
+    Layout<S, D>: CoalesceZBy<typenum::U1>,
 {
-    type Output = Layout<
-        <TilerOf<P> as Apply<CoalesceOp, S, D>>::Shape,
-        <TilerOf<P> as Apply<CoalesceOp, S, D>>::Stride,
-    >;
-    type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+    type Output = CoalescedZBy<Layout<S, D>, typenum::U1>;
+    type Ret = <Layout<S, D> as CoalesceZBy<typenum::U1>>::Ret;
     #[inline]
-    fn coalesce_by(self, p: P) -> Self::Ret {
-        <LayoutStatic<S, D>>::ret(|| {
-            let (s, d) =
-                Apply::<CoalesceOp, S, D>::apply(&p.into_tiler(), self.shape(), self.stride())?;
-            Layout::from_algebra(s, d)
-        })
+    fn coalesce_z(self) -> Self::Ret {
+        self.coalesce_z_by(typenum::U1::new())
     }
 }
 
-/// Coalesces the modes of A that `profile` names: an integer coalesces the
-/// whole mode (a flat result), [`Keep`] leaves it, a tuple goes mode by mode
-/// (the modes it does not reach are unchanged).
-///
-/// # Post-conditions
-/// - `size(result) == size(A)`; `result(i) == A(i)` for `i` in `0..size(A)`
-///
-/// # Errors
-/// As [`coalesce`].
-///
-/// # Examples
-/// ```
-/// use cute_static::{coalesce_by, layout, tile};
-/// let a = layout!((2, (1, 6)) : (1, (6, 2)));
-/// assert_eq!(coalesce_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
-/// let b = layout!((3, (2, 6)) : (1, (3, 6)));
-/// assert_eq!(coalesce_by(b, tile!(_, 1)).to_string(), "(_3,_12):(_1,_3)");
-/// ```
-#[inline]
-pub fn coalesce_by<A: CoalesceBy<P>, P>(a: A, profile: P) -> A::Ret {
-    a.coalesce_by(profile)
-}
+operation!(
+    /// Coalesces A as [`coalesce`] does, but keeps a trailing extent-1 mode
+    /// (the specification's `coalesce_z`): the result is the same function as
+    /// A on every integer, in and past its domain, where `coalesce` may
+    /// change A's values past the domain by dropping a last mode of extent
+    /// 1. The trailing mode still merges into the one before it when its
+    /// stride continues it.
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`, `depth(result) <= 1`
+    /// - `result(i) == A(i)` for every integer `i >= 0`
+    ///
+    /// # Errors
+    /// As [`coalesce`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce, coalesce_z, layout, Layout};
+    /// let a = layout!((2, 1, 6, 1) : (1, 7, 8, 0));
+    /// assert_eq!(coalesce_z(a).to_string(), "(_2,_6,_1):(_1,_8,_0)");
+    /// assert_eq!(coalesce(a).to_string(), "(_2,_6):(_1,_8)");
+    /// let _: Layout![(2, 6, 1) : (1, 8, 0)] = coalesce_z(a); // computed by the compiler
+    /// // past the domain: A(12) = 12 * 0 + ... the last mode of extent 1 keeps it
+    /// assert_eq!((coalesce_z(a).eval(12), a.eval(12)), (0, 0));
+    /// assert_eq!(coalesce(a).eval(12), 48);
+    /// assert_eq!(coalesce_z(layout!((4, 1) : (1, 4))).to_string(), "_4:_1");
+    /// let n = 6;
+    /// assert_eq!(coalesce_z(layout!((2, n, 1) : (1, 2, 0)).unwrap()).unwrap().to_string(), "(12,_1):(_1,_0)");
+    /// ```
+    CoalesceZ, coalesce_z() -> CoalescedZ,
+    "CuTe coalesce_z: `{Self}` is not a layout"
+);
+
+apply_impl!(CoalesceZBy, coalesce_z_by(profile: P), CoalesceZOp, LayoutStatic<S, D>);
+
+operation!(
+    /// Coalesces the modes of A that `profile` names as [`coalesce_z`] does:
+    /// an integer coalesces the whole mode, [`Keep`] leaves it, a tuple goes
+    /// mode by mode (the specification's `coalesce_z(A, profile)`).
+    ///
+    /// # Post-conditions
+    /// - `size(result) == size(A)`; `result(i) == A(i)` for every integer `i >= 0`
+    ///
+    /// # Errors
+    /// As [`coalesce`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{coalesce_z_by, layout, tile};
+    /// let a = layout!((2, (1, 6)) : (1, (6, 2)));
+    /// assert_eq!(coalesce_z_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
+    /// let b = layout!((3, (2, 6, 1)) : (1, (3, 6, 5)));
+    /// assert_eq!(coalesce_z_by(b, tile!(_, 1)).to_string(), "(_3,(_12,_1)):(_1,(_3,_5))");
+    /// ```
+    CoalesceZBy, coalesce_z_by(profile: P) -> CoalescedZBy,
+    "CuTe coalesce_z: `{P}` is not a coalescing profile for `{Self}`",
+    "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
+);
 
 // ================================================================== complement
 
-/// `complement(A, N)`: the layout of the codomain's holes A leaves, up to
-/// the cotarget `N` (`()` for the free complement); see [`complement`].
-#[diagnostic::on_unimplemented(
-    message = "CuTe complement: `{Self}` has no complement up to `{N}`",
-    note = "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
-)]
-pub trait Complement<N> {
-    /// The result's layout type (`cute_dynamic::Layout` for a layout with a
-    /// dynamic leaf).
-    type Output;
-    /// `Output` for static operands, `Result<Output>` otherwise.
-    type Ret;
-    /// The complement.
-    fn complement(self, n: N) -> Self::Ret;
-}
-/// The layout type of `complement(A, N)`.
-pub type Complemented<A, N = ()> = <A as Complement<N>>::Output;
+operation!(
+    @trait Complement, complement(n: N = ()) -> Complemented,
+    "CuTe complement: `{Self}` has no complement up to `{N}`",
+    "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
+);
 
 /// The two ways to complement: by the compiler (a static layout) or by the
 /// run-time algebra (a layout with a dynamic leaf).
@@ -471,27 +495,15 @@ pub fn complement_to<A: Complement<N>, N>(a: A, n: N) -> A::Ret {
 // ================================================================== inverses
 
 macro_rules! inverse_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $modes:ident, $dynfn:ident, $name:literal, $msg:literal) => {
-        #[doc = concat!("`", $name, "(A)`: see [`", $name, "`].")]
-        #[diagnostic::on_unimplemented(message = $msg)]
-        pub trait $tr {
-            /// The result's layout type (`cute_dynamic::Layout` for a
-            /// layout with a dynamic leaf).
-            type Output;
-            /// `Output` for a static layout, `Result<Output>` otherwise.
-            type Ret;
-            #[doc = concat!("The ", $name, ".")]
-            fn $method(self) -> Self::Ret;
-        }
-        #[doc = concat!("The layout type of `", $name, "(A)`.")]
-        pub type $alias<A> = <A as $tr>::Output;
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $kind:ident, $msg:literal) => {
+        operation!($(#[$doc])* $tr, $method() -> $alias, $msg);
 
         impl<S: HTuple, D: HTuple> $tr for Layout<S, D>
         where
-            LayoutStatic<S, D>: InversePath<S, D, inverse::$modes>,
-            LayoutStatic<S, D>: Returns<<LayoutStatic<S, D> as InversePath<S, D, inverse::$modes>>::Output>,
+            LayoutStatic<S, D>: InversePath<S, D, inverse::$kind>,
+            LayoutStatic<S, D>: Returns<<LayoutStatic<S, D> as InversePath<S, D, inverse::$kind>>::Output>,
         {
-            type Output = <LayoutStatic<S, D> as InversePath<S, D, inverse::$modes>>::Output;
+            type Output = <LayoutStatic<S, D> as InversePath<S, D, inverse::$kind>>::Output;
             type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
             #[inline]
             fn $method(self) -> Self::Ret {
@@ -499,12 +511,6 @@ macro_rules! inverse_op {
                     <LayoutStatic<S, D>>::invert(self.shape(), self.stride())
                 })
             }
-        }
-
-        $(#[$doc])*
-        #[inline]
-        pub fn $method<A: $tr>(a: A) -> A::Ret {
-            a.$method()
         }
     };
 }
@@ -574,7 +580,7 @@ inverse_op!(
     /// let d = 4;
     /// assert_eq!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).unwrap().to_string(), "32:1");
     /// ```
-    RightInverse, right_inverse, RightInverted, RightInverseKind, right_inverse, "right_inverse", "CuTe right_inverse: `{Self}` is not a layout"
+    RightInverse, right_inverse, RightInverted, RightInverseKind, "CuTe right_inverse: `{Self}` is not a layout"
 );
 inverse_op!(
     /// The left inverse of A: the layout R with `R(A(k)) == k` for an
@@ -602,76 +608,68 @@ inverse_op!(
     /// // 1 and 2 overlap: no ordered chain
     /// let _ = cute_static::left_inverse(cute_static::layout!((4, 8) : (1, 2)));
     /// ```
-    LeftInverse, left_inverse, LeftInverted, LeftInverseKind, left_inverse, "left_inverse", "CuTe left_inverse: `{Self}` is not a layout"
+    LeftInverse, left_inverse, LeftInverted, LeftInverseKind, "CuTe left_inverse: `{Self}` is not a layout"
 );
 
 // ================================================================== divides
 
-/// The two ways to divide: by the compiler (a static tiler; the layout
-/// divided may have dynamic leaves) or by the run-time algebra.
-pub trait DividePath<S, D, T> {
+/// The two ways to compute an operation `Op` of a layout `S:D` and a
+/// tiler `T`: by the compiler from [`Apply`] (`B1`: a static tiler, the
+/// layout divided or the layout of tiles possibly mixed) or by the run-time
+/// algebra (`B0`).
+pub trait Path<Op, S, D, T> {
     /// The result's layout type.
     type Output;
     /// The result.
-    fn divide(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
 }
-impl<S: HTuple, D: HTuple, T> DividePath<S, D, T> for B1
-where
-    T: Apply<DivideOp, S, D>,
-{
-    type Output = Layout<<T as Apply<DivideOp, S, D>>::Shape, <T as Apply<DivideOp, S, D>>::Stride>;
+impl<Op, S: HTuple, D: HTuple, T: Apply<Op, S, D>> Path<Op, S, D, T> for B1 {
+    type Output = Applied<Op, S, D, T>;
     #[inline]
-    fn divide(s: &S, d: &D, t: &T) -> Result<Self::Output> {
-        let (s, d) = Apply::<DivideOp, S, D>::apply(t, s, d)?;
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<Op, S, D>::apply(t, s, d)?;
         Layout::from_algebra(s, d)
     }
 }
 #[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, T: Tiler> DividePath<S, D, T> for B0 {
+impl<S: HTuple, D: HTuple, T: Tiler> Path<DivideOp, S, D, T> for B0 {
     type Output = cute_dynamic::Layout;
-    fn divide(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
         cute_dynamic::algebra::logical_divide(&a, t.to_dynamic())
     }
 }
+#[cfg(feature = "dynamic")]
+impl<S: HTuple, D: HTuple, T: Tiler> Path<ProductOp, S, D, T> for B0 {
+    type Output = cute_dynamic::Layout;
+    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+        let a = crate::layout::dynamic_of(s, d);
+        cute_dynamic::algebra::logical_product(&a, t.to_dynamic())
+    }
+}
 
+/// An operation of a layout and a tiler computed through a path
+/// (`[$path]`, a trait with the function `run`), `$bit` choosing the path.
 macro_rules! tiler_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $path:ident, $pathfn:ident, $bit:ty, $name:literal, $msg:literal) => {
-        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
-        #[diagnostic::on_unimplemented(
-            message = $msg,
-            note = "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-        )]
-        pub trait $tr<T> {
-            /// The result's layout type.
-            type Output;
-            /// `Output` for static operands, `Result<Output>` otherwise.
-            type Ret;
-            #[doc = concat!("`", $name, "(self, t)`.")]
-            fn $method(self, t: T) -> Self::Ret;
-        }
-        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
-        pub type $alias<A, T> = <A as $tr<T>>::Output;
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, [$($path:tt)*], $bit:ty, $msg:literal) => {
+        operation!(
+            $(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg,
+            "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+        );
 
         impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
         where
-            $bit: $path<S, D, TilerOf<T>>,
-            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $path<S, D, TilerOf<T>>>::Output>,
+            $bit: $($path)*,
+            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $($path)*>::Output>,
         {
-            type Output = <$bit as $path<S, D, TilerOf<T>>>::Output;
+            type Output = <$bit as $($path)*>::Output;
             type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
             #[inline]
-            fn $method(self, t: T) -> Self::Ret {
+            fn $method(self, tiler: T) -> Self::Ret {
                 <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    <$bit>::$pathfn(self.shape(), self.stride(), &t.into_tiler())
+                    <$bit as $($path)*>::run(self.shape(), self.stride(), &tiler.into_tiler())
                 })
             }
-        }
-
-        $(#[$doc])*
-        #[inline]
-        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
-            a.$method(tiler)
         }
     };
 }
@@ -708,37 +706,8 @@ tiler_op!(
     /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
     /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
     /// ```
-    LogicalDivide, logical_divide, LogicalDivided, DividePath, divide, <TilerOf<T> as Tiler>::AllStatic, "logical_divide", "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
+    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], <TilerOf<T> as Tiler>::AllStatic, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
 );
-
-/// The two ways to multiply: by the compiler (a static tile A; the layout of
-/// tiles may have dynamic leaves) or by the run-time algebra.
-pub trait ProductPath<S, D, T> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn product(s: &S, d: &D, t: &T) -> Result<Self::Output>;
-}
-impl<S: HTuple, D: HTuple, T> ProductPath<S, D, T> for B1
-where
-    T: Apply<ProductOp, S, D>,
-{
-    type Output =
-        Layout<<T as Apply<ProductOp, S, D>>::Shape, <T as Apply<ProductOp, S, D>>::Stride>;
-    #[inline]
-    fn product(s: &S, d: &D, t: &T) -> Result<Self::Output> {
-        let (s, d) = Apply::<ProductOp, S, D>::apply(t, s, d)?;
-        Layout::from_algebra(s, d)
-    }
-}
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, T: Tiler> ProductPath<S, D, T> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn product(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::logical_product(&a, t.to_dynamic())
-    }
-}
 
 tiler_op!(
     /// Reproduces the tile A over the layout of tiles T: `A x T = (A,
@@ -765,7 +734,7 @@ tiler_op!(
     ///            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
     /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
     /// ```
-    LogicalProduct, logical_product, LogicalProducted, ProductPath, product, LayoutStatic<S, D>, "logical_product", "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
+    LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], LayoutStatic<S, D>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
 );
 
 // ================================================================== zipped, tiled and flat divides
@@ -775,33 +744,17 @@ pub trait ZippedPath<S, D, T> {
     /// The result's layout type.
     type Output;
     /// The result.
-    fn zipped(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
 }
 /// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
 impl<S: HTuple + divide::ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT>
     ZippedPath<S, D, HCons<TH, TT>> for B1
 {
-    type Output =
-        Layout<HCons<S::TileS, HCons<S::RestS, HNil>>, HCons<S::TileD, HCons<S::RestD, HNil>>>;
+    type Output = Layout<Pair<S::TileS, S::RestS>, Pair<S::TileD, S::RestD>>;
     #[inline]
-    fn zipped(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
+    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
         let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
-        Layout::from_algebra(
-            HCons {
-                head: ts,
-                tail: HCons {
-                    head: rs,
-                    tail: HNil,
-                },
-            },
-            HCons {
-                head: td,
-                tail: HCons {
-                    head: rd,
-                    tail: HNil,
-                },
-            },
-        )
+        Layout::from_algebra(pair(ts, rs), pair(td, rd))
     }
 }
 macro_rules! zipped_as_logical {
@@ -809,12 +762,12 @@ macro_rules! zipped_as_logical {
         /// A layout or integer tiler: the logical divide.
         impl<$($g)* S: HTuple, D: HTuple> ZippedPath<S, D, $t> for B1
         where
-            B1: DividePath<S, D, $t>,
+            B1: Path<DivideOp, S, D, $t>,
         {
-            type Output = <B1 as DividePath<S, D, $t>>::Output;
+            type Output = <B1 as Path<DivideOp, S, D, $t>>::Output;
             #[inline]
-            fn zipped(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
-                <B1 as DividePath<S, D, $t>>::divide(s, d, t)
+            fn run(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
+                <B1 as Path<DivideOp, S, D, $t>>::run(s, d, t)
             }
         }
     };
@@ -825,7 +778,7 @@ zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>)
 #[cfg(feature = "dynamic")]
 impl<S: HTuple, D: HTuple, T: Tiler> ZippedPath<S, D, T> for B0 {
     type Output = cute_dynamic::Layout;
-    fn zipped(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
+    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
         let a = crate::layout::dynamic_of(s, d);
         cute_dynamic::algebra::zipped_divide(&a, t.to_dynamic())
     }
@@ -836,7 +789,13 @@ tiler_op!(
     /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
     /// with `Ti* = complement(Ti, size(Ai))` (the specification's
     /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
-    /// logical divide.
+    /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
+    /// as the rest; a nested tuple entry divides the sub-modes of its mode
+    /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
+    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
+    /// integer strides, static where the operands are: the specification's
+    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
+    /// for an `A` that is not a layout, which this crate does not take.
     ///
     /// # Pre-conditions
     /// As [`logical_divide`].
@@ -857,8 +816,14 @@ tiler_op!(
     /// let (m, n) = (4096, 4096);
     /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
     /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
+    /// // a nested tiler, and Keep inside it
+    /// let b = layout!((8, (4, 6)));
+    /// assert_eq!(zipped_divide(b, tile!(2, (2, 3))).to_string(),
+    ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
+    /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
+    ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
     /// ```
-    ZippedDivide, zipped_divide, ZippedDivided, ZippedPath, zipped, <TilerOf<T> as Tiler>::AllStatic, "zipped_divide", "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
+    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], <TilerOf<T> as Tiler>::AllStatic, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
 
 /// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
@@ -878,15 +843,12 @@ pub struct Tiled;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Flat;
 impl<S0: HTuple, S1: tiler::AsModes, D0: HTuple, D1: tiler::AsModes>
-    Regroup<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> for Tiled
+    Regroup<Pair<S0, S1>, Pair<D0, D1>> for Tiled
 {
     type Shape = HCons<S0, S1::Output>;
     type Stride = HCons<D0, D1::Output>;
     #[inline]
-    fn regroup(
-        s: HCons<S0, HCons<S1, HNil>>,
-        d: HCons<D0, HCons<D1, HNil>>,
-    ) -> (Self::Shape, Self::Stride) {
+    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
         (
             HCons {
                 head: s.head,
@@ -899,7 +861,7 @@ impl<S0: HTuple, S1: tiler::AsModes, D0: HTuple, D1: tiler::AsModes>
         )
     }
 }
-impl<S0, S1, D0, D1> Regroup<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> for Flat
+impl<S0, S1, D0, D1> Regroup<Pair<S0, S1>, Pair<D0, D1>> for Flat
 where
     S0: tiler::AsModes,
     S1: tiler::AsModes,
@@ -911,10 +873,7 @@ where
     type Shape = crate::htuple::Concatenated<S0::Output, S1::Output>;
     type Stride = crate::htuple::Concatenated<D0::Output, D1::Output>;
     #[inline]
-    fn regroup(
-        s: HCons<S0, HCons<S1, HNil>>,
-        d: HCons<D0, HCons<D1, HNil>>,
-    ) -> (Self::Shape, Self::Stride) {
+    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
         use crate::htuple::Concat;
         (
             s.head.as_modes().concat(s.tail.head.as_modes()),
@@ -993,23 +952,12 @@ impl RegroupDyn for Flat {
     }
 }
 
+/// A regrouping `$g` of the result of the operation `$base` (whose
+/// function is `$basem`), `$bit` choosing the static or the run-time
+/// regrouping.
 macro_rules! regrouped_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $bit:ty, $g:ty, $name:literal, $msg:literal) => {
-        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
-        #[diagnostic::on_unimplemented(
-            message = $msg,
-            note = "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-        )]
-        pub trait $tr<T> {
-            /// The result's layout type.
-            type Output;
-            /// `Output` for static operands, `Result<Output>` otherwise.
-            type Ret;
-            #[doc = concat!("`", $name, "(self, t)`.")]
-            fn $method(self, t: T) -> Self::Ret;
-        }
-        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
-        pub type $alias<A, T> = <A as $tr<T>>::Output;
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $bit:ty, $g:ty, $msg:literal, $note:literal) => {
+        operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
 
         impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
         where
@@ -1021,18 +969,12 @@ macro_rules! regrouped_op {
             type Output = <$bit as RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>>::Output;
             type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
             #[inline]
-            fn $method(self, t: T) -> Self::Ret {
+            fn $method(self, tiler: T) -> Self::Ret {
                 <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    let z = $base::$basem(self, t).into_result()?;
+                    let z = $base::$basem(self, tiler).into_result()?;
                     <$bit>::regroup_layout(z)
                 })
             }
-        }
-
-        $(#[$doc])*
-        #[inline]
-        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
-            a.$method(tiler)
         }
     };
 }
@@ -1043,13 +985,15 @@ pub trait IntoResult<T> {
     fn into_result(self) -> Result<T>;
 }
 impl<T> IntoResult<T> for Result<T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_result(self) -> Result<T> {
         self
     }
 }
 impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn into_result(self) -> Result<Layout<S, D>> {
         Ok(self)
     }
@@ -1072,7 +1016,7 @@ regrouped_op!(
     /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
     /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
     /// ```
-    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Tiled, "tiled_divide", "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`"
+    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 regrouped_op!(
     /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
@@ -1090,29 +1034,91 @@ regrouped_op!(
     /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
     ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
     /// ```
-    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Flat, "flat_divide", "CuTe flat_divide: `{Self}` cannot be divided by `{T}`"
+    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== zipped, tiled and flat products
 
-/// Gathers a by-mode product `((A0, R0), (A1, R1), ..., A_k...)` into
-/// `((A0, A1, ...), (R0, R1, ..., A_k...))` for a tuple tiler of length `N`
-/// (CuTe C++'s `zip2_by`); a layout tiler's result is already `(A, R)`.
-pub trait ZipProduct<S, D, T> {
-    /// The shape.
-    type Shape: HTuple;
-    /// The stride.
-    type Stride: HTuple;
-    /// The zipped parts.
-    fn zip_product(s: S, d: D) -> (Self::Shape, Self::Stride);
+/// How a mode of a by-mode product splits into its tile part and its copies
+/// part, by its tiler entry `Self` (CuTe C++'s `zip2_by` with the tiler as
+/// the guide):
+///
+/// ```text
+/// split(layout or integer, (A_i, R_i)) = (A_i, R_i)
+/// split(_, A_i)                        = (A_i, 1:0)       the mode is the tile, no copies
+/// split((t...), A_i)                   = zip2(A_i, (t...)) a nested tiler zips inside
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "CuTe zipped_product: the tiler entry `{Self}` does not fit the mode `{S}` of the product",
+    note = "a tiler entry is a layout, an integer, `Keep`, or a tuple of entries for a tuple mode"
+)]
+pub trait Split2<S, D> {
+    /// The tile part.
+    type S0: HTuple;
+    /// Its stride.
+    type D0: HTuple;
+    /// The copies part.
+    type S1: HTuple;
+    /// Its stride.
+    type D1: HTuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
 }
-/// The zipping of the modes reached by a tuple tiler.
+macro_rules! split_pair {
+    ([$($g:tt)*] $t:ty) => {
+        /// A layout or an integer: the mode is the pair `(A_i, R_i)`.
+        impl<$($g)* X0: HTuple, X1: HTuple, Y0: HTuple, Y1: HTuple> Split2<Pair<X0, X1>, Pair<Y0, Y1>> for $t {
+            type S0 = X0;
+            type D0 = Y0;
+            type S1 = X1;
+            type D1 = Y1;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn split2(s: Pair<X0, X1>, d: Pair<Y0, Y1>) -> ((X0, Y0), (X1, Y1)) {
+                ((s.head, d.head), (s.tail.head, d.tail.head))
+            }
+        }
+    };
+}
+split_pair!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+split_pair!([] typenum::UTerm);
+split_pair!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+split_pair!([] i64);
+/// `Keep`: the mode, unchanged by the product, is the tile; no copies.
+impl<S: HTuple, D: HTuple> Split2<S, D> for Keep {
+    type S0 = S;
+    type D0 = D;
+    type S1 = typenum::U1;
+    type D1 = typenum::U0;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn split2(s: S, d: D) -> ((S, D), (typenum::U1, typenum::U0)) {
+        ((s, d), Default::default())
+    }
+}
+/// A nested tuple: the mode zipped inside by it.
+impl<S: Zip2<D, HCons<TH, TT>>, D, TH, TT> Split2<S, D> for HCons<TH, TT> {
+    type S0 = S::S0;
+    type D0 = S::D0;
+    type S1 = S::S1;
+    type D1 = S::D1;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        s.zip2(d)
+    }
+}
+
+/// The zipping of a by-mode product's modes by a tuple tiler `T`: the tile
+/// parts of the modes it reaches, and their copies parts followed by the
+/// modes it does not reach.
 pub trait Zip2<D, T>: HTuple {
-    /// The first parts.
+    /// The tile parts.
     type S0: crate::htuple::Tuple;
     /// Their strides.
     type D0: crate::htuple::Tuple;
-    /// The second parts and the modes the tiler does not reach.
+    /// The copies parts and the modes the tiler does not reach.
     type S1: crate::htuple::Tuple;
     /// Their strides.
     type D1: crate::htuple::Tuple;
@@ -1130,48 +1136,67 @@ impl<S: crate::htuple::Tuple, D: crate::htuple::Tuple> Zip2<D, HNil> for S {
         ((HNil, HNil), (self, d))
     }
 }
-impl<X0: HTuple, X1: HTuple, ST, Y0: HTuple, Y1: HTuple, DT, TH, TT>
-    Zip2<HCons<HCons<Y0, HCons<Y1, HNil>>, DT>, HCons<TH, TT>>
-    for HCons<HCons<X0, HCons<X1, HNil>>, ST>
+impl<SH: HTuple, ST, DH: HTuple, DT, TH, TT> Zip2<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
 where
     ST: crate::htuple::Tuple + Zip2<DT, TT>,
     DT: crate::htuple::Tuple,
+    TH: Split2<SH, DH>,
 {
-    type S0 = HCons<X0, ST::S0>;
-    type D0 = HCons<Y0, ST::D0>;
-    type S1 = HCons<X1, ST::S1>;
-    type D1 = HCons<Y1, ST::D1>;
+    type S0 = HCons<TH::S0, ST::S0>;
+    type D0 = HCons<TH::D0, ST::D0>;
+    type S1 = HCons<TH::S1, ST::S1>;
+    type D1 = HCons<TH::D1, ST::D1>;
     #[inline]
     #[allow(clippy::type_complexity)]
-    fn zip2(
-        self,
-        d: HCons<HCons<Y0, HCons<Y1, HNil>>, DT>,
-    ) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+    fn zip2(self, d: HCons<DH, DT>) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        let ((hs0, hd0), (hs1, hd1)) = TH::split2(self.head, d.head);
         let ((s0, d0), (s1, d1)) = self.tail.zip2(d.tail);
         (
             (
                 HCons {
-                    head: self.head.head,
+                    head: hs0,
                     tail: s0,
                 },
                 HCons {
-                    head: d.head.head,
+                    head: hd0,
                     tail: d0,
                 },
             ),
             (
                 HCons {
-                    head: self.head.tail.head,
+                    head: hs1,
                     tail: s1,
                 },
                 HCons {
-                    head: d.head.tail.head,
+                    head: hd1,
                     tail: d1,
                 },
             ),
         )
     }
 }
+macro_rules! leaf_zip2 {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf mode is its own only mode.
+        impl<$($g)* DL: crate::htuple::Leaf, TH, TT> Zip2<DL, HCons<TH, TT>> for $t
+        where
+            HCons<$t, HNil>: Zip2<HCons<DL, HNil>, HCons<TH, TT>>,
+        {
+            type S0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S0;
+            type D0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D0;
+            type S1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S1;
+            type D1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D1;
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn zip2(self, d: DL) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+                HCons { head: self, tail: HNil }.zip2(HCons { head: d, tail: HNil })
+            }
+        }
+    };
+}
+leaf_zip2!([] typenum::UTerm);
+leaf_zip2!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+leaf_zip2!([] i64);
 
 /// Zips a by-mode product by the tuple tiler `T`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -1206,116 +1231,80 @@ impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for B0 {
     }
 }
 impl<S: Zip2<D, T>, D, T> ZipByPath<S, D, T> for B1 {
-    type Shape = HCons<S::S0, HCons<S::S1, HNil>>;
-    type Stride = HCons<S::D0, HCons<S::D1, HNil>>;
+    type Shape = Pair<S::S0, S::S1>;
+    type Stride = Pair<S::D0, S::D1>;
     #[inline]
     fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride) {
         let ((s0, d0), (s1, d1)) = s.zip2(d);
-        (
-            HCons {
-                head: s0,
-                tail: HCons {
-                    head: s1,
-                    tail: HNil,
-                },
-            },
-            HCons {
-                head: d0,
-                tail: HCons {
-                    head: d1,
-                    tail: HNil,
-                },
-            },
-        )
+        (pair(s0, s1), pair(d0, d1))
     }
 }
 #[cfg(feature = "dynamic")]
 impl<T: Tiler> RegroupDyn for ZipBy<T> {
     fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        zip_by_dyn(l, <T::IsTuple as typenum::Bit>::BOOL, tiler_len::<T>())
+        let guide = T::guide();
+        if !matches!(guide, tiler::Guide::Tuple(_)) {
+            return l;
+        }
+        let (s, d) = l.into_parts();
+        let (s0, s1) = zip2_dyn(s, &guide, 1);
+        let (d0, d1) = zip2_dyn(d, &guide, cute_dynamic::Scalar::Int(0));
+        cute_dynamic::Layout::new(
+            cute_dynamic::HTuple::Tuple(vec![s0, s1]),
+            cute_dynamic::HTuple::Tuple(vec![d0, d1]),
+        )
+        .expect("the modes of a layout regroup into a layout")
     }
 }
+/// [`Split2`] and [`Zip2`] at run time: the tile and copies parts of `t` by
+/// the guide `g`; `unit` is the leaf of the `1:0` copies of a `Keep` entry.
 #[cfg(feature = "dynamic")]
-fn tiler_len<T: Tiler>() -> usize {
-    T::LEN
-}
-#[cfg(feature = "dynamic")]
-fn zip_by_dyn(l: cute_dynamic::Layout, tuple: bool, n: usize) -> cute_dynamic::Layout {
-    if !tuple {
-        return l;
-    }
-    let (s, d) = l.into_parts();
-    let (s, d) = (dyn_modes(&s), dyn_modes(&d));
-    fn split<T: Clone>(v: &[cute_dynamic::HTuple<T>], n: usize) -> cute_dynamic::HTuple<T> {
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for (i, m) in v.iter().enumerate() {
-            if i < n {
-                let p = dyn_modes(m);
-                a.push(p[0].clone());
-                b.push(p.get(1).cloned().unwrap_or_else(|| p[0].clone()));
-            } else {
-                b.push(m.clone());
+fn zip2_dyn<X: Clone>(
+    t: cute_dynamic::HTuple<X>,
+    g: &tiler::Guide,
+    unit: X,
+) -> (cute_dynamic::HTuple<X>, cute_dynamic::HTuple<X>) {
+    use cute_dynamic::HTuple as H;
+    match g {
+        tiler::Guide::Keep => (t, H::Leaf(unit)),
+        tiler::Guide::Pair => match t {
+            H::Tuple(mut v) if v.len() == 2 => {
+                let b = v.pop().unwrap_or(H::Leaf(unit));
+                let a = v.pop().unwrap_or_else(|| H::Tuple(Vec::new()));
+                (a, b)
             }
-        }
-        cute_dynamic::HTuple::Tuple(vec![
-            cute_dynamic::HTuple::Tuple(a),
-            cute_dynamic::HTuple::Tuple(b),
-        ])
-    }
-    let s = split(&s, n);
-    let d = split(&d, n);
-    cute_dynamic::Layout::new(s, d).expect("the modes of a layout regroup into a layout")
-}
-
-macro_rules! zipped_product_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $g:ty, $name:literal, $msg:literal) => {
-        #[doc = concat!("`", $name, "(A, T)`: see [`", $name, "`].")]
-        #[diagnostic::on_unimplemented(
-            message = $msg,
-            note = "the tiler is a layout, an integer, or a flat tuple of layouts and integers (one per mode)"
-        )]
-        pub trait $tr<T> {
-            /// The result's layout type.
-            type Output;
-            /// `Output` for static operands, `Result<Output>` otherwise.
-            type Ret;
-            #[doc = concat!("`", $name, "(self, t)`.")]
-            fn $method(self, t: T) -> Self::Ret;
-        }
-        #[doc = concat!("The layout type of `", $name, "(A, T)`.")]
-        pub type $alias<A, T> = <A as $tr<T>>::Output;
-
-        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
-        where
-            Layout<S, D>: LogicalProduct<T>,
-            LayoutStatic<S, D>: RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>,
-            AllStatic<S, D, TilerOf<T>>: Returns<<LayoutStatic<S, D> as RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>>::Output>,
-            <Layout<S, D> as LogicalProduct<T>>::Ret: IntoResult<<Layout<S, D> as LogicalProduct<T>>::Output>,
-        {
-            type Output = <LayoutStatic<S, D> as RegroupPath<<Layout<S, D> as LogicalProduct<T>>::Output, $g>>::Output;
-            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
-            #[inline]
-            fn $method(self, t: T) -> Self::Ret {
-                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    let p = LogicalProduct::logical_product(self, t).into_result()?;
-                    <LayoutStatic<S, D>>::regroup_layout(p)
-                })
+            // (a product's mode for a layout entry is always a pair)
+            other => (other, H::Leaf(unit)),
+        },
+        tiler::Guide::Tuple(gs) => {
+            let modes = match t {
+                H::Tuple(v) => v,
+                leaf => vec![leaf],
+            };
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for (k, m) in modes.into_iter().enumerate() {
+                match gs.get(k) {
+                    Some(gk) => {
+                        let (x, y) = zip2_dyn(m, gk, unit.clone());
+                        a.push(x);
+                        b.push(y);
+                    }
+                    None => b.push(m),
+                }
             }
+            (H::Tuple(a), H::Tuple(b))
         }
-
-        $(#[$doc])*
-        #[inline]
-        pub fn $method<A: $tr<T>, T>(a: A, tiler: T) -> A::Ret {
-            a.$method(tiler)
-        }
-    };
+    }
 }
 
-zipped_product_op!(
+regrouped_op!(
     /// The logical product by a tuple tiler with the tiles and the copies
     /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
     /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
-    /// `zipped_product`). A layout tiler gives the logical product.
+    /// `zipped_product`). A layout tiler gives the logical product. A
+    /// [`Keep`] entry leaves its mode as the tile, with the copies `1:0`; a
+    /// nested tuple entry zips inside its mode (CuTe C++'s `zip2_by` with
+    /// the tiler as the guide).
     ///
     /// # Pre-conditions
     /// As [`logical_product`].
@@ -1328,8 +1317,15 @@ zipped_product_op!(
     /// use cute_static::{layout, zipped_product};
     /// let p = zipped_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),(_3,_4)):((_5,_1),(_1,_5))");
+    /// // Keep: the mode is the tile, with no copies
+    /// let k = zipped_product(layout!((2, 5) : (5, 1)), (cute_static::Keep, layout!(3 : 1)));
+    /// assert_eq!(k.to_string(), "((_2,_5),(_1,_3)):((_5,_1),(_0,_5))");
+    /// // a nested tiler
+    /// let b = layout!((2, (5, 3)) : (1, (2, 10)));
+    /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
+    ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
     /// ```
-    ZippedProduct, zipped_product, ZippedProducted, ZipBy<TilerOf<T>>, "zipped_product", "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`"
+    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 /// `((tiles...), rest...)` of a zipped product.
@@ -1353,7 +1349,7 @@ impl<G1: RegroupDyn, G2: RegroupDyn> RegroupDyn for Then<G1, G2> {
     }
 }
 
-zipped_product_op!(
+regrouped_op!(
     /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
     /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
     ///
@@ -1369,9 +1365,9 @@ zipped_product_op!(
     /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
     /// ```
-    TiledProduct, tiled_product, TiledProducted, Then<ZipBy<TilerOf<T>>, Tiled>, "tiled_product", "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`"
+    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
-zipped_product_op!(
+regrouped_op!(
     /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
     /// ...)` (CuTe C++'s `flat_product`).
     ///
@@ -1387,7 +1383,7 @@ zipped_product_op!(
     /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
     /// ```
-    FlatProduct, flat_product, FlatProducted, Then<ZipBy<TilerOf<T>>, Flat>, "flat_product", "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`"
+    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== blocked and raked products
@@ -1499,22 +1495,8 @@ where
 }
 
 macro_rules! rank_product_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $o:ty, $name:literal, $msg:literal) => {
-        #[doc = concat!("`", $name, "(A, B)`: see [`", $name, "`].")]
-        #[diagnostic::on_unimplemented(
-            message = $msg,
-            note = "both operands are layouts of the same rank"
-        )]
-        pub trait $tr<B> {
-            /// The result's layout type.
-            type Output;
-            /// `Output` for static operands, `Result<Output>` otherwise.
-            type Ret;
-            #[doc = concat!("`", $name, "(self, b)`.")]
-            fn $method(self, b: B) -> Self::Ret;
-        }
-        #[doc = concat!("The layout type of `", $name, "(A, B)`.")]
-        pub type $alias<A, B> = <A as $tr<B>>::Output;
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $o:ty, $msg:literal) => {
+        operation!($(#[$doc])* $tr, $method(b: B) -> $alias, $msg, "both operands are layouts of the same rank");
 
         impl<S: HTuple, D: HTuple, B: RankProductWith<S, D, $o>> $tr<B> for Layout<S, D> {
             type Output = B::Output;
@@ -1523,12 +1505,6 @@ macro_rules! rank_product_op {
             fn $method(self, b: B) -> Self::Ret {
                 b.rank_product_with(self)
             }
-        }
-
-        $(#[$doc])*
-        #[inline]
-        pub fn $method<A: $tr<B>, B>(a: A, b: B) -> A::Ret {
-            a.$method(b)
         }
     };
 }
@@ -1554,7 +1530,7 @@ rank_product_op!(
     /// assert_eq!(blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
     ///            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
     /// ```
-    BlockedProduct, blocked_product, BlockedProducted, Blocked, "blocked_product", "CuTe blocked_product: `{Self}` cannot be multiplied by `{B}`"
+    BlockedProduct, blocked_product, BlockedProducted, Blocked, "CuTe blocked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 rank_product_op!(
     /// Distributes copies of the tile A raked through B: the logical product
@@ -1580,7 +1556,7 @@ rank_product_op!(
     /// // ranks 2 and 1
     /// let _ = cute_static::raked_product(cute_static::layout!((2, 5) : (5, 1)), cute_static::layout!(3 : 1));
     /// ```
-    RakedProduct, raked_product, RakedProducted, Raked, "raked_product", "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
+    RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 
 /// A type with no value. Each operation with a second operand has one
@@ -1604,6 +1580,7 @@ macro_rules! ambiguity_guard {
 }
 ambiguity_guard!(Composition, composition);
 ambiguity_guard!(CoalesceBy, coalesce_by);
+ambiguity_guard!(CoalesceZBy, coalesce_z_by);
 ambiguity_guard!(Complement, complement);
 ambiguity_guard!(LogicalDivide, logical_divide);
 ambiguity_guard!(LogicalProduct, logical_product);
@@ -1621,7 +1598,7 @@ mod tests {
     //! workspace's generated agreement tests).
     use crate::{Keep, Layout, Shape};
     use static_assertions::assert_type_eq_all;
-    use typenum::{U1, U4};
+    use typenum::{U1, U2, U3, U4};
 
     use super::*;
 
@@ -1702,6 +1679,39 @@ mod tests {
             Layout![((3, 2), (4, 5)) : ((10, 5), (30, 1))]
         );
         let _ = U4::new();
+    }
+
+    #[test]
+    fn nested_tilers_keep_and_coalesce_z_are_types() {
+        // the specification's coalesce_z example
+        assert_type_eq_all!(
+            CoalescedZ<Layout![(2, 1, 6, 1) : (1, 7, 8, 0)]>,
+            Layout![(2, 6, 1) : (1, 8, 0)]
+        );
+        assert_type_eq_all!(
+            CoalescedZBy<Layout![(3, (2, 6)) : (1, (3, 6))], (Keep, U1)>,
+            Layout![(3, 12) : (1, 3)]
+        );
+        // zipped_divide by a nested tiler: the run-time algebra's result
+        // (through tiler_to_layout), printed by `cute eval`
+        assert_type_eq_all!(
+            ZippedDivided<Layout![(8, (4, 6))], (U2, (U2, U3))>,
+            Layout![((2, (2, 3)), (4, (2, 2))) : ((1, (8, 32)), (2, (16, 96)))]
+        );
+        assert_type_eq_all!(
+            ZippedDivided<Layout![(8, (4, 6))], (U2, (Keep, U3))>,
+            Layout![((2, (1, 3)), (4, (4, 2))) : ((1, (0, 32)), (2, (8, 96)))]
+        );
+        // zipped_product: Keep leaves the mode as the tile, a nested tiler
+        // zips inside
+        assert_type_eq_all!(
+            ZippedProducted<Layout![(2, 5) : (5, 1)], (Keep, Layout![3 : 1])>,
+            Layout![((2, 5), (1, 3)) : ((5, 1), (0, 5))]
+        );
+        assert_type_eq_all!(
+            ZippedProducted<Layout![(2, (5, 3)) : (1, (2, 10))], (U3, (U2, U2))>,
+            Layout![((2, (5, 3)), (3, (2, 2))) : ((1, (2, 10)), (2, (1, 1)))]
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B1};
 
 use super::composition::ComposeTree;
-use super::detail::Modes;
+use super::detail::{pair, Modes, Pair};
 use super::tiler::AsModes;
 use crate::htuple::{HTuple, Leaf, Tuple};
 
@@ -38,29 +38,19 @@ pub struct Blocked;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Raked;
 impl Order for Blocked {
-    type Pair<A: HTuple, B: HTuple> = HCons<A, HCons<B, HNil>>;
-    #[inline(always)]
+    type Pair<A: HTuple, B: HTuple> = Pair<A, B>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pair<A: HTuple, B: HTuple>(a: A, b: B) -> Self::Pair<A, B> {
-        HCons {
-            head: a,
-            tail: HCons {
-                head: b,
-                tail: HNil,
-            },
-        }
+        pair(a, b)
     }
 }
 impl Order for Raked {
-    type Pair<A: HTuple, B: HTuple> = HCons<B, HCons<A, HNil>>;
-    #[inline(always)]
+    type Pair<A: HTuple, B: HTuple> = Pair<B, A>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn pair<A: HTuple, B: HTuple>(a: A, b: B) -> Self::Pair<A, B> {
-        HCons {
-            head: b,
-            tail: HCons {
-                head: a,
-                tail: HNil,
-            },
-        }
+        pair(b, a)
     }
 }
 

@@ -43,15 +43,36 @@ pub trait Tiler: Copy {
     /// The tiler as the run-time algebra takes it.
     #[cfg(feature = "dynamic")]
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler;
+    /// The tiler's structure, which its type gives.
+    #[cfg(feature = "dynamic")]
+    #[doc(hidden)]
+    fn guide() -> Guide;
 }
 
-impl<S: HTuple, D: HTuple> IntoTiler for Layout<S, D> {
-    type Tiler = Self;
-    #[inline(always)]
-    fn into_tiler(self) -> Self {
-        self
-    }
+/// The structure of a tiler, as the zipped product reads it at run time: an
+/// entry whose mode of the product is a pair `(tile, copies)` (a layout or
+/// an integer), `Keep`, or a tuple.
+#[cfg(feature = "dynamic")]
+#[doc(hidden)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guide {
+    /// A layout or an integer.
+    Pair,
+    /// `Keep`.
+    Keep,
+    /// A tuple of entries.
+    Tuple(Vec<Guide>),
 }
+
+// A layout, an integer, `Keep` and `()` are tilers in normal form.
+crate::htuple::normal_form!(IntoTiler, Tiler, into_tiler;
+    [S: HTuple, D: HTuple] Layout<S, D>,
+    [] UTerm,
+    [U: Unsigned, B: Bit] UInt<U, B>,
+    [] i64,
+    [] Keep,
+    [] HNil,
+);
 impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
     type AllStatic = <S::AllStatic as StaticBit>::And<D::AllStatic>;
     type IsTuple = B0;
@@ -60,24 +81,25 @@ impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::Layout(self.to_dynamic())
     }
+    #[cfg(feature = "dynamic")]
+    fn guide() -> Guide {
+        Guide::Pair
+    }
 }
 macro_rules! leaf_tiler {
     ([$($g:tt)*] $t:ty, $st:ty) => {
-        impl<$($g)*> IntoTiler for $t {
-            type Tiler = Self;
-            #[inline(always)]
-            fn into_tiler(self) -> Self {
-                self
-            }
-        }
         /// An integer `n`: the layout `n:1`.
         impl<$($g)*> Tiler for $t {
             type AllStatic = $st;
             type IsTuple = B0;
-    const LEN: usize = 0;
+            const LEN: usize = 0;
             #[cfg(feature = "dynamic")]
             fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
                 cute_dynamic::layout::Tiler::Int(cute_core::KnownInt::get(self))
+            }
+            #[cfg(feature = "dynamic")]
+            fn guide() -> Guide {
+                Guide::Pair
             }
         }
     };
@@ -85,13 +107,6 @@ macro_rules! leaf_tiler {
 leaf_tiler!([] UTerm, B1);
 leaf_tiler!([U: Unsigned, B: Bit] UInt<U, B>, B1);
 leaf_tiler!([] i64, B0);
-impl IntoTiler for Keep {
-    type Tiler = Keep;
-    #[inline(always)]
-    fn into_tiler(self) -> Keep {
-        self
-    }
-}
 impl Tiler for Keep {
     type AllStatic = B1;
     type IsTuple = B0;
@@ -100,12 +115,9 @@ impl Tiler for Keep {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::None
     }
-}
-impl IntoTiler for HNil {
-    type Tiler = HNil;
-    #[inline(always)]
-    fn into_tiler(self) -> HNil {
-        self
+    #[cfg(feature = "dynamic")]
+    fn guide() -> Guide {
+        Guide::Keep
     }
 }
 impl Tiler for HNil {
@@ -116,20 +128,12 @@ impl Tiler for HNil {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::Tuple(Vec::new())
     }
-}
-impl<H: IntoTiler, T: IntoTiler> IntoTiler for HCons<H, T>
-where
-    T::Tiler: TilerList,
-{
-    type Tiler = HCons<H::Tiler, T::Tiler>;
-    #[inline(always)]
-    fn into_tiler(self) -> Self::Tiler {
-        HCons {
-            head: self.head.into_tiler(),
-            tail: self.tail.into_tiler(),
-        }
+    #[cfg(feature = "dynamic")]
+    fn guide() -> Guide {
+        Guide::Tuple(Vec::new())
     }
 }
+crate::htuple::hlist_map!(IntoTiler, Tiler, into_tiler; where T::Tiler: TilerList);
 impl<H: Tiler, T: TilerList> Tiler for HCons<H, T> {
     type AllStatic = <H::AllStatic as StaticBit>::And<T::AllStatic>;
     type IsTuple = B1;
@@ -140,6 +144,12 @@ impl<H: Tiler, T: TilerList> Tiler for HCons<H, T> {
         self.push(&mut v);
         cute_dynamic::layout::Tiler::Tuple(v)
     }
+    #[cfg(feature = "dynamic")]
+    fn guide() -> Guide {
+        let mut v = Vec::with_capacity(<Self as Tiler>::LEN);
+        Self::push_guides(&mut v);
+        Guide::Tuple(v)
+    }
 }
 
 /// A tuple of tilers: `HNil` or `HCons<T, R>`.
@@ -148,10 +158,16 @@ pub trait TilerList: Tiler {
     #[cfg(feature = "dynamic")]
     #[doc(hidden)]
     fn push(&self, out: &mut Vec<cute_dynamic::layout::Tiler>);
+    /// Appends the entries' structures.
+    #[cfg(feature = "dynamic")]
+    #[doc(hidden)]
+    fn push_guides(out: &mut Vec<Guide>);
 }
 impl TilerList for HNil {
     #[cfg(feature = "dynamic")]
     fn push(&self, _: &mut Vec<cute_dynamic::layout::Tiler>) {}
+    #[cfg(feature = "dynamic")]
+    fn push_guides(_: &mut Vec<Guide>) {}
 }
 impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
     #[cfg(feature = "dynamic")]
@@ -159,35 +175,14 @@ impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
         out.push(self.head.to_dynamic());
         self.tail.push(out);
     }
+    #[cfg(feature = "dynamic")]
+    fn push_guides(out: &mut Vec<Guide>) {
+        out.push(H::guide());
+        T::push_guides(out);
+    }
 }
 
-macro_rules! tuple_tiler {
-    ($($t:ident),+) => {
-        /// A Rust tuple of tilers, applied mode by mode.
-        impl<$($t: IntoTiler),+> IntoTiler for ($($t,)+)
-        where
-            tuple_tiler!(@ty $($t),+): Tiler,
-        {
-            type Tiler = tuple_tiler!(@ty $($t),+);
-            #[inline(always)]
-            #[allow(non_snake_case)]
-            fn into_tiler(self) -> Self::Tiler {
-                let ($($t,)+) = self;
-                tuple_tiler!(@val $($t),+)
-            }
-        }
-    };
-    (@ty $h:ident $(, $t:ident)*) => { HCons<$h::Tiler, tuple_tiler!(@ty $($t),*)> };
-    (@ty) => { HNil };
-    (@val $h:ident $(, $t:ident)*) => { HCons { head: $h.into_tiler(), tail: tuple_tiler!(@val $($t),*) } };
-    (@val) => { HNil };
-}
-tuple_tiler!(A);
-tuple_tiler!(A, B);
-tuple_tiler!(A, B, C);
-tuple_tiler!(A, B, C, D);
-tuple_tiler!(A, B, C, D, E);
-tuple_tiler!(A, B, C, D, E, F);
+crate::htuple::tuple_as_hlist!(IntoTiler, Tiler, into_tiler);
 
 // ------------------------------------------------------------------ applying a tiler
 
@@ -361,14 +356,16 @@ pub trait PrependTo<L: Tuple>: Tuple {
 }
 impl<L: Tuple> PrependTo<L> for HNil {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prepend_to(self, l: L) -> L {
         l
     }
 }
 impl<X: HTuple, L: Tuple> PrependTo<L> for HCons<X, HNil> {
     type Output = HCons<X, L>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn prepend_to(self, l: L) -> Self::Output {
         HCons {
             head: self.head,
@@ -387,14 +384,16 @@ pub trait AsModes: HTuple {
 }
 impl AsModes for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn as_modes(self) -> HNil {
         self
     }
 }
 impl<H: HTuple, T: Tuple> AsModes for HCons<H, T> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn as_modes(self) -> Self {
         self
     }
@@ -403,7 +402,8 @@ macro_rules! leaf_as_modes {
     ([$($g:tt)*] $t:ty) => {
         impl<$($g)*> AsModes for $t {
             type Output = HCons<$t, HNil>;
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn as_modes(self) -> Self::Output {
                 HCons { head: self, tail: HNil }
             }
@@ -424,7 +424,8 @@ pub trait AtMode<B> {
 }
 impl<B: IntoTiler> AtMode<B> for UTerm {
     type Output = HCons<B::Tiler, HNil>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn at_mode(b: B) -> Self::Output {
         HCons {
             head: b.into_tiler(),
@@ -439,7 +440,8 @@ where
     <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output: TilerList,
 {
     type Output = HCons<Keep, <typenum::Sub1<UInt<U, Bt>> as AtMode<B>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn at_mode(b: B) -> Self::Output {
         HCons {
             head: Keep,

@@ -7,7 +7,8 @@
 use cute_core::LayoutLike;
 use cute_dynamic::algebra as alg;
 use cute_dynamic::layout::Tiler;
-use cute_dynamic::{Evaluator, HTuple, IntTuple, Layout, Result, Scalar};
+use cute_dynamic::tensor::partition as part;
+use cute_dynamic::{Coord, Evaluator, HTuple, IntTuple, Layout, Result, Scalar};
 
 /// A run-time layout from its notation.
 pub fn dl(s: &str) -> Layout {
@@ -22,6 +23,17 @@ pub enum T {
     Tup(Vec<T>),
 }
 
+impl T {
+    fn clone_tiler(&self) -> T {
+        match self {
+            T::L(s) => T::L(s),
+            T::I(n) => T::I(*n),
+            T::N => T::N,
+            T::Tup(v) => T::Tup(v.iter().map(T::clone_tiler).collect()),
+        }
+    }
+}
+
 fn tiler(t: &T) -> Tiler {
     match t {
         T::L(s) => Tiler::Layout(dl(s)),
@@ -33,6 +45,9 @@ fn tiler(t: &T) -> Tiler {
 
 pub fn coalesce(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
     alg::coalesce_at(&dl(a), profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
+}
+pub fn coalesce_z(a: &str, profile: Option<T>, mode: &[usize]) -> Result<Layout> {
+    alg::coalesce_z_at(&dl(a), profile.map_or(Tiler::Int(1), |p| tiler(&p)), mode)
 }
 pub fn composition(a: &str, b: T, mode: &[usize]) -> Result<Layout> {
     alg::composition_at(&dl(a), tiler(&b), mode)
@@ -75,8 +90,7 @@ fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
 }
 
 fn regroup(l: Layout, unpack_first: bool) -> Layout {
-    let (s, d) = l.into_parts();
-    let f = |x: &HTuple<_>| {
+    fn f<X: Clone>(x: &HTuple<X>, unpack_first: bool) -> HTuple<X> {
         let m = modes(x);
         let mut out = if unpack_first {
             modes(&m[0])
@@ -85,18 +99,9 @@ fn regroup(l: Layout, unpack_first: bool) -> Layout {
         };
         out.extend(modes(&m[1]));
         HTuple::Tuple(out)
-    };
-    let (s2, d2) = (f(&s), {
-        let m = modes(&d);
-        let mut out = if unpack_first {
-            modes(&m[0])
-        } else {
-            vec![m[0].clone()]
-        };
-        out.extend(modes(&m[1]));
-        HTuple::Tuple(out)
-    });
-    Layout::new(s2, d2).expect("a regrouped layout")
+    }
+    let (s, d) = l.into_parts();
+    Layout::new(f(&s, unpack_first), f(&d, unpack_first)).expect("a regrouped layout")
 }
 
 /// `((tile...), rest_0, rest_1, ...)`.
@@ -107,35 +112,87 @@ pub fn tiled_divide(a: &str, b: T) -> Result<Layout> {
 pub fn flat_divide(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_divide(a, b, &[])?, true))
 }
-/// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product.
-pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
-    let n = match &b {
-        T::Tup(v) => Some(v.len()),
-        _ => None,
-    };
-    let p = logical_product(a, b, &[])?;
-    let Some(n) = n else { return Ok(p) };
-    let (s, d) = p.into_parts();
-    fn zip<X: Clone>(t: &HTuple<X>, n: usize) -> HTuple<X> {
-        let (mut a, mut b) = (Vec::new(), Vec::new());
-        for (i, m) in modes(t).into_iter().enumerate() {
-            if i < n {
-                let p = modes(&m);
-                a.push(p[0].clone());
-                b.push(p[1].clone());
-            } else {
-                b.push(m);
-            }
+/// CuTe C++'s `zip2_by`: the tile and copies parts of a by-mode product's
+/// mode `t` by its tiler entry `g`: a layout or an integer splits the pair
+/// `(A_i, R_i)`, `None` leaves the mode as the tile with `1:0` copies (`unit`
+/// is that leaf), a tuple zips inside (the modes it does not reach go to the
+/// copies).
+fn zip2<X: Clone>(t: &HTuple<X>, g: &T, unit: &X) -> (HTuple<X>, HTuple<X>) {
+    match g {
+        T::N => (t.clone(), HTuple::Leaf(unit.clone())),
+        T::L(_) | T::I(_) => {
+            let m = modes(t);
+            assert_eq!(m.len(), 2, "a product's mode for a layout entry is a pair");
+            (m[0].clone(), m[1].clone())
         }
-        HTuple::Tuple(vec![HTuple::Tuple(a), HTuple::Tuple(b)])
+        T::Tup(gs) => {
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for (k, m) in modes(t).iter().enumerate() {
+                match gs.get(k) {
+                    Some(gk) => {
+                        let (x, y) = zip2(m, gk, unit);
+                        a.push(x);
+                        b.push(y);
+                    }
+                    None => b.push(m.clone()),
+                }
+            }
+            (HTuple::Tuple(a), HTuple::Tuple(b))
+        }
     }
-    Ok(Layout::new(zip(&s, n), zip(&d, n)).expect("a zipped layout"))
+}
+
+/// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product (the
+/// logical product for a layout tiler).
+pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
+    let p = logical_product(a, b.clone_tiler(), &[])?;
+    if !matches!(b, T::Tup(_)) {
+        return Ok(p);
+    }
+    let (s, d) = p.into_parts();
+    let (s0, s1) = zip2(&s, &b, &1);
+    let (d0, d1) = zip2(&d, &b, &Scalar::Int(0));
+    Ok(
+        Layout::new(HTuple::Tuple(vec![s0, s1]), HTuple::Tuple(vec![d0, d1]))
+            .expect("a zipped layout"),
+    )
 }
 pub fn tiled_product(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_product(a, b)?, false))
 }
 pub fn flat_product(a: &str, b: T) -> Result<Layout> {
     Ok(regroup(zipped_product(a, b)?, true))
+}
+
+// ---- slicing and partitions ---------------------------------------------
+
+/// A coordinate in the run-time notation, `None` for a free mode (and for
+/// `X` in a projection).
+fn crd(s: &str) -> Coord {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+pub fn offset_and_slice(a: &str, c: &str) -> Result<(Scalar, Layout)> {
+    dl(a).offset_and_slice(&crd(c))
+}
+pub fn local_tile(a: &str, t: T, c: &str) -> Result<(Scalar, Layout)> {
+    part::local_tile(&dl(a), &tiler(&t), &crd(c))
+}
+pub fn outer_partition(a: &str, t: T, c: &str) -> Result<(Scalar, Layout)> {
+    part::outer_partition(&dl(a), &tiler(&t), &crd(c))
+}
+pub fn local_partition(a: &str, threads: &str, index: i64) -> Result<(Scalar, Layout)> {
+    part::local_partition(&dl(a), &dl(threads), index)
+}
+pub fn local_tile_proj(a: &str, t: T, c: &str, proj: &str) -> Result<(Scalar, Layout)> {
+    part::local_tile_proj(&dl(a), &tiler(&t), &crd(c), &crd(proj))
+}
+pub fn local_partition_proj(
+    a: &str,
+    threads: &str,
+    index: i64,
+    proj: &str,
+) -> Result<(Scalar, Layout)> {
+    part::local_partition_proj(&dl(a), &dl(threads), index, &crd(proj))
 }
 
 // ---- checking --------------------------------------------------------------
@@ -227,5 +284,34 @@ pub fn check_mixed(r: &impl Res, want: Result<Layout>, case: &str) {
     assert_eq!(got.size(), e.size(), "{case}: size of {}", r.text());
     for i in 0..e.size().min(4096) {
         assert_eq!(r.at(i), e.eval(i), "{case} at {i}: {}", r.text());
+    }
+}
+
+/// A partition or slice: the offset is the run-time one, and the layout is
+/// the run-time one (`structural`: shape, stride, nesting and printed form;
+/// otherwise the same function); an error is an error of the same class.
+pub fn check_part<L: Res>(
+    got: cute_core::Result<(i64, L)>,
+    want: Result<(Scalar, Layout)>,
+    structural: bool,
+    case: &str,
+) {
+    match (got, want) {
+        (Ok((off, l)), Ok((want_off, want))) => {
+            assert_eq!(Scalar::Int(off), want_off, "{case}: offset of {}", l.text());
+            if structural {
+                check_static(&l, Ok(want), case);
+            } else {
+                check_mixed(&l, Ok(want), case);
+            }
+        }
+        (Err(e), Err(w)) => assert_eq!(e.class(), w.class(), "{case}: {e} / {w}"),
+        (Ok((off, l)), Err(w)) => panic!(
+            "{case}: {off} + {} where the run-time algebra fails: {w}",
+            l.text()
+        ),
+        (Err(e), Ok((off, w))) => {
+            panic!("{case}: {e} where the run-time algebra gives {off:?} + {w}")
+        }
     }
 }

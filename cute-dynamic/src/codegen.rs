@@ -1,0 +1,262 @@
+//! Index code: a layout's offset as an expression over named coordinates.
+//!
+//! A kernel generator divides, composes and inverts its layouts once, when it
+//! generates the kernel, and then needs the arithmetic the kernel computes:
+//! the offset of a coordinate, written over the coordinate's run-time names
+//! (`i + 4 * j`, `4 * (t % 8) + ld * (t / 8)`). This module writes it. The offset
+//! is built as a symbolic integer ([`Sym`]) from the specification's own
+//! rule, `L(c) = inner_product(idx2crd(c, shape), stride)`, over coordinate
+//! symbols that are known to be non-negative, then printed as C, CUDA or
+//! Rust source by [`Sym::to_code`].
+//!
+//! A coordinate is given in one of the specification's three forms
+//! ([`Coords`]): one linear index, one integer per top-level mode, or one
+//! integer per leaf. Before it splits a linear index (or a mode's integer)
+//! over the leaves, the layout (or the mode) is coalesced, so the code has
+//! the divisions and remainders the hierarchy needs and no others: a
+//! compact `(4, 8):(1, 4)` is just `i`. A division or remainder by a power
+//! of two becomes a shift or a mask, since the coordinates are non-negative;
+//! the last leaf takes the whole quotient, as the specification's `idx2crd`
+//! does, so an index past the end lands where the layout itself sends it.
+//!
+//! ```
+//! use cute_dynamic::codegen::Coords;
+//! use cute_dynamic::Layout;
+//! use cute_core::sym::Lang;
+//!
+//! let a: Layout = "(4, 8):(1, 4)".parse().unwrap();
+//! assert_eq!(a.index_code(Coords::Index("i"), Lang::C).unwrap(), "i");
+//! let t: Layout = "(8, 16):(16, 1)".parse().unwrap();
+//! assert_eq!(t.index_code(Coords::Index("t"), Lang::C).unwrap(), "16 * (t & 7) + (t >> 3)");
+//! let m: Layout = "(128, 64):(64, 1)".parse().unwrap();
+//! assert_eq!(m.index_code(Coords::Modes(&["i", "j"]), Lang::Rust).unwrap(), "64 * i + j");
+//! // strides that are not integers have no index code
+//! let f: Layout = "Layout(8, F2(3))".parse().unwrap();
+//! assert!(f.index_code(Coords::Index("i"), Lang::C).is_err());
+//! ```
+
+pub use cute_core::sym::{Lang, Sym};
+
+use cute_core::sym::Assumptions;
+use cute_core::{Error, Result};
+
+use crate::layout::Layout;
+
+const OP: &str = "index_expr";
+
+/// The form of the coordinate the code takes, each entry the name of a
+/// run-time integer (an identifier).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coords<'a> {
+    /// One linear index, split over the whole shape colexicographically.
+    Index(&'a str),
+    /// One integer per top-level mode (CuTe's `L(i, j)`), each split over
+    /// its mode's leaves.
+    Modes(&'a [&'a str]),
+    /// One integer per leaf, left to right: a natural coordinate.
+    Natural(&'a [&'a str]),
+}
+
+/// The offset of the coordinate `coords` under `layout`, as a symbolic
+/// integer over the coordinate names (each assumed non-negative).
+///
+/// # Errors
+/// `TypeError` for a stride that is not an integer (an F2 or coordinate
+/// stride); `ValueError` for a name that is not an identifier, or a number
+/// of names that does not match the layout's rank (for [`Coords::Modes`]) or
+/// leaf count (for [`Coords::Natural`]); `ValueError` on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::codegen::{index_expr, Coords};
+/// let l: cute_dynamic::Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+/// let e = index_expr(&l, Coords::Modes(&["i", "j"])).unwrap();
+/// assert_eq!(e.to_string(), "2*i + Mod(j, 2) + 6*floor(j/2)");
+/// ```
+pub fn index_expr(layout: &Layout, coords: Coords<'_>) -> Result<Sym> {
+    match coords {
+        Coords::Index(name) => split(&coordinate(name)?, &int_leaves(&layout.coalesce()?)?),
+        Coords::Modes(names) => {
+            let rank = layout.rank();
+            if names.len() != rank {
+                return Err(count_error("modes", rank, names.len()));
+            }
+            let mut acc = Sym::from(0);
+            for (mode, name) in layout.modes().zip(names) {
+                let term = split(&coordinate(name)?, &int_leaves(&mode.coalesce()?)?)?;
+                acc = acc.checked_add(&term)?;
+            }
+            Ok(acc)
+        }
+        Coords::Natural(names) => {
+            let leaves = int_leaves(layout)?;
+            if names.len() != leaves.len() {
+                return Err(count_error("leaves", leaves.len(), names.len()));
+            }
+            let mut acc = Sym::from(0);
+            for ((_, d), name) in leaves.iter().zip(names) {
+                acc = acc.checked_add(&coordinate(name)?.checked_mul(d)?)?;
+            }
+            Ok(acc)
+        }
+    }
+}
+
+/// The offset of the coordinate `coords` under `layout`, as source code in
+/// `lang` over 64-bit signed integers (see [`Lang`] for how divisions are
+/// written).
+///
+/// # Errors
+/// As [`index_expr`].
+pub fn index_code(layout: &Layout, coords: Coords<'_>, lang: Lang) -> Result<String> {
+    index_expr(layout, coords)?.to_code(lang)
+}
+
+impl Layout {
+    /// The offset of `coords` as a symbolic integer: [`index_expr`].
+    ///
+    /// # Errors
+    /// As [`index_expr`].
+    pub fn index_expr(&self, coords: Coords<'_>) -> Result<Sym> {
+        index_expr(self, coords)
+    }
+
+    /// The offset of `coords` as source code: [`index_code`].
+    ///
+    /// # Errors
+    /// As [`index_expr`].
+    pub fn index_code(&self, coords: Coords<'_>, lang: Lang) -> Result<String> {
+        index_code(self, coords, lang)
+    }
+}
+
+/// `inner_product(idx2crd(c, s), d)` over the leaves `(s_k, d_k)`: each
+/// leaf takes the remainder of the running quotient, the last the whole
+/// quotient.
+fn split(c: &Sym, leaves: &[(Sym, Sym)]) -> Result<Sym> {
+    let mut acc = Sym::from(0);
+    let mut q = c.clone();
+    for (k, (s, d)) in leaves.iter().enumerate() {
+        let last = k + 1 == leaves.len();
+        let ck = if last { q.clone() } else { q.floor_mod(s)? };
+        acc = acc.checked_add(&ck.checked_mul(d)?)?;
+        if !last {
+            q = q.floor_div(s)?;
+        }
+    }
+    Ok(acc)
+}
+
+/// A coordinate's run-time name as a non-negative symbol.
+fn coordinate(name: &str) -> Result<Sym> {
+    Sym::symbol_with(name, Assumptions::nonnegative())
+}
+
+/// The leaves of `layout` as symbolic `(extent, stride)` pairs.
+fn int_leaves(layout: &Layout) -> Result<Vec<(Sym, Sym)>> {
+    layout
+        .shape()
+        .leaves()
+        .zip(layout.stride().leaves())
+        .map(|(&s, d)| match d.as_int() {
+            Some(d) => Ok((Sym::from(s), Sym::from(d))),
+            None => Err(Error::type_error(
+                OP,
+                format!("{layout:?} has the stride {d}: index code is written for integer strides"),
+            )),
+        })
+        .collect()
+}
+
+#[cold]
+fn count_error(what: &str, want: usize, got: usize) -> Error {
+    Error::value(
+        OP,
+        format!("the coordinate has {got} names, the layout {want} {what}"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lay(s: &str) -> Layout {
+        s.parse().unwrap()
+    }
+
+    fn eval(e: &Sym, names: &[&str], values: &[i64]) -> i64 {
+        e.eval(&|n: &str| names.iter().position(|m| *m == n).map(|k| values[k]))
+            .unwrap()
+    }
+
+    #[test]
+    fn test_index_forms_agree_with_the_layout() {
+        for text in [
+            "(4, 8):(1, 4)",
+            "(4, 8):(8, 1)",
+            "(3, (2, 4)):(2, (1, 6))",
+            "((8, 4), (2, 16)):((1, 64), (8, 128))",
+            "((2, 2), 3):((24, 2), 8)",
+            "(6, 5, 3):(15, 1, 5)",
+            "(4, 1, 3):(0, 7, 1)",
+            "7:3",
+        ] {
+            let l = lay(text);
+            let n = l.size().unwrap();
+            let linear = l.index_expr(Coords::Index("i")).unwrap();
+            for i in 0..n + 3 {
+                assert_eq!(
+                    eval(&linear, &["i"], &[i]),
+                    l.call_int(i).unwrap(),
+                    "{text} at {i}"
+                );
+            }
+            let names: Vec<String> = (0..l.rank()).map(|k| format!("c{k}")).collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let modes = l.index_expr(Coords::Modes(&names)).unwrap();
+            let sizes: Vec<i64> = l.modes().map(|m| m.size().unwrap()).collect();
+            for i in 0..n {
+                // the coordinate of i, one integer per mode
+                let (mut rest, mut crd) = (i, Vec::new());
+                for s in &sizes {
+                    crd.push(rest % s);
+                    rest /= s;
+                }
+                assert_eq!(
+                    eval(&modes, &names, &crd),
+                    l.call_int(i).unwrap(),
+                    "{text} at {crd:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn test_codes() {
+        let tv = lay("(8, 4):(4, 1)");
+        assert_eq!(
+            tv.index_code(Coords::Index("t"), Lang::Rust).unwrap(),
+            "4 * (t & 7) + (t >> 3)"
+        );
+        let odd = lay("(6, 5):(5, 1)");
+        assert_eq!(
+            odd.index_code(Coords::Index("i"), Lang::C).unwrap(),
+            "5 * (i % 6) + i / 6"
+        );
+        assert_eq!(
+            odd.index_code(Coords::Natural(&["a", "b"]), Lang::Cuda)
+                .unwrap(),
+            "5 * a + b"
+        );
+    }
+
+    #[test]
+    fn test_errors() {
+        let l = lay("(4, 8):(1, 4)");
+        assert!(l.index_expr(Coords::Modes(&["i"])).is_err());
+        assert!(l.index_expr(Coords::Natural(&["i", "j", "k"])).is_err());
+        assert!(l.index_expr(Coords::Index("not a name")).is_err());
+        let e = lay("Layout((2, 3), (E(0), E(1)))").index_expr(Coords::Index("i"));
+        assert_eq!(e.unwrap_err().class(), cute_core::ErrorClass::TypeError);
+    }
+}
