@@ -131,7 +131,9 @@ pub struct CopyPlan {
     strategy: CopyStrategy,
 }
 
-/// The strategy of a [`CopyPlan`].
+/// The strategy of a [`CopyPlan`]. (More strategies may come: a `match`
+/// needs a wildcard arm.)
+#[non_exhaustive]
 #[derive(Clone, Debug)]
 pub enum CopyStrategy {
     /// `runs` runs of `len` elements, each contiguous in both tensors; run

@@ -1116,8 +1116,8 @@ fn eval_coord<I: DynInt, C: CoordLeaf<Int = I>>(
 ///
 /// - Integer strides evaluate as they are; an F2 stride evaluates to its
 ///   bit pattern as an `i64` (the swizzled offset), and walks as that value.
-/// - A coordinate stride has no integer value: [`LayoutLike::try_eval`] is a
-///   `TypeError`, [`LayoutLike::eval`] panics, and [`LayoutLike::walk`]
+/// - A coordinate stride has no integer value: [`LayoutLike::try_eval`](cute_core::LayoutLike::try_eval) is a
+///   `TypeError`, [`LayoutLike::eval`](cute_core::LayoutLike::eval) panics, and [`LayoutLike::walk`](cute_core::LayoutLike::walk)
 ///   reports such a stride as 0. Code that takes coordinate layouts uses
 ///   [`Layout::call_index`].
 /// - `size` and `cosize` panic if the value does not fit in an `i64`
@@ -1153,7 +1153,7 @@ impl cute_core::LayoutLike for Layout {
     }
 
     /// # Panics
-    /// For a coordinate stride (use [`LayoutLike::try_eval`]), or an offset
+    /// For a coordinate stride (use [`LayoutLike::try_eval`](cute_core::LayoutLike::try_eval)), or an offset
     /// that does not fit in an `i64`.
     fn eval(&self, idx: i64) -> i64 {
         cute_core::LayoutLike::try_eval(self, idx)

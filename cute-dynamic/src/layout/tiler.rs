@@ -1,36 +1,32 @@
-//! Tilers: what the algebra's second operand may be.
-//!
-//! A [`Tiler`] is an integer `n` (the layout `n:1`), a layout, or a tuple of
-//! tilers applied mode by mode, with `None` standing for "leave this mode
-//! alone" inside a tuple (the specification's `Tiler`,
-//! `HTuple(Integer | Layout)`). The algebra's functions take any
-//! `impl Into<TilerArg>`: a `&Layout` (borrowed, not copied), a `Layout`,
-//! an integer, a tuple of up to four of these, a `Tiler` or a `&Tiler`, or
-//! the [`tile!`](crate::tile) macro's tuple of any rank.
-//!
-//! ```
-//! use cute_dynamic::algebra::{composition, logical_divide, zipped_divide};
-//! use cute_dynamic::{tile, Layout};
-//! # fn main() -> cute_dynamic::Result<()> {
-//! let a: Layout = "(128, 64):(1, 128)".parse()?;
-//! let tile = "(4, 2):(1, 4)".parse::<Layout>()?;
-//! let by_mode = logical_divide(&a, (8, 8))?;
-//! assert_eq!(by_mode, logical_divide(&a, tile!(8, 8))?);
-//! assert_eq!(by_mode.to_string(), "((8, 16), (8, 8)):((1, 8), (128, 1024))");
-//! let zipped = zipped_divide(&a, (tile.clone(), 4))?;
-//! assert_eq!(zipped.to_string(), "(((4, 2), 4), (16, 16)):(((1, 4), 128), (8, 512))");
-//! assert_eq!(composition(&a, &tile)?.to_string(), "(4, 2):(1, 4)");
-//! # Ok(())
-//! # }
-//! ```
+//! Tilers: what the algebra's second operand may be (see [`Tiler`]).
 
 use cute_core::DynInt;
 
 use super::Layout;
 
-/// A tiler: an integer, a layout, or a tuple of tilers, with `None` standing
-/// for "leave this mode alone" in by-mode operations (the specification's
-/// `Tiler`, `HTuple(Integer | Layout)`).
+/// A tiler: an integer `n` (the layout `n:1`), a layout, or a tuple of
+/// tilers applied mode by mode, with `None` standing for "leave this mode
+/// alone" inside a tuple (the specification's `Tiler`,
+/// `HTuple(Integer | Layout)`). The algebra's functions take any
+/// `impl Into<TilerArg>`: a `&Layout` (borrowed, not copied), a `Layout`,
+/// an integer, a tuple of up to four of these, a `Tiler` or a `&Tiler`, or
+/// the [`tile!`](crate::tile) macro's tuple of any rank.
+///
+/// ```
+/// use cute_dynamic::algebra::{composition, logical_divide, zipped_divide};
+/// use cute_dynamic::{tile, Layout};
+/// # fn main() -> cute_dynamic::Result<()> {
+/// let a: Layout = "(128, 64):(1, 128)".parse()?;
+/// let tile = "(4, 2):(1, 4)".parse::<Layout>()?;
+/// let by_mode = logical_divide(&a, (8, 8))?;
+/// assert_eq!(by_mode, logical_divide(&a, tile!(8, 8))?);
+/// assert_eq!(by_mode.to_string(), "((8, 16), (8, 8)):((1, 8), (128, 1024))");
+/// let zipped = zipped_divide(&a, (tile.clone(), 4))?;
+/// assert_eq!(zipped.to_string(), "(((4, 2), 4), (16, 16)):(((1, 4), 128), (8, 512))");
+/// assert_eq!(composition(&a, &tile)?.to_string(), "(4, 2):(1, 4)");
+/// # Ok(())
+/// # }
+/// ```
 #[non_exhaustive]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tiler<I: DynInt = i64> {
@@ -75,7 +71,7 @@ impl<I: DynInt> Tiler<I> {
 /// The second operand of the algebra's functions: a tiler, borrowed or
 /// owned. Made by `From` from a `&Layout` or a `&Tiler` (borrowed), or from
 /// a `Layout`, a `Tiler`, an integer or a tuple of up to four tilers (see
-/// the [module documentation](self)).
+/// [`Tiler`]).
 pub struct TilerArg<'a, I: DynInt = i64>(Arg<'a, I>);
 
 enum Arg<'a, I: DynInt> {
