@@ -10,7 +10,7 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, is_one, Coalescer, Modes, Ones};
+use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Modes, Ones};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
 use crate::typedefs::Scalar;
@@ -109,7 +109,7 @@ fn complement_axis<I: DynInt>(
         };
         (d, s)
     };
-    modes.sort_by_key(key);
+    sort_modes_by_key(modes, key);
     let mut current = I::from_i64(1);
     for (d, s) in modes.iter() {
         if s.is_const(1) {

@@ -305,6 +305,23 @@ pub(crate) fn build_by_axis<I: DynInt>(
     }
 }
 
+/// Sorts `v` by `key`, stably: the few modes of a layout, by insertion
+/// (the standard library's stable sort is general and out of line).
+#[inline]
+pub(crate) fn sort_modes_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
+    if v.len() > 2 * INLINE {
+        v.sort_by_key(key);
+        return;
+    }
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > key(&v[j]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Writes the exclusive prefix products of the extents of `modes` into
 /// `out`; the product of all of them must fit too.
 ///

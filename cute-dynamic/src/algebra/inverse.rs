@@ -20,7 +20,8 @@ use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
 use super::flat::{
-    axes, axis_profile, build_by_axis, is_one, prefix_products, Coalescer, Modes, Ones,
+    axes, axis_profile, build_by_axis, is_one, prefix_products, sort_modes_by_key, Coalescer,
+    Modes, Ones,
 };
 use crate::layout::{Layout, Mode, INLINE};
 use crate::swizzle::F2;
@@ -93,7 +94,7 @@ fn axis_links<I: DynInt>(
 /// Sorts links by stride, stably, in the specification's order (static
 /// values by magnitude, symbolic ones after them, in their order).
 fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
-    chain.sort_by_key(|x| spec_order_key(&x.0));
+    sort_modes_by_key(chain, |x| spec_order_key(&x.0));
 }
 
 /// Appends the modes `f` pushes, coalesced, as a flat layout: `1:0` for
@@ -168,19 +169,20 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&big).unwrap_err().class(), ErrorClass::ValueError);
 /// ```
 pub fn right_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
-    right_inverse_impl(a).map_err(|e| e.in_op(RIGHT))
+    let mut out = Layout::building();
+    right_inverse_into(a, &mut out).map_err(|e| e.in_op(RIGHT))?;
+    Ok(out)
 }
 
-fn right_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+fn right_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<()> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(RIGHT, modes, &mut prefix)?;
-    let mut out = Layout::building();
     match codomain(modes) {
         Codomain::Int => {
             let mut chain = Chain::new();
             int_links(modes, &prefix, &mut chain);
-            int_chain(&mut chain, &mut out)?
+            int_chain(&mut chain, out)?
         }
         Codomain::F2 => {
             let known = a.known(RIGHT)?;
@@ -188,16 +190,17 @@ fn right_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
         }
         Codomain::Coord => {
             let profile = axis_profile(&axes(modes), 0);
-            build_by_axis(&profile, &mut Vec::new(), &mut out, &mut |path, out| {
+            build_by_axis(&profile, &mut Vec::new(), out, &mut |path, out| {
                 let mut chain = Chain::new();
                 axis_links(modes, &prefix, path, &mut chain, |_| Ok(()))?;
                 int_chain(&mut chain, out)
             })?;
+            // a coordinate codomain's axes together may not be countable
+            // (elsewhere the result's extents are some of A's)
+            out.check_size(RIGHT)?;
         }
     }
-    // (a coordinate codomain's axes together may not be countable)
-    out.check_size(RIGHT).map_err(|e| e.in_op(RIGHT))?;
-    Ok(out)
+    Ok(())
 }
 
 /// Follows an integer chain, given as `(stride, extent, prefix)` links in
@@ -248,7 +251,7 @@ fn f2_right_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
             }
         }
     }
-    chain.sort_by_key(|m| m.0);
+    sort_modes_by_key(&mut chain, |m| m.0);
     let positive = modes.iter().all(|m| m.0 > 0);
     // The result so far, as (extent, F2 stride) with power-of-two extents, and
     // the running extent 2^bits it covers.
@@ -391,19 +394,20 @@ const LEFT: &str = "left_inverse";
 /// assert!(left_inverse(&l("(4, 3):(3, 2)")).is_err());
 /// ```
 pub fn left_inverse<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
-    left_inverse_impl(a).map_err(|e| e.in_op(LEFT))
+    let mut out = Layout::building();
+    left_inverse_into(a, &mut out).map_err(|e| e.in_op(LEFT))?;
+    Ok(out)
 }
 
-fn left_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
+fn left_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<()> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
     prefix_products(LEFT, modes, &mut prefix)?;
-    let mut out = Layout::building();
     match codomain(modes) {
         Codomain::Int => {
             let mut chain = Chain::new();
             int_links(modes, &prefix, &mut chain);
-            left_chain(a, &mut chain, &mut out)?
+            left_chain(a, &mut chain, out)?
         }
         Codomain::F2 => {
             let known = a.known(LEFT)?;
@@ -411,7 +415,7 @@ fn left_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
         }
         Codomain::Coord => {
             let profile = axis_profile(&axes(modes), 0);
-            build_by_axis(&profile, &mut Vec::new(), &mut out, &mut |path, out| {
+            build_by_axis(&profile, &mut Vec::new(), out, &mut |path, out| {
                 let mut chain = Chain::new();
                 axis_links(modes, &prefix, path, &mut chain, |d| {
                     Err(Error::NotInjective {
@@ -421,12 +425,12 @@ fn left_inverse_impl<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
                 })?;
                 left_chain(a, &mut chain, out)
             })?;
+            // its extents cover A's codomain, which must be countable (on
+            // each axis, `left_chain` checks it; the axes together, here)
+            out.check_size(LEFT)?;
         }
     }
-    // its extents cover A's codomain, which must be countable (on each
-    // axis, `left_chain` checks it; the axes together, here)
-    out.check_size(LEFT).map_err(|e| e.in_op(LEFT))?;
-    Ok(out)
+    Ok(())
 }
 
 /// Builds the left inverse of one chain of `(stride, extent, prefix)`
@@ -500,7 +504,7 @@ fn f2_left_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
             }
         }
     }
-    chain.sort_by_key(|m| m.0);
+    sort_modes_by_key(&mut chain, |m| m.0);
     let mut cur = F2(1);
     let mut out: Modes<i64> = Modes::new();
     let last = chain.len().saturating_sub(1);
