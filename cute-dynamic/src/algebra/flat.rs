@@ -47,7 +47,7 @@ pub(crate) type Modes<I> = crate::layout::Leaves<I>;
 /// This is the one rule of every coalescing in the algebra (coalesce, the
 /// complement, composition's A, the inverses, `layout_add`), so that they
 /// all give the same function.
-#[inline]
+#[inline(always)]
 pub(crate) fn continues<I: DynInt>(s0: &I, d0: &Scalar<I>, d1: &Scalar<I>) -> bool {
     match (d0, d1) {
         (Scalar::Int(a), Scalar::Int(b)) => a.int_mul(s0).is_ok_and(|x| x == *b),
@@ -101,15 +101,17 @@ pub(crate) enum Ones {
 /// extent 1 as `ones` says. So every operation coalesces as it produces its
 /// modes, without a list of them first.
 ///
-/// A mode of extent 1 waits (`pending`) until the next mode arrives, which
-/// drops it, or until [`Coalescer::finish`], which keeps it as the last mode
-/// if `ones` says so. An empty list, unless `ones` is [`Ones::Drop`],
-/// becomes the empty layout's `1:0`.
+/// The last mode waits (`last`) until a mode arrives that does not merge
+/// into it, so that merging reads and writes no list; a mode of extent 1
+/// waits (`pending`) until the next mode arrives, which drops it, or until
+/// [`Coalescer::finish`], which keeps it as the last mode if `ones` says
+/// so. An empty list, unless `ones` is [`Ones::Drop`], becomes the empty
+/// layout's `1:0`.
 pub(crate) struct Coalescer<'m, I: DynInt> {
     op: &'static str,
     m: &'m mut Modes<I>,
-    from: usize,
     ones: Ones,
+    last: Option<Mode<I>>,
     pending: Option<Scalar<I>>,
 }
 
@@ -119,9 +121,9 @@ impl<'m, I: DynInt> Coalescer<'m, I> {
     pub(crate) fn new(op: &'static str, m: &'m mut Modes<I>, ones: Ones) -> Self {
         Coalescer {
             op,
-            from: m.len(),
             m,
             ones,
+            last: None,
             pending: None,
         }
     }
@@ -143,15 +145,15 @@ impl<'m, I: DynInt> Coalescer<'m, I> {
 
     #[inline(always)]
     fn append(&mut self, s: I, d: Scalar<I>) -> Result<()> {
-        if self.m.len() > self.from {
-            if let Some((s0, d0)) = self.m.last_mut() {
-                if continues(s0, d0, &d) {
-                    *s0 = s0.int_mul(&s).map_err(|e| e.in_op(self.op))?;
-                    return Ok(());
-                }
+        if let Some((s0, d0)) = &mut self.last {
+            if continues(s0, d0, &d) {
+                *s0 = s0.int_mul(&s).map_err(|e| e.in_op(self.op))?;
+                return Ok(());
             }
         }
-        self.m.push((s, d));
+        if let Some(done) = self.last.replace((s, d)) {
+            self.m.push(done);
+        }
         Ok(())
     }
 
@@ -165,15 +167,17 @@ impl<'m, I: DynInt> Coalescer<'m, I> {
         if let Some(d) = self.pending.take() {
             let keep = match self.ones {
                 Ones::KeepLast => true,
-                Ones::KeepAlone => self.m.len() == self.from,
+                Ones::KeepAlone => self.last.is_none(),
                 Ones::Drop => false,
             };
             if keep {
                 self.append(I::from_i64(1), d)?;
             }
         }
-        if self.m.len() == self.from && self.ones != Ones::Drop {
-            self.m.push((I::from_i64(1), Scalar::zero()));
+        match self.last.take() {
+            Some(done) => self.m.push(done),
+            None if self.ones != Ones::Drop => self.m.push((I::from_i64(1), Scalar::zero())),
+            None => {}
         }
         Ok(())
     }
