@@ -178,6 +178,18 @@ fn bench_integral(c: &mut Criterion, layout: &str, hand: fn(i64) -> i64) {
 // L(i, j) and L(i, j, k)
 // ---------------------------------------------------------------------------
 
+/// Sum of `ev.eval2(i, j)` over `0..m x 0..n`.
+#[inline(never)]
+fn sum2_eval2(ev: &Evaluator, m: i64, n: i64) -> i64 {
+    let mut acc = 0i64;
+    for j in 0..n {
+        for i in 0..m {
+            acc = acc.wrapping_add(ev.eval2(i, j));
+        }
+    }
+    acc
+}
+
 /// Sum of `ev.eval_modes(&[i, j])` over `0..m x 0..n`.
 #[inline(never)]
 fn sum2_eval_modes(ev: &Evaluator, m: i64, n: i64) -> i64 {
@@ -252,12 +264,16 @@ fn bench_modes2(c: &mut Criterion, layout: &str, hand: fn(i64, i64) -> i64) {
     let [m, n] = [&modes[0].0, &modes[1].0].map(|e| e.iter().product::<i64>());
 
     let want = sum2_naive(&modes, m, n);
+    assert_eq!(sum2_eval2(&ev, m, n), want);
     assert_eq!(sum2_eval_modes(&ev, m, n), want);
     assert_eq!(sum2_eval_flat(&ev, m, n), want);
     assert_eq!(hand(m, n), want);
 
     let mut g = c.benchmark_group(format!("eval2 {layout}"));
     g.throughput(Throughput::Elements((m * n) as u64));
+    g.bench_function("eval2", |b| {
+        b.iter(|| sum2_eval2(black_box(&ev), black_box(m), black_box(n)))
+    });
     g.bench_function("eval_modes", |b| {
         b.iter(|| sum2_eval_modes(black_box(&ev), black_box(m), black_box(n)))
     });
@@ -271,6 +287,20 @@ fn bench_modes2(c: &mut Criterion, layout: &str, hand: fn(i64, i64) -> i64) {
         b.iter(|| hand(black_box(m), black_box(n)))
     });
     g.finish();
+}
+
+/// Sum of `ev.eval3(i, j, k)` over `0..l x 0..m x 0..n`.
+#[inline(never)]
+fn sum3_eval3(ev: &Evaluator, [l, m, n]: [i64; 3]) -> i64 {
+    let mut acc = 0i64;
+    for k in 0..n {
+        for j in 0..m {
+            for i in 0..l {
+                acc = acc.wrapping_add(ev.eval3(i, j, k));
+            }
+        }
+    }
+    acc
 }
 
 /// Sum of `ev.eval_modes(&[i, j, k])` over `0..l x 0..m x 0..n`.
@@ -329,11 +359,15 @@ fn bench_modes3(c: &mut Criterion, layout: &str, hand: fn([i64; 3]) -> i64) {
     let sizes: [i64; 3] = core::array::from_fn(|k| modes[k].0.iter().product());
 
     let want = sum3_naive(&modes, sizes);
+    assert_eq!(sum3_eval3(&ev, sizes), want);
     assert_eq!(sum3_eval_modes(&ev, sizes), want);
     assert_eq!(hand(sizes), want);
 
     let mut g = c.benchmark_group(format!("eval3 {layout}"));
     g.throughput(Throughput::Elements(sizes.iter().product::<i64>() as u64));
+    g.bench_function("eval3", |b| {
+        b.iter(|| sum3_eval3(black_box(&ev), black_box(sizes)))
+    });
     g.bench_function("eval_modes", |b| {
         b.iter(|| sum3_eval_modes(black_box(&ev), black_box(sizes)))
     });
