@@ -180,13 +180,8 @@ enum Plan {
     /// coordinates, which checks the layout's extended domain too (see
     /// [`Evaluator::with_table_limit`]).
     Identity,
-    /// One leaf (or none, with `d == 0`): `L(n) == n * d`, one product.
-    Scale(i64),
-    /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`, the
-    /// division by a precomputed [`FastDivmod`].
+    /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`.
     Table(Tables),
-    /// [`Plan::Table`] with `P` a power of two: a shift and a mask.
-    TablePow2(Tables),
     /// Every extent is a power of two and every stride a power of two or 0,
     /// at most `MAX_TERMS + 1` leaves: each coordinate is a shift and a
     /// mask of `n`, each product by a stride a shift, `L(n) ==
@@ -197,7 +192,8 @@ enum Plan {
     /// and an add per further leaf.
     Shift(Fixed<u32>),
     /// Any prefix products, at most [`MAX_TERMS`] of them, in a layout of
-    /// at most `2^31` coordinates:
+    /// at most `2^31` coordinates (any size when there are none, one leaf
+    /// `n * s_0`, see [`Plan::scale`]):
     /// `L(n) == n * s_0 + sum_k (n div P_k) * w_k`, each division a 64-bit
     /// product and a shift by a precomputed [`Narrow`] (cheaper than a
     /// multiply-high). The divisions are independent of one another, so
@@ -466,17 +462,13 @@ impl Plan {
     fn new(pairs: &[(i64, i64)], size: i64, max_entries: usize) -> Result<Plan> {
         match *pairs {
             // no leaf: the empty layout, offset 0
-            [] => return Ok(Plan::Scale(0)),
+            [] => return Ok(Plan::scale(0)),
             // one leaf: n * d
-            [(_, d)] => return Ok(Plan::Scale(d)),
+            [(_, d)] => return Ok(Plan::scale(d)),
             _ => {}
         }
         if let Some(t) = Tables::new(pairs, size, max_entries)? {
-            return Ok(if t.pow2 {
-                Plan::TablePow2(t)
-            } else {
-                Plan::Table(t)
-            });
+            return Ok(Plan::Table(t));
         }
         if let Some(b) = Bits::new(pairs) {
             return Ok(Plan::Bits(b));
@@ -518,16 +510,25 @@ impl Plan {
         })
     }
 
-    /// `L(n)` for `n < size`. Six plans run inline; the others out of
+    /// `L(n) == n * d` for `n` in bounds: the formula without terms, for a
+    /// layout of one leaf `e:d` (or none, `d == 0`), of any size (no
+    /// division). [`Fixed::eval`] runs it with two padding terms of weight
+    /// 0; a branch to skip them there, and the compiler keeps the choice of
+    /// plan inside its callers' loops (measured).
+    fn scale(d: i64) -> Plan {
+        Plan::Divide(Fixed::new(d, &[], Narrow::new(1)))
+    }
+
+    /// `L(n)` for `n < size`. Four plans run inline; the others out of
     /// line, so that the evaluation stays small enough for the compiler to
-    /// move the choice of plan out of its callers' loops.
+    /// move the choice of plan out of its callers' loops (measured: with a
+    /// fifth, the choice stays in the loop, and the evaluation of a
+    /// tabulated layout takes half as long again).
     #[inline(always)]
     fn eval(&self, n: u64) -> i64 {
         match self {
             Plan::Identity => n as i64,
-            Plan::Scale(d) => (n as i64).wrapping_mul(*d),
             Plan::Table(t) => t.eval(n),
-            Plan::TablePow2(t) => t.eval_pow2(n),
             Plan::Bits(b) => b.eval(n),
             Plan::Divide(f) => f.eval(n),
             plan => eval_formula(plan, n),
@@ -544,19 +545,9 @@ impl Plan {
                     f(n as i64, n as i64);
                 }
             }
-            Plan::Scale(d) => {
-                for n in lo..hi {
-                    f(n as i64, (n as i64).wrapping_mul(*d));
-                }
-            }
             Plan::Table(t) => {
                 for n in lo..hi {
                     f(n as i64, t.eval(n));
-                }
-            }
-            Plan::TablePow2(t) => {
-                for n in lo..hi {
-                    f(n as i64, t.eval_pow2(n));
                 }
             }
             Plan::Bits(b) => b.for_each(lo, hi, f),
@@ -854,15 +845,12 @@ impl Tables {
     /// `L(n)` for `n < size`.
     #[inline(always)]
     fn eval(&self, n: u64) -> i64 {
-        let (q, r) = self.split.divmod(n);
+        let (q, r) = if self.pow2 {
+            (n >> self.shift, n & self.mask)
+        } else {
+            self.split.divmod(n)
+        };
         // In bounds, r < P == low.len() and q < size / P == high.len().
-        self.low[r as usize].wrapping_add(self.high[q as usize])
-    }
-
-    /// `L(n)` for `n < size`, when `P` is a power of two.
-    #[inline(always)]
-    fn eval_pow2(&self, n: u64) -> i64 {
-        let (q, r) = (n >> self.shift, n & self.mask);
         self.low[r as usize].wrapping_add(self.high[q as usize])
     }
 }
@@ -1147,7 +1135,7 @@ impl Evaluator {
         // has no in-bounds coordinate, and no plan is ever used.
         let (strategy, mut mode_plans) = if size == 0 {
             (
-                Plan::Scale(0),
+                Plan::scale(0),
                 modes.iter().map(|_| ModePlan::none()).collect(),
             )
         } else {
@@ -1156,18 +1144,20 @@ impl Evaluator {
             let merged = coalesced(layout, false)
                 .and_then(|c| int_pairs(c.shape(), c.stride()))
                 .filter(|p| size_of_pairs(p) == Some(size));
-            let mut strategy = Plan::new(merged.as_deref().unwrap_or(&pairs), size, max_entries)?;
-            // The plan is `n * 1` in bounds. Out of bounds, with the leaves
-            // before the last making up P = size / e_last coordinates (all
-            // of them in bounds, so L(m) == m for m < P),
+            let merged = merged.as_deref().unwrap_or(&pairs);
+            // The identity `size:1` in bounds. Out of bounds, with the
+            // leaves before the last making up P = size / e_last coordinates
+            // (all of them in bounds, so L(m) == m for m < P),
             // L(n) == L(n mod P) + (n div P) * s_last == (n mod P) + (n div P) * P
             // == n when the last leaf keeps the quotient and s_last == P.
-            if matches!(strategy, Plan::Scale(1))
+            let identity = matches!(merged, [(_, 1)])
                 && open
-                && pairs.last().is_some_and(|&(e, s)| s == size / e)
-            {
-                strategy = Plan::Identity;
-            }
+                && pairs.last().is_some_and(|&(e, s)| s == size / e);
+            let strategy = if identity {
+                Plan::Identity
+            } else {
+                Plan::new(merged, size, max_entries)?
+            };
 
             // Each mode: its coalesced leaves, the same function on the
             // mode's in-bounds coordinates.
@@ -1238,7 +1228,7 @@ impl Evaluator {
     /// [`Evaluator::with_table_limit`]).
     #[inline]
     pub fn is_tabulated(&self) -> bool {
-        matches!(self.strategy, Plan::Table(_) | Plan::TablePow2(_))
+        matches!(self.strategy, Plan::Table(_))
     }
 
     /// Number of top-level modes.
@@ -1292,10 +1282,13 @@ impl Evaluator {
     /// ```
     #[inline]
     pub fn eval(&self, idx: i64) -> i64 {
-        if let Plan::Identity = self.strategy {
-            idx
-        } else if (idx as u64) < (self.size as u64) {
+        // The identity is matched past the bounds check, where a caller's
+        // loop that chose the plan (once, outside the loop) knows it: the
+        // loop then sees `idx` on both sides.
+        if (idx as u64) < (self.size as u64) {
             self.strategy.eval(idx as u64)
+        } else if let Plan::Identity = self.strategy {
+            idx
         } else {
             self.eval_out_of_bounds(idx)
         }
@@ -1337,10 +1330,10 @@ impl Evaluator {
     /// ```
     #[inline]
     pub fn try_eval(&self, idx: i64) -> Result<i64> {
-        if let Plan::Identity = self.strategy {
-            Ok(idx)
-        } else if (idx as u64) < (self.size as u64) {
+        if (idx as u64) < (self.size as u64) {
             Ok(self.strategy.eval(idx as u64))
+        } else if let Plan::Identity = self.strategy {
+            Ok(idx)
         } else {
             self.eval_checked(idx)
         }
@@ -1724,9 +1717,7 @@ impl Evaluator {
 fn eval_formula(plan: &Plan, n: u64) -> i64 {
     match plan {
         Plan::Identity => n as i64,
-        Plan::Scale(d) => (n as i64).wrapping_mul(*d),
         Plan::Table(t) => t.eval(n),
-        Plan::TablePow2(t) => t.eval_pow2(n),
         Plan::Bits(b) => b.eval(n),
         Plan::Shift(f) => f.eval(n),
         Plan::Divide(f) => f.eval(n),
@@ -2150,9 +2141,17 @@ mod tests {
     }
 
     impl Evaluator {
+        /// `d` if the plan is one product, `n * d`.
+        fn scale(&self) -> Option<i64> {
+            match &self.strategy {
+                Plan::Divide(f) if f.len == 0 => Some(f.first_stride),
+                _ => None,
+            }
+        }
+
         fn tables(&self) -> Option<&Tables> {
             match &self.strategy {
-                Plan::Table(t) | Plan::TablePow2(t) => Some(t),
+                Plan::Table(t) => Some(t),
                 _ => None,
             }
         }
@@ -2195,8 +2194,8 @@ mod tests {
             .strategy
         {
             Plan::Identity => "identity",
-            Plan::Scale(_) => "scale",
-            Plan::Table(_) | Plan::TablePow2(_) => "table",
+            Plan::Divide(f) if f.len == 0 => "scale",
+            Plan::Table(_) => "table",
             Plan::Bits(_) => "bits",
             Plan::Shift(_) => "shift",
             Plan::Divide(_) => "divide",
@@ -2619,7 +2618,7 @@ mod tests {
         ] {
             let l = layout(s.clone(), d.clone());
             for ev in all_ways(&l) {
-                assert!(matches!(ev.strategy, Plan::Scale(1)), "{l}");
+                assert_eq!(ev.scale(), Some(1), "{l}");
                 for i in -20..20 {
                     assert_eq!(ev.try_eval(i).ok(), exact(&s, &d, i), "{l} at {i}");
                 }
@@ -2634,7 +2633,7 @@ mod tests {
         );
         let l = layout(s.clone(), d.clone());
         let ev = l.evaluator().unwrap();
-        assert!(matches!(ev.strategy, Plan::Scale(-3)));
+        assert_eq!(ev.scale(), Some(-3));
         for i in (-30..60).chain([i64::MIN, i64::MAX, i64::MAX / 3, i64::MAX / 3 + 1]) {
             assert_eq!(ev.try_eval(i).ok(), exact(&s, &d, i), "{l} at {i}");
         }
