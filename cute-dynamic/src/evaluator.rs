@@ -1375,6 +1375,13 @@ impl Evaluator {
     #[inline]
     pub fn for_each(&self, range: Range<i64>, mut f: impl FnMut(i64, i64)) {
         let Range { start, end } = range;
+        if let Plan::Identity = self.strategy {
+            // in bounds or not
+            for i in start..end {
+                f(i, i);
+            }
+            return;
+        }
         if start >= end {
             return;
         }
