@@ -1141,7 +1141,10 @@ impl Evaluator {
         } else {
             // Integral coordinates: the coalesced layout, the same function
             // in bounds (out of bounds, the original leaves are evaluated).
-            let merged = coalesced(layout, false)
+            // (one leaf or none: nothing to merge)
+            let merged = (count > 1)
+                .then(|| coalesced(layout, false))
+                .flatten()
                 .and_then(|c| int_pairs(c.shape(), c.stride()))
                 .filter(|p| size_of_pairs(p) == Some(size));
             let merged = merged.as_deref().unwrap_or(&pairs);
@@ -1161,12 +1164,17 @@ impl Evaluator {
 
             // Each mode: its coalesced leaves, the same function on the
             // mode's in-bounds coordinates.
-            let by_mode: Option<Vec<Vec<(i64, i64)>>> = coalesced(layout, true).and_then(|c| {
-                let (ss, ds) = (c.shape().modes(), c.stride().modes());
-                (ss.len() == modes.len())
-                    .then(|| ss.iter().zip(ds).map(|(s, d)| int_pairs(s, d)).collect())
-                    .flatten()
-            });
+            // (modes of one leaf or none: nothing to merge)
+            let nested = modes.iter().any(|m| m.end - m.start > 1);
+            let by_mode: Option<Vec<Vec<(i64, i64)>>> = nested
+                .then(|| coalesced(layout, true))
+                .flatten()
+                .and_then(|c| {
+                    let (ss, ds) = (c.shape().modes(), c.stride().modes());
+                    (ss.len() == modes.len())
+                        .then(|| ss.iter().zip(ds).map(|(s, d)| int_pairs(s, d)).collect())
+                        .flatten()
+                });
             let mode_limit = max_entries.min(DEFAULT_TABLE_LIMIT);
             let mut mode_plans = Vec::with_capacity(modes.len());
             for (m, span) in modes.iter().enumerate() {
