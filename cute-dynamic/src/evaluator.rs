@@ -737,9 +737,10 @@ impl Exact {
 ///   [`LayoutLike::eval_natural`].
 ///
 /// Nothing is allocated per evaluation. The arrays of layouts of up to 8
-/// leaves and 8 top-level modes are inline; the plans of the modes, and the
-/// two tables of a tabulated plan (see [`Evaluator::with_table_limit`]), are
-/// on the heap. To evaluate a range of integral coordinates,
+/// leaves and 8 top-level modes are inline, and so are the plans of the
+/// first three modes; the plans of further modes, and the tables of a
+/// tabulated plan (see [`Evaluator::with_table_limit`]), are on the heap.
+/// To evaluate a range of integral coordinates,
 /// [`Evaluator::for_each`] and [`Evaluator::sum`] choose the evaluation
 /// strategy once for the whole range.
 ///
