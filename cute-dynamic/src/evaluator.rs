@@ -44,14 +44,50 @@
 //! [`Evaluator::with_table_limit`] chooses another limit (at most
 //! [`MAX_TABLE_LIMIT`]), or none.
 //!
+//! # Coalescing first
+//!
+//! The fewer the leaves, the cheaper every plan, so the plan for integral
+//! coordinates is chosen for the coalesced layout: the specification's
+//! `coalesce` merges `s0:d0` and `s1:d1` into `(s0 * s1):d0` when
+//! `d1 == s0 * d0` and drops extents of 1, and its result is the same
+//! function on `[0, size)`. A layout that coalesces to one leaf `n:d` costs
+//! one product, `n * d`; `(128, 64):(1, 128)` coalesces to `8192:1`.
+//!
+//! Past the end the coalesced layout may differ (`(4, 1):(1, 7)` coalesces
+//! to `4:1`, yet maps 4 to 7), so out-of-bounds coordinates keep evaluating
+//! the original leaves, as below. One case needs no bounds check at all: when
+//! the coalesced layout is `size:1`, the last leaf `e:s` keeps the whole
+//! quotient and `s == size / e`, then for every integer `n`, with
+//! `P == size / e`, `L(n) == L(n mod P) + (n div P) * s == (n mod P) +
+//! (n div P) * P == n`, and [`Evaluator::eval`] returns `n` itself, which a
+//! compiler sees through as it does hand-written code.
+//!
+//! # One integer per mode
+//!
+//! CuTe's usual form, `L(i, j)`, gives each top-level mode its own integer,
+//! which `idx2crd` splits over that mode's leaves. Each mode has its own
+//! plan, for its own coalesced leaves, and an in-bounds coordinate (every
+//! entry in its mode's bounds) is the sum of the modes' offsets. Most modes
+//! take one load, a shift, a product and an add,
+//! `low[c mod 2^a] + (c div 2^a) * s`, without a branch: one leaf is
+//! `c * s` (`low == [0]`); a mode whose leaves before the last make a power
+//! of two `2^a` tabulates their offsets and multiplies the last leaf's
+//! coordinate by its stride; another small mode tabulates all its offsets
+//! (padded to a power of two, `s == 0`). Larger modes use the plans above.
+//! [`Evaluator::eval2`] and [`Evaluator::eval3`] evaluate ranks 2 and 3
+//! without a slice.
+//!
+//! # Overflow
+//!
 //! The weights may leave the 64-bit range even when every offset fits, so the
 //! in-bounds path computes modulo `2^64`: the true offset of an in-bounds
 //! coordinate is known at construction to lie between the least and the
 //! greatest offset, both of which fit an `i64`, and arithmetic modulo `2^64`
-//! returns it exactly. Coordinates outside `[0, size)` take a checked path
-//! that follows the specification step by step with floor division (negative
-//! coordinates divide as Python's `divmod` does) and reports an offset that
-//! does not fit an `i64` as an error.
+//! returns it exactly. Coordinates outside `[0, size)` (or with an entry
+//! outside its mode's or its leaf's bounds) take a checked path that follows
+//! the specification step by step with floor division (negative coordinates
+//! divide as Python's `divmod` does), sums exactly, and reports an offset
+//! that does not fit an `i64` as an error: exactly those.
 
 use core::fmt;
 use core::ops::Range;
@@ -60,7 +96,7 @@ use cute_core::bridge::{LeafMode, LeafValue, Node};
 use cute_core::{Error, FastDivmod, LayoutLike, Result};
 
 use crate::htuple::HTuple;
-use crate::layout::Layout;
+use crate::layout::{Layout, Tiler};
 use crate::typedefs::Scalar;
 
 /// The operation name errors of this module carry.
@@ -131,13 +167,19 @@ struct Term {
 /// `MAX_TERMS + 1` leaves.
 const MAX_TERMS: usize = 8;
 
-/// How an in-bounds coordinate is evaluated. Chosen once, at construction;
-/// [`Evaluator::eval`] matches it once per call (a branch that always goes
-/// the same way for one evaluator, so the processor predicts it), and the
-/// bulk methods ([`Evaluator::for_each`], [`Evaluator::sum`]) match it once
-/// per call, outside their loop.
+/// How an in-bounds coordinate is evaluated, `L(n)` for `0 <= n < size`,
+/// by the leaves of the layout (or of one top-level mode). Chosen once, at
+/// construction; [`Evaluator::eval`] matches it once per call (a branch that
+/// always goes the same way for one evaluator, so the processor predicts
+/// it), and the bulk methods ([`Evaluator::for_each`], [`Evaluator::sum`])
+/// match it once per call, outside their loop.
 #[derive(Clone, Debug)]
 enum Plan {
+    /// `L(n) == n` for every integer `n`, in bounds or not: no product and
+    /// no bounds check. Only the plan of an evaluator's integral
+    /// coordinates, which checks the layout's extended domain too (see
+    /// [`Evaluator::with_table_limit`]).
+    Identity,
     /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`.
     Table(Tables),
     /// Every extent is a power of two and every stride a power of two or 0,
@@ -150,7 +192,8 @@ enum Plan {
     /// and an add per further leaf.
     Shift(Fixed<u32>),
     /// Any prefix products, at most [`MAX_TERMS`] of them, in a layout of
-    /// at most `2^31` coordinates:
+    /// at most `2^31` coordinates (any size when there are none, one leaf
+    /// `n * s_0`, see [`Plan::scale`]):
     /// `L(n) == n * s_0 + sum_k (n div P_k) * w_k`, each division a 64-bit
     /// product and a shift by a precomputed [`Narrow`] (cheaper than a
     /// multiply-high). The divisions are independent of one another, so
@@ -408,6 +451,120 @@ impl<D: Quotient> Fixed<D> {
     }
 }
 
+impl Plan {
+    /// The cheapest plan for the coordinates `0..size` of the leaves `pairs`
+    /// (`(extent, stride)`, left to right), whose extents multiply to
+    /// `size > 0` and whose in-bounds offsets all fit an `i64`: one product
+    /// for a single leaf; two tables when both halves of some split have at
+    /// most `max_entries` offsets; shifts and masks when every extent and
+    /// stride is a power of two; else the formula of the module
+    /// documentation.
+    fn new(pairs: &[(i64, i64)], size: i64, max_entries: usize) -> Result<Plan> {
+        match *pairs {
+            // no leaf: the empty layout, offset 0
+            [] => return Ok(Plan::scale(0)),
+            // one leaf: n * d
+            [(_, d)] => return Ok(Plan::scale(d)),
+            _ => {}
+        }
+        if let Some(t) = Tables::new(pairs, size, max_entries)? {
+            return Ok(Plan::Table(t));
+        }
+        if let Some(b) = Bits::new(pairs) {
+            return Ok(Plan::Bits(b));
+        }
+        // The terms of the formula; every prefix product divides the size.
+        let mut terms = Vec::with_capacity(pairs.len() - 1);
+        let mut prefix = 1i64;
+        for w in pairs.windows(2) {
+            let ((e, s), (_, next)) = (w[0], w[1]);
+            prefix = prefix.saturating_mul(e);
+            terms.push(Term {
+                prefix: FastDivmod::from_i64(prefix.max(1))?,
+                weight: next.wrapping_sub(e.wrapping_mul(s)),
+            });
+        }
+        let first_stride = pairs[0].1;
+        let shifts: Option<Vec<(u32, i64)>> = terms
+            .iter()
+            .map(|t| Some((t.prefix.log2()?, t.weight)))
+            .collect();
+        Ok(match shifts {
+            _ if terms.len() > MAX_TERMS => Plan::Long {
+                first_stride,
+                terms: terms.into(),
+            },
+            Some(shifts) => Plan::Shift(Fixed::new(first_stride, &shifts, 0)),
+            // In bounds, n < size and every prefix product is at most size.
+            None if size as u64 <= Narrow::MAX => {
+                let divs: Vec<(Narrow, i64)> = terms
+                    .iter()
+                    .map(|t| (Narrow::new(t.prefix.divisor()), t.weight))
+                    .collect();
+                Plan::Divide(Fixed::new(first_stride, &divs, Narrow::new(1)))
+            }
+            None => Plan::Long {
+                first_stride,
+                terms: terms.into(),
+            },
+        })
+    }
+
+    /// `L(n) == n * d` for `n` in bounds: the formula without terms, for a
+    /// layout of one leaf `e:d` (or none, `d == 0`), of any size (no
+    /// division). [`Fixed::eval`] runs it with two padding terms of weight
+    /// 0; a branch to skip them there, and the compiler keeps the choice of
+    /// plan inside its callers' loops (measured).
+    fn scale(d: i64) -> Plan {
+        Plan::Divide(Fixed::new(d, &[], Narrow::new(1)))
+    }
+
+    /// `L(n)` for `n < size`. Four plans run inline; the others out of
+    /// line, so that the evaluation stays small enough for the compiler to
+    /// move the choice of plan out of its callers' loops (measured: with a
+    /// fifth, the choice stays in the loop, and the evaluation of a
+    /// tabulated layout takes half as long again).
+    #[inline(always)]
+    fn eval(&self, n: u64) -> i64 {
+        match self {
+            Plan::Identity => n as i64,
+            Plan::Table(t) => t.eval(n),
+            Plan::Bits(b) => b.eval(n),
+            Plan::Divide(f) => f.eval(n),
+            plan => eval_formula(plan, n),
+        }
+    }
+
+    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, which lies in
+    /// `[0, size)`; the plan is matched once.
+    #[inline(always)]
+    fn for_each(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
+        match self {
+            Plan::Identity => {
+                for n in lo..hi {
+                    f(n as i64, n as i64);
+                }
+            }
+            Plan::Table(t) => {
+                for n in lo..hi {
+                    f(n as i64, t.eval(n));
+                }
+            }
+            Plan::Bits(b) => b.for_each(lo, hi, f),
+            Plan::Shift(x) => x.for_each(lo, hi, f),
+            Plan::Divide(x) => x.for_each(lo, hi, f),
+            Plan::Long {
+                first_stride,
+                terms,
+            } => {
+                for n in lo..hi {
+                    f(n as i64, formula(*first_stride, terms, n));
+                }
+            }
+        }
+    }
+}
+
 /// The leaves of one top-level mode: `leaves[start..end]`.
 #[derive(Clone, Copy, Debug)]
 struct Span {
@@ -418,24 +575,174 @@ struct Span {
     open: bool,
 }
 
+/// How the coordinates `0..size` of one top-level mode are evaluated. A
+/// coordinate of [`Evaluator::eval2`] and its kin whose every entry is in
+/// its mode's bounds is the sum of the modes' offsets.
+#[derive(Clone, Debug)]
+struct ModePlan {
+    /// The size of the mode (0 for every mode of a layout of size 0, so
+    /// that no coordinate of such a layout takes the plans).
+    size: u64,
+    kind: ModeKind,
+}
+
+#[derive(Clone, Debug)]
+enum ModeKind {
+    /// `L(c) == low[c & mask] + (c >> shift) * last`, without a branch: the
+    /// offsets of the leaves before the last tabulated (`2^shift` of them,
+    /// `mask == 2^shift - 1`) and the last leaf, which keeps the quotient,
+    /// a product by its stride. A mode of one leaf has `low == [0]` and
+    /// `shift == 0`: `c * last`. A small mode whose leaves before the last
+    /// do not make a power of two has all its offsets in `low` (padded to
+    /// a power of two) and `last == 0`.
+    Split {
+        low: Box<[i64]>,
+        mask: u64,
+        shift: u32,
+        last: i64,
+    },
+    /// Any other mode: the plan of its leaves, out of line.
+    Plan(Box<Plan>),
+}
+
+impl ModePlan {
+    /// The plan of a mode of leaves `pairs`, of `size > 0` coordinates whose
+    /// offsets fit an `i64`, with tables of at most `limit` entries (a
+    /// single leaf needs none).
+    fn new(pairs: &[(i64, i64)], size: i64, limit: usize) -> Result<ModePlan> {
+        let split = |low: Vec<i64>, last: i64| {
+            let shift = low.len().trailing_zeros();
+            ModeKind::Split {
+                mask: (low.len() - 1) as u64,
+                low: low.into(),
+                shift,
+                last,
+            }
+        };
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let kind = match pairs.split_last() {
+            // no leaf: offset 0
+            None => split(vec![0], 0),
+            Some((&(e, s), init)) => {
+                // the extents before the last multiply to size / e (e > 0)
+                let p = size / e;
+                let whole = (size as u64).next_power_of_two() as i64;
+                if (p as u64).is_power_of_two() && p <= limit.max(1) {
+                    split(offsets(init), s)
+                } else if whole <= limit {
+                    let mut low = offsets(pairs);
+                    low.resize(whole as usize, 0);
+                    split(low, 0)
+                } else {
+                    ModeKind::Plan(Box::new(Plan::new(pairs, size, limit as usize)?))
+                }
+            }
+        };
+        Ok(ModePlan {
+            size: size as u64,
+            kind,
+        })
+    }
+
+    /// The plan of a mode without coordinates: of size 0, never evaluated.
+    fn none() -> ModePlan {
+        ModePlan {
+            size: 0,
+            kind: ModeKind::Split {
+                low: Box::new([]),
+                mask: 0,
+                shift: 0,
+                last: 0,
+            },
+        }
+    }
+
+    /// `L(c)` for `c < size`.
+    #[inline(always)]
+    fn eval(&self, c: u64) -> i64 {
+        match &self.kind {
+            ModeKind::Split {
+                low,
+                mask,
+                shift,
+                last,
+            } => low[(c & mask) as usize].wrapping_add(((c >> shift) as i64).wrapping_mul(*last)),
+            ModeKind::Plan(p) => eval_formula(p, c),
+        }
+    }
+}
+
+/// `L(i, j)` by the plans of two modes, if both entries are in bounds.
+#[inline(always)]
+fn eval_modes2(a: &ModePlan, b: &ModePlan, i: i64, j: i64) -> Option<i64> {
+    let in_bounds = ((i as u64) < a.size) & ((j as u64) < b.size);
+    in_bounds.then(|| a.eval(i as u64).wrapping_add(b.eval(j as u64)))
+}
+
+/// `L(i, j, k)` by the plans of three modes, if every entry is in bounds.
+#[inline(always)]
+fn eval_modes3(a: &ModePlan, b: &ModePlan, c: &ModePlan, i: i64, j: i64, k: i64) -> Option<i64> {
+    let in_bounds = ((i as u64) < a.size) & ((j as u64) < b.size) & ((k as u64) < c.size);
+    in_bounds.then(|| {
+        a.eval(i as u64)
+            .wrapping_add(b.eval(j as u64))
+            .wrapping_add(c.eval(k as u64))
+    })
+}
+
+/// An exact sum of `i128` terms: the sum modulo `2^128` and the number of
+/// times it wrapped, so that the true sum is `sum + wraps * 2^128`.
+#[derive(Clone, Copy, Default)]
+struct Exact {
+    sum: i128,
+    wraps: i64,
+}
+
+impl Exact {
+    #[inline]
+    fn add(&mut self, t: i128) {
+        let (s, wrapped) = self.sum.overflowing_add(t);
+        self.sum = s;
+        if wrapped {
+            self.wraps += if t < 0 { -1 } else { 1 };
+        }
+    }
+
+    /// The sum, if it fits an `i64`. A sum that wrapped (and did not wrap
+    /// back) is at least `2^128 - 2^127` in magnitude.
+    fn get(self) -> Option<i64> {
+        if self.wraps == 0 {
+            i64::try_from(self.sum).ok()
+        } else {
+            None
+        }
+    }
+}
+
 /// A layout with integer strides, compiled for fast evaluation.
 ///
 /// Built by [`Layout::evaluator`]. It stores the flattened leaves (extent as a
-/// [`FastDivmod`], stride), the size and the cosize, and evaluates
+/// [`FastDivmod`], stride), the size and the cosize, a plan for the integral
+/// coordinates of the coalesced layout and one plan per top-level mode, and
+/// evaluates
 ///
 /// - an integral coordinate with [`Evaluator::eval`] (or
 ///   [`Evaluator::try_eval`]), as the specification's
 ///   `L(i) == inner_product(idx2crd(i, shape), stride)`: colexicographic, the
 ///   last mode keeping the whole quotient, so an out-of-bounds `i` is allowed;
-/// - a flat coordinate, one integer per top-level mode, with
-///   [`Evaluator::eval_flat`].
+/// - a coordinate with one integer per top-level mode, CuTe's `L(i, j)`, with
+///   [`Evaluator::eval2`] and [`Evaluator::eval3`] (ranks 2 and 3, the hot
+///   forms), or [`Evaluator::eval_flat`] (any rank, checked);
+/// - a natural coordinate, one integer per leaf, with
+///   [`LayoutLike::eval_natural`].
 ///
 /// Nothing is allocated per evaluation. The arrays of layouts of up to 8
-/// leaves and 8 top-level modes are inline; a tabulated evaluator (see
-/// [`Evaluator::with_table_limit`]) also holds its two tables on the heap.
-/// To evaluate a range of coordinates, [`Evaluator::for_each`] and
-/// [`Evaluator::sum`] choose the evaluation strategy once for the whole
-/// range.
+/// leaves and 8 top-level modes are inline, and so are the plans of the
+/// first three modes; the plans of further modes, and the tables of a
+/// tabulated plan (see [`Evaluator::with_table_limit`]), are on the heap.
+/// To evaluate a range of integral coordinates,
+/// [`Evaluator::for_each`] and [`Evaluator::sum`] choose the evaluation
+/// strategy once for the whole range.
 ///
 /// `Display` prints the layout as `Shape:Stride`.
 ///
@@ -453,7 +760,9 @@ struct Span {
 /// .unwrap();
 /// let ev = a.evaluator().unwrap();
 /// assert_eq!(ev.eval(17), 17);
+/// assert_eq!(ev.eval2(2, 5), 17);
 /// assert_eq!(ev.eval_flat(&[2, 5]).unwrap(), 17);
+/// assert_eq!(ev.eval_natural(&[2, 1, 2]).unwrap(), 17);
 /// assert_eq!(ev.eval(100), 99); // out of bounds: the last mode keeps the quotient
 /// assert_eq!((ev.size(), ev.cosize(), ev.rank()), (24, 24, 2));
 /// assert_eq!(ev.to_string(), "(3, (2, 4)):(2, (1, 6))");
@@ -467,8 +776,15 @@ pub struct Evaluator {
     cosize: i64,
     /// The last leaf keeps the whole quotient of an integral coordinate.
     open: bool,
-    /// How in-bounds coordinates are evaluated.
+    /// How in-bounds integral coordinates are evaluated.
     strategy: Plan,
+    /// How the first three top-level modes evaluate their in-bounds
+    /// coordinates (the plans of missing modes have size 0). Inline, so
+    /// that in a loop over [`Evaluator::eval2`] or [`Evaluator::eval3`] the
+    /// compiler keeps them in registers.
+    head: [ModePlan; 3],
+    /// The plans of the modes after the third.
+    tail: Box<[ModePlan]>,
     /// The `L` leaves.
     leaves: Store<Leaf>,
     /// One span of leaves per top-level mode.
@@ -493,6 +809,41 @@ struct Tables {
 }
 
 impl Tables {
+    /// The tables of the leaves `pairs` (whose extents multiply to
+    /// `size > 0` and whose in-bounds offsets fit an `i64`), split after
+    /// the prefix that best balances the two halves, if both have at most
+    /// `max_entries` entries (capped at [`MAX_TABLE_LIMIT`]).
+    fn new(pairs: &[(i64, i64)], size: i64, max_entries: usize) -> Result<Option<Tables>> {
+        if max_entries == 0 {
+            return Ok(None);
+        }
+        let limit = i64::try_from(max_entries.min(MAX_TABLE_LIMIT)).unwrap_or(i64::MAX);
+        let mut best: Option<(usize, i64, i64)> = None;
+        let mut prefix = 1i64;
+        for j in 0..=pairs.len() {
+            if j > 0 {
+                prefix *= pairs[j - 1].0; // divides size: no overflow, never 0
+            }
+            let cost = prefix.max(size / prefix);
+            if cost <= limit && best.is_none_or(|(_, _, c)| cost < c) {
+                best = Some((j, prefix, cost));
+            }
+        }
+        let Some((j, p, _)) = best else {
+            return Ok(None);
+        };
+        let split = FastDivmod::from_i64(p)?;
+        Ok(Some(Tables {
+            split,
+            pow2: split.log2().is_some(),
+            shift: split.log2().unwrap_or(0),
+            mask: (p as u64).wrapping_sub(1),
+            low: offsets(&pairs[..j]).into(),
+            high: offsets(&pairs[j..]).into(),
+        }))
+    }
+
+    /// `L(n)` for `n < size`.
     #[inline(always)]
     fn eval(&self, n: u64) -> i64 {
         let (q, r) = if self.pow2 {
@@ -523,12 +874,15 @@ fn offsets(leaves: &[(i64, i64)]) -> Vec<i64> {
 }
 
 /// The largest table [`Layout::evaluator`] builds: 256 offsets a half, so
-/// at most 4 KiB per evaluator, for layouts of up to 65536 coordinates.
+/// at most 4 KiB per plan, for layouts (and modes) of up to 65536
+/// coordinates.
 pub const DEFAULT_TABLE_LIMIT: usize = 256;
 
 /// The cap on the limit of [`Evaluator::with_table_limit`]: 2^20 offsets a
-/// half, so at most 16 MiB per evaluator, whatever limit is asked for (a
-/// larger one is this one; the tables only ever change the speed).
+/// half, so at most 16 MiB for the integral coordinates, whatever limit is
+/// asked for (a larger one is this one; the tables only ever change the
+/// speed). The plans of the modes tabulate at most
+/// [`DEFAULT_TABLE_LIMIT`] offsets a half.
 pub const MAX_TABLE_LIMIT: usize = 1 << 20;
 
 /// True iff the last-child path of `h` ends at a leaf: the leaf that keeps
@@ -538,6 +892,37 @@ fn ends_in_leaf<T>(h: &HTuple<T>) -> bool {
     match h {
         HTuple::Leaf(_) => true,
         HTuple::Tuple(c) => c.last().is_some_and(ends_in_leaf),
+    }
+}
+
+/// The leaves of `shape` and of the congruent `stride`, left to right, as
+/// `(extent, stride)` pairs; `None` if a stride leaf is not an integer or
+/// the two trees have different numbers of leaves.
+fn int_pairs(shape: &HTuple<i64>, stride: &HTuple<Scalar>) -> Option<Vec<(i64, i64)>> {
+    let strides: Vec<i64> = stride.leaves().map(Scalar::as_int).collect::<Option<_>>()?;
+    let extents: Vec<i64> = shape.leaves().copied().collect();
+    (extents.len() == strides.len()).then(|| extents.into_iter().zip(strides).collect())
+}
+
+/// The product of the extents of `pairs`, if it fits an `i64`.
+fn size_of_pairs(pairs: &[(i64, i64)]) -> Option<i64> {
+    pairs
+        .iter()
+        .try_fold(1i64, |acc, &(e, _)| acc.checked_mul(e))
+}
+
+/// `layout` coalesced, as a whole or each top-level mode on its own
+/// (`by_mode`): the specification's `coalesce`, whose result is the same
+/// function on in-bounds coordinates (`result(i) == A(i)` for `i` in
+/// `range(size(A))`; of each mode, by mode) with as few leaves as merging
+/// allows. The one use of the algebra in this module; `None` if it fails,
+/// and the evaluator then plans with the leaves as they are.
+fn coalesced(layout: &Layout, by_mode: bool) -> Option<Layout> {
+    if by_mode {
+        let profile = Tiler::Tuple(vec![Tiler::Int(1); layout.rank()]);
+        crate::algebra::coalesce_by(layout, &profile).ok()
+    } else {
+        crate::algebra::coalesce(layout).ok()
     }
 }
 
@@ -555,10 +940,10 @@ impl Layout {
     ///
     /// # Post-conditions
     /// `result.size() == size(self)`, `result.rank() == rank(self)`, and
-    /// `result.eval(i) == self(i)` for every `i` whose offset fits an `i64`;
-    /// `result.cosize()` is one past the greatest offset of an in-bounds
-    /// coordinate (0 for a layout of size 0), `L(size - 1) + 1` when no stride
-    /// is negative.
+    /// `result.eval(i) == self(i)` for every `i` whose offset fits an `i64`
+    /// (and so for every coordinate form); `result.cosize()` is one past the
+    /// greatest offset of an in-bounds coordinate (0 for a layout of size
+    /// 0), `L(size - 1) + 1` when no stride is negative.
     ///
     /// # Errors
     /// - `TypeError` if a stride leaf is an `F2` or an `ArithTuple`;
@@ -576,6 +961,7 @@ impl Layout {
     /// let l = Layout::new(Tuple(vec![Leaf(4), Leaf(8)]), Tuple(vec![Leaf(Int(8)), Leaf(Int(1))])).unwrap();
     /// let ev = l.evaluator().unwrap();
     /// assert_eq!(ev.eval(14), 19);
+    /// assert_eq!(ev.eval2(2, 3), 19);
     /// assert_eq!(ev.eval_flat(&[2, 3]).unwrap(), 19);
     /// assert_eq!(ev.cosize(), 32);
     /// // Negative strides: (4, 2):(-1, 4)
@@ -621,10 +1007,12 @@ impl Evaluator {
         Evaluator::with_table_limit(layout, DEFAULT_TABLE_LIMIT)
     }
 
-    /// Compiles `layout`, tabulating its offsets only if both tables have at
-    /// most `max_entries` entries, capped at [`MAX_TABLE_LIMIT`] (so that no
-    /// limit allocates more than 16 MiB); `max_entries == 0` never tabulates,
-    /// and every in-bounds evaluation then uses the division formula.
+    /// Compiles `layout`, tabulating the offsets of its integral coordinates
+    /// only if both tables have at most `max_entries` entries, capped at
+    /// [`MAX_TABLE_LIMIT`] (so that no limit allocates more than 16 MiB);
+    /// the plans of the modes tabulate within the smaller of `max_entries`
+    /// and [`DEFAULT_TABLE_LIMIT`]. `max_entries == 0` never tabulates, and
+    /// every in-bounds evaluation then computes its offset.
     ///
     /// # Pre-conditions
     /// As [`Layout::evaluator`].
@@ -660,32 +1048,27 @@ impl Evaluator {
 
         // Flatten. The layout keeps shape and stride congruent, so the two
         // leaf sequences pair up.
-        let extents: Vec<i64> = shape.leaves().copied().collect();
-        let strides: Vec<i64> = stride
-            .leaves()
-            .map(|s| match s {
-                Scalar::Int(x) => Ok(*x),
-                other => Err(Error::type_error(
+        let pairs = int_pairs(&shape, &stride).ok_or_else(|| {
+            match stride.leaves().find(|s| s.as_int().is_none()) {
+                Some(other) => Error::type_error(
                     OP,
                     format!(
                         "stride {stride} of layout {layout} has the non-integer leaf {other}; \
                          only integer strides can be evaluated to offsets"
                     ),
-                )),
-            })
-            .collect::<Result<_>>()?;
-        if extents.len() != strides.len() {
-            return Err(Error::NotCongruent {
-                op: OP,
-                msg: format!("shape {shape} and stride {stride}"),
-            });
-        }
-        let count = extents.len();
+                ),
+                None => Error::NotCongruent {
+                    op: OP,
+                    msg: format!("shape {shape} and stride {stride}"),
+                },
+            }
+        })?;
+        let count = pairs.len();
         let open = ends_in_leaf(&shape);
 
         // Every extent except the one keeping the whole quotient divides.
         let mut leaves = Vec::with_capacity(count);
-        for (k, (&e, &s)) in extents.iter().zip(&strides).enumerate() {
+        for (k, &(e, s)) in pairs.iter().enumerate() {
             let divides = !(open && k + 1 == count);
             if e < 0 || (divides && e == 0) {
                 return Err(Error::value(
@@ -701,15 +1084,12 @@ impl Evaluator {
         }
 
         // size = product of the extents.
-        let size = extents
-            .iter()
-            .try_fold(1i64, |acc, &e| acc.checked_mul(e))
-            .ok_or_else(|| {
-                Error::overflow(
-                    OP,
-                    format!("the size of shape {shape} leaves the 64-bit range"),
-                )
-            })?;
+        let size = size_of_pairs(&pairs).ok_or_else(|| {
+            Error::overflow(
+                OP,
+                format!("the size of shape {shape} leaves the 64-bit range"),
+            )
+        })?;
 
         // Greatest and least in-bounds offsets: each leaf contributes its
         // stride times 0 or e - 1, whichever is larger (smaller).
@@ -717,7 +1097,7 @@ impl Evaluator {
             0
         } else {
             let (mut hi, mut lo) = (0i128, 0i128);
-            for (&e, &s) in extents.iter().zip(&strides) {
+            for &(e, s) in &pairs {
                 let span = i128::from(e - 1) * i128::from(s);
                 if span > 0 {
                     hi += span;
@@ -737,21 +1117,6 @@ impl Evaluator {
             i64::try_from(hi + 1).map_err(|_| range_err())?
         };
 
-        // Terms of the in-bounds formula. With size > 0 every prefix product
-        // is at most the size; with size == 0 the formula is never used, and a
-        // prefix product too large for an i64 is clamped.
-        let mut terms = Vec::with_capacity(count.saturating_sub(1));
-        let mut prefix = 1i64;
-        for k in 0..count.saturating_sub(1) {
-            prefix = prefix.saturating_mul(extents[k]);
-            let weight = strides[k + 1].wrapping_sub(extents[k].wrapping_mul(strides[k]));
-            terms.push(Term {
-                prefix: FastDivmod::from_i64(prefix.max(1))?,
-                weight,
-            });
-        }
-        let first_stride = strides.first().copied().unwrap_or(0);
-
         // Spans of the top-level modes.
         let mut modes = Vec::with_capacity(shape.rank());
         let mut start = 0;
@@ -765,78 +1130,80 @@ impl Evaluator {
             start = end;
         }
 
-        // Tables: split after the prefix that best balances the two halves.
-        let tables = if size == 0 || max_entries == 0 {
-            None
+        // The plans. From here on every in-bounds offset fits an i64 (the
+        // cosize check), of the layout and of each mode (a mode's offsets
+        // lie between the layout's least and greatest). A layout of size 0
+        // has no in-bounds coordinate, and no plan is ever used.
+        let (strategy, mut mode_plans) = if size == 0 {
+            (
+                Plan::scale(0),
+                modes.iter().map(|_| ModePlan::none()).collect(),
+            )
         } else {
-            let limit = i64::try_from(max_entries.min(MAX_TABLE_LIMIT)).unwrap_or(i64::MAX);
-            let mut best: Option<(usize, i64, i64)> = None;
-            let mut prefix = 1i64;
-            for j in 0..=count {
-                if j > 0 {
-                    prefix *= extents[j - 1]; // at most size: no overflow
-                }
-                let rest = size / prefix;
-                let cost = prefix.max(rest);
-                if cost <= limit && best.is_none_or(|(_, _, c)| cost < c) {
-                    best = Some((j, prefix, cost));
-                }
+            // Integral coordinates: the coalesced layout, the same function
+            // in bounds (out of bounds, the original leaves are evaluated).
+            // (one leaf or none: nothing to merge)
+            let merged = (count > 1)
+                .then(|| coalesced(layout, false))
+                .flatten()
+                .and_then(|c| int_pairs(&c.shape(), &c.stride()))
+                .filter(|p| size_of_pairs(p) == Some(size));
+            let merged = merged.as_deref().unwrap_or(&pairs);
+            // The identity `size:1` in bounds. Out of bounds, with the
+            // leaves before the last making up P = size / e_last coordinates
+            // (all of them in bounds, so L(m) == m for m < P),
+            // L(n) == L(n mod P) + (n div P) * s_last == (n mod P) + (n div P) * P
+            // == n when the last leaf keeps the quotient and s_last == P.
+            let identity = matches!(merged, [(_, 1)])
+                && open
+                && pairs.last().is_some_and(|&(e, s)| s == size / e);
+            let strategy = if identity {
+                Plan::Identity
+            } else {
+                Plan::new(merged, size, max_entries)?
+            };
+
+            // Each mode: its coalesced leaves, the same function on the
+            // mode's in-bounds coordinates.
+            // (modes of one leaf or none: nothing to merge)
+            let nested = modes.iter().any(|m| m.end - m.start > 1);
+            let by_mode: Option<Vec<Vec<(i64, i64)>>> = nested
+                .then(|| coalesced(layout, true))
+                .flatten()
+                .and_then(|c| {
+                    let (shape, stride) = (c.shape(), c.stride());
+                    let (ss, ds) = (shape.modes(), stride.modes());
+                    (ss.len() == modes.len())
+                        .then(|| ss.iter().zip(ds).map(|(s, d)| int_pairs(s, d)).collect())
+                        .flatten()
+                });
+            let mode_limit = max_entries.min(DEFAULT_TABLE_LIMIT);
+            let mut mode_plans = Vec::with_capacity(modes.len());
+            for (m, span) in modes.iter().enumerate() {
+                let own = &pairs[span.start..span.end];
+                // divides size, so fits and is positive
+                let msize = size_of_pairs(own).unwrap_or(0);
+                let merged = by_mode
+                    .as_ref()
+                    .and_then(|b| b.get(m))
+                    .filter(|p| size_of_pairs(p) == Some(msize));
+                mode_plans.push(ModePlan::new(
+                    merged.map_or(own, Vec::as_slice),
+                    msize,
+                    mode_limit,
+                )?);
             }
-            match best {
-                None => None,
-                Some((j, p, _)) => {
-                    let pairs: Vec<(i64, i64)> = extents
-                        .iter()
-                        .copied()
-                        .zip(strides.iter().copied())
-                        .collect();
-                    let split = FastDivmod::from_i64(p)?;
-                    Some(Tables {
-                        split,
-                        pow2: split.log2().is_some(),
-                        shift: split.log2().unwrap_or(0),
-                        mask: (p as u64).wrapping_sub(1),
-                        low: offsets(&pairs[..j]).into(),
-                        high: offsets(&pairs[j..]).into(),
-                    })
-                }
-            }
+            (strategy, mode_plans)
         };
 
+        let tail: Box<[ModePlan]> = mode_plans.split_off(mode_plans.len().min(3)).into();
+        let mut head = mode_plans.into_iter();
+        let head = [(); 3].map(|()| head.next().unwrap_or_else(ModePlan::none));
         let one = FastDivmod::new(1).expect("1 is a valid divisor");
-        let shifts: Option<Vec<(u32, i64)>> = terms
-            .iter()
-            .map(|t| Some((t.prefix.log2()?, t.weight)))
-            .collect();
-        let pairs: Vec<(i64, i64)> = extents
-            .iter()
-            .copied()
-            .zip(strides.iter().copied())
-            .collect();
-        let bits = if size > 0 { Bits::new(&pairs) } else { None };
-        let strategy = match (tables, shifts) {
-            (Some(t), _) => Plan::Table(t),
-            (None, _) if bits.is_some() => Plan::Bits(bits.expect("checked")),
-            _ if terms.len() > MAX_TERMS => Plan::Long {
-                first_stride,
-                terms: terms.into(),
-            },
-            (None, Some(shifts)) => Plan::Shift(Fixed::new(first_stride, &shifts, 0)),
-            // In bounds, n < size and every prefix product is at most size.
-            (None, None) if 0 < size && size as u64 <= Narrow::MAX => {
-                let divs: Vec<(Narrow, i64)> = terms
-                    .iter()
-                    .map(|t| (Narrow::new(t.prefix.divisor()), t.weight))
-                    .collect();
-                Plan::Divide(Fixed::new(first_stride, &divs, Narrow::new(1)))
-            }
-            (None, None) => Plan::Long {
-                first_stride,
-                terms: terms.into(),
-            },
-        };
         Ok(Evaluator {
             strategy,
+            head,
+            tail,
             layout: layout.clone(),
             rank: shape.rank(),
             size,
@@ -866,8 +1233,9 @@ impl Evaluator {
         &self.layout
     }
 
-    /// True iff in-bounds evaluation reads tabulated offsets rather than
-    /// computing them (see [`Evaluator::with_table_limit`]).
+    /// True iff in-bounds evaluation of an integral coordinate reads
+    /// tabulated offsets rather than computing them (see
+    /// [`Evaluator::with_table_limit`]).
     #[inline]
     pub fn is_tabulated(&self) -> bool {
         matches!(self.strategy, Plan::Table(_))
@@ -924,8 +1292,13 @@ impl Evaluator {
     /// ```
     #[inline]
     pub fn eval(&self, idx: i64) -> i64 {
+        // The identity is matched past the bounds check, where a caller's
+        // loop that chose the plan (once, outside the loop) knows it: the
+        // loop then sees `idx` on both sides.
         if (idx as u64) < (self.size as u64) {
-            self.eval_in_bounds(idx as u64)
+            self.strategy.eval(idx as u64)
+        } else if let Plan::Identity = self.strategy {
+            idx
         } else {
             self.eval_out_of_bounds(idx)
         }
@@ -968,7 +1341,9 @@ impl Evaluator {
     #[inline]
     pub fn try_eval(&self, idx: i64) -> Result<i64> {
         if (idx as u64) < (self.size as u64) {
-            Ok(self.eval_in_bounds(idx as u64))
+            Ok(self.strategy.eval(idx as u64))
+        } else if let Plan::Identity = self.strategy {
+            Ok(idx)
         } else {
             self.eval_checked(idx)
         }
@@ -1010,6 +1385,13 @@ impl Evaluator {
     #[inline]
     pub fn for_each(&self, range: Range<i64>, mut f: impl FnMut(i64, i64)) {
         let Range { start, end } = range;
+        if let Plan::Identity = self.strategy {
+            // in bounds or not
+            for i in start..end {
+                f(i, i);
+            }
+            return;
+        }
         if start >= end {
             return;
         }
@@ -1021,7 +1403,7 @@ impl Evaluator {
             f(i, self.eval(i));
         }
         if lo < hi {
-            self.for_each_in_bounds(lo as u64, hi as u64, &mut f);
+            self.strategy.for_each(lo as u64, hi as u64, &mut f);
         }
         for i in hi.max(start)..end {
             f(i, self.eval(i));
@@ -1077,38 +1459,127 @@ impl Evaluator {
             acc += i128::from(self.try_eval(i)?);
         }
         if lo < hi {
-            self.for_each_in_bounds(lo as u64, hi as u64, &mut |_, v| acc += i128::from(v));
+            self.strategy
+                .for_each(lo as u64, hi as u64, &mut |_, v| acc += i128::from(v));
         }
         i64::try_from(acc).map_err(|_| overflow())
     }
 
-    /// Calls `f(n, L(n))` for every `n` in `lo..hi`, which lies in
-    /// `[0, size)`; the strategy is matched once.
-    #[inline(always)]
-    fn for_each_in_bounds(&self, lo: u64, hi: u64, f: &mut impl FnMut(i64, i64)) {
-        match &self.strategy {
-            Plan::Table(t) => {
-                for n in lo..hi {
-                    f(n as i64, t.eval(n));
-                }
-            }
-            Plan::Bits(b) => b.for_each(lo, hi, f),
-            Plan::Shift(x) => x.for_each(lo, hi, f),
-            Plan::Divide(x) => x.for_each(lo, hi, f),
-            Plan::Long {
-                first_stride,
-                terms,
-            } => {
-                for n in lo..hi {
-                    f(n as i64, formula(*first_stride, terms, n));
-                }
-            }
+    /// The offset of the coordinate `(i, j)` of a layout of rank 2, one
+    /// integer per top-level mode (CuTe's `L(i, j)`): each integer is split
+    /// over its mode's leaves as `idx2crd` does (the mode's last leaf
+    /// keeping the whole quotient). The hot form of
+    /// [`Evaluator::eval_flat`]: when both entries are in their modes'
+    /// bounds, the sum of two precomputed plans (a product for a mode that
+    /// is one leaf, or coalesces to one).
+    ///
+    /// # Pre-conditions
+    /// `self.rank() == 2`; the offset fits an `i64` (always true for a
+    /// coordinate in bounds).
+    ///
+    /// # Post-conditions
+    /// `result == self.eval_flat(&[i, j]).unwrap()`; in bounds,
+    /// `result == self.eval(i + j * size(mode 0))`.
+    ///
+    /// # Errors
+    /// None; see Panics.
+    ///
+    /// # Panics
+    /// If the rank is not 2, or if the coordinate is out of bounds and its
+    /// offset does not fit an `i64`; [`Evaluator::eval_flat`] reports both
+    /// as errors.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::layout::Layout;
+    /// // A = Layout((3, (2, 4)), (2, (1, 6))): A(1, 2) == 8, A(2, 7) == 23
+    /// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
+    /// let ev = a.evaluator().unwrap();
+    /// assert_eq!(ev.eval2(1, 2), 8);
+    /// assert_eq!(ev.eval2(2, 7), 23);
+    /// assert_eq!(ev.eval2(0, 9), 1 + 4 * 6); // out of bounds: 9 -> (1, 4)
+    /// assert!(ev.eval_flat(&[0, 0, 0]).is_err()); // where eval2 would panic
+    /// ```
+    #[inline]
+    pub fn eval2(&self, i: i64, j: i64) -> i64 {
+        if self.rank != 2 {
+            self.wrong_rank(2)
         }
+        let [a, b, _] = &self.head;
+        match eval_modes2(a, b, i, j) {
+            Some(v) => v,
+            None => self.eval_modes_out_of_bounds(&[i, j]),
+        }
+    }
+
+    /// The offset of the coordinate `(i, j, k)` of a layout of rank 3, one
+    /// integer per top-level mode (CuTe's `L(i, j, k)`); as
+    /// [`Evaluator::eval2`].
+    ///
+    /// # Pre-conditions
+    /// `self.rank() == 3`; the offset fits an `i64` (always true for a
+    /// coordinate in bounds).
+    ///
+    /// # Post-conditions
+    /// `result == self.eval_flat(&[i, j, k]).unwrap()`.
+    ///
+    /// # Errors
+    /// None; see Panics.
+    ///
+    /// # Panics
+    /// If the rank is not 3, or if the coordinate is out of bounds and its
+    /// offset does not fit an `i64`; [`Evaluator::eval_flat`] reports both
+    /// as errors.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::layout::Layout;
+    /// let a: Layout = "((2, 3), 4, 5):((1, 8), 2, 24)".parse().unwrap();
+    /// let ev = a.evaluator().unwrap();
+    /// assert_eq!(ev.eval3(5, 3, 2), 1 + 2 * 8 + 3 * 2 + 2 * 24);
+    /// assert_eq!(ev.eval3(5, 3, 2), ev.eval(5 + 6 * 3 + 24 * 2));
+    /// assert_eq!(ev.eval3(0, 0, -1), -24); // out of bounds
+    /// ```
+    #[inline]
+    pub fn eval3(&self, i: i64, j: i64, k: i64) -> i64 {
+        if self.rank != 3 {
+            self.wrong_rank(3)
+        }
+        let [a, b, c] = &self.head;
+        match eval_modes3(a, b, c, i, j, k) {
+            Some(v) => v,
+            None => self.eval_modes_out_of_bounds(&[i, j, k]),
+        }
+    }
+
+    /// [`Evaluator::eval2`] and [`Evaluator::eval3`] for a coordinate with
+    /// an entry outside its mode's bounds: the checked path, panicking on
+    /// overflow.
+    #[cold]
+    #[inline(never)]
+    fn eval_modes_out_of_bounds(&self, crd: &[i64]) -> i64 {
+        match self.eval_flat_checked(crd) {
+            Ok(v) => v,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn wrong_rank(&self, want: usize) -> ! {
+        panic!(
+            "a coordinate of {want} entries for layout {} of rank {}",
+            self.layout, self.rank
+        )
     }
 
     /// The offset of a flat coordinate: one integer per top-level mode, each
     /// split over its mode's leaves as `idx2crd` does (the mode's last leaf
     /// keeping the whole quotient).
+    ///
+    /// When every entry is in its mode's bounds, this sums the modes'
+    /// precomputed plans, as [`Evaluator::eval2`] does; otherwise it follows
+    /// the specification step by step, in checked arithmetic.
     ///
     /// # Pre-conditions
     /// `crd.len() == self.rank()`.
@@ -1135,78 +1606,138 @@ impl Evaluator {
     /// assert_eq!(ev.eval_flat(&[0, 9]).unwrap(), 1 + 4 * 6); // 9 -> (1, 4)
     /// assert!(ev.eval_flat(&[1, 2, 3]).is_err());
     /// ```
+    #[inline]
     pub fn eval_flat(&self, crd: &[i64]) -> Result<i64> {
-        let modes = self.modes.as_slice();
-        if crd.len() != modes.len() {
+        let [a, b, c] = &self.head;
+        // ranks 1 to 3 unrolled, as in eval2 and eval3
+        let fast = match *crd {
+            [i] if self.rank == 1 => ((i as u64) < a.size).then(|| a.eval(i as u64)),
+            [i, j] if self.rank == 2 => eval_modes2(a, b, i, j),
+            [i, j, k] if self.rank == 3 => eval_modes3(a, b, c, i, j, k),
+            _ => None,
+        };
+        match fast {
+            Some(v) => Ok(v),
+            None => self.eval_flat_general(crd),
+        }
+    }
+
+    /// [`Evaluator::eval_flat`] for any rank.
+    #[inline(never)]
+    fn eval_flat_general(&self, crd: &[i64]) -> Result<i64> {
+        if crd.len() != self.rank {
+            return Err(self.rank_mismatch(crd));
+        }
+        let plans = || self.head.iter().chain(self.tail.iter()).zip(crd);
+        if plans().all(|(p, &c)| (c as u64) < p.size) {
+            Ok(plans().fold(0i64, |acc, (p, &c)| acc.wrapping_add(p.eval(c as u64))))
+        } else {
+            self.eval_flat_checked(crd)
+        }
+    }
+
+    /// [`Evaluator::eval_flat`] step by step, for `crd.len() == self.rank()`.
+    #[cold]
+    fn eval_flat_checked(&self, crd: &[i64]) -> Result<i64> {
+        let leaves = self.leaves.as_slice();
+        let mut acc = Exact::default();
+        for (m, &c) in self.modes.as_slice().iter().zip(crd) {
+            span_offset(&leaves[m.start..m.end], m.open, c, &mut acc);
+        }
+        acc.get().ok_or_else(|| {
+            Error::overflow(
+                OP,
+                format!(
+                    "layout {} at flat coordinate {crd:?}: the offset leaves the 64-bit range",
+                    self.layout
+                ),
+            )
+        })
+    }
+
+    #[cold]
+    fn rank_mismatch(&self, crd: &[i64]) -> Error {
+        Error::rank_mismatch(
+            OP,
+            self.rank,
+            crd.len(),
+            format!(
+                "flat coordinate {crd:?} has {} entries, layout {} has rank {}",
+                crd.len(),
+                self.layout,
+                self.rank
+            ),
+        )
+    }
+
+    /// The offset of a natural coordinate given as one integer per leaf:
+    /// `sum_k crd[k] * s_k`, in wrapping arithmetic when every entry is in
+    /// its leaf's bounds (the offset is then in bounds too), else exactly.
+    fn natural(&self, crd: &[i64]) -> Result<i64> {
+        let leaves = self.leaves.as_slice();
+        if crd.len() != leaves.len() {
             return Err(Error::rank_mismatch(
                 OP,
-                modes.len(),
+                leaves.len(),
                 crd.len(),
                 format!(
-                    "flat coordinate {crd:?} has {} entries, layout {} has rank {}",
+                    "natural coordinate {crd:?} has {} entries, layout {} has {} leaves",
                     crd.len(),
                     self.layout,
-                    modes.len()
+                    leaves.len()
                 ),
             ));
         }
-        let leaves = self.leaves.as_slice();
-        let mut acc = 0i128;
-        for (m, &c) in modes.iter().zip(crd) {
-            let part = span_offset(&leaves[m.start..m.end], m.open, c);
-            acc = part
-                .and_then(|p| acc.checked_add(p))
-                .ok_or_else(|| self.overflow_flat(crd))?;
+        // In a layout of size > 0 every extent is at least 1, and the
+        // leaf's divisor is its extent.
+        let in_bounds = self.size > 0
+            && leaves
+                .iter()
+                .zip(crd)
+                .all(|(l, &c)| (c as u64) < l.extent.divisor());
+        if in_bounds {
+            return Ok(leaves.iter().zip(crd).fold(0i64, |acc, (l, &c)| {
+                acc.wrapping_add(c.wrapping_mul(l.stride))
+            }));
         }
-        i64::try_from(acc).map_err(|_| self.overflow_flat(crd))
-    }
-
-    /// `L(n)` for `n < size`, by the plan (module documentation). Three
-    /// plans run inline; the others out of line, so that `eval` stays small
-    /// enough for the compiler to move the choice of plan out of its
-    /// callers' loops.
-    #[inline(always)]
-    fn eval_in_bounds(&self, n: u64) -> i64 {
-        match &self.strategy {
-            Plan::Table(t) => t.eval(n),
-            Plan::Bits(b) => b.eval(n),
-            Plan::Divide(f) => f.eval(n),
-            plan => eval_formula(plan, n),
+        let mut acc = Exact::default();
+        for (l, &c) in leaves.iter().zip(crd) {
+            acc.add(i128::from(c) * i128::from(l.stride));
         }
+        acc.get().ok_or_else(|| {
+            Error::overflow(
+                OP,
+                format!(
+                    "layout {} at natural coordinate {crd:?}: the offset leaves the 64-bit range",
+                    self.layout
+                ),
+            )
+        })
     }
 
     /// The specification's evaluation, step by step, with floor division and
     /// checked arithmetic.
     #[cold]
     fn eval_checked(&self, idx: i64) -> Result<i64> {
-        span_offset(self.leaves.as_slice(), self.open, idx)
-            .and_then(|v| i64::try_from(v).ok())
-            .ok_or_else(|| {
-                Error::overflow(
-                    OP,
-                    format!(
-                        "layout {} at index {idx}: the offset leaves the 64-bit range",
-                        self.layout
-                    ),
-                )
-            })
-    }
-
-    fn overflow_flat(&self, crd: &[i64]) -> Error {
-        Error::overflow(
-            OP,
-            format!(
-                "layout {} at flat coordinate {crd:?}: the offset leaves the 64-bit range",
-                self.layout
-            ),
-        )
+        let mut acc = Exact::default();
+        span_offset(self.leaves.as_slice(), self.open, idx, &mut acc);
+        acc.get().ok_or_else(|| {
+            Error::overflow(
+                OP,
+                format!(
+                    "layout {} at index {idx}: the offset leaves the 64-bit range",
+                    self.layout
+                ),
+            )
+        })
     }
 }
 
-/// `L(n)` for `n < size` by a plan other than [`Plan::Table`].
+/// `L(n)` for `n < size` by a plan that does not run inline.
 #[inline(never)]
 fn eval_formula(plan: &Plan, n: u64) -> i64 {
     match plan {
+        Plan::Identity => n as i64,
         Plan::Table(t) => t.eval(n),
         Plan::Bits(b) => b.eval(n),
         Plan::Shift(f) => f.eval(n),
@@ -1229,13 +1760,11 @@ fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
         })
 }
 
-/// `inner_product(idx2crd(c, mode), stride)` over the leaves of one mode:
-/// each leaf takes the floor remainder of the running quotient, except the
-/// last when `open`, which takes the quotient itself. `None` on overflow of
-/// an `i128` (impossible for layouts whose offsets fit an `i64`).
-fn span_offset(leaves: &[Leaf], open: bool, c: i64) -> Option<i128> {
+/// Adds `inner_product(idx2crd(c, mode), stride)` over the leaves of one
+/// mode to `acc`: each leaf takes the floor remainder of the running
+/// quotient, except the last when `open`, which takes the quotient itself.
+fn span_offset(leaves: &[Leaf], open: bool, c: i64, acc: &mut Exact) {
     let mut q = c;
-    let mut acc = 0i128;
     let last = leaves.len().wrapping_sub(1);
     for (k, leaf) in leaves.iter().enumerate() {
         let coord = if open && k == last {
@@ -1245,9 +1774,8 @@ fn span_offset(leaves: &[Leaf], open: bool, c: i64) -> Option<i128> {
             q = next;
             r
         };
-        acc = acc.checked_add(i128::from(coord) * i128::from(leaf.stride))?;
+        acc.add(i128::from(coord) * i128::from(leaf.stride));
     }
-    Some(acc)
 }
 
 impl LayoutLike for Evaluator {
@@ -1272,6 +1800,19 @@ impl LayoutLike for Evaluator {
     #[inline]
     fn try_eval(&self, idx: i64) -> Result<i64> {
         Evaluator::try_eval(self, idx)
+    }
+    /// As [`Evaluator::eval_flat`]: the modes' precomputed plans in bounds;
+    /// an error exactly when the offset does not fit an `i64`.
+    #[inline]
+    fn eval_modes(&self, crd: &[i64]) -> Result<i64> {
+        self.eval_flat(crd)
+    }
+    /// `sum_k crd[k] * stride[k]` over the leaves, in wrapping arithmetic
+    /// when every entry is in its leaf's bounds; an error exactly when the
+    /// offset does not fit an `i64`.
+    #[inline]
+    fn eval_natural(&self, crd: &[i64]) -> Result<i64> {
+        self.natural(crd)
     }
     /// Every leaf of a run-time layout is dynamic.
     fn walk(&self, f: &mut dyn FnMut(Node)) {
@@ -1621,6 +2162,14 @@ mod tests {
     }
 
     impl Evaluator {
+        /// `d` if the plan is one product, `n * d`.
+        fn scale(&self) -> Option<i64> {
+            match &self.strategy {
+                Plan::Divide(f) if f.len == 0 => Some(f.first_stride),
+                _ => None,
+            }
+        }
+
         fn tables(&self) -> Option<&Tables> {
             match &self.strategy {
                 Plan::Table(t) => Some(t),
@@ -1665,6 +2214,8 @@ mod tests {
             .unwrap()
             .strategy
         {
+            Plan::Identity => "identity",
+            Plan::Divide(f) if f.len == 0 => "scale",
             Plan::Table(_) => "table",
             Plan::Bits(_) => "bits",
             Plan::Shift(_) => "shift",
@@ -1692,8 +2243,14 @@ mod tests {
             assert_eq!(i128::from(ev.eval(i)), reference(&s, &d, i.into()), "{i}");
         }
         // One prefix product (6) is not a power of two.
-        let mixed = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
+        let mixed = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(3), L(7)]));
         assert_eq!(plan(&mixed, 0), "divide");
+        // The same shape compact: it coalesces to 24:1, the identity, in
+        // bounds and out; with stride 2, 24:2, one product.
+        let compact = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
+        assert_eq!(plan(&compact, 0), "identity");
+        let even = layout(t(vec![L(2), L(3), L(4)]), t(vec![L(2), L(4), L(12)]));
+        assert_eq!(plan(&even, 0), "scale");
         // Nine leaves, eight terms: the largest fixed-size plan; ten: long.
         for (count, want) in [(9, "bits"), (10, "long")] {
             let s = t((0..count).map(|_| L(2)).collect());
@@ -1821,6 +2378,419 @@ mod tests {
         assert_eq!(Show(&ev).to_string(), "(3, (2, 4)):(2, (1, 6))");
     }
 
+    /// The terms `(coordinate, stride)` of the specification's evaluation of
+    /// the integral coordinate `idx`, in the order [`reference`] adds them.
+    fn reference_terms(
+        shape: &IntTuple,
+        stride: &HTuple<i64>,
+        idx: i128,
+        out: &mut Vec<(i128, i64)>,
+    ) {
+        match (shape, stride) {
+            (L(_), L(s)) => out.push((idx, *s)),
+            (T(ms), T(ds)) => {
+                let mut q = idx;
+                for (k, (m, d)) in ms.iter().zip(ds).enumerate() {
+                    if k + 1 == ms.len() {
+                        reference_terms(m, d, q, out);
+                    } else {
+                        let sz = size_of(m);
+                        reference_terms(m, d, q.rem_euclid(sz), out);
+                        q = q.div_euclid(sz);
+                    }
+                }
+            }
+            _ => unreachable!("congruent by construction"),
+        }
+    }
+
+    /// The exact sum of the products `c * s`, if it fits an `i64`. Each
+    /// product (below `2^127` in magnitude) splits into a multiple of
+    /// `2^64` and a rest in `[0, 2^64)`, summed apart, so that no partial
+    /// sum overflows.
+    fn exact_sum(terms: &[(i128, i64)]) -> Option<i64> {
+        let (mut hi, mut lo) = (0i128, 0i128);
+        for &(c, s) in terms {
+            let p = c.checked_mul(i128::from(s)).expect("|c|, |s| <= 2^63");
+            hi += p >> 64;
+            lo += p & i128::from(u64::MAX);
+        }
+        hi += lo >> 64;
+        let lo = (lo & i128::from(u64::MAX)) as u64;
+        // hi * 2^64 + lo fits an i64 iff it is lo read as an i64
+        let fits = (hi == 0 && lo < 1 << 63) || (hi == -1 && lo >= 1 << 63);
+        fits.then_some(lo as i64)
+    }
+
+    /// The exact offset of the integral coordinate `idx`, if it fits an `i64`.
+    fn exact(shape: &IntTuple, stride: &HTuple<i64>, idx: i64) -> Option<i64> {
+        let mut terms = Vec::new();
+        reference_terms(shape, stride, idx.into(), &mut terms);
+        exact_sum(&terms)
+    }
+
+    /// The exact offset of a flat coordinate (one entry per mode).
+    fn exact_flat(shape: &IntTuple, stride: &HTuple<i64>, crd: &[i64]) -> Option<i64> {
+        let mut terms = Vec::new();
+        for ((m, d), &c) in shape.modes().iter().zip(stride.modes()).zip(crd) {
+            reference_terms(m, d, c.into(), &mut terms);
+        }
+        exact_sum(&terms)
+    }
+
+    /// The exact offset of a natural coordinate (one entry per leaf).
+    fn exact_natural(stride: &HTuple<i64>, crd: &[i64]) -> Option<i64> {
+        let terms: Vec<(i128, i64)> = stride
+            .leaves()
+            .zip(crd)
+            .map(|(&s, &c)| (c.into(), s))
+            .collect();
+        exact_sum(&terms)
+    }
+
+    #[test]
+    fn test_exact_sum() {
+        let big = i128::from(i64::MIN);
+        assert_eq!(exact_sum(&[(3, 4), (-2, 5)]), Some(2));
+        assert_eq!(exact_sum(&[(big, -1)]), None);
+        assert_eq!(exact_sum(&[(big, 1)]), Some(i64::MIN));
+        assert_eq!(exact_sum(&[(big, -1), (-1, 1)]), Some(i64::MAX));
+        // partial sums of 2^126 cancel
+        let terms = [
+            (big, i64::MIN),
+            (big, i64::MIN),
+            (-big, i64::MIN),
+            (-big, i64::MIN),
+        ];
+        assert_eq!(exact_sum(&terms), Some(0));
+        assert_eq!(exact_sum(&terms[..3]), None);
+        let mut e = Exact::default();
+        for &(c, s) in &terms {
+            e.add(c * i128::from(s));
+        }
+        assert_eq!(e.get(), Some(0));
+        e.add(c_max());
+        assert_eq!(e.get(), Some(i64::MAX));
+        e.add(1);
+        assert_eq!(e.get(), None);
+        fn c_max() -> i128 {
+            i64::MAX.into()
+        }
+        // Four products of 2^126 sum to 2^128, 0 modulo 2^128: an error.
+        let min = i64::MIN;
+        let l = layout(t(vec![L(1); 4]), t(vec![L(min); 4]));
+        let ev = l.evaluator().unwrap();
+        assert!(ev.eval_natural(&[min; 4]).is_err());
+        assert!(ev.eval_flat(&[min; 4]).is_err());
+        // Partial sums beyond an i128 that cancel:
+        // 2 * 2^126 + 2 * (2^63 - 1) * -2^63 + 2 * -2^63 == 0.
+        let crd = [min, min, i64::MAX, i64::MAX, 2];
+        let l = layout(t(vec![L(1); 5]), t(vec![L(min); 5]));
+        let ev = l.evaluator().unwrap();
+        assert_eq!(exact_natural(&t(vec![L(min); 5]), &crd), Some(0));
+        assert_eq!(ev.eval_natural(&crd).unwrap(), 0);
+        assert_eq!(ev.eval_flat(&crd).unwrap(), 0);
+    }
+
+    /// Every evaluation of `s:d`, each compiled three ways, against the
+    /// exact reference: the integral coordinates `ints` and the first
+    /// entries of `raw` as a flat and as a natural coordinate, as they are
+    /// and reduced into bounds. An overflow is an error exactly when the
+    /// true offset does not fit an `i64`. A layout the evaluator rejects
+    /// (its offsets leave the 64-bit range) is skipped.
+    fn check_layout(
+        s: &IntTuple,
+        d: &HTuple<i64>,
+        ints: &[i64],
+        raw: &[i64],
+    ) -> core::result::Result<(), TestCaseError> {
+        let l = layout(s.clone(), d.clone());
+        let Ok(first) = l.evaluator() else {
+            return Ok(());
+        };
+        let size = first.size();
+        let mode_sizes: Vec<i64> = s.modes().iter().map(|m| size_of(m) as i64).collect();
+        let extents: Vec<i64> = s.leaves().copied().collect();
+        let mut flats = Vec::new();
+        let mut naturals = Vec::new();
+        if raw.len() >= mode_sizes.len() {
+            let crd = &raw[..mode_sizes.len()];
+            flats.push(crd.to_vec());
+            if size > 0 {
+                flats.push(
+                    crd.iter()
+                        .zip(&mode_sizes)
+                        .map(|(&c, &m)| c.rem_euclid(m))
+                        .collect(),
+                );
+            }
+        }
+        // each mode's last coordinate, and one past it, the others 0 or last
+        for m in 0..mode_sizes.len() {
+            for past in [0, 1] {
+                let mut crd: Vec<i64> = mode_sizes.iter().map(|&z| z - 1).collect();
+                crd[m] += past;
+                flats.push(crd.clone());
+                crd.iter_mut().for_each(|c| *c = 0);
+                crd[m] = mode_sizes[m] - 1 + past;
+                flats.push(crd);
+            }
+        }
+        for k in 0..extents.len() {
+            let mut crd = vec![0; extents.len()];
+            crd[k] = extents[k];
+            naturals.push(crd);
+        }
+        if raw.len() >= extents.len() {
+            let crd = &raw[..extents.len()];
+            naturals.push(crd.to_vec());
+            if size > 0 {
+                naturals.push(
+                    crd.iter()
+                        .zip(&extents)
+                        .map(|(&c, &e)| c.rem_euclid(e))
+                        .collect(),
+                );
+            }
+        }
+        let edges = [0, 1, size - 1, size, size + 1, -1, i64::MIN, i64::MAX];
+        let inside: Vec<i64> = ints
+            .iter()
+            .filter(|_| size > 0)
+            .map(|i| i.rem_euclid(size.max(1)))
+            .collect();
+        for ev in all_ways(&l) {
+            prop_assert_eq!(ev.size(), size);
+            for &i in ints.iter().chain(&inside).chain(&edges) {
+                let want = exact(s, d, i);
+                prop_assert_eq!(ev.try_eval(i).ok(), want, "{} at {}", l, i);
+                if let Some(w) = want {
+                    prop_assert_eq!(ev.eval(i), w, "{} at {}", l, i);
+                }
+            }
+            for crd in &flats {
+                let want = exact_flat(s, d, crd);
+                prop_assert_eq!(ev.eval_flat(crd).ok(), want, "{} at {:?}", l, crd);
+                prop_assert_eq!(ev.eval_modes(crd).ok(), want, "{} at {:?}", l, crd);
+                if let Some(w) = want {
+                    match *crd.as_slice() {
+                        [i, j] => prop_assert_eq!(ev.eval2(i, j), w, "{} at {:?}", l, crd),
+                        [i, j, k] => prop_assert_eq!(ev.eval3(i, j, k), w, "{} at {:?}", l, crd),
+                        _ => {}
+                    }
+                }
+                // in bounds, the flat coordinate is the integral one
+                // i = sum_m c_m * prod_{k < m} size_k
+                if crd
+                    .iter()
+                    .zip(&mode_sizes)
+                    .all(|(&c, &m)| (0..m).contains(&c))
+                {
+                    let (i, _) = crd
+                        .iter()
+                        .zip(&mode_sizes)
+                        .fold((0, 1), |(i, p), (&c, &m)| (i + c * p, p * m));
+                    prop_assert_eq!(ev.eval_flat(crd).ok(), Some(ev.eval(i)));
+                }
+            }
+            for crd in &naturals {
+                let want = exact_natural(d, crd);
+                prop_assert_eq!(ev.eval_natural(crd).ok(), want, "{} at {:?}", l, crd);
+            }
+            // one entry too many
+            prop_assert!(ev.eval_flat(&vec![0; mode_sizes.len() + 1]).is_err());
+            prop_assert!(ev.eval_natural(&vec![0; extents.len() + 1]).is_err());
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn test_coalesced_identity() {
+        // (128, 64):(1, 128) and (4, 8):(1, 4) are the identity everywhere
+        for (s, d) in [
+            (t(vec![L(128), L(64)]), t(vec![L(1), L(128)])),
+            (t(vec![L(4), L(8)]), t(vec![L(1), L(4)])),
+            (
+                t(vec![t(vec![L(2), L(1)]), t(vec![L(3), L(4)])]),
+                t(vec![t(vec![L(1), L(9)]), t(vec![L(2), L(6)])]),
+            ),
+            (L(1), L(1)),
+        ] {
+            let l = layout(s.clone(), d.clone());
+            for ev in all_ways(&l) {
+                assert!(matches!(ev.strategy, Plan::Identity), "{l}");
+                for i in [-5, 0, 7, 31, 32, 1000, i64::MIN, i64::MAX] {
+                    assert_eq!(ev.eval(i), i, "{l} at {i}");
+                    assert_eq!(ev.try_eval(i).ok(), exact(&s, &d, i), "{l} at {i}");
+                }
+            }
+        }
+        // The identity in bounds only: a trailing extent-1 leaf whose
+        // stride does not continue, a trailing empty tuple (the excess is
+        // dropped), a last leaf of stride other than the size before it.
+        for (s, d) in [
+            (t(vec![L(4), L(1)]), t(vec![L(1), L(7)])),
+            (t(vec![L(4), t(vec![])]), t(vec![L(1), t(vec![])])),
+            (
+                t(vec![L(4), t(vec![L(2), t(vec![])])]),
+                t(vec![L(1), t(vec![L(4), t(vec![])])]),
+            ),
+            (t(vec![L(4), L(1)]), t(vec![L(1), L(0)])),
+        ] {
+            let l = layout(s.clone(), d.clone());
+            for ev in all_ways(&l) {
+                assert_eq!(ev.scale(), Some(1), "{l}");
+                for i in -20..20 {
+                    assert_eq!(ev.try_eval(i).ok(), exact(&s, &d, i), "{l} at {i}");
+                }
+                assert_ne!(ev.eval(9), 9, "{l}");
+                assert_eq!(ev.eval(3), 3, "{l}");
+            }
+        }
+        // A single mode n * d after coalescing: one product, in bounds.
+        let (s, d) = (
+            t(vec![L(2), t(vec![L(3), L(4)])]),
+            t(vec![L(-3), t(vec![L(-6), L(-18)])]),
+        );
+        let l = layout(s.clone(), d.clone());
+        let ev = l.evaluator().unwrap();
+        assert_eq!(ev.scale(), Some(-3));
+        for i in (-30..60).chain([i64::MIN, i64::MAX, i64::MAX / 3, i64::MAX / 3 + 1]) {
+            assert_eq!(ev.try_eval(i).ok(), exact(&s, &d, i), "{l} at {i}");
+        }
+    }
+
+    impl Evaluator {
+        /// The kind of each mode's plan.
+        fn mode_kinds(&self) -> Vec<&'static str> {
+            self.head
+                .iter()
+                .chain(self.tail.iter())
+                .take(self.rank)
+                .map(|m| match &m.kind {
+                    ModeKind::Split { low, last: 0, .. } if low.len() > 1 => "table",
+                    ModeKind::Split { low, .. } if low.len() == 1 => "product",
+                    ModeKind::Split { .. } => "split",
+                    ModeKind::Plan(_) => "plan",
+                })
+                .collect()
+        }
+    }
+
+    #[test]
+    fn test_mode_plans() {
+        // ((8, 4), (2, 16), (3, 5), 7, (2, 1000)) : ((1, 64), (8, 128), (5000, 1), 33, (-1, 100))
+        let s = t(vec![
+            t(vec![L(8), L(4)]),
+            t(vec![L(2), L(16)]),
+            t(vec![L(3), L(5)]),
+            L(7),
+            t(vec![L(3), L(1000)]),
+            t(vec![L(4), L(2), t(vec![])]),
+        ]);
+        let d = t(vec![
+            t(vec![L(1), L(64)]),
+            t(vec![L(8), L(128)]),
+            t(vec![L(5000), L(1)]),
+            L(33),
+            t(vec![L(-1), L(100)]),
+            t(vec![L(1), L(4), t(vec![])]),
+        ]);
+        let l = layout(s.clone(), d.clone());
+        let ev = l.evaluator().unwrap();
+        // split after a power of two, whole table, one leaf, a plan of
+        // divisions (3 * 1000 > 256), a mode that coalesces to one leaf
+        assert_eq!(
+            ev.mode_kinds(),
+            ["split", "split", "table", "product", "plan", "product"]
+        );
+        let none = Evaluator::with_table_limit(&l, 0).unwrap();
+        // no tables: a product where a mode is one leaf, else the plan
+        assert_eq!(
+            none.mode_kinds(),
+            ["plan", "plan", "plan", "product", "plan", "product"]
+        );
+        for ev in all_ways(&l) {
+            for c in [
+                -3, 0, 1, 2, 5, 7, 8, 14, 15, 16, 31, 32, 33, 2999, 3000, 3001,
+            ] {
+                for m in 0..6 {
+                    let mut crd = vec![1, 2, 3, 4, 5, 6];
+                    crd[m] = c;
+                    assert_eq!(
+                        ev.eval_flat(&crd).ok(),
+                        exact_flat(&s, &d, &crd),
+                        "{l} at {crd:?}"
+                    );
+                }
+            }
+        }
+        // more than three modes: the tail
+        assert_eq!(ev.tail.len(), 3);
+        // A rank-3 layout; eval3 in and out of bounds.
+        let (s, d) = (
+            t(vec![t(vec![L(3), L(4)]), L(5), t(vec![L(2), L(6)])]),
+            t(vec![t(vec![L(1), L(30)]), L(3), t(vec![L(15), L(120)])]),
+        );
+        let l = layout(s.clone(), d.clone());
+        for ev in all_ways(&l) {
+            for (i, j, k) in [
+                (0, 0, 0),
+                (11, 4, 11),
+                (12, 0, 0),
+                (0, 5, 0),
+                (0, 0, 12),
+                (-1, -1, -1),
+                (5, 3, 7),
+            ] {
+                assert_eq!(Some(ev.eval3(i, j, k)), exact_flat(&s, &d, &[i, j, k]));
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "rank 3")]
+    fn test_eval2_panics_on_rank() {
+        let (s, d) = (t(vec![L(2), L(3), L(4)]), t(vec![L(1), L(2), L(6)]));
+        layout(s, d).evaluator().unwrap().eval2(0, 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "rank 2")]
+    fn test_eval3_panics_on_rank() {
+        let (s, d) = spec_a();
+        layout(s, d).evaluator().unwrap().eval3(0, 0, 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "64-bit range")]
+    fn test_eval2_panics_only_beyond_i64() {
+        let ev = layout(t(vec![L(8), L(8)]), t(vec![L(1 << 40), L(1)]))
+            .evaluator()
+            .unwrap();
+        assert_eq!(ev.eval2(1 << 20, 0), 1 << 60);
+        ev.eval2(1 << 30, 0);
+    }
+
+    #[test]
+    fn test_empty_layout_modes() {
+        // size 0: no coordinate is in bounds, every one is checked
+        let (s, d) = (t(vec![L(3), L(0)]), t(vec![L(1 << 62), L(1)]));
+        let l = layout(s.clone(), d.clone());
+        let ev = l.evaluator().unwrap();
+        assert_eq!(ev.size(), 0);
+        for crd in [[0, 0], [2, 0], [1, 5], [-1, -1]] {
+            assert_eq!(ev.eval_flat(&crd).ok(), exact_flat(&s, &d, &crd), "{crd:?}");
+            assert_eq!(
+                ev.eval_natural(&crd).ok(),
+                exact_natural(&d, &crd),
+                "{crd:?}"
+            );
+        }
+        assert!(ev.eval_flat(&[2, 0]).is_err());
+        assert!(ev.eval_natural(&[2, 0]).is_err());
+    }
+
     /// A random layout: depth at most 3, up to 9 leaves, small extents and
     /// strides of either sign.
     fn arb_layout() -> impl Strategy<Value = (IntTuple, HTuple<i64>)> {
@@ -1833,8 +2803,85 @@ mod tests {
         })
     }
 
+    /// A random layout with strides of any size: small ones, powers of two
+    /// of either sign, any `i64`; small extents. Many have offsets beyond
+    /// the 64-bit range, and the evaluator rejects them.
+    fn arb_big_layout() -> impl Strategy<Value = (IntTuple, HTuple<i64>)> {
+        let stride = prop_oneof![
+            3 => -40i64..=40,
+            3 => (0u32..63, any::<bool>()).prop_map(|(k, neg)| if neg { -(1i64 << k) } else { 1 << k }),
+            1 => any::<i64>(),
+            1 => Just(i64::MIN),
+        ];
+        let leaf = (1i64..=3, stride).prop_map(|(e, s)| (L(e), L(s)));
+        leaf.prop_recursive(3, 6, 3, |inner| {
+            prop::collection::vec(inner, 0..4).prop_map(|v| {
+                let (s, d): (Vec<_>, Vec<_>) = v.into_iter().unzip();
+                (T(s), T(d))
+            })
+        })
+    }
+
+    /// A random layout that mostly coalesces: the compact colexicographic
+    /// strides of a random shape times 1, 2, -1 or 0, perhaps with one
+    /// stride changed, and perhaps a trailing empty tuple or extent-1 leaf.
+    fn arb_compact_layout() -> impl Strategy<Value = (IntTuple, HTuple<i64>)> {
+        (
+            arb_layout(),
+            prop_oneof![Just(1i64), Just(2), Just(-1), Just(0)],
+            prop::option::of((0usize..9, -40i64..=40)),
+            0u8..5,
+            -40i64..=40,
+        )
+            .prop_map(|((shape, _), scale, change, tail, x)| {
+                let (mut k, mut prefix) = (0, scale);
+                let stride = shape.map(&mut |&e| {
+                    let s = match change {
+                        Some((j, v)) if j == k => v,
+                        _ => prefix,
+                    };
+                    k += 1;
+                    prefix *= e;
+                    s
+                });
+                match tail {
+                    // (S, ()):(D, ())
+                    0 => (T(vec![shape, T(vec![])]), T(vec![stride, T(vec![])])),
+                    // (S, 1):(D, x), and (S, 1):(D, size * scale), which continues
+                    1 => (T(vec![shape, L(1)]), T(vec![stride, L(x)])),
+                    2 => (T(vec![shape, L(1)]), T(vec![stride, L(prefix)])),
+                    _ => (shape, stride),
+                }
+            })
+    }
+
+    /// Probes: mostly small integers, some of any size.
+    fn probes(n: usize) -> impl Strategy<Value = Vec<i64>> {
+        let one = prop_oneof![
+            6 => -100i64..100,
+            2 => any::<i64>(),
+            1 => -(1i64 << 33)..(1 << 33),
+        ];
+        prop::collection::vec(one, n)
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn prop_every_form_matches_the_exact_reference((s, d) in arb_layout(), ints in probes(8), raw in probes(12)) {
+            check_layout(&s, &d, &ints, &raw)?;
+        }
+
+        #[test]
+        fn prop_big_strides_overflow_exactly((s, d) in arb_big_layout(), ints in probes(8), raw in probes(12)) {
+            check_layout(&s, &d, &ints, &raw)?;
+        }
+
+        #[test]
+        fn prop_coalesced_plans_match_the_exact_reference((s, d) in arb_compact_layout(), ints in probes(8), raw in probes(12)) {
+            check_layout(&s, &d, &ints, &raw)?;
+        }
 
         #[test]
         fn prop_eval_matches_reference((s, d) in arb_layout(), probes in prop::collection::vec(any::<i64>(), 8)) {
