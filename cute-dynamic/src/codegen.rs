@@ -9,6 +9,14 @@
 //! symbols that are known to be non-negative, then printed as C, CUDA or
 //! Rust source by [`Sym::to_code`].
 //!
+//! The layout may be a machine-integer one (`Layout`) or a symbolic one
+//! (`Layout<Sym>`, whose extents and strides name the kernel's run-time
+//! parameters, `(M, K):(1, ld)`); the code is then written over the
+//! coordinate names and those parameters (`ld * (i / M) + i % M`), and
+//! computes for each value of them what the layout with the values
+//! substituted ([`Layout::subs`]) computes. A coordinate may not take the
+//! name of one of the layout's symbols.
+//!
 //! A coordinate is given in one of the specification's three forms
 //! ([`Coords`]): one linear index, one integer per top-level mode, or one
 //! integer per leaf. Before it splits a linear index (or a mode's integer)
@@ -38,7 +46,7 @@
 pub use cute_core::sym::{Lang, Sym};
 
 use cute_core::sym::Assumptions;
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
 use crate::layout::Layout;
 
@@ -58,12 +66,13 @@ pub enum Coords<'a> {
 }
 
 /// The offset of the coordinate `coords` under `layout`, as a symbolic
-/// integer over the coordinate names (each assumed non-negative).
+/// integer over the coordinate names (each assumed non-negative) and the
+/// layout's own symbols, if it has any.
 ///
 /// # Errors
 /// `TypeError` for a stride that is not an integer (an F2 or coordinate
-/// stride); `ValueError` for a name that is not an identifier, or a number
-/// of names that does not match the layout's rank (for [`Coords::Modes`]) or
+/// stride); `ValueError` for a name that is not an identifier or is a
+/// symbol of the layout, or a number of names that does not match the layout's rank (for [`Coords::Modes`]) or
 /// leaf count (for [`Coords::Natural`]); `ValueError` on overflow.
 ///
 /// # Examples
@@ -73,9 +82,11 @@ pub enum Coords<'a> {
 /// let e = index_expr(&l, Coords::Modes(&["i", "j"])).unwrap();
 /// assert_eq!(e.to_string(), "2*i + Mod(j, 2) + 6*floor(j/2)");
 /// ```
-pub fn index_expr(layout: &Layout, coords: Coords<'_>) -> Result<Sym> {
+pub fn index_expr<I: DynInt + Into<Sym>>(layout: &Layout<I>, coords: Coords<'_>) -> Result<Sym> {
+    let parameters = parameters(layout);
+    let coordinate = |name: &str| coordinate(name, &parameters);
     match coords {
-        Coords::Index(name) => split(&coordinate(name)?, &int_leaves(&layout.coalesce()?)?),
+        Coords::Index(name) => split(&coordinate(name)?, &int_leaves(&coalesce(layout)?)?),
         Coords::Modes(names) => {
             let rank = layout.rank();
             if names.len() != rank {
@@ -83,7 +94,7 @@ pub fn index_expr(layout: &Layout, coords: Coords<'_>) -> Result<Sym> {
             }
             let mut acc = Sym::from(0);
             for (mode, name) in layout.modes().zip(names) {
-                let term = split(&coordinate(name)?, &int_leaves(&mode.coalesce()?)?)?;
+                let term = split(&coordinate(name)?, &int_leaves(&coalesce(&mode)?)?)?;
                 acc = acc.checked_add(&term)?;
             }
             Ok(acc)
@@ -108,11 +119,15 @@ pub fn index_expr(layout: &Layout, coords: Coords<'_>) -> Result<Sym> {
 ///
 /// # Errors
 /// As [`index_expr`].
-pub fn index_code(layout: &Layout, coords: Coords<'_>, lang: Lang) -> Result<String> {
+pub fn index_code<I: DynInt + Into<Sym>>(
+    layout: &Layout<I>,
+    coords: Coords<'_>,
+    lang: Lang,
+) -> Result<String> {
     index_expr(layout, coords)?.to_code(lang)
 }
 
-impl Layout {
+impl<I: DynInt + Into<Sym>> Layout<I> {
     /// The offset of `coords` as a symbolic integer: [`index_expr`].
     ///
     /// # Errors
@@ -147,19 +162,47 @@ fn split(c: &Sym, leaves: &[(Sym, Sym)]) -> Result<Sym> {
     Ok(acc)
 }
 
-/// A coordinate's run-time name as a non-negative symbol.
-fn coordinate(name: &str) -> Result<Sym> {
+/// The names of the symbols in `layout`'s extents and strides.
+fn parameters<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Vec<String> {
+    let mut names = Vec::new();
+    for (s, d) in layout.leaves() {
+        let s: Sym = s.clone().into();
+        let d: Option<Sym> = d.as_int().map(Into::into);
+        for x in core::iter::once(s).chain(d) {
+            for (name, _) in x.symbols() {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+    }
+    names
+}
+
+/// A coordinate's run-time name as a non-negative symbol, which must not be
+/// the name of one of the layout's own symbols (`parameters`).
+fn coordinate(name: &str, parameters: &[String]) -> Result<Sym> {
+    if parameters.iter().any(|p| p == name) {
+        return Err(Error::value(
+            OP,
+            format!("the coordinate name {name} is a symbol of the layout"),
+        ));
+    }
     Sym::symbol_with(name, Assumptions::nonnegative())
 }
 
+/// `layout` coalesced, as the machine integers or the symbols decide.
+fn coalesce<I: DynInt>(layout: &Layout<I>) -> Result<Layout<I>> {
+    crate::algebra::coalesce(layout)
+}
+
 /// The leaves of `layout` as symbolic `(extent, stride)` pairs.
-fn int_leaves(layout: &Layout) -> Result<Vec<(Sym, Sym)>> {
+fn int_leaves<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Result<Vec<(Sym, Sym)>> {
     layout
-        .shape()
         .leaves()
-        .zip(layout.stride().leaves())
-        .map(|(&s, d)| match d.as_int() {
-            Some(d) => Ok((Sym::from(s), Sym::from(d))),
+        .iter()
+        .map(|(s, d)| match d.as_int() {
+            Some(d) => Ok((s.clone().into(), d.into())),
             None => Err(Error::type_error(
                 OP,
                 format!("{layout:?} has the stride {d}: index code is written for integer strides"),
@@ -248,6 +291,38 @@ mod tests {
                 .unwrap(),
             "5 * a + b"
         );
+    }
+
+    #[test]
+    fn test_symbolic_layouts() {
+        use crate::typedefs::Scalar;
+        let ld = Sym::symbol_with("ld", Assumptions::positive()).unwrap();
+        let m = Sym::symbol_with("M", Assumptions::positive()).unwrap();
+        let int = |x: i64| Scalar::Int(Sym::from(x));
+        let a = Layout::from_modes([(m.clone(), int(1)), (Sym::from(8), Scalar::Int(ld))]).unwrap();
+        assert_eq!(
+            a.index_code(Coords::Modes(&["i", "j"]), Lang::C).unwrap(),
+            "i + j * ld"
+        );
+        // one index splits over the symbolic extent, no shift (M is not a power of two)
+        assert_eq!(
+            a.index_code(Coords::Index("i"), Lang::C).unwrap(),
+            "ld * (i / M) + i % M"
+        );
+        // an integer layout seen as symbolic writes the same code
+        let t = lay("(8, 16):(16, 1)");
+        assert_eq!(
+            t.to_symbolic()
+                .index_code(Coords::Index("t"), Lang::C)
+                .unwrap(),
+            t.index_code(Coords::Index("t"), Lang::C).unwrap()
+        );
+        // a coordinate may not take the name of a symbol of the layout
+        let e = a.index_expr(Coords::Modes(&["M", "j"])).unwrap_err();
+        assert!(e.to_string().contains("symbol of the layout"), "{e}");
+        // a compact symbolic layout coalesces before it splits
+        let c = Layout::from_modes([(m.clone(), int(1)), (Sym::from(4), Scalar::Int(m))]).unwrap();
+        assert_eq!(c.index_code(Coords::Index("i"), Lang::Rust).unwrap(), "i");
     }
 
     #[test]

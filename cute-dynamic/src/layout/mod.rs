@@ -46,6 +46,7 @@ use crate::typedefs::{Scalar, Stride};
 mod build;
 mod modes;
 mod parse;
+mod symbolic;
 #[cfg(test)]
 pub(crate) mod testdata;
 mod tiler;

@@ -1,0 +1,111 @@
+//! Between machine-integer and symbolic layouts: a layout over `i64` seen
+//! as one over [`Sym`], a symbolic layout with values substituted for its
+//! symbols, and one whose leaves are all constants turned back into
+//! machine integers.
+
+use cute_core::sym::Sym;
+use cute_core::{DynInt, Error, IntLeaf, Result};
+
+use super::{Layout, Leaves};
+use crate::typedefs::Scalar;
+
+impl<I: DynInt> Layout<I> {
+    /// The same profile with every integer of the layout (each extent, each
+    /// integer stride) mapped through `f`; F2 and coordinate strides, which
+    /// hold machine integers in every layout, are kept.
+    ///
+    /// # Errors
+    /// The first error of `f`; `ValueError` if an extent maps to a negative
+    /// integer.
+    ///
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let l: Layout = "(4, 8):(1, 4)".parse().unwrap();
+    /// let doubled = l.try_map_ints(|x| Ok(2 * x)).unwrap();
+    /// assert_eq!(doubled.to_string(), "(8, 16):(2, 8)");
+    /// assert!(l.try_map_ints(|x| Ok(-x)).is_err());
+    /// ```
+    pub fn try_map_ints<J: DynInt>(&self, mut f: impl FnMut(&I) -> Result<J>) -> Result<Layout<J>> {
+        let zero = J::from_i64(0);
+        let mut leaves: Leaves<J> = Leaves::with_capacity(self.leaves.len());
+        for (s, d) in &self.leaves {
+            let s = f(s)?;
+            if s.int_cmp(&zero)?.is_lt() {
+                return Err(Error::value(
+                    "Layout",
+                    format!("the extent {s} of {self:?} would be negative"),
+                ));
+            }
+            let d = match d {
+                Scalar::Int(x) => Scalar::Int(f(x)?),
+                Scalar::F2(x) => Scalar::F2(*x),
+                Scalar::Arith(x) => Scalar::Arith(x.clone()),
+            };
+            leaves.push((s, d));
+        }
+        Ok(Layout {
+            tok: self.tok.clone(),
+            leaves,
+        })
+    }
+}
+
+impl Layout {
+    /// This layout over symbolic integers, each leaf a constant: the form
+    /// the algebra takes when it meets a symbolic operand.
+    ///
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let l: Layout = "(4, 8):(1, 4)".parse().unwrap();
+    /// assert_eq!(l.to_symbolic().to_string(), "(4, 8):(1, 4)");
+    /// assert_eq!(l.to_symbolic().to_int(), Some(l));
+    /// ```
+    pub fn to_symbolic(&self) -> Layout<Sym> {
+        self.try_map_ints(|&x| Ok(Sym::from(x)))
+            .expect("a machine-integer layout has non-negative extents")
+    }
+}
+
+impl Layout<Sym> {
+    /// The machine-integer layout this one is when each symbol `n` has the
+    /// value `values(n)`.
+    ///
+    /// # Errors
+    /// `ValueError` for a symbol without a value, a value its assumptions
+    /// exclude (a positive symbol given 0), a negative extent, or overflow.
+    ///
+    /// ```
+    /// use cute_core::sym::Sym;
+    /// use cute_dynamic::{Layout, Scalar};
+    /// let m = Sym::symbol("M").unwrap();
+    /// let l = Layout::from_modes([
+    ///     (m.clone(), Scalar::Int(Sym::from(1))),
+    ///     (Sym::from(8), Scalar::Int(m)),
+    /// ])
+    /// .unwrap();
+    /// assert_eq!(l.to_string(), "(M, 8):(1, M)");
+    /// let at = l.subs(&|n| (n == "M").then_some(100)).unwrap();
+    /// assert_eq!(at.to_string(), "(100, 8):(1, 100)");
+    /// assert!(l.subs(&|_| None).is_err());
+    /// ```
+    pub fn subs(&self, values: &impl Fn(&str) -> Option<i64>) -> Result<Layout> {
+        self.try_map_ints(|x| x.eval(values))
+    }
+
+    /// The machine-integer layout, if every extent and stride is a
+    /// constant.
+    pub fn to_int(&self) -> Option<Layout> {
+        self.try_map_ints(|x| {
+            x.try_const()
+                .ok_or_else(|| Error::value("Layout", "symbolic"))
+        })
+        .ok()
+    }
+
+    /// True iff an extent or stride of the layout holds a symbol.
+    pub fn is_symbolic(&self) -> bool {
+        self.leaves.iter().any(|(s, d)| {
+            s.try_const().is_none() || matches!(d, Scalar::Int(x) if x.try_const().is_none())
+        })
+    }
+}
