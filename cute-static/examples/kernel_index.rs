@@ -13,6 +13,8 @@
 //! `cargo run -p cute-static --example kernel_index`
 
 use cute_core::bridge::{LayoutLike, Node};
+use cute_core::sym::{Assumptions, Lang, Sym};
+use cute_dynamic::codegen::Coords;
 use cute_static::{layout, tile, zipped_divide};
 
 /// The offset expression of `l` for the index `i`, colexicographic: each
@@ -92,4 +94,13 @@ fn main() {
     assert_eq!(s, x);
     assert_eq!(s, d);
     println!("the three tiles give the same offsets");
+
+    // the mixed tile's run-time leaf (the leading dimension) named as a
+    // symbol: the index code the generated kernel computes
+    let ld_sym = Sym::symbol_with("ld", Assumptions::positive()).expect("a symbol");
+    let sym = tile_m.to_symbolic(&[ld_sym]).expect("one run-time leaf");
+    let code = sym
+        .index_code(Coords::Modes(&["i", "j"]), Lang::Cuda)
+        .expect("integer strides");
+    println!("mixed tile {sym}: offset(i, j) = {code}");
 }

@@ -1319,6 +1319,50 @@ where
 }
 
 /// Every static and mixed layout is a [`cute_core::LayoutLike`].
+/// The bridge to symbolic layouts.
+#[cfg(feature = "dynamic")]
+impl<S, D> Layout<S, D>
+where
+    S: Eval<D> + Size + Cosize<D> + Congruent<D>,
+    D: HTuple,
+{
+    /// The layout as a symbolic [`cute_dynamic::Layout`] whose run-time
+    /// leaves are named by `symbols` (the shape's dynamic leaves left to
+    /// right, then the stride's), its static leaves constants: what a
+    /// kernel generator needs to write the index code of a mixed layout
+    /// over its run-time parameters (see
+    /// [`cute_dynamic::Layout::symbolic_of`], which this is).
+    ///
+    /// # Errors
+    /// `ValueError` if the number of symbols is not the number of dynamic
+    /// leaves, or a symbol's assumptions exclude its leaf's current value.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_core::sym::{Assumptions, Lang, Sym};
+    /// use cute_dynamic::codegen::Coords;
+    /// use cute_static::layout;
+    /// // a 128x64 tile of a column-major matrix with a run-time leading dimension
+    /// let ld_now = 4096i64;
+    /// let tile = layout!((128, 64) : (1, {ld_now})).unwrap();
+    /// let ld = Sym::symbol_with("ld", Assumptions::positive()).unwrap();
+    /// let sym = tile.to_symbolic(&[ld]).unwrap();
+    /// assert_eq!(sym.to_string(), "(128, 64):(1, ld)");
+    /// let code = sym.index_code(Coords::Modes(&["i", "j"]), Lang::Cuda).unwrap();
+    /// assert_eq!(code, "i + j * ld");
+    /// // one symbol per dynamic leaf, admitting its value
+    /// assert!(tile.to_symbolic(&[]).is_err());
+    /// let by_3 = Sym::symbol_with("ld", Assumptions::positive().multiple_of(3).unwrap()).unwrap();
+    /// assert!(tile.to_symbolic(&[by_3]).is_err()); // 4096 is not a multiple of 3
+    /// ```
+    pub fn to_symbolic(
+        &self,
+        symbols: &[cute_core::sym::Sym],
+    ) -> Result<cute_dynamic::Layout<cute_core::sym::Sym>> {
+        cute_dynamic::Layout::symbolic_of(self, symbols)
+    }
+}
+
 impl<S, D> cute_core::LayoutLike for Layout<S, D>
 where
     S: Eval<D> + Size + Cosize<D> + Congruent<D>,

@@ -3,8 +3,9 @@
 //! symbols, and one whose leaves are all constants turned back into
 //! machine integers.
 
+use cute_core::bridge::{Display, LeafValue, Node};
 use cute_core::sym::Sym;
-use cute_core::{DynInt, Error, IntLeaf, Result};
+use cute_core::{DynInt, Error, IntLeaf, LayoutLike, Result};
 
 use super::{Layout, Leaves};
 use crate::typedefs::Scalar;
@@ -107,5 +108,96 @@ impl Layout<Sym> {
         self.leaves.iter().any(|(s, d)| {
             s.try_const().is_none() || matches!(d, Scalar::Int(x) if x.try_const().is_none())
         })
+    }
+}
+
+impl Layout<Sym> {
+    /// The symbolic layout of any layout (static, mixed or dynamic, through
+    /// the bridge [`LayoutLike`]) whose run-time leaves are named by
+    /// `symbols`: its static leaves stay constants, and each leaf that is
+    /// not static (the shape's, left to right, then the stride's) becomes
+    /// the next of `symbols`. This is how a kernel generator turns a mixed
+    /// layout into the index code over its run-time parameters.
+    ///
+    /// A symbol that is a plain symbol (not an expression) must admit the
+    /// value the layout holds for its leaf now, so that the symbolic layout
+    /// describes the layout it came from.
+    ///
+    /// # Errors
+    /// `ValueError` if the number of symbols is not the number of leaves
+    /// that are not static, or a symbol's assumptions exclude the value of
+    /// its leaf (a positive multiple of 8 named for an extent of 12).
+    ///
+    /// ```
+    /// use cute_core::sym::{Assumptions, Lang, Sym};
+    /// use cute_dynamic::codegen::Coords;
+    /// use cute_dynamic::Layout;
+    /// // every leaf of a dynamic layout is a run-time leaf
+    /// let a: Layout = "(100, 8):(1, 100)".parse().unwrap();
+    /// let m = Sym::symbol_with("M", Assumptions::positive()).unwrap();
+    /// let s = Layout::symbolic_of(&a, &[m.clone(), 8.into(), 1.into(), m]).unwrap();
+    /// assert_eq!(s.to_string(), "(M, 8):(1, M)");
+    /// assert_eq!(s.index_code(Coords::Modes(&["i", "j"]), Lang::C).unwrap(), "M * j + i");
+    /// assert!(Layout::symbolic_of(&a, &[]).is_err());
+    /// ```
+    pub fn symbolic_of<L: LayoutLike + ?Sized>(layout: &L, symbols: &[Sym]) -> Result<Self> {
+        const OP: &str = "symbolic_of";
+        let mut leaves = Vec::new();
+        let mut nodes = Vec::new();
+        layout.walk(&mut |n| {
+            if let Node::Leaf(m) = n {
+                leaves.push(m);
+            }
+            nodes.push(n);
+        });
+        let dynamic = leaves.iter().filter(|m| !m.extent.is_static).count()
+            + leaves.iter().filter(|m| !m.stride.is_static).count();
+        if dynamic != symbols.len() {
+            return Err(Error::value(
+                OP,
+                format!(
+                    "{} has {dynamic} run-time leaves, and {} symbols name them",
+                    Display(layout),
+                    symbols.len()
+                ),
+            ));
+        }
+        let mut names = symbols.iter();
+        let mut take = |v: LeafValue| -> Result<Sym> {
+            if v.is_static {
+                return Ok(Sym::from(v.value));
+            }
+            let s = names.next().expect("counted").clone();
+            if let Some((name, assume)) = s.as_symbol() {
+                if !assume.admits(v.value) {
+                    return Err(Error::value(
+                        OP,
+                        format!("the symbol {name} does not admit the value {}", v.value),
+                    ));
+                }
+            }
+            Ok(s)
+        };
+        let extents: Vec<Sym> = leaves
+            .iter()
+            .map(|m| take(m.extent))
+            .collect::<Result<_>>()?;
+        let strides: Vec<Sym> = leaves
+            .iter()
+            .map(|m| take(m.stride))
+            .collect::<Result<_>>()?;
+        let mut out = Layout::building();
+        let mut k = 0;
+        for n in nodes {
+            match n {
+                Node::Open => out.open(),
+                Node::Close => out.close(),
+                Node::Leaf(_) => {
+                    out.push_leaf(extents[k].clone(), Scalar::Int(strides[k].clone()));
+                    k += 1;
+                }
+            }
+        }
+        Ok(out)
     }
 }
