@@ -9,24 +9,10 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use cute_core::sym::{Assumptions, Lang, Sym};
+use cute_core::sym::{Lang, Sym};
 
-const NAMES: [&str; 5] = ["M", "N", "t", "x", "K"];
-
-fn vars() -> Vec<Sym> {
-    let a = [
-        Assumptions::positive(),
-        Assumptions::positive(),
-        Assumptions::nonnegative(),
-        Assumptions::any(),
-        Assumptions::positive().multiple_of(8).unwrap(),
-    ];
-    NAMES
-        .iter()
-        .zip(a)
-        .map(|(n, a)| Sym::symbol_with(n, a).unwrap())
-        .collect()
-}
+mod common;
+use common::{vars, NAMES};
 
 const VALUE_SETS: [[i64; 5]; 8] = [
     [1, 1, 0, 0, 8],
@@ -291,48 +277,34 @@ fn compile_c(compiler: &str, file: &Path, exe: &Path, extra: &[&str]) -> Result<
         .arg(file))
 }
 
-#[test]
-fn generated_c_computes_what_eval_computes() {
-    let Some(cc) = ["cc", "gcc", "clang"]
-        .into_iter()
-        .find(|c| compiler_present(c))
-    else {
-        eprintln!("no C compiler (cc, gcc, clang) found: skipping the compiled C check");
+/// Writes the expressions as a program in `lang`, compiles it with the
+/// first of `compilers` that is present (skipping, reported, when none is),
+/// runs it and checks what it prints against `Sym::eval`.
+fn compile_and_check(lang: Lang, compilers: [&str; 3], file: &str, flags: &[&str]) {
+    let Some(cc) = compilers.into_iter().find(|c| compiler_present(c)) else {
+        eprintln!("no compiler of {compilers:?} found: skipping the compiled {lang:?} check");
         return;
     };
     let es = expressions();
     let want = expected(&es);
-    let src = c_program(&es, &want, Lang::C);
-    let dir = scratch("c");
-    let (file, exe) = (dir.join("gen.c"), dir.join("gen"));
+    let src = c_program(&es, &want, lang);
+    let dir = scratch(file);
+    let (file, exe) = (dir.join(file), dir.join("gen"));
     std::fs::write(&file, &src).unwrap();
-    if let Err(e) = compile_c(cc, &file, &exe, &["-std=c99"]) {
+    if let Err(e) = compile_c(cc, &file, &exe, flags) {
         panic!("{e}\n{src}");
     }
     let out = run(&mut Command::new(&exe)).unwrap();
-    check_output("C", &out, &es, &want);
+    check_output(&format!("{lang:?}"), &out, &es, &want);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
+fn generated_c_computes_what_eval_computes() {
+    compile_and_check(Lang::C, ["cc", "gcc", "clang"], "gen.c", &["-std=c99"]);
+}
+
+#[test]
 fn generated_cuda_computes_what_eval_computes_as_cpp() {
-    let Some(cxx) = ["c++", "g++", "clang++"]
-        .into_iter()
-        .find(|c| compiler_present(c))
-    else {
-        eprintln!("no C++ compiler found: skipping the CUDA-as-C++ check");
-        return;
-    };
-    let es = expressions();
-    let want = expected(&es);
-    let src = c_program(&es, &want, Lang::Cuda);
-    let dir = scratch("cuda");
-    let (file, exe) = (dir.join("gen.cpp"), dir.join("gen"));
-    std::fs::write(&file, &src).unwrap();
-    if let Err(e) = compile_c(cxx, &file, &exe, &[]) {
-        panic!("{e}\n{src}");
-    }
-    let out = run(&mut Command::new(&exe)).unwrap();
-    check_output("CUDA", &out, &es, &want);
-    let _ = std::fs::remove_dir_all(&dir);
+    compile_and_check(Lang::Cuda, ["c++", "g++", "clang++"], "gen.cpp", &[]);
 }

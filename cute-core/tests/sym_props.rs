@@ -12,9 +12,12 @@
 
 use std::cmp::Ordering;
 
-use cute_core::sym::{Assumptions, Sign, Sym};
+use cute_core::sym::{Sign, Sym};
 use cute_core::{checked, Error, IntCmp, IntDivides, IntGcd, IntMax, IntMin, Result};
 use proptest::prelude::*;
+
+mod common;
+use common::{vars, NAMES};
 
 /// An expression tree, to be built both as a `Sym` and on integers.
 #[derive(Clone, Debug)]
@@ -35,23 +38,6 @@ enum Op {
     CeilDiv,
     Min,
     Max,
-}
-
-const NAMES: [&str; 5] = ["M", "N", "t", "x", "K"];
-
-fn vars() -> Vec<Sym> {
-    let a = [
-        Assumptions::positive(),
-        Assumptions::positive(),
-        Assumptions::nonnegative(),
-        Assumptions::any(),
-        Assumptions::positive().multiple_of(8).unwrap(),
-    ];
-    NAMES
-        .iter()
-        .zip(a)
-        .map(|(n, a)| Sym::symbol_with(n, a).unwrap())
-        .collect()
 }
 
 /// Admissible values: M, N >= 1, t >= 0, any x, K a positive multiple of 8.
