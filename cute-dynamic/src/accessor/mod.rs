@@ -198,6 +198,73 @@ fn slice_bounds(origin: i64, len: usize) -> Range<i64> {
 // Borrowed slices
 // ---------------------------------------------------------------------------
 
+/// The accessor traits of a type whose elements are `self.data` (a slice
+/// or a `Vec`) with offset 0 at `data[origin]`: `read` its `Accessor`
+/// (`$add` names the operation in the error of an offset that overflows),
+/// `write` its `MutableAccessor` (`$set` names a write out of bounds).
+macro_rules! slice_backed {
+    (read $ty:ty, $add:literal) => {
+        impl<T: Copy> Accessor for $ty {
+            type Value = T;
+            type View<'b>
+                = SliceAccessor<'b, T>
+            where
+                Self: 'b;
+
+            #[inline]
+            fn read(&self, i: i64) -> Option<T> {
+                index(self.origin, i, self.data.len()).map(|k| self.data[k])
+            }
+
+            fn bounds(&self) -> Option<Range<i64>> {
+                Some(slice_bounds(self.origin, self.data.len()))
+            }
+
+            fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
+                Ok(SliceAccessor {
+                    data: &self.data[..],
+                    origin: moved($add, self.origin, by)?,
+                })
+            }
+
+            fn memory(&self) -> Option<(&[T], i64)> {
+                Some((&self.data[..], self.origin))
+            }
+        }
+    };
+    (write $ty:ty, $add:literal, $set:literal) => {
+        impl<T: Copy> MutableAccessor for $ty {
+            type ViewMut<'b>
+                = SliceAccessorMut<'b, T>
+            where
+                Self: 'b;
+
+            #[inline]
+            fn write(&mut self, i: i64, value: T) -> Result<()> {
+                match index(self.origin, i, self.data.len()) {
+                    Some(k) => {
+                        self.data[k] = value;
+                        Ok(())
+                    }
+                    None => Err(out_of_bounds($set, i, self.bounds())),
+                }
+            }
+
+            fn offset_mut(&mut self, by: &Scalar) -> Result<SliceAccessorMut<'_, T>> {
+                let origin = moved($add, self.origin, by)?;
+                Ok(SliceAccessorMut {
+                    data: &mut self.data[..],
+                    origin,
+                })
+            }
+
+            fn memory_mut(&mut self) -> Option<(&mut [T], i64)> {
+                Some((&mut self.data[..], self.origin))
+            }
+        }
+    };
+}
+
 /// A read-only accessor over a borrowed slice: offset `i` reads
 /// `data[origin + i]`.
 ///
@@ -245,33 +312,7 @@ impl<'a, T> SliceAccessor<'a, T> {
     }
 }
 
-impl<T: Copy> Accessor for SliceAccessor<'_, T> {
-    type Value = T;
-    type View<'b>
-        = SliceAccessor<'b, T>
-    where
-        Self: 'b;
-
-    #[inline]
-    fn read(&self, i: i64) -> Option<T> {
-        index(self.origin, i, self.data.len()).map(|k| self.data[k])
-    }
-
-    fn bounds(&self) -> Option<Range<i64>> {
-        Some(slice_bounds(self.origin, self.data.len()))
-    }
-
-    fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
-        Ok(SliceAccessor {
-            data: self.data,
-            origin: moved("SliceAccessor +", self.origin, by)?,
-        })
-    }
-
-    fn memory(&self) -> Option<(&[T], i64)> {
-        Some((self.data, self.origin))
-    }
-}
+slice_backed!(read SliceAccessor<'_, T>, "SliceAccessor +");
 
 impl<T> PartialEq for SliceAccessor<'_, T> {
     fn eq(&self, other: &Self) -> bool {
@@ -325,63 +366,9 @@ impl<'a, T> SliceAccessorMut<'a, T> {
     }
 }
 
-impl<T: Copy> Accessor for SliceAccessorMut<'_, T> {
-    type Value = T;
-    type View<'b>
-        = SliceAccessor<'b, T>
-    where
-        Self: 'b;
+slice_backed!(read SliceAccessorMut<'_, T>, "SliceAccessorMut +");
 
-    #[inline]
-    fn read(&self, i: i64) -> Option<T> {
-        index(self.origin, i, self.data.len()).map(|k| self.data[k])
-    }
-
-    fn bounds(&self) -> Option<Range<i64>> {
-        Some(slice_bounds(self.origin, self.data.len()))
-    }
-
-    fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
-        Ok(SliceAccessor {
-            data: self.data,
-            origin: moved("SliceAccessorMut +", self.origin, by)?,
-        })
-    }
-
-    fn memory(&self) -> Option<(&[T], i64)> {
-        Some((self.data, self.origin))
-    }
-}
-
-impl<T: Copy> MutableAccessor for SliceAccessorMut<'_, T> {
-    type ViewMut<'b>
-        = SliceAccessorMut<'b, T>
-    where
-        Self: 'b;
-
-    #[inline]
-    fn write(&mut self, i: i64, value: T) -> Result<()> {
-        match index(self.origin, i, self.data.len()) {
-            Some(k) => {
-                self.data[k] = value;
-                Ok(())
-            }
-            None => Err(out_of_bounds("Accessor[]=", i, self.bounds())),
-        }
-    }
-
-    fn offset_mut(&mut self, by: &Scalar) -> Result<SliceAccessorMut<'_, T>> {
-        let origin = moved("SliceAccessorMut +", self.origin, by)?;
-        Ok(SliceAccessorMut {
-            data: self.data,
-            origin,
-        })
-    }
-
-    fn memory_mut(&mut self) -> Option<(&mut [T], i64)> {
-        Some((self.data, self.origin))
-    }
-}
+slice_backed!(write SliceAccessorMut<'_, T>, "SliceAccessorMut +", "Accessor[]=");
 
 impl<T> PartialEq for SliceAccessorMut<'_, T> {
     fn eq(&self, other: &Self) -> bool {
@@ -480,63 +467,9 @@ impl<T> Array<T> {
     }
 }
 
-impl<T: Copy> Accessor for Array<T> {
-    type Value = T;
-    type View<'b>
-        = SliceAccessor<'b, T>
-    where
-        Self: 'b;
+slice_backed!(read Array<T>, "Array +");
 
-    #[inline]
-    fn read(&self, i: i64) -> Option<T> {
-        index(self.origin, i, self.data.len()).map(|k| self.data[k])
-    }
-
-    fn bounds(&self) -> Option<Range<i64>> {
-        Some(slice_bounds(self.origin, self.data.len()))
-    }
-
-    fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
-        Ok(SliceAccessor {
-            data: &self.data,
-            origin: moved("Array +", self.origin, by)?,
-        })
-    }
-
-    fn memory(&self) -> Option<(&[T], i64)> {
-        Some((&self.data, self.origin))
-    }
-}
-
-impl<T: Copy> MutableAccessor for Array<T> {
-    type ViewMut<'b>
-        = SliceAccessorMut<'b, T>
-    where
-        Self: 'b;
-
-    #[inline]
-    fn write(&mut self, i: i64, value: T) -> Result<()> {
-        match index(self.origin, i, self.data.len()) {
-            Some(k) => {
-                self.data[k] = value;
-                Ok(())
-            }
-            None => Err(out_of_bounds("Array[]=", i, self.bounds())),
-        }
-    }
-
-    fn offset_mut(&mut self, by: &Scalar) -> Result<SliceAccessorMut<'_, T>> {
-        let origin = moved("Array +", self.origin, by)?;
-        Ok(SliceAccessorMut {
-            data: &mut self.data,
-            origin,
-        })
-    }
-
-    fn memory_mut(&mut self) -> Option<(&mut [T], i64)> {
-        Some((&mut self.data, self.origin))
-    }
-}
+slice_backed!(write Array<T>, "Array +", "Array[]=");
 
 impl<T> PartialEq for Array<T> {
     fn eq(&self, other: &Self) -> bool {
