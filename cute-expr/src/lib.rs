@@ -71,6 +71,7 @@ mod builtins;
 mod eval;
 mod ops;
 mod parse;
+mod symbolic;
 mod tensor;
 mod value;
 
@@ -375,8 +376,10 @@ mod tests {
             &mut env
         )
         .is_ok());
+        assert!(eval("import sympy; from sympy import symbols, Symbol", &mut env).is_ok());
         for bad in [
-            "import sympy",
+            "import numpy",
+            "from sympy import floor",
             "from pycute import draw_svg",
             "from pycute import nope",
             "from pycute import c_int",

@@ -38,6 +38,7 @@ mod inverse;
 mod layout;
 mod python;
 mod spec;
+mod sym;
 mod tensor;
 
 /// A built-in's code: it receives the call's arguments bound to its
@@ -193,7 +194,6 @@ static MISSING: &[Builtin] = &[
     missing("constant", DRAWING),
     missing("white", DRAWING),
     missing("array", MODULE),
-    missing("sympy", MODULE),
     missing("numpy", MODULE),
 ];
 
@@ -207,6 +207,7 @@ static TABLES: &[&[Builtin]] = &[
     inverse::TABLE,
     tensor::TABLE,
     tensor::CTYPES,
+    sym::TABLE,
     MISSING,
 ];
 
@@ -453,7 +454,10 @@ pub(crate) fn call(
         kwargs,
         mode: &mode,
     };
-    let r = run(cx, &call)?;
+    let r = match run(cx, &call) {
+        Ok(r) => r,
+        Err(e) => sym::retry(&call, e)?,
+    };
     cx.charge_value(name, &r)?;
     Ok(r)
 }
@@ -496,14 +500,15 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
     let known = module == "pycute"
         || module.starts_with("pycute.")
         || module == "fractions"
-        || module == "ctypes";
+        || module == "ctypes"
+        || module == "sympy";
     if !known {
         let why = match lookup(module) {
             Some(Builtin {
                 kind: Kind::Missing(why),
                 ..
             }) => why,
-            _ => "the evaluator provides only the specification's modules (pycute), fractions and ctypes' element types",
+            _ => "the evaluator provides only the specification's modules (pycute), fractions, ctypes' element types and sympy's symbols",
         };
         return Err(Error::value(
             "import",
@@ -518,6 +523,7 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
                 match module {
                     "fractions" => name == "Fraction",
                     "ctypes" => matches!(b.kind, Kind::Dtype(_)),
+                    "sympy" => sym::SYMPY_NAMES.contains(&name),
                     _ => !matches!(b.kind, Kind::Dtype(_) | Kind::Module),
                 }
             }
@@ -538,6 +544,8 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     match (o, name) {
         (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(&l.shape())),
         (Value::Layout(l), "stride") => Ok(Value::from_stride(&l.stride())),
+        (Value::SymLayout(l), "shape") => Ok(sym::shape_value(l)),
+        (Value::SymLayout(l), "stride") => Ok(crate::symbolic::from_sym_stride(&l.stride())),
         (Value::F2(x), "value") => {
             Ok(Value::Int(i64::try_from(x.0).map_err(|_| {
                 Error::overflow("F2.value", format!("{x} leaves the 64-bit range"))
@@ -568,9 +576,10 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
                 kind: Kind::Dtype(_),
                 ..
             }) if *m == "ctypes" => reference(b),
+            Some(b) if *m == "sympy" && sym::SYMPY_NAMES.contains(&n) => reference(b),
             _ => Err(Error::type_error(
                 "attribute",
-                format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types)"),
+                format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types; of sympy, symbols and Symbol)"),
             )),
         },
         (_, n) if n.starts_with("__") => Err(Error::value(
@@ -678,7 +687,17 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -
         }
         Value::Layout(l) => {
             method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
-            layout::call_layout(l, args)
+            layout::call_layout(l, args).or_else(|e| {
+                if args.iter().any(crate::symbolic::has_sym) {
+                    crate::symbolic::call_layout(&crate::symbolic::promote(l), args)
+                } else {
+                    Err(e)
+                }
+            })
+        }
+        Value::SymLayout(l) => {
+            method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
+            crate::symbolic::call_layout(l, args)
         }
         other => Err(Error::type_error(
             "call",
@@ -690,6 +709,22 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -
 /// `A[i]` and `A[i:j:k]` for a layout.
 pub(crate) fn layout_getitem(l: &Layout, i: &Value) -> Result<Value> {
     layout::getitem(l, i)
+}
+
+/// `A[i]` and `A[i:j:k]` for a symbolic layout.
+pub(crate) fn sym_layout_getitem(l: &Layout<cute_core::Sym>, i: &Value) -> Result<Value> {
+    let sub = match i {
+        Value::Int(k) => l.mode(*k)?,
+        Value::Bool(b) => l.mode(*b as i64)?,
+        Value::Slice(s) => l.slice(s.start, s.stop, s.step)?,
+        other => {
+            return Err(Error::type_error(
+                "Layout[]",
+                format!("layout indices must be integers or slices, got {other}"),
+            ))
+        }
+    };
+    Ok(crate::symbolic::layout_value(sub))
 }
 
 /// The elements of an iterable value: a tuple, a list or a string.
