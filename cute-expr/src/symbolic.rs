@@ -304,7 +304,12 @@ pub(crate) fn assumptions(op: &'static str, kwargs: &[(&str, Value)]) -> Result<
         SymSign::NonNegative => Assumptions::nonnegative(),
         _ => Assumptions::positive(),
     };
-    base.multiple_of(multiple).map_err(|e| e.in_op(op))
+    base.multiple_of(multiple).map_err(|_| {
+        Error::value(
+            op,
+            format!("multiple_of must be a positive integer, not {multiple}"),
+        )
+    })
 }
 
 /// The symbols named in `names` (separated by commas or whitespace): one
@@ -321,13 +326,25 @@ pub(crate) fn symbols(
         .collect();
     let made = parts
         .iter()
-        .map(|n| Sym::symbol_with(n, assume).map(Value::Sym))
-        .collect::<Result<Vec<_>>>()
-        .map_err(|e| e.in_op(op))?;
+        .map(|n| symbol(op, n, assume).map(Value::Sym))
+        .collect::<Result<Vec<_>>>()?;
     if parts.len() == 1 && !seq && !names.contains(',') {
         return Ok(made.into_iter().next().unwrap_or(Value::None));
     }
     Ok(Value::Tuple(made))
+}
+
+/// The symbol `name`.
+///
+/// # Errors
+/// `ValueError` of `op` unless `name` is an identifier.
+pub(crate) fn symbol(op: &'static str, name: &str, assume: Assumptions) -> Result<Sym> {
+    Sym::symbol_with(name, assume).map_err(|_| {
+        Error::value(
+            op,
+            format!("a symbol's name must be an identifier, not {name:?}"),
+        )
+    })
 }
 
 /// Evaluates a symbolic layout at a coordinate (integers or symbols, given
@@ -369,4 +386,306 @@ pub(crate) fn product<I: DynInt>(t: &HTuple<I>) -> Result<I> {
         p = p.int_mul(x)?;
     }
     Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{eval, Env, Outcome};
+
+    /// Runs `lines` in one environment; the last line's repr, or its
+    /// error's class and message.
+    fn run(lines: &[&str]) -> String {
+        let mut env = Env::new();
+        let mut last = String::new();
+        for l in lines {
+            last = match eval(l, &mut env) {
+                Ok(Outcome::Value(v)) => v.to_string(),
+                Ok(Outcome::Statement) => String::new(),
+                Err(e) => format!("{}: {e}", e.class()),
+            };
+        }
+        last
+    }
+
+    /// Each case runs after `M, N = symbols('M N')` and
+    /// `A = Layout((M, N), (1, M))`.
+    fn check(cases: &[(&str, &str)]) {
+        for (src, want) in cases {
+            let got = run(&["M, N = symbols('M N')", "A = Layout((M, N), (1, M))", src]);
+            assert_eq!(got, *want, "{src}");
+        }
+    }
+
+    #[test]
+    fn making_symbols() {
+        check(&[
+            ("symbols('K')", "K"),
+            ("symbols('K L')", "(K, L)"),
+            ("symbols('K, L')", "(K, L)"),
+            ("symbols('K,')", "(K,)"),
+            ("symbols('K', seq=True)", "(K,)"),
+            ("Symbol('K')", "K"),
+            ("Symbol('K', positive=True, integer=True)", "K"),
+            ("import sympy; sympy.symbols('K')", "K"),
+            ("import sympy; sympy.Symbol('K')", "K"),
+            ("from sympy import symbols, Symbol; Symbol('K')", "K"),
+            ("type_is = isinstance(M, Integer); type_is", "True"),
+            (
+                "(is_int(M), is_static(M), is_stride_scalar(M))",
+                "(True, False, True)",
+            ),
+            (
+                "(is_int(A), is_static(4 * M), is_layout(A))",
+                "(False, False, True)",
+            ),
+            ("isinstance(A, Layout)", "True"),
+            (
+                "symbols('K', real=True)",
+                "TypeError: symbols: symbols() got an unexpected keyword argument 'real'",
+            ),
+            (
+                "symbols('K', positive=False)",
+                "ValueError: symbols: positive=False is not supported: a symbol is an integer, \
+                 positive (the default) or nonnegative=True",
+            ),
+            (
+                "symbols('K', multiple_of=0)",
+                "ValueError: symbols: multiple_of must be a positive integer, not 0",
+            ),
+            (
+                "Symbol('2K')",
+                "ValueError: Symbol: a symbol's name must be an identifier, not \"2K\"",
+            ),
+            (
+                "symbols(3)",
+                "TypeError: symbols: symbols() takes a string of names, got int 3",
+            ),
+            (
+                "import sympy; sympy.floor",
+                "TypeError: attribute: module 'sympy' has no attribute 'floor' (of ctypes, \
+                 the evaluator provides the scalar types; of sympy, symbols and Symbol)",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn arithmetic_and_comparisons() {
+        check(&[
+            ("4 * N", "4*N"),
+            ("N + 3", "N + 3"),
+            ("M * N + 2 * M + 3", "M*N + 2*M + 3"),
+            ("(8 * N + 3) // 8", "N"),
+            ("N // 4", "floor(N/4)"),
+            ("N % 4", "Mod(N, 4)"),
+            ("(8 * N + 3) % 4", "3"),
+            ("M - M", "0"),
+            ("type(M - M) if False else (M - M) + 1", "1"),
+            ("-M + N", "-M + N"),
+            ("+M", "M"),
+            ("True + M", "M + 1"),
+            ("M * N % M", "0"),
+            ("sum([M, N, 1])", "M + N + 1"),
+            ("M == M", "True"),
+            ("M == N", "False"),
+            ("M + 0 == M", "True"),
+            ("M != 3", "True"),
+            ("M < M + 1", "True"),
+            ("M <= M * N", "True"),
+            ("M >= 1", "True"),
+            ("M > 0 and N > 0", "True"),
+            ("min(M, M + 1)", "M"),
+            ("M < N", "ValueError: <: cannot decide whether M < N"),
+            ("M <= N", "ValueError: <=: cannot decide whether M <= N"),
+            ("max(M, N)", "ValueError: <: cannot decide whether N < M"),
+            ("M / 2", "TypeError: /: true division M / 2 is not an integer; use //"),
+            ("M // 0", "ValueError: //: M // 0: division by zero"),
+            ("M ^ 1", "TypeError: operator: unsupported operand types for ^: 'Symbol' (M) and 'int' (1)"),
+            ("M + 1.5", "TypeError: operator: unsupported operand types for +: 'Symbol' (M) and 'float' (1.5)"),
+            ("int(M)", "TypeError: int: int() argument must be a number or string, not 'Symbol'"),
+        ]);
+    }
+
+    #[test]
+    fn shapes() {
+        check(&[
+            ("product((M, (N, 2)))", "2*M*N"),
+            ("product_each((M, (N, 2)))", "(M, 2*N)"),
+            ("size((M, 4))", "4*M"),
+            ("size((M, (N, 4)), mode=1)", "4*N"),
+            ("rank((M, N)), depth((M, (N, 2)))", "(2, 2)"),
+            ("flatten((M, (N, 2)))", "(M, N, 2)"),
+            ("inner_product((1, 2), (M, N))", "M + 2*N"),
+            ("inner_product((M, N), (1, M))", "M*N + M"),
+            ("congruent((M, N), (1, 2))", "True"),
+        ]);
+    }
+
+    #[test]
+    fn layouts() {
+        check(&[
+            ("A", "Layout((M, N), (1, M))"),
+            ("str(A)", "'(M, N):(1, M)'"),
+            ("Layout((M, N))", "Layout((M, N), (1, M))"),
+            ("Layout((4, M))", "Layout((4, M), (1, 4))"),
+            ("Layout((4, 8), (1, M))", "Layout((4, 8), (1, M))"),
+            ("Layout((M, N), 2)", "Layout((M, N), (2, 2*M))"),
+            ("Layout(M)", "Layout(M, 1)"),
+            ("A == Layout((M, N))", "True"),
+            ("A == Layout((N, M))", "False"),
+            ("A.shape, A.stride", "((M, N), (1, M))"),
+            ("shape(A), stride(A)", "((M, N), (1, M))"),
+            ("rank(A), depth(A)", "(2, 1)"),
+            ("A[1]", "Layout(N, M)"),
+            ("get[0](A)", "Layout(M, 1)"),
+            ("select[1, 0](A)", "(Layout(N, M), Layout(M, 1))"),
+            ("size(A)", "M*N"),
+            ("size[1](A)", "N"),
+            ("coshape(A)", "M*N"),
+            ("coshape(Layout((M, N), (N, 1)))", "M*N"),
+            ("A(3, 2)", "2*M + 3"),
+            ("A((3, 2))", "2*M + 3"),
+            ("A(M - 1, N - 1)", "M*N - 1"),
+            ("Layout((4, 8))(M, 0)", "M"),
+            ("A(7)", "M*floor(7/M) + Mod(7, M)"),
+            (
+                "make_layout(Layout(M, 1), Layout(4, M))",
+                "Layout((M, 4), (1, M))",
+            ),
+            (
+                "make_layout_like(Layout((M, N), (N, 1)))",
+                "Layout((M, N), (N, 1))",
+            ),
+            (
+                "make_ordered_layout((M, N), (1, 0))",
+                "Layout((M, N), (N, 1))",
+            ),
+            ("tiler_to_layout((M, N))", "Layout((M, N), (1@0, 1@1))"),
+            // no symbol left: an ordinary layout
+            ("Layout((M, 4))[1]", "Layout(4, M)"),
+            ("Layout((4, M), (1, 4))[0]", "Layout(4, 1)"),
+            ("Layout((4, M), (1, 4))[0] == Layout(4, 1)", "True"),
+        ]);
+    }
+
+    #[test]
+    fn algebra() {
+        check(&[
+            ("coalesce(A)", "Layout(M*N, 1)"),
+            ("coalesce(Layout((4, M), (1, 4)))", "Layout(4*M, 1)"),
+            ("coalesce(A, (1, 1))", "Layout((M, N), (1, M))"),
+            (
+                "coalesce_z(Layout((M, 1), (1, 0)))",
+                "Layout((M, 1), (1, 0))",
+            ),
+            ("coalesce_z(Layout((1, M), (0, 1)))", "Layout(M, 1)"),
+            (
+                "composition(A, Layout((4, 2), (2, 1)))",
+                "Layout((4, 2), (2, 1))",
+            ),
+            (
+                "composition(Layout(M * N, 1), Layout((M, N)))",
+                "Layout((M, N), (1, M))",
+            ),
+            (
+                "logical_product(A, Layout(2, 4))",
+                "Layout(((M, N), 2), ((1, M), 4*M*N))",
+            ),
+            (
+                "blocked_product(A, Layout((2, 2)))",
+                "Layout(((M, 2), (N, 2)), ((1, M*N), (M, 2*M*N)))",
+            ),
+            ("complement(Layout(4, 1), M)", "Layout(floor(M/4 + 3/4), 4)"),
+            ("complement(Layout(M, 1), 4 * M)", "Layout(4, M)"),
+            (
+                "logical_divide(A, (8, 8))",
+                "Layout(((8, floor(M/8 + 7/8)), (8, floor(N/8 + 7/8))), ((1, 8), (M, 8*M)))",
+            ),
+            (
+                "zipped_divide(A, (128, 64))",
+                "Layout(((128, 64), (floor(M/128 + 127/128), floor(N/64 + 63/64))), \
+                 ((1, M), (128, 64*M)))",
+            ),
+            (
+                "logical_product(Layout(4, 1), Layout(M, 1))",
+                "Layout((4, M), (1, 4))",
+            ),
+            (
+                "logical_product(A, Layout(2, 1))",
+                "Layout(((M, N), 2), ((1, M), M*N))",
+            ),
+            (
+                "blocked_product(Layout((2, 2)), Layout((M, N)))",
+                "Layout(((2, M), (2, N)), ((1, 4), (2, 4*M)))",
+            ),
+            (
+                "raked_product(Layout((2, 2)), Layout((M, N)))",
+                "Layout(((M, 2), (N, 2)), ((4, 1), (4*M, 2)))",
+            ),
+            ("right_inverse(A)", "Layout(M*N, 1)"),
+            (
+                "right_inverse(Layout((4, M), (M, 1)))",
+                "Layout((M, 4), (4, 1))",
+            ),
+            ("nullspace(Layout((M, 4), (0, 1)))", "Layout(M, 1)"),
+            ("layout_add(A, A)", "Layout(M*N, 2)"),
+        ]);
+    }
+
+    #[test]
+    fn assumptions_settle_the_algebra() {
+        let k = [
+            "M = symbols('M', multiple_of=128)",
+            "N = symbols('N', multiple_of=64)",
+            "A = Layout((M, N), (1, M))",
+        ];
+        let with_k = |src: &str| {
+            let mut lines = k.to_vec();
+            lines.push(src);
+            run(&lines)
+        };
+        assert_eq!(
+            with_k("logical_divide(A, (8, 8))"),
+            "Layout(((8, floor(M/8)), (8, floor(N/8))), ((1, 8), (M, 8*M)))"
+        );
+        assert_eq!(
+            with_k("zipped_divide(A, (128, 64))"),
+            "Layout(((128, 64), (floor(M/128), floor(N/64))), ((1, M), (128, 64*M)))"
+        );
+        assert_eq!(
+            with_k("composition(Layout((M, N), (1, 2 * M)), (8, 4))"),
+            "Layout((8, 4), (1, 2*M))"
+        );
+        assert_eq!(with_k("M % 64, N % 64, N // 32"), "(0, 0, floor(N/32))");
+        // nonnegative: a zero extent is possible
+        assert_eq!(
+            run(&["K = symbols('K', nonnegative=True)", "K >= 0, K + 1 > 0"]),
+            "(True, True)"
+        );
+        assert_eq!(
+            run(&["K = symbols('K', nonnegative=True)", "K > 0"]),
+            "ValueError: >: cannot decide whether K > 0"
+        );
+    }
+
+    #[test]
+    fn undecidable_conditions_are_value_errors() {
+        check(&[
+            (
+                "composition(Layout((M, N), (1, 2 * M)), 8)",
+                "ValueError: composition: cannot decide whether 1 < M",
+            ),
+            (
+                "complement(Layout(4, M))",
+                "ValueError: complement: cannot decide whether M > 1",
+            ),
+            (
+                "left_inverse(A)",
+                "ValueError: left_inverse: cannot decide whether M > 1",
+            ),
+            (
+                "logical_divide(Layout((M, N), (1, 2 * M)), 8)",
+                "ValueError: logical_divide: cannot decide whether 1 < M",
+            ),
+        ]);
+    }
 }

@@ -106,9 +106,7 @@ fn symbols_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 fn symbol_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let assume = symbolic::assumptions(c.name, kwargs(c))?;
     let name = name_arg(c)?;
-    Ok(Value::Sym(
-        Sym::symbol_with(name, assume).map_err(|e| e.in_op(c.name))?,
-    ))
+    Ok(Value::Sym(symbolic::symbol(c.name, name, assume)?))
 }
 
 /// True iff an argument of the call holds a symbol.
