@@ -78,7 +78,7 @@ pub enum Value {
     Tensor(Box<TensorValue>),
     /// An element type, a ctypes scalar type (`ctypes.c_int`).
     Dtype(Dtype),
-    /// A module whose names are values (`ctypes`).
+    /// A module whose names are values (`ctypes`, `sympy`).
     Module(&'static str),
 }
 

@@ -5,9 +5,11 @@
 //! Each module of the specification has its table next to its handlers:
 //! [`python`] (the Python built-ins the examples use: `len`, `tuple`,
 //! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
-//! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`] and
+//! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`],
 //! [`tensor`] (accessor, tensor, `print_tensor` and `print_table`, and the
-//! element types of `ctypes`). An entry is a function with its signature
+//! element types of `ctypes`) and [`sym`] (`symbols`, `Symbol`, the `sympy`
+//! module, and the symbolic forms of the built-ins, which run when the
+//! machine-integer code fails on a symbolic argument). An entry is a function with its signature
 //! (positional parameters, which ones are required, extra positional arguments,
 //! keyword-only parameters, and whether it takes a mode, as the
 //! specification's `ModeOpDecorator` gives one), an abstract class that
@@ -494,7 +496,8 @@ pub(crate) fn isinstance(v: &Value, class: &Value) -> Result<bool> {
 
 /// Checks an import: the specification's modules (`pycute...`) provide the
 /// names the evaluator knows, `fractions` its `Fraction`, `ctypes` its
-/// element types; a Python module it does not provide is an error.
+/// element types, `sympy` its `symbols` and `Symbol`; a Python module it
+/// does not provide is an error.
 pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
     let module = code.text(import.module);
     let known = module == "pycute"
