@@ -537,6 +537,8 @@ mod tests {
             ("rank(A), depth(A)", "(2, 1)"),
             ("A[1]", "Layout(N, M)"),
             ("get[0](A)", "Layout(M, 1)"),
+            ("A.get(1)", "Layout(N, M)"),
+            ("Layout(((M, 2), N)).get((0, 1))", "Layout(2, M)"),
             ("select[1, 0](A)", "(Layout(N, M), Layout(M, 1))"),
             ("size(A)", "M*N"),
             ("size[1](A)", "N"),

@@ -654,6 +654,14 @@ pub(crate) fn call_method(
             ops::binary(crate::ast::BinOp::MatMul, o, &args[0], cx.room())?
         }
         (Value::Layout(l), _) => layout::method(l, name, args, kwargs)?,
+        (Value::SymLayout(l), "get") => {
+            method_arity("Layout.get", args, kwargs, 0, 1, &["mode"])?;
+            let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
+                None => Vec::new(),
+                Some(p) => htuple::mode_path("Layout.get", p)?,
+            };
+            crate::symbolic::layout_value(l.get(&path)?)
+        }
         (Value::Tensor(t), "get") => {
             method_arity("Tensor.get", args, kwargs, 0, 1, &["mode"])?;
             let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
