@@ -32,6 +32,42 @@ fn eval_prints_the_repr() {
 }
 
 #[test]
+fn eval_answers_a_symbolic_line() {
+    let o = cute(
+        &[
+            "eval",
+            "M, N = symbols('M N'); A = Layout((M, N), (1, M)); (size(A), coalesce(A), A(2, 3))",
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(stdout(&o), "(M*N, Layout(M*N, 1), 3*M + 2)\n");
+    let o = cute(
+        &[
+            "eval",
+            "M = symbols('M'); composition(Layout((M, 4), (1, 2 * M)), 8)",
+        ],
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("ValueError: composition: cannot decide whether 1 < M"),
+        "{err}"
+    );
+}
+
+#[test]
+fn batch_answers_the_specifications_sympy_lines() {
+    let o = cute(
+        &["batch"],
+        b"import sympy\nN = sympy.symbols('N')\nis_int(N)\nis_static(N)\n4 * N\n",
+    );
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "ok\nok\nok\tTrue\nok\tFalse\nok\t4*N\n");
+}
+
+#[test]
 fn eval_reports_errors_on_stderr() {
     let o = cute(&["eval", "ArithTuple(1, 2) + 1"], b"");
     assert_eq!(o.status.code(), Some(1));

@@ -612,7 +612,7 @@ pub(crate) fn call_value(
             Fun::Lambda(l) => call_lambda(cx, l, args, kwargs),
             Fun::ModeOp(m) => call_mode_op(cx, &m.0, &m.1, args, kwargs),
         },
-        Value::Layout(_) | Value::Swizzle(_) => {
+        Value::Layout(_) | Value::SymLayout(_) | Value::Swizzle(_) => {
             let r = builtins::call_object(f, args, kwargs)?;
             cx.charge_value("call", &r)?;
             Ok(r)
@@ -796,6 +796,7 @@ fn subscript(cx: &mut Ctx<'_>, o: &Value, i: &Value) -> Result<Value> {
             Ok(Value::Str(cs[k].to_string()))
         }
         (Value::Layout(l), _) => builtins::layout_getitem(l, i),
+        (Value::SymLayout(l), _) => builtins::sym_layout_getitem(l, i),
         (other, _) => Err(Error::type_error(
             "[]",
             format!(

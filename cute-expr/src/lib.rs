@@ -29,6 +29,52 @@
 //! [`cell_table`] gives a layout's or a tensor's cells to cute-dynamic's
 //! printing and drawing functions.
 //!
+//! # Symbols
+//!
+//! Sizes and strides may be symbolic integers, as sympy's are in the
+//! specification (`is_int(N)` is true, `is_static(N)` false):
+//! `symbols('M N')` gives a tuple of symbols (one name, one symbol; names
+//! are separated by spaces or commas), `Symbol('M')` one symbol, and
+//! `import sympy` binds the module whose `symbols` and `Symbol` these are
+//! (`from sympy import symbols` too). A symbol is a [`Value::Sym`], an
+//! integer that is **positive** unless a keyword says otherwise (sympy
+//! assumes nothing of a bare symbol, but a layout's extents are positive and
+//! the algebra must know it to decide anything): `positive=True` (the
+//! default), `nonnegative=True`, `integer=True` (every symbol is one), and
+//! `multiple_of=k`, which sympy does not have, for a size known to be a
+//! multiple of `k` (a tile's multiple). Any other keyword is a `TypeError`.
+//!
+//! Symbols add, subtract, multiply, floor-divide and take remainders
+//! (`4*N`, `N + 3`, `floor(N/4)`, `Mod(N, 4)`, printed as sympy prints
+//! them); `==` compares their canonical forms, and `<`, `<=`, `min`, `max`
+//! decide from the assumptions or fail with a `ValueError` naming the
+//! condition (`cannot decide whether M < N`). A layout with a symbolic leaf
+//! is a [`Value::SymLayout`], `Layout((M, N), (1, M))`, and every function of
+//! the algebra runs over it (size, evaluation `A(i, j)`, `coalesce`,
+//! `composition`, `complement`, the divides and products, the inverses;
+//! integers and layouts beside it are promoted), with the same
+//! `ValueError` for a condition the symbols leave open. A result with no
+//! symbol left is an ordinary integer or layout.
+//!
+//! ```
+//! use cute_expr::{eval, Env, Outcome};
+//! let mut env = Env::new();
+//! eval("M, N = symbols('M N'); A = Layout((M, N), (1, M))", &mut env).unwrap();
+//! let show = |src: &str, env: &mut Env| match eval(src, env) {
+//!     Ok(Outcome::Value(v)) => v.to_string(),
+//!     Ok(Outcome::Statement) => String::new(),
+//!     Err(e) => format!("{}: {e}", e.class()),
+//! };
+//! assert_eq!(show("size(A), coalesce(A)", &mut env), "(M*N, Layout(M*N, 1))");
+//! assert_eq!(show("A(2, 3)", &mut env), "3*M + 2");
+//! assert_eq!(show("K = symbols('K', multiple_of=8); logical_divide(Layout(K, 1), 8)", &mut env),
+//!            "Layout((8, floor(K/8)), (1, 8))");
+//! assert_eq!(show("composition(Layout((M, N), (1, 2 * M)), 8)", &mut env),
+//!            "ValueError: composition: cannot decide whether 1 < M");
+//! ```
+//!
+//! # Entry points
+//!
 //! - [`eval`] runs a line in an [`Env`] that persists between lines;
 //! - [`eval_expr`] evaluates one expression on its own;
 //! - [`parse`] parses a line once into a [`Program`], to be evaluated any
@@ -71,6 +117,7 @@ mod builtins;
 mod eval;
 mod ops;
 mod parse;
+mod symbolic;
 mod tensor;
 mod value;
 
@@ -375,8 +422,10 @@ mod tests {
             &mut env
         )
         .is_ok());
+        assert!(eval("import sympy; from sympy import symbols, Symbol", &mut env).is_ok());
         for bad in [
-            "import sympy",
+            "import numpy",
+            "from sympy import floor",
             "from pycute import draw_svg",
             "from pycute import nope",
             "from pycute import c_int",

@@ -121,7 +121,7 @@ fn overflow(a: &Value, op: BinOp, b: &Value) -> Error {
     )
 }
 
-fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
+pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
     Error::type_error(
         "operator",
         format!(
@@ -152,6 +152,8 @@ pub(crate) fn unary(op: UnOp, v: Value) -> Result<Value> {
             .map(|n| Value::Fraction(n, *d))
             .ok_or_else(|| Error::overflow("-", format!("-({v}) leaves the 64-bit range"))),
         (UnOp::Neg, Value::Arith(a)) => Ok(Value::Arith(a.neg()?)),
+        (UnOp::Pos, Value::Sym(_)) => Ok(v),
+        (UnOp::Neg, Value::Sym(s)) => crate::symbolic::neg(s),
         (UnOp::Invert, Value::Int(_) | Value::Bool(_)) => Ok(Value::Int(!as_int(&v).unwrap_or(0))),
         _ => Err(Error::type_error(
             "operator",
@@ -372,6 +374,9 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
         };
         return r.map(Value::Int).ok_or_else(|| overflow(a, op, b));
     }
+    if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
+        return crate::symbolic::binary(op, a, b);
+    }
     match op {
         BinOp::Add => add(a, b),
         BinOp::Sub => sub(a, b),
@@ -570,6 +575,8 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::None, Value::None) => true,
         (Value::F2(x), Value::F2(y)) => x == y,
         (Value::Layout(x), Value::Layout(y)) => x == y,
+        (Value::SymLayout(x), Value::SymLayout(y)) => x == y,
+        (Value::Sym(x), Value::Sym(y)) => x == y,
         (Value::Swizzle(x), Value::Swizzle(y)) => x == y,
         (Value::BasisScalar(x), Value::BasisScalar(y)) => py_eq(x, y),
         (Value::Function(f), Value::Function(g)) => f.same(g),
@@ -620,6 +627,15 @@ pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
                 _ => Err(fail()),
             }
         }
+        (Value::Sym(_), _) | (_, Value::Sym(_)) => {
+            let (Ok(x), Ok(y)) = (
+                crate::symbolic::to_sym(a, "<"),
+                crate::symbolic::to_sym(b, "<"),
+            ) else {
+                return Err(fail());
+            };
+            x.try_cmp(&y).map_err(|e| e.in_op("<"))
+        }
         (Value::Str(x), Value::Str(y)) => Ok(x.cmp(y)),
         (Value::F2(x), Value::F2(y)) => Ok(x.0.cmp(&y.0)),
         (Value::Tuple(x), Value::Tuple(y)) | (Value::List(x), Value::List(y)) => {
@@ -647,6 +663,19 @@ pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
 /// Applies a comparison operator.
 pub(crate) fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
     use core::cmp::Ordering::*;
+    if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
+        if let Some(r) = crate::symbolic::compare(op, a, b) {
+            let name = match op {
+                CmpOp::Eq => "==",
+                CmpOp::Ne => "!=",
+                CmpOp::Lt => "<",
+                CmpOp::Gt => ">",
+                CmpOp::Le => "<=",
+                CmpOp::Ge => ">=",
+            };
+            return r.map_err(|e| e.in_op(name));
+        }
+    }
     Ok(match op {
         CmpOp::Eq => py_eq(a, b),
         CmpOp::Ne => !py_eq(a, b),

@@ -3,7 +3,7 @@
 use core::fmt;
 use std::sync::Arc;
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result, Sym};
 use cute_dynamic::atuple::ArithTuple;
 use cute_dynamic::htuple::{HTuple, IntTuple};
 use cute_dynamic::layout::{Layout, Tiler};
@@ -38,6 +38,9 @@ pub enum Value {
     Bool(bool),
     /// An integer.
     Int(i64),
+    /// A symbolic integer (`symbols('M')`, `4*M + N`): never a constant,
+    /// which is an [`Value::Int`].
+    Sym(Sym),
     /// A floating-point number (an element of `c_double` or `c_float`
     /// memory, or written as a literal).
     Float(f64),
@@ -56,6 +59,10 @@ pub enum Value {
     List(Vec<Value>),
     /// A layout.
     Layout(Box<Layout>),
+    /// A layout with a symbolic extent or stride, `Layout((M, N), (1, M))`:
+    /// at least one of its leaves is not a constant (a layout whose leaves
+    /// are all constants is a [`Value::Layout`]).
+    SymLayout(Box<Layout<Sym>>),
     /// A swizzle functor.
     Swizzle(Swizzle),
     /// A basis scalar `V(value)`, which `@ i` places at mode `i`.
@@ -71,7 +78,7 @@ pub enum Value {
     Tensor(Box<TensorValue>),
     /// An element type, a ctypes scalar type (`ctypes.c_int`).
     Dtype(Dtype),
-    /// A module whose names are values (`ctypes`).
+    /// A module whose names are values (`ctypes`, `sympy`).
     Module(&'static str),
 }
 
@@ -235,6 +242,7 @@ impl Value {
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
             Value::Int(_) => "int",
+            Value::Sym(_) => "Symbol",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::F2(_) => "F2",
@@ -242,7 +250,7 @@ impl Value {
             Value::Fraction(..) => "Fraction",
             Value::Tuple(_) => "tuple",
             Value::List(_) => "list",
-            Value::Layout(_) => "Layout",
+            Value::Layout(_) | Value::SymLayout(_) => "Layout",
             Value::Swizzle(_) => "Swizzle",
             Value::BasisScalar(_) => "V",
             Value::Function(_) => "function",
@@ -278,6 +286,7 @@ impl Value {
         match self {
             Value::Str(s) => s.clone(),
             Value::Layout(l) => l.to_string(),
+            Value::SymLayout(l) => l.to_string(),
             other => other.to_string(),
         }
     }
@@ -449,14 +458,8 @@ impl Value {
                 depth: 0,
             },
             Value::Arith(a) => arith_measure(a),
-            Value::Layout(l) => {
-                let s = shape_measure(&l.shape());
-                let d = stride_measure(&l.stride());
-                Measure {
-                    weight: 1 + s.weight + d.weight,
-                    depth: s.depth.max(d.depth),
-                }
-            }
+            Value::Layout(l) => layout_measure(l),
+            Value::SymLayout(l) => layout_measure(l),
             Value::BasisScalar(b) => {
                 let mut m = Measure {
                     weight: 1,
@@ -492,6 +495,7 @@ impl Value {
             Value::None
                 | Value::Bool(_)
                 | Value::Int(_)
+                | Value::Sym(_)
                 | Value::Float(_)
                 | Value::F2(_)
                 | Value::Fraction(..)
@@ -533,7 +537,9 @@ impl Value {
                     .max(stride_measure(&l.stride()).depth);
                 held.unwrap_or(0).max(own)
             }
-            Value::Layout(_) | Value::Arith(_) => self.measure(u64::MAX).depth,
+            Value::Layout(_) | Value::SymLayout(_) | Value::Arith(_) => {
+                self.measure(u64::MAX).depth
+            }
             _ => 0,
         }
     }
@@ -571,8 +577,18 @@ impl Measure {
     }
 }
 
+/// The measure of a layout: its shape's and its stride's.
+fn layout_measure<I: DynInt>(l: &Layout<I>) -> Measure {
+    let s = shape_measure(&l.shape());
+    let d = stride_measure(&l.stride());
+    Measure {
+        weight: 1 + s.weight + d.weight,
+        depth: s.depth.max(d.depth),
+    }
+}
+
 /// The leaves of a shape and its inner nodes, and its depth.
-fn shape_measure(t: &IntTuple) -> Measure {
+fn shape_measure<I>(t: &HTuple<I>) -> Measure {
     match t {
         HTuple::Leaf(_) => Measure {
             weight: 1,
@@ -593,7 +609,7 @@ fn shape_measure(t: &IntTuple) -> Measure {
 
 /// The leaves of a stride (an ArithTuple's entries included) and its inner
 /// nodes, and its depth (ArithTuples nested in it included).
-fn stride_measure(t: &Stride) -> Measure {
+fn stride_measure<I>(t: &Stride<I>) -> Measure {
     match t {
         HTuple::Leaf(Scalar::Arith(a)) => arith_measure(a),
         HTuple::Leaf(_) => Measure {
@@ -670,6 +686,7 @@ impl fmt::Display for Value {
             Value::Bool(true) => f.write_str("True"),
             Value::Bool(false) => f.write_str("False"),
             Value::Int(x) => write!(f, "{x}"),
+            Value::Sym(x) => write!(f, "{x}"),
             Value::Float(x) if x.is_finite() && x.fract() == 0.0 && x.abs() < 1e16 => {
                 write!(f, "{x:.1}")
             }
@@ -693,6 +710,7 @@ impl fmt::Display for Value {
             Value::Tuple(v) => write_seq(f, "(", ")", v, true),
             Value::List(v) => write_seq(f, "[", "]", v, false),
             Value::Layout(l) => write!(f, "{l:?}"),
+            Value::SymLayout(l) => write!(f, "{l:?}"),
             Value::Swizzle(s) => write!(f, "{s:?}"),
             Value::BasisScalar(v) => write!(f, "V({v})"),
             Value::Function(func) => write!(f, "{func}"),

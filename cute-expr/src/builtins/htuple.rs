@@ -83,6 +83,7 @@ pub(crate) fn from_htuple(h: HTuple<Value>) -> Value {
 pub(crate) fn profile_of(v: &Value) -> Value {
     match v {
         Value::Layout(l) => Value::from_int_tuple(&l.shape()),
+        Value::SymLayout(l) => super::sym::shape_value(l),
         Value::Tensor(t) => Value::from_int_tuple(&t.layout().shape()),
         x => x.clone(),
     }
@@ -96,6 +97,7 @@ pub(crate) fn get_at(x: &Value, mode: &[usize]) -> Result<Value> {
     }
     match x {
         Value::Layout(l) => Ok(Value::from(l.get(mode)?)),
+        Value::SymLayout(l) => Ok(crate::symbolic::layout_value(l.get(mode)?)),
         Value::Tensor(t) => Ok(Value::Tensor(Box::new(t.mode(mode)?))),
         x => Ok(from_htuple(htuple::get(&to_htuple(x), mode)?.clone())),
     }
@@ -230,6 +232,7 @@ fn select(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         Value::Layout(l) => Ok(Value::Tuple(
             l.select(c.mode)?.into_iter().map(Value::from).collect(),
         )),
+        Value::SymLayout(l) => super::sym::select(l, c.mode),
         x => Ok(from_htuple(htuple::select(&to_htuple(x), c.mode)?)),
     }
 }

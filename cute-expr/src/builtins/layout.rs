@@ -52,7 +52,7 @@ pub(super) static TABLE: &[Builtin] = &[
     // layout
     func("is_layout", Sig::new(&["x"], 1), is_layout),
     class_func("Layout", Sig::new(&["shape", "stride"], 1), layout_, |v| {
-        matches!(v, Value::Layout(_))
+        matches!(v, Value::Layout(_) | Value::SymLayout(_))
     }),
     func("make_layout", Sig::new(&[], 0).rest(), make_layout),
     func(
@@ -88,6 +88,7 @@ fn layout_arg(op: &'static str, v: &Value) -> Result<Layout> {
 fn stride_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     match get_at(c.arg(0), c.mode)? {
         Value::Layout(l) => Ok(Value::from_stride(&l.stride())),
+        Value::SymLayout(l) => Ok(crate::symbolic::from_sym_stride(&l.stride())),
         x => Ok(x),
     }
 }
@@ -215,7 +216,10 @@ fn in_bounds(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn is_layout(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::Bool(matches!(c.arg(0), Value::Layout(_))))
+    Ok(Value::Bool(matches!(
+        c.arg(0),
+        Value::Layout(_) | Value::SymLayout(_)
+    )))
 }
 
 /// `Layout(shape, stride=1)`: a compact layout, a layout of that stride,

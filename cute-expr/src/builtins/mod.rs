@@ -5,9 +5,11 @@
 //! Each module of the specification has its table next to its handlers:
 //! [`python`] (the Python built-ins the examples use: `len`, `tuple`,
 //! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
-//! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`] and
+//! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`],
 //! [`tensor`] (accessor, tensor, `print_tensor` and `print_table`, and the
-//! element types of `ctypes`). An entry is a function with its signature
+//! element types of `ctypes`) and [`sym`] (`symbols`, `Symbol`, the `sympy`
+//! module, and the symbolic forms of the built-ins, which run when the
+//! machine-integer code fails on a symbolic argument). An entry is a function with its signature
 //! (positional parameters, which ones are required, extra positional arguments,
 //! keyword-only parameters, and whether it takes a mode, as the
 //! specification's `ModeOpDecorator` gives one), an abstract class that
@@ -38,6 +40,7 @@ mod inverse;
 mod layout;
 mod python;
 mod spec;
+mod sym;
 mod tensor;
 
 /// A built-in's code: it receives the call's arguments bound to its
@@ -193,7 +196,6 @@ static MISSING: &[Builtin] = &[
     missing("constant", DRAWING),
     missing("white", DRAWING),
     missing("array", MODULE),
-    missing("sympy", MODULE),
     missing("numpy", MODULE),
 ];
 
@@ -207,6 +209,7 @@ static TABLES: &[&[Builtin]] = &[
     inverse::TABLE,
     tensor::TABLE,
     tensor::CTYPES,
+    sym::TABLE,
     MISSING,
 ];
 
@@ -453,7 +456,10 @@ pub(crate) fn call(
         kwargs,
         mode: &mode,
     };
-    let r = run(cx, &call)?;
+    let r = match run(cx, &call) {
+        Ok(r) => r,
+        Err(e) => sym::retry(&call, e)?,
+    };
     cx.charge_value(name, &r)?;
     Ok(r)
 }
@@ -490,20 +496,22 @@ pub(crate) fn isinstance(v: &Value, class: &Value) -> Result<bool> {
 
 /// Checks an import: the specification's modules (`pycute...`) provide the
 /// names the evaluator knows, `fractions` its `Fraction`, `ctypes` its
-/// element types; a Python module it does not provide is an error.
+/// element types, `sympy` its `symbols` and `Symbol`; a Python module it
+/// does not provide is an error.
 pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
     let module = code.text(import.module);
     let known = module == "pycute"
         || module.starts_with("pycute.")
         || module == "fractions"
-        || module == "ctypes";
+        || module == "ctypes"
+        || module == "sympy";
     if !known {
         let why = match lookup(module) {
             Some(Builtin {
                 kind: Kind::Missing(why),
                 ..
             }) => why,
-            _ => "the evaluator provides only the specification's modules (pycute), fractions and ctypes' element types",
+            _ => "the evaluator provides only the specification's modules (pycute), fractions, ctypes' element types and sympy's symbols",
         };
         return Err(Error::value(
             "import",
@@ -518,6 +526,7 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
                 match module {
                     "fractions" => name == "Fraction",
                     "ctypes" => matches!(b.kind, Kind::Dtype(_)),
+                    "sympy" => sym::SYMPY_NAMES.contains(&name),
                     _ => !matches!(b.kind, Kind::Dtype(_) | Kind::Module),
                 }
             }
@@ -538,6 +547,8 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     match (o, name) {
         (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(&l.shape())),
         (Value::Layout(l), "stride") => Ok(Value::from_stride(&l.stride())),
+        (Value::SymLayout(l), "shape") => Ok(sym::shape_value(l)),
+        (Value::SymLayout(l), "stride") => Ok(crate::symbolic::from_sym_stride(&l.stride())),
         (Value::F2(x), "value") => {
             Ok(Value::Int(i64::try_from(x.0).map_err(|_| {
                 Error::overflow("F2.value", format!("{x} leaves the 64-bit range"))
@@ -568,9 +579,10 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
                 kind: Kind::Dtype(_),
                 ..
             }) if *m == "ctypes" => reference(b),
+            Some(b) if *m == "sympy" && sym::SYMPY_NAMES.contains(&n) => reference(b),
             _ => Err(Error::type_error(
                 "attribute",
-                format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types)"),
+                format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types; of sympy, symbols and Symbol)"),
             )),
         },
         (_, n) if n.starts_with("__") => Err(Error::value(
@@ -642,6 +654,14 @@ pub(crate) fn call_method(
             ops::binary(crate::ast::BinOp::MatMul, o, &args[0], cx.room())?
         }
         (Value::Layout(l), _) => layout::method(l, name, args, kwargs)?,
+        (Value::SymLayout(l), "get") => {
+            method_arity("Layout.get", args, kwargs, 0, 1, &["mode"])?;
+            let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
+                None => Vec::new(),
+                Some(p) => htuple::mode_path("Layout.get", p)?,
+            };
+            crate::symbolic::layout_value(l.get(&path)?)
+        }
         (Value::Tensor(t), "get") => {
             method_arity("Tensor.get", args, kwargs, 0, 1, &["mode"])?;
             let path = match args.first().or(kwargs.first().map(|(_, v)| v)) {
@@ -678,7 +698,17 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -
         }
         Value::Layout(l) => {
             method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
-            layout::call_layout(l, args)
+            layout::call_layout(l, args).or_else(|e| {
+                if args.iter().any(crate::symbolic::has_sym) {
+                    crate::symbolic::call_layout(&crate::symbolic::promote(l), args)
+                } else {
+                    Err(e)
+                }
+            })
+        }
+        Value::SymLayout(l) => {
+            method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
+            crate::symbolic::call_layout(l, args)
         }
         other => Err(Error::type_error(
             "call",
@@ -690,6 +720,22 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -
 /// `A[i]` and `A[i:j:k]` for a layout.
 pub(crate) fn layout_getitem(l: &Layout, i: &Value) -> Result<Value> {
     layout::getitem(l, i)
+}
+
+/// `A[i]` and `A[i:j:k]` for a symbolic layout.
+pub(crate) fn sym_layout_getitem(l: &Layout<cute_core::Sym>, i: &Value) -> Result<Value> {
+    let sub = match i {
+        Value::Int(k) => l.mode(*k)?,
+        Value::Bool(b) => l.mode(*b as i64)?,
+        Value::Slice(s) => l.slice(s.start, s.stop, s.step)?,
+        other => {
+            return Err(Error::type_error(
+                "Layout[]",
+                format!("layout indices must be integers or slices, got {other}"),
+            ))
+        }
+    };
+    Ok(crate::symbolic::layout_value(sub))
 }
 
 /// The elements of an iterable value: a tuple, a list or a string.

@@ -47,11 +47,16 @@ pub(super) static TABLE: &[Builtin] = &[
     }),
     func("abs", Sig::new(&["x"], 1), abs),
     func("divmod", Sig::new(&["a", "b"], 2), divmod),
-    class("Integer", |v| matches!(v, Value::Int(_))),
+    class("Integer", |v| matches!(v, Value::Int(_) | Value::Sym(_))),
     class("StrideScalar", |v| {
-        matches!(v, Value::Int(_) | Value::F2(_) | Value::Arith(_))
+        matches!(
+            v,
+            Value::Int(_) | Value::Sym(_) | Value::F2(_) | Value::Arith(_)
+        )
     }),
-    class("LayoutBase", |v| matches!(v, Value::Layout(_))),
+    class("LayoutBase", |v| {
+        matches!(v, Value::Layout(_) | Value::SymLayout(_))
+    }),
     class("HTuple", |v| matches!(v, Value::Tuple(_) | Value::List(_))),
 ];
 

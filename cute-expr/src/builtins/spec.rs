@@ -78,16 +78,26 @@ fn path_value(p: &[usize]) -> Value {
 }
 
 fn is_int(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    if let Value::Sym(_) = c.arg(0) {
+        return Ok(Value::Bool(true));
+    }
     let s = c.arg(0).to_scalar(c.name).ok();
     Ok(Value::Bool(s.is_some_and(|s| s.is_int())))
 }
 
+/// A symbol is not static: its value is not known.
 fn is_static(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    if let Value::Sym(_) = c.arg(0) {
+        return Ok(Value::Bool(false));
+    }
     let s = c.arg(0).to_scalar(c.name).ok();
     Ok(Value::Bool(s.is_some_and(|s| s.is_static())))
 }
 
 fn is_stride_scalar(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    if let Value::Sym(_) = c.arg(0) {
+        return Ok(Value::Bool(true));
+    }
     let s = c.arg(0).to_scalar(c.name).ok();
     Ok(Value::Bool(s.is_some_and(|s| s.is_stride_scalar())))
 }
