@@ -56,7 +56,10 @@ usage:
                      the offset of a layout as source code over named
                      coordinates: one index (--coord t), one name per mode
                      (the default: i,j,...) or one per leaf; --fn wraps it
-                     in a function
+                     in a function; a layout over symbols, 'M, ld =
+                     symbols(\"M ld\"); Layout((M, 8), (1, ld))', gives code
+                     over them too (the function takes them after the
+                     coordinates)
   cute tour          a short walk through layouts and their algebra
   cute help          this text
 

@@ -586,6 +586,44 @@ fn codegen_writes_the_offset_as_source() {
 }
 
 #[test]
+fn codegen_writes_symbolic_layouts_over_their_symbols() {
+    let src =
+        "M, N = symbols('M N', multiple_of=64); zipped_divide(Layout((M, N), (1, M)), (64, 64))";
+    let o = cute(&["codegen", src, "--coord", "t,b"], b"");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "64 * M * (b / (M >> 6)) + M * (t >> 6) + 64 * (b % (M >> 6)) + (t & 63)\n"
+    );
+    // the function takes the symbols the code reads (M, not N) after the coordinates
+    let o = cute(
+        &[
+            "codegen", src, "--coord", "t,b", "--lang", "rust", "--fn", "tile",
+        ],
+        b"",
+    );
+    let text = stdout(&o);
+    assert!(text.contains("#[allow(non_snake_case)]"), "{text}");
+    assert!(
+        text.contains("pub fn tile(t: i64, b: i64, M: i64) -> i64 {"),
+        "{text}"
+    );
+    // a coordinate may not take a symbol's name; a statement is not a layout
+    let o = cute(
+        &[
+            "codegen",
+            "M = symbols('M'); Layout((M, 4))",
+            "--coord",
+            "M,j",
+        ],
+        b"",
+    );
+    assert!(stderr(&o).starts_with("ValueError: "), "{}", stderr(&o));
+    let o = cute(&["codegen", "M = symbols('M')"], b"");
+    assert!(stderr(&o).starts_with("TypeError: "), "{}", stderr(&o));
+}
+
+#[test]
 fn committed_drawings_are_what_cute_draws() {
     // the README shows these; `scripts/render-drawings.sh` remakes them
     let images = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/images");

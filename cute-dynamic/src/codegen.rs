@@ -162,8 +162,20 @@ fn split(c: &Sym, leaves: &[(Sym, Sym)]) -> Result<Sym> {
     Ok(acc)
 }
 
-/// The names of the symbols in `layout`'s extents and strides.
-fn parameters<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Vec<String> {
+/// The names of the symbols in `layout`'s extents and strides, in the
+/// order they first appear: the run-time parameters its index code reads
+/// besides the coordinates (none for a machine-integer layout).
+///
+/// ```
+/// use cute_core::sym::Sym;
+/// use cute_dynamic::codegen::parameters;
+/// use cute_dynamic::{Layout, Scalar};
+/// let (m, ld) = (Sym::symbol("M").unwrap(), Sym::symbol("ld").unwrap());
+/// let a = Layout::from_modes([(m, Scalar::Int(Sym::from(1))), (Sym::from(8), Scalar::Int(ld))]).unwrap();
+/// assert_eq!(parameters(&a), ["M", "ld"]);
+/// assert!(parameters(&"(4, 8):(1, 4)".parse::<Layout>().unwrap()).is_empty());
+/// ```
+pub fn parameters<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Vec<String> {
     let mut names = Vec::new();
     for (s, d) in layout.leaves() {
         let s: Sym = s.clone().into();
