@@ -658,6 +658,11 @@ mod tests {
             "Layout((8, 4), (1, 2*M))"
         );
         assert_eq!(with_k("M % 64, N % 64, N // 32"), "(0, 0, floor(N/32))");
+        // an exact quotient multiplies back: the divide keeps the size
+        assert_eq!(
+            with_k("Z = zipped_divide(A, (128, 64)); size(Z), size(Z) == size(A), N // 64 * 64"),
+            "(M*N, True, N)"
+        );
         // nonnegative: a zero extent is possible
         assert_eq!(
             run(&["K = symbols('K', nonnegative=True)", "K >= 0, K + 1 > 0"]),

@@ -409,6 +409,52 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
     add(&q, &f, Mode::Checked)
 }
 
+/// The position in `t`'s monomial of a factor `floor(X/d)` (a constant
+/// `d > 1`) that the term multiplies back exactly: `d` divides the
+/// coefficient and the assumptions make every term of `X` a multiple of `d`.
+fn exact_floor(t: &Term) -> Option<(usize, &Sym, i64)> {
+    t.mono
+        .iter()
+        .enumerate()
+        .find_map(|(k, f)| match &f.atom.0.kind {
+            AtomKind::Floor(x, d) => {
+                let d = d.const_val().filter(|&d| d > 1 && t.coeff % d == 0)?;
+                x.terms()
+                    .iter()
+                    .all(|u| known_multiple(u, d))
+                    .then_some((k, x, d))
+            }
+            _ => None,
+        })
+}
+
+/// The canonical form of a sum of terms in which some term is
+/// `c * floor(X/d) * m` with `d | c` and `X` a known multiple of `d` (so the
+/// division is exact): that term is `(c/d) * X * m`, and `64*floor(N/64)`
+/// is `N` when `N` is a multiple of 64. `None` when no term is one.
+pub(super) fn absorb_exact_floors(terms: &[Term], mode: Mode) -> Option<Result<Sym>> {
+    terms.iter().find(|t| exact_floor(t).is_some())?;
+    Some((|| {
+        let mut kept = Vec::with_capacity(terms.len());
+        let mut absorbed = Sym::ZERO;
+        for t in terms {
+            let Some((k, x, d)) = exact_floor(t) else {
+                kept.push(t.clone());
+                continue;
+            };
+            let mut rest = t.mono.clone();
+            if rest[k].exp > 1 {
+                rest[k].exp -= 1;
+            } else {
+                rest.remove(k);
+            }
+            let term = mul(&scale(x, t.coeff / d, mode)?, &monomial(1, rest), mode)?;
+            absorbed = add(&absorbed, &term, mode)?;
+        }
+        add(&Poly::from_sorted(kept, mode)?, &absorbed, mode)
+    })())
+}
+
 /// True iff the assumptions make the term a multiple of `c`.
 fn known_multiple(t: &Term, c: i64) -> bool {
     let k = u128::from(t.coeff.unsigned_abs())

@@ -46,6 +46,11 @@
 //! | `r // b = -1` and `r % b = r + b` when `-b <= r < 0` is decided | `floor(-1/N) = -1`, `Mod(-1, N) = N - 1` |
 //! | a remainder decided to be divisible vanishes | `Mod(K, 128) = 0` for `K` a multiple of 128 |
 //!
+//! An exact quotient multiplies back: in a sum or product, a term
+//! `k*c*floor(X/k)` (constants `k > 1`, `c`) whose `X` the assumptions make a
+//! multiple of `k` is `c*X`, so `128*floor(K/128) = K` and the size of a
+//! divided layout, `64*floor(K/64)*...`, is the size it divides.
+//!
 //! `Min` and `Max` flatten, fold their constants, drop duplicates, every
 //! argument that another one is decided to beat (`Min(M, M + 1) = M`) and
 //! every one absorbed (`Max(a, Min(a, b)) = a`), and sort the rest; one
@@ -55,7 +60,9 @@
 //! What the rules do not reduce stays an atom: `floor(N/4)`, `Mod(N, 4)`,
 //! `floor(M/N)`. The canonical form is complete for `+`, `-`, `*`
 //! (polynomial identity: `+` and `*` are commutative, associative and
-//! distributive on canonical forms, since they never look inside atoms), not
+//! distributive on canonical forms, since they never look inside atoms but
+//! to multiply an exact quotient back, which they do on the combined
+//! terms, whatever the order of the operations), not
 //! for every identity of `floor` and `Mod` (`M - 4*floor(M/4)` is not
 //! rewritten to `Mod(M, 4)`, nor `Mod(M, 4) + 4*floor(M/4)` to `M`, as sympy
 //! does not: doing it inside `+` would make the form depend on the order of

@@ -460,6 +460,9 @@ impl Poly {
     /// The canonical expression of terms already sorted, combined and
     /// non-zero; in checked mode, within the size limit.
     pub(super) fn from_sorted(terms: Vec<Term>, mode: Mode) -> Result<Sym> {
+        if let Some(s) = super::arith::absorb_exact_floors(&terms, mode) {
+            return s;
+        }
         let s = Self::make(terms);
         if mode == Mode::Checked && s.size() > MAX_SIZE {
             return Err(too_large(s.size()));

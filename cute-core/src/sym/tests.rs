@@ -833,3 +833,31 @@ fn test_codegen_text() {
     assert_eq!(v.unwrap(), "(args->m)");
     assert!(m.to_code_with(Lang::C, &|_| Some(String::new())).is_err());
 }
+
+#[test]
+fn test_exact_floors_multiply_back() {
+    // K is a positive multiple of 128: floor(K/128) is exact
+    let k = k128();
+    let q = fd(&k, &c(128));
+    assert_eq!(txt(&q), "floor(K/128)");
+    assert_eq!(mul(&q, &c(128)), k);
+    assert_eq!(mul(&q, &c(256)), lin(&[(2, &k)], 0));
+    assert_eq!(mul(&mul(&q, &q), &c(128 * 128)), mul(&k, &k));
+    // within a sum and a product with other atoms
+    let m = sym("M");
+    let e = add(&mul(&mul(&q, &m), &c(128)), &c(1));
+    assert_eq!(e, add(&mul(&k, &m), &c(1)));
+    // like terms that add up to a multiple of 128 are absorbed too
+    let half = mul(&q, &c(64));
+    assert_eq!(add(&half, &half), k);
+    // a coefficient that 128 does not divide keeps the floor
+    assert_eq!(txt(&mul(&q, &c(64))), "64*floor(K/128)");
+    // and so does a numerator that is not a known multiple
+    let n = sym("N");
+    assert_eq!(txt(&mul(&fd(&n, &c(8)), &c(8))), "8*floor(N/8)");
+    // floor(K/64) is exact as well (128 is a multiple of 64)
+    assert_eq!(mul(&fd(&k, &c(64)), &c(64)), k);
+    // the values agree
+    let v = at(&[("K", 384), ("M", 5)]);
+    assert_eq!(e.eval(&v).unwrap(), 384 * 5 + 1);
+}
