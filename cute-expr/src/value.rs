@@ -473,11 +473,10 @@ impl Value {
             Value::Accessor(a) => held_measure(a.transforms.iter(), cap),
             Value::Tensor(t) => {
                 let mut m = held_measure(t.transforms.iter(), cap);
-                let l = t.layout();
-                let s = shape_measure(&l.shape());
-                let d = stride_measure(&l.stride());
-                m.weight += s.weight + d.weight;
-                m.depth = m.depth.max(s.depth).max(d.depth);
+                // the layout's leaves and nodes, not the layout itself
+                let l = layout_measure(t.layout());
+                m.weight += l.weight - 1;
+                m.depth = m.depth.max(l.depth);
                 m
             }
             _ => Measure {
@@ -531,11 +530,7 @@ impl Value {
                 .map_or(0, |d| d + 1),
             Value::Tensor(t) => {
                 let held = t.transforms.iter().map(|y| y.depth(cap - 1) + 1).max();
-                let l = t.layout();
-                let own = shape_measure(&l.shape())
-                    .depth
-                    .max(stride_measure(&l.stride()).depth);
-                held.unwrap_or(0).max(own)
+                held.unwrap_or(0).max(layout_measure(t.layout()).depth)
             }
             Value::Layout(_) | Value::SymLayout(_) | Value::Arith(_) => {
                 self.measure(u64::MAX).depth
@@ -587,46 +582,42 @@ fn layout_measure<I: DynInt>(l: &Layout<I>) -> Measure {
     }
 }
 
-/// The leaves of a shape and its inner nodes, and its depth.
-fn shape_measure<I>(t: &HTuple<I>) -> Measure {
+/// The leaves of a tree and its inner nodes, and its depth, each leaf
+/// measured by `leaf`.
+fn tree_measure<T>(t: &HTuple<T>, leaf: &impl Fn(&T) -> Measure) -> Measure {
     match t {
-        HTuple::Leaf(_) => Measure {
-            weight: 1,
-            depth: 0,
-        },
+        HTuple::Leaf(x) => leaf(x),
         HTuple::Tuple(c) => {
             let mut m = Measure {
                 weight: 1,
                 depth: 1,
             };
             for x in c {
-                m.add(shape_measure(x));
+                m.add(tree_measure(x, leaf));
             }
             m
         }
     }
 }
 
+/// The leaves of a shape and its inner nodes, and its depth.
+fn shape_measure<I>(t: &HTuple<I>) -> Measure {
+    tree_measure(t, &|_| Measure {
+        weight: 1,
+        depth: 0,
+    })
+}
+
 /// The leaves of a stride (an ArithTuple's entries included) and its inner
 /// nodes, and its depth (ArithTuples nested in it included).
 fn stride_measure<I>(t: &Stride<I>) -> Measure {
-    match t {
-        HTuple::Leaf(Scalar::Arith(a)) => arith_measure(a),
-        HTuple::Leaf(_) => Measure {
+    tree_measure(t, &|x| match x {
+        Scalar::Arith(a) => arith_measure(a),
+        _ => Measure {
             weight: 1,
             depth: 0,
         },
-        HTuple::Tuple(c) => {
-            let mut m = Measure {
-                weight: 1,
-                depth: 1,
-            };
-            for x in c {
-                m.add(stride_measure(x));
-            }
-            m
-        }
-    }
+    })
 }
 
 fn arith_measure(a: &ArithTuple) -> Measure {
