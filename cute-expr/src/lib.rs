@@ -121,6 +121,26 @@ mod symbolic;
 mod tensor;
 mod value;
 
+#[cfg(test)]
+mod test_support {
+    use crate::{eval, Env, Outcome};
+
+    /// Runs the lines in one environment: the last one's repr (`ok` for a
+    /// statement), or its error's class and message.
+    pub(crate) fn run(lines: &[&str]) -> String {
+        let mut env = Env::new();
+        let mut last = String::new();
+        for l in lines {
+            last = match eval(l, &mut env) {
+                Ok(Outcome::Value(v)) => v.to_string(),
+                Ok(Outcome::Statement) => "ok".to_string(),
+                Err(e) => format!("{}: {e}", e.class()),
+            };
+        }
+        last
+    }
+}
+
 use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};

@@ -390,22 +390,7 @@ pub(crate) fn product<I: DynInt>(t: &HTuple<I>) -> Result<I> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{eval, Env, Outcome};
-
-    /// Runs `lines` in one environment; the last line's repr, or its
-    /// error's class and message.
-    fn run(lines: &[&str]) -> String {
-        let mut env = Env::new();
-        let mut last = String::new();
-        for l in lines {
-            last = match eval(l, &mut env) {
-                Ok(Outcome::Value(v)) => v.to_string(),
-                Ok(Outcome::Statement) => String::new(),
-                Err(e) => format!("{}: {e}", e.class()),
-            };
-        }
-        last
-    }
+    use crate::test_support::run;
 
     /// Each case runs after `M, N = symbols('M N')` and
     /// `A = Layout((M, N), (1, M))`.

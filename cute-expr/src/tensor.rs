@@ -982,22 +982,7 @@ pub(crate) fn cells(cx: &mut Ctx<'_>, op: &'static str, v: &Value) -> Result<Cel
 
 #[cfg(test)]
 mod tests {
-    use crate::{eval, Env, Outcome};
-
-    /// Runs the lines in one environment; the last one's repr, or its
-    /// error class and message.
-    fn run(lines: &[&str]) -> String {
-        let mut env = Env::new();
-        let mut last = String::new();
-        for l in lines {
-            last = match eval(l, &mut env) {
-                Ok(Outcome::Value(v)) => v.to_string(),
-                Ok(Outcome::Statement) => "ok".to_string(),
-                Err(e) => format!("{}: {e}", e.class()),
-            };
-        }
-        last
-    }
+    use crate::test_support::run;
 
     fn yes(lines: &[&str]) {
         assert_eq!(run(lines), "True", "{lines:?}");
