@@ -197,19 +197,12 @@ fn generated_rust_computes_what_eval_computes() {
         .unwrap();
     }
     src.push_str("fn main() {\n");
-    for (i, w) in want.iter().enumerate() {
-        for (j, v) in w.iter().enumerate() {
-            if v.is_some() {
-                let x = VALUE_SETS[j];
-                writeln!(
-                    src,
-                    "    println!(\"{i} {j} {{}}\", e{i}({}, {}, {}, {}, {}));",
-                    x[0], x[1], x[2], x[3], x[4]
-                )
-                .unwrap();
-            }
-        }
-    }
+    calls(&mut src, &want, |i, j, x| {
+        format!(
+            "    println!(\"{i} {j} {{}}\", e{i}({}, {}, {}, {}, {}));",
+            x[0], x[1], x[2], x[3], x[4]
+        )
+    });
     src.push_str("}\n");
     let dir = scratch("rust");
     let (file, exe) = (dir.join("gen.rs"), dir.join("gen"));
@@ -224,6 +217,23 @@ fn generated_rust_computes_what_eval_computes() {
     let out = run(&mut Command::new(&exe)).unwrap();
     check_output("Rust", &out, &es, &want);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// One line of `src` per expression `i` and value set `j` where the
+/// expression has a value: the call `line(i, j, values)` prints it.
+fn calls(
+    src: &mut String,
+    want: &[Vec<Option<i64>>],
+    line: impl Fn(usize, usize, [i64; 5]) -> String,
+) {
+    for (i, w) in want.iter().enumerate() {
+        for (j, v) in w.iter().enumerate() {
+            if v.is_some() {
+                src.push_str(&line(i, j, VALUE_SETS[j]));
+                src.push('\n');
+            }
+        }
+    }
 }
 
 fn c_program(es: &[Sym], want: &[Vec<Option<i64>>], lang: Lang) -> String {
@@ -245,19 +255,12 @@ fn c_program(es: &[Sym], want: &[Vec<Option<i64>>], lang: Lang) -> String {
         .unwrap();
     }
     src.push_str("int main(void) {\n");
-    for (i, w) in want.iter().enumerate() {
-        for (j, v) in w.iter().enumerate() {
-            if v.is_some() {
-                let x = VALUE_SETS[j];
-                writeln!(
-                    src,
-                    "    printf(\"{i} {j} %lld\\n\", (long long)e{i}({}LL, {}LL, {}LL, {}LL, {}LL));",
-                    x[0], x[1], x[2], x[3], x[4]
-                )
-                .unwrap();
-            }
-        }
-    }
+    calls(&mut src, want, |i, j, x| {
+        format!(
+            "    printf(\"{i} {j} %lld\\n\", (long long)e{i}({}LL, {}LL, {}LL, {}LL, {}LL));",
+            x[0], x[1], x[2], x[3], x[4]
+        )
+    });
     src.push_str("    return 0;\n}\n");
     src
 }
