@@ -103,26 +103,13 @@ pub(crate) fn to_sym_stride(v: &Value, op: &'static str) -> Result<Stride<Sym>> 
 
 /// A layout over machine integers as one over symbolic integers.
 pub(crate) fn promote(l: &Layout) -> Layout<Sym> {
-    let shape = l.shape().map(&mut |&x| Sym::from(x));
-    let stride = l.stride().map(&mut |d| Scalar::from_known(d.clone()));
-    Layout::new(shape, stride).expect("a layout's own shape and stride make a layout")
+    l.to_symbolic()
 }
 
 /// The layout over machine integers a symbolic layout is, if its leaves
 /// are all constants.
 pub(crate) fn demote(l: &Layout<Sym>) -> Option<Layout> {
-    if !l
-        .leaves()
-        .iter()
-        .all(|(s, d)| s.try_const().is_some() && d.to_known().is_some())
-    {
-        return None;
-    }
-    let shape = l.shape().map(&mut |x| x.try_const().unwrap_or(0));
-    let stride = l
-        .stride()
-        .map(&mut |d| d.to_known().unwrap_or(Scalar::Int(0)));
-    Layout::new(shape, stride).ok()
+    l.to_int()
 }
 
 /// A symbolic result layout as a value: an ordinary layout if no symbol is
@@ -502,6 +489,17 @@ mod tests {
             ("inner_product((1, 2), (M, N))", "M + 2*N"),
             ("inner_product((M, N), (1, M))", "M*N + M"),
             ("congruent((M, N), (1, 2))", "True"),
+            // coordinates: an index splits over the symbolic extents
+            ("idx2crd(5, (M, 4))", "(Mod(5, M), floor(5/M))"),
+            ("idx2crd(M + 2, (M, 4))", "(Mod(2, M), floor(2/M) + 1)"),
+            ("idx2crd((1, 5), (M, (2, 4)))", "(1, (1, 2))"),
+            ("idx2crd(M, M)", "M"),
+            ("crd2idx((1, 2), (M, 4))", "2*M + 1"),
+            ("crd2idx((1, (2, 3)), (M, (3, 4)))", "11*M + 1"),
+            (
+                "idx2crd(3*M, (M, N)), crd2idx(idx2crd(3*M, (M, N)), (M, N))",
+                "((0, 3), 3*M)",
+            ),
         ]);
     }
 

@@ -6,7 +6,7 @@
 //! `M` that is 1).
 
 use cute_core::Sym;
-use cute_dynamic::{HTuple, Layout, Scalar};
+use cute_dynamic::Layout;
 use cute_expr::{eval, Env, Outcome, Value};
 use proptest::prelude::*;
 
@@ -40,6 +40,9 @@ const EXPRS: &[&str] = &[
     "right_inverse(Layout((M, N), (1, M)))",
     "layout_add(Layout((M, N), (1, M)), Layout((M, N), (1, M)))",
     "Layout((M, N), (1, M))[1]",
+    "idx2crd(i, (M, (N, 3)))",
+    "crd2idx((i, 2), (M, N))",
+    "crd2idx(i, ((M, 2), N))",
 ];
 
 fn value(src: &str, env: &mut Env) -> Value {
@@ -67,14 +70,10 @@ fn substitute(v: &Value, vals: &[(&str, i64)]) -> Subst {
         Value::Sym(s) => Subst::Int(subs(s, vals)),
         Value::Tuple(x) => Subst::Tuple(x.iter().map(|y| substitute(y, vals)).collect()),
         Value::Layout(l) => Subst::Layout((**l).clone()),
-        Value::SymLayout(l) => {
-            let shape: HTuple<i64> = l.shape().map(&mut |s| subs(s, vals));
-            let stride = l.stride().map(&mut |d| match d {
-                Scalar::Int(s) => Scalar::Int(subs(s, vals)),
-                other => other.to_known().expect("a machine-integer stride"),
-            });
-            Subst::Layout(Layout::new(shape, stride).expect("a layout"))
-        }
+        Value::SymLayout(l) => Subst::Layout(
+            l.subs(&|n| vals.iter().find(|(k, _)| *k == n).map(|&(_, v)| v))
+                .expect("a layout"),
+        ),
         other => panic!("unexpected result {other}"),
     }
 }

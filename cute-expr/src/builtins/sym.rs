@@ -14,7 +14,7 @@
 //! `tiler_to_layout`, `coalesce`, `coalesce_z`, `composition`,
 //! `complement`, `logical_product`, `logical_divide`, `zipped_divide`,
 //! `blocked_product`, `raked_product`, `right_inverse`, `left_inverse`,
-//! `nullspace` and `layout_add`. The htuple functions that only restructure
+//! `nullspace`, `layout_add`, `idx2crd` and `crd2idx`. The htuple functions that only restructure
 //! (`rank`, `depth`, `shape`, `stride`, `get`, `flatten`, ...) take symbols
 //! as any other leaf.
 
@@ -144,6 +144,8 @@ fn handler(name: &str) -> Option<SymHandler> {
         "right_inverse" => |c| one_layout(c, right_inverse),
         "left_inverse" => |c| one_layout(c, left_inverse),
         "nullspace" => |c| one_layout(c, nullspace),
+        "idx2crd" => idx2crd,
+        "crd2idx" => crd2idx,
         _ => return None,
     })
 }
@@ -188,6 +190,43 @@ fn inner_product(c: &Call<'_>) -> Result<Value> {
     let a = to_sym_coord(c.name, c.arg(0))?;
     let b = to_sym_stride(c.arg(1), c.name)?;
     Ok(from_sym_scalar(stride::inner_product(&a, &b)?))
+}
+
+/// The coordinate of the call's first argument (an index, or a coordinate
+/// of the shape) as one over symbols.
+fn sym_coord(c: &Call<'_>) -> Result<HTuple<Option<Sym>>> {
+    symbolic::to_sym_coord(c.name, c.arg(0))
+}
+
+/// `idx2crd(idx, shape)` over symbols: leaf `k` of the natural coordinate
+/// is the layout `shape:e_k` (stride 1 at leaf `k`, 0 elsewhere) at `idx`,
+/// since a layout is the inner product of the natural coordinate with its
+/// stride.
+fn idx2crd(c: &Call<'_>) -> Result<Value> {
+    let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
+    let crd = sym_coord(c)?;
+    let n = shape.leaf_count();
+    let mut leaves = Vec::with_capacity(n);
+    for k in 0..n {
+        let mut at = 0;
+        let stride = shape.map(&mut |_| {
+            at += 1;
+            cute_dynamic::Scalar::Int(Sym::from(i64::from(at - 1 == k)))
+        });
+        let unit = Layout::new(shape.clone(), stride)?;
+        leaves.push(unit.call(&crd)?.as_int().expect("an integer stride"));
+    }
+    let mut it = leaves.into_iter();
+    let natural = shape.map(&mut |_| it.next().expect("one per leaf"));
+    Ok(from_sym_tuple(&natural))
+}
+
+/// `crd2idx(crd, shape)` over symbols: the compact column-major layout of
+/// `shape` at `crd`.
+fn crd2idx(c: &Call<'_>) -> Result<Value> {
+    let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
+    let idx = Layout::compact(shape)?.call(&sym_coord(c)?)?;
+    Ok(from_sym_scalar(idx))
 }
 
 /// `coshape(A)` of a symbolic layout with integer strides: its cosize.
