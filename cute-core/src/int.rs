@@ -389,11 +389,17 @@ pub mod checked {
     /// `gcd(a, b)`, never negative.
     #[inline]
     pub fn gcd(a: i64, b: i64) -> Result<i64> {
-        let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
-        while y != 0 {
-            (x, y) = (y, x % y);
-        }
+        let x = gcd_u64(a.unsigned_abs(), b.unsigned_abs());
         i64::try_from(x).map_err(|_| overflow("gcd", a, b))
+    }
+    /// `gcd(a, b)` of unsigned integers (`gcd(0, 0) == 0`): the one Euclid
+    /// of the workspace.
+    #[inline]
+    pub fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
     }
     /// True iff `d` divides `n` (0 divides only 0).
     #[inline]

@@ -491,11 +491,8 @@ fn fraction_parts(v: &Value) -> Option<(i64, i64)> {
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.min(i64::MAX as u64) as i64
+    let g = cute_core::checked::gcd_u64(a.unsigned_abs(), b.unsigned_abs());
+    g.min(i64::MAX as u64) as i64
 }
 
 /// A fraction in lowest terms with a positive denominator.

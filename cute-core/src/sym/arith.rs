@@ -14,7 +14,7 @@ use super::repr::{
     MAX_WORK,
 };
 use super::{Sign, Sym};
-use crate::checked;
+use crate::checked::{self, gcd_u64};
 use crate::error::{Error, Result};
 
 impl Sym {
@@ -228,13 +228,6 @@ fn content(s: &Sym) -> u64 {
         g = x;
     }
     g
-}
-
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// The common positive divisor of the coefficients of `a` and `b`, as an

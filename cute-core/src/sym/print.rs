@@ -21,12 +21,7 @@ use core::fmt::{self, Write};
 use super::repr::{AtomKind, Factor, Repr};
 use super::Sym;
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
+use crate::checked::gcd_u64 as gcd;
 
 /// A term without its sign, `num/den * mono`: `3*M`, `M*N/4`, `7`, `3/4`.
 /// `quotient` says the term is the numerator of a quotient by an expression
