@@ -229,7 +229,7 @@ fn equal_ints(x: &Sym, y: &Sym) -> Result<bool> {
         cute_core::sym::Sign::Positive | cute_core::sym::Sign::Negative => Ok(false),
         _ => Err(Error::Undecidable {
             op: "==",
-            msg: format!("whether {x} == {y}").into(),
+            msg: format!("whether {x} == {y}"),
         }),
     }
 }

@@ -248,7 +248,7 @@ fn not_congruent(op: &'static str, crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym
     let crd = crd.map(&mut |c| c.as_ref().map_or("None".to_string(), Sym::to_string));
     Error::NotCongruent {
         op,
-        msg: format!("coordinate {crd} is not weakly congruent to shape {shape}").into(),
+        msg: format!("coordinate {crd} is not weakly congruent to shape {shape}"),
     }
 }
 
