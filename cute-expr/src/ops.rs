@@ -660,16 +660,23 @@ pub(crate) fn py_cmp(a: &Value, b: &Value) -> Result<core::cmp::Ordering> {
 /// Applies a comparison operator.
 pub(crate) fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
     use core::cmp::Ordering::*;
+    let name = match op {
+        CmpOp::Eq => "==",
+        CmpOp::Ne => "!=",
+        CmpOp::Lt => "<",
+        CmpOp::Gt => ">",
+        CmpOp::Le => "<=",
+        CmpOp::Ge => ">=",
+    };
+    if matches!(op, CmpOp::Eq | CmpOp::Ne)
+        && (crate::symbolic::has_sym(a) || crate::symbolic::has_sym(b))
+    {
+        // by value: a symbol equals a number for some values only
+        let eq = crate::symbolic::equal(a, b).map_err(|e| e.in_op(name))?;
+        return Ok(eq == matches!(op, CmpOp::Eq));
+    }
     if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
         if let Some(r) = crate::symbolic::compare(op, a, b) {
-            let name = match op {
-                CmpOp::Eq => "==",
-                CmpOp::Ne => "!=",
-                CmpOp::Lt => "<",
-                CmpOp::Gt => ">",
-                CmpOp::Le => "<=",
-                CmpOp::Ge => ">=",
-            };
             return r.map_err(|e| e.in_op(name));
         }
     }

@@ -18,7 +18,7 @@
 //! (`rank`, `depth`, `shape`, `stride`, `get`, `flatten`, ...) take symbols
 //! as any other leaf.
 
-use cute_core::{Error, Result, Sym};
+use cute_core::{Error, IntLeaf, Result, Sym};
 use cute_dynamic::algebra::{
     blocked_product, coalesce_at, coalesce_z_at, complement, complement_to, composition_at,
     composition_identity_at, layout_add, left_inverse, logical_divide_at, logical_divide_identity,
@@ -174,16 +174,15 @@ fn product(c: &Call<'_>) -> Result<Value> {
 }
 
 fn product_each(c: &Call<'_>) -> Result<Value> {
+    // a flat tuple of one product per top-level mode, as over integers (a
+    // leaf is one mode)
     let s = to_sym_tuple(c.arg(0), c.name)?;
-    Ok(match &s {
-        HTuple::Leaf(x) => sym_value(x.clone()),
-        HTuple::Tuple(modes) => Value::Tuple(
-            modes
-                .iter()
-                .map(|m| symbolic::product(m).map(sym_value))
-                .collect::<Result<_>>()?,
-        ),
-    })
+    Ok(Value::Tuple(
+        s.modes()
+            .iter()
+            .map(|m| symbolic::product(m).map(sym_value))
+            .collect::<Result<_>>()?,
+    ))
 }
 
 fn inner_product(c: &Call<'_>) -> Result<Value> {
@@ -198,13 +197,33 @@ fn sym_coord(c: &Call<'_>) -> Result<HTuple<Option<Sym>>> {
     symbolic::to_sym_coord(c.name, c.arg(0))
 }
 
-/// `idx2crd(idx, shape)` over symbols: leaf `k` of the natural coordinate
-/// is the layout `shape:e_k` (stride 1 at leaf `k`, 0 elsewhere) at `idx`,
-/// since a layout is the inner product of the natural coordinate with its
-/// stride.
+/// `idx2crd(idx, shape)` over symbols, as over integers: a leaf of the
+/// coordinate is an index split over its (sub-)shape, `None` its zero
+/// coordinate, and a tuple goes mode by mode, weakly congruent to the
+/// shape.
 fn idx2crd(c: &Call<'_>) -> Result<Value> {
+    fn go(crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Result<HTuple<Sym>> {
+        match (crd, shape) {
+            (HTuple::Leaf(Some(i)), _) => split_index(i, shape),
+            (HTuple::Leaf(None), _) => Ok(shape.map(&mut |_| Sym::from(0))),
+            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => x
+                .iter()
+                .zip(y)
+                .map(|(c, s)| go(c, s))
+                .collect::<Result<Vec<_>>>()
+                .map(HTuple::Tuple),
+            _ => Err(not_congruent("idx2crd", crd, shape)),
+        }
+    }
     let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
-    let crd = sym_coord(c)?;
+    Ok(from_sym_tuple(&go(&sym_coord(c)?, &shape)?))
+}
+
+/// The natural coordinate of the index `idx` in `shape`: leaf `k` is the
+/// layout `shape:e_k` (stride 1 at leaf `k`, 0 elsewhere) at `idx`, since
+/// a layout is the inner product of the natural coordinate with its
+/// stride.
+fn split_index(idx: &Sym, shape: &HTuple<Sym>) -> Result<HTuple<Sym>> {
     let n = shape.leaf_count();
     let mut leaves = Vec::with_capacity(n);
     for k in 0..n {
@@ -214,19 +233,60 @@ fn idx2crd(c: &Call<'_>) -> Result<Value> {
             cute_dynamic::Scalar::Int(Sym::from(i64::from(at - 1 == k)))
         });
         let unit = Layout::new(shape.clone(), stride)?;
-        leaves.push(unit.call(&crd)?.as_int().expect("an integer stride"));
+        leaves.push(
+            unit.call_index(idx.clone())?
+                .as_int()
+                .expect("an integer stride"),
+        );
     }
     let mut it = leaves.into_iter();
-    let natural = shape.map(&mut |_| it.next().expect("one per leaf"));
-    Ok(from_sym_tuple(&natural))
+    Ok(shape.map(&mut |_| it.next().expect("one per leaf")))
 }
 
-/// `crd2idx(crd, shape)` over symbols: the compact column-major layout of
-/// `shape` at `crd`.
+/// The error of a coordinate that is not weakly congruent to its shape.
+fn not_congruent(op: &'static str, crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Error {
+    let crd = crd.map(&mut |c| c.as_ref().map_or("None".to_string(), Sym::to_string));
+    Error::NotCongruent {
+        op,
+        msg: format!("coordinate {crd} is not weakly congruent to shape {shape}"),
+    }
+}
+
+/// `crd2idx(crd, shape)` over symbols, as over integers: a leaf of the
+/// coordinate is already the index in its mode (a whole index is itself,
+/// whatever the shape), and the modes of a tuple combine colexicographically,
+/// `c0 + s0 * (c1 + s1 * (...))` with `s_k` the size of mode `k`.
 fn crd2idx(c: &Call<'_>) -> Result<Value> {
+    fn go(crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Option<Result<Sym>> {
+        match (crd, shape) {
+            (HTuple::Leaf(c), _) => Some(Ok(c.clone().unwrap_or_else(|| Sym::from(0)))),
+            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
+                let mut acc = Sym::from(0);
+                for (c, s) in x.iter().zip(y).rev() {
+                    let step = |acc: Sym| -> Result<Sym> {
+                        let ci = go(c, s)
+                            .unwrap_or_else(|| Err(not_congruent("crd2idx", crd, shape)))?;
+                        let scaled = if acc.try_const() == Some(0) {
+                            acc
+                        } else {
+                            acc.checked_mul(&symbolic::product(s)?)?
+                        };
+                        scaled.checked_add(&ci)
+                    };
+                    acc = match step(acc) {
+                        Ok(v) => v,
+                        Err(e) => return Some(Err(e)),
+                    };
+                }
+                Some(Ok(acc))
+            }
+            _ => None,
+        }
+    }
     let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
-    let idx = Layout::compact(shape)?.call(&sym_coord(c)?)?;
-    Ok(from_sym_scalar(idx))
+    let crd = sym_coord(c)?;
+    let idx = go(&crd, &shape).unwrap_or_else(|| Err(not_congruent("crd2idx", &crd, &shape)))?;
+    Ok(sym_value(idx))
 }
 
 /// `coshape(A)` of a symbolic layout with integer strides: its cosize.
