@@ -46,7 +46,9 @@
 //!
 //! Symbols add, subtract, multiply, floor-divide and take remainders
 //! (`4*N`, `N + 3`, `floor(N/4)`, `Mod(N, 4)`, printed as sympy prints
-//! them); `==` compares their canonical forms, and `<`, `<=`, `min`, `max`
+//! them); `==` compares their canonical forms, as sympy's `==` does
+//! (`M == N` is `False`: a comparison of forms, not a claim about values),
+//! and `<`, `<=`, `min`, `max`
 //! decide from the assumptions or fail with a `ValueError` naming the
 //! condition (`cannot decide whether M < N`). A layout with a symbolic leaf
 //! is a [`Value::SymLayout`], `Layout((M, N), (1, M))`, and every function of

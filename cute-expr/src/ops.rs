@@ -668,13 +668,6 @@ pub(crate) fn compare(op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
         CmpOp::Le => "<=",
         CmpOp::Ge => ">=",
     };
-    if matches!(op, CmpOp::Eq | CmpOp::Ne)
-        && (crate::symbolic::has_sym(a) || crate::symbolic::has_sym(b))
-    {
-        // by value: a symbol equals a number for some values only
-        let eq = crate::symbolic::equal(a, b).map_err(|e| e.in_op(name))?;
-        return Ok(eq == matches!(op, CmpOp::Eq));
-    }
     if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
         if let Some(r) = crate::symbolic::compare(op, a, b) {
             return r.map_err(|e| e.in_op(name));
