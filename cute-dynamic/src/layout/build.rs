@@ -66,11 +66,10 @@ impl<I: DynInt> Layout<I> {
     /// `base`. The running product past a leaf is needed only if another
     /// leaf follows, so `Layout(6, d)` needs `d` alone to fit, not `6 * d`.
     fn prefix(shape: &HTuple<I>, base: Scalar<I>) -> Result<Self> {
-        let zero = I::from_i64(0);
         let mut leaves = Leaves::new();
         let mut cur = Ok(base);
         for s in shape.leaves() {
-            if s.int_cmp(&zero).map_err(|e| e.in_op("Layout"))?.is_lt() {
+            if super::is_negative(s)? {
                 return Err(Error::value(
                     "Layout",
                     format!("shape {shape} has a negative extent"),

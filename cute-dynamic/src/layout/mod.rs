@@ -62,6 +62,22 @@ pub(crate) use modes::{by_mode, by_tiler, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
 
+/// True iff the extent `s` is negative, decided from `s < 0` or, for a
+/// symbolic extent whose order with 0 is open (a non-negative symbol may
+/// be 0), from `s <= -1`.
+///
+/// # Errors
+/// `Undecidable` (of `Layout`) if neither is decided.
+pub(crate) fn is_negative<I: DynInt>(s: &I) -> Result<bool> {
+    match s.int_cmp(&I::from_i64(0)) {
+        Ok(o) => Ok(o.is_lt()),
+        Err(e) => match s.int_cmp(&I::from_i64(-1)) {
+            Ok(o) => Ok(o.is_le()),
+            Err(_) => Err(e.in_op("Layout")),
+        },
+    }
+}
+
 /// One leaf of a layout: an extent and its stride.
 pub type Mode<I = i64> = (I, Scalar<I>);
 
@@ -397,9 +413,8 @@ impl<I: DynInt> Layout<I> {
                 msg: format!("shape {shape} and stride {stride}"),
             });
         }
-        let zero = I::from_i64(0);
         for s in shape.leaves() {
-            if s.int_cmp(&zero).map_err(|e| e.in_op("Layout"))?.is_lt() {
+            if is_negative(s)? {
                 return Err(Error::value(
                     "Layout",
                     format!("shape {shape} has a negative extent"),
@@ -457,9 +472,8 @@ impl<I: DynInt> Layout<I> {
     /// ```
     pub fn from_modes(modes: impl IntoIterator<Item = Mode<I>>) -> Result<Self> {
         let leaves: Leaves<I> = modes.into_iter().collect();
-        let zero = I::from_i64(0);
         for (s, _) in &leaves {
-            if s.int_cmp(&zero).map_err(|e| e.in_op("Layout"))?.is_lt() {
+            if is_negative(s)? {
                 return Err(Error::value("Layout", format!("negative extent {s}")));
             }
         }
@@ -726,7 +740,14 @@ impl<I: DynInt> Layout<I> {
         if self.leaves.iter().all(|(_, d)| d.is_int()) {
             let one = I::from_i64(1);
             let zero = I::from_i64(0);
-            if self.size()?.is_const(0) {
+            // an empty layout has no offset: its cosize is 0, which the
+            // sum below does not give, so a size that may be 0 is undecided
+            if self
+                .size()?
+                .int_cmp(&zero)
+                .map_err(|e| e.in_op(OP))?
+                .is_eq()
+            {
                 return Ok(zero);
             }
             let mut top = one.clone();

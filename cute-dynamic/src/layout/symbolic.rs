@@ -27,11 +27,10 @@ impl<I: DynInt> Layout<I> {
     /// assert!(l.try_map_ints(|x| Ok(-x)).is_err());
     /// ```
     pub fn try_map_ints<J: DynInt>(&self, mut f: impl FnMut(&I) -> Result<J>) -> Result<Layout<J>> {
-        let zero = J::from_i64(0);
         let mut leaves: Leaves<J> = Leaves::with_capacity(self.leaves.len());
         for (s, d) in &self.leaves {
             let s = f(s)?;
-            if s.int_cmp(&zero)?.is_lt() {
+            if super::is_negative(&s)? {
                 return Err(Error::value(
                     "Layout",
                     format!("the extent {s} of {self:?} would be negative"),
@@ -199,5 +198,47 @@ impl Layout<Sym> {
             }
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cute_core::sym::{Assumptions, Sym};
+    use cute_core::Error;
+
+    use crate::layout::Layout;
+    use crate::typedefs::Scalar;
+
+    fn int(x: i64) -> Scalar<Sym> {
+        Scalar::Int(Sym::from(x))
+    }
+
+    #[test]
+    fn test_extents_that_may_be_zero() {
+        // a non-negative symbol is an extent: it is decided not negative
+        let k = Sym::symbol_with("K", Assumptions::nonnegative()).unwrap();
+        let l = Layout::from_modes([(k.clone(), int(1)), (Sym::from(4), Scalar::Int(k.clone()))])
+            .unwrap();
+        assert_eq!(l.to_string(), "(K, 4):(1, K)");
+        assert_eq!(l.size().unwrap().to_string(), "4*K");
+        // but its cosize is 0 or 4*K, as K is 0 or not: undecided
+        assert!(matches!(l.cosize(), Err(Error::Undecidable { .. })));
+        // with K = 0 and K = 3 the machine integers agree with the cases
+        let at = |v: i64| l.subs(&|_| Some(v)).unwrap().cosize().unwrap();
+        assert_eq!((at(0), at(3)), (0, 12));
+        // a positive symbol's layout is not empty: its cosize is decided
+        let m = Sym::symbol("M").unwrap();
+        let p = Layout::from_modes([(m.clone(), int(1)), (Sym::from(4), Scalar::Int(m))]).unwrap();
+        assert_eq!(p.cosize().unwrap().to_string(), "4*M");
+        // an extent that may be negative is undecided, one that is, an error
+        let any = Sym::symbol("N")
+            .unwrap()
+            .checked_sub(&Sym::from(2))
+            .unwrap();
+        assert!(matches!(
+            Layout::from_modes([(any, int(1))]),
+            Err(Error::Undecidable { .. })
+        ));
+        assert!(Layout::from_modes([(Sym::from(-1), int(1))]).is_err());
     }
 }
