@@ -62,20 +62,17 @@ pub(crate) use modes::{by_mode, by_tiler, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
 
-/// True iff the extent `s` is negative, decided from `s < 0` or, for a
-/// symbolic extent whose order with 0 is open (a non-negative symbol may
-/// be 0), from `s <= -1`.
+/// True iff the extent `s` is negative. A symbolic extent must be decided
+/// either 0 or positive: one that may be 0 or not (a non-negative symbol,
+/// `M - 1`) would be a divisor of every coordinate past it that the algebra
+/// could not decide, so it is refused here, where the layout is made.
 ///
 /// # Errors
-/// `Undecidable` (of `Layout`) if neither is decided.
+/// `Undecidable` (of `Layout`) if the order of `s` and 0 is not decided.
 pub(crate) fn is_negative<I: DynInt>(s: &I) -> Result<bool> {
-    match s.int_cmp(&I::from_i64(0)) {
-        Ok(o) => Ok(o.is_lt()),
-        Err(e) => match s.int_cmp(&I::from_i64(-1)) {
-            Ok(o) => Ok(o.is_le()),
-            Err(_) => Err(e.in_op("Layout")),
-        },
-    }
+    s.int_cmp(&I::from_i64(0))
+        .map(core::cmp::Ordering::is_lt)
+        .map_err(|e| e.in_op("Layout"))
 }
 
 /// One leaf of a layout: an extent and its stride.
