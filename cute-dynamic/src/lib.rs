@@ -9,10 +9,17 @@
 //! swizzles).
 //!
 //! The modules mirror the specification's: [`htuple`], [`typedefs`],
-//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`accessor`],
-//! [`tensor`], [`alg`] (copy), [`viz`] (printing and drawing). The evaluator
+//! [`stride`], [`shape`], [`atuple`], [`layout`], [`swizzle`], [`algebra`],
+//! [`accessor`], [`tensor`], [`alg`] (copy), [`viz`] (printing and drawing);
+//! beside them, [`evaluator`] (fast evaluation of integer layouts) and
+//! [`codegen`] (a layout's offset as C, CUDA or Rust source). The evaluator
 //! of the language the specification's examples are written in is the crate
 //! `cute-expr`.
+//!
+//! A [`Layout`] is generic over its integers: `Layout` is `Layout<i64>`, and
+//! `Layout<cute_core::Sym>` is a layout over symbolic sizes, `(M, K):(1, ld)`,
+//! which the same algebra divides, composes and inverts, deciding each
+//! condition from the symbols' assumptions (see [`layout`]).
 //!
 //! ```
 //! use cute_dynamic::layout::Layout;
