@@ -34,7 +34,7 @@ pub(crate) struct Lhs<'a, I: DynInt> {
     owned: Modes<I>,
     /// What the leaves of B composed so far reach in each of A's flat modes
     /// but the last: see [`Lhs::reach`].
-    reach: SmallVec<[Reach<I>; INLINE]>,
+    reach: Reaches<I>,
     /// Whether B's leaves must add up to `A(B(i))` (composition and the
     /// divides), or only compose exactly one by one (the products, whose
     /// `A* o B` the specification defines leaf by leaf, for any B).
@@ -51,6 +51,9 @@ enum FlatState {
     Borrowed,
     Owned,
 }
+
+/// What the leaves of B reach in each of A's flat modes.
+type Reaches<I> = SmallVec<[Reach<I>; INLINE]>;
 
 /// The coordinates the leaves of B reach in one mode of A: the sum of their
 /// largest coordinates there, and the union of their coordinates' bits.
@@ -116,7 +119,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
     /// so that [`compose_int`] records each mode of the result as it makes
     /// it.
     #[inline]
-    fn parts(&mut self) -> (&[Mode<I>], &mut SmallVec<[Reach<I>; INLINE]>, bool) {
+    fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool) {
         let flat = match self.state {
             FlatState::Owned => &self.owned[..],
             _ => self.view.leaves,
@@ -143,7 +146,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
 /// error.
 fn reach<I: DynInt>(
     flat: &[Mode<I>],
-    reach: &mut SmallVec<[Reach<I>; INLINE]>,
+    reach: &mut Reaches<I>,
     i: usize,
     e: &I,
     step: &I,
