@@ -211,6 +211,19 @@ fn codomain<I: DynInt>(
     Ok(coord)
 }
 
+/// Appends the complement of the compact leaf `s:1` (`s > 0`) reaching
+/// `cotarget`: `size(ceil_div(cotarget, s)):s`. (Out of line, so that the
+/// general complement is compiled as it is without it.)
+#[inline(never)]
+fn complement_compact<I: DynInt>(
+    s: &I,
+    cotarget: Cotarget<'_, I>,
+    out: &mut Layout<I>,
+) -> Result<()> {
+    out.push_leaf(cotarget.ceil_div_size(s)?, Scalar::Int(s.clone()));
+    Ok(())
+}
+
 /// Appends the complement of the view `a` reaching `cotarget`.
 pub(crate) fn complement_into<I: DynInt>(
     a: View<'_, I>,
@@ -223,8 +236,7 @@ pub(crate) fn complement_into<I: DynInt>(
     // gives the same, through its general steps)
     if let [(s, Scalar::Int(d))] = a.leaves {
         if d.is_const(1) && s.try_const().is_some_and(|v| v > 0) {
-            out.push_leaf(cotarget.ceil_div_size(s)?, Scalar::Int(s.clone()));
-            return Ok(());
+            return complement_compact(s, cotarget, out);
         }
     }
     let coord_cotarget = matches!(cotarget, Cotarget::Shape(s) if s.is_tuple());
