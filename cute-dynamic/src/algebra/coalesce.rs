@@ -159,7 +159,13 @@ pub fn coalesce_at<'p, I: DynInt>(
 /// assert_eq!(coalesce_z(&a).unwrap().to_string(), "(2, 6, 1):(1, 8, 0)");
 /// ```
 pub fn coalesce_z<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
-    coalesce_impl("coalesce_z", a, 1, &[], Ones::KeepLast)
+    // `coalesce_z_at(a, 1, &[])`, without making the tiler `1`
+    const OP: &str = "coalesce_z";
+    let mut out = Layout::building();
+    coalesce_whole(OP, a.view(), Ones::KeepLast, &mut out)
+        .and_then(|()| out.check_size(OP))
+        .map_err(|e| e.in_op(OP))?;
+    Ok(out)
 }
 
 /// [`coalesce_z`] as `profile` says, of the mode `mode` of `a` (the whole

@@ -34,7 +34,7 @@ pub(crate) struct Lhs<'a, I: DynInt> {
     owned: Modes<I>,
     /// What the leaves of B composed so far reach in each of A's flat modes
     /// but the last: see [`Lhs::reach`].
-    reach: SmallVec<[Reach<I>; INLINE]>,
+    reach: Reaches<I>,
     /// Whether B's leaves must add up to `A(B(i))` (composition and the
     /// divides), or only compose exactly one by one (the products, whose
     /// `A* o B` the specification defines leaf by leaf, for any B).
@@ -51,6 +51,9 @@ enum FlatState {
     Borrowed,
     Owned,
 }
+
+/// What the leaves of B reach in each of A's flat modes.
+type Reaches<I> = SmallVec<[Reach<I>; INLINE]>;
 
 /// The coordinates the leaves of B reach in one mode of A: the sum of their
 /// largest coordinates there, and the union of their coordinates' bits.
@@ -83,17 +86,23 @@ impl<'a, I: DynInt> Lhs<'a, I> {
 
     /// A's coalesced flat modes: A's own leaves when they are coalesced
     /// already, else a coalesced copy.
-    #[inline]
+    #[inline(always)]
     fn flat(&mut self) -> Result<&[Mode<I>]> {
         if self.state == FlatState::Unset {
-            if flat::is_coalesced(self.view.leaves) {
-                self.state = FlatState::Borrowed;
-            } else {
-                flat::coalesce_onto(OP, self.view.leaves, &mut self.owned, Ones::KeepLast)?;
-                self.state = FlatState::Owned;
-            }
+            self.set_flat()?;
         }
         Ok(self.modes())
+    }
+
+    /// Computes A's coalesced flat modes, once.
+    fn set_flat(&mut self) -> Result<()> {
+        if flat::is_coalesced(self.view.leaves) {
+            self.state = FlatState::Borrowed;
+        } else {
+            flat::coalesce_onto(OP, self.view.leaves, &mut self.owned, Ones::KeepLast)?;
+            self.state = FlatState::Owned;
+        }
+        Ok(())
     }
 
     /// A's coalesced flat modes, once computed.
@@ -105,79 +114,95 @@ impl<'a, I: DynInt> Lhs<'a, I> {
         }
     }
 
-    /// Records that a leaf of B takes the coordinates `step * t`, `t < e`, in
-    /// A's flat mode `i`, and checks that B's leaves, composed one by one,
-    /// still compose to `i -> A(B(i))`.
-    ///
-    /// Composition is right-distributive: each leaf of B composes with A on
-    /// its own, and the result maps B's coordinate to the *sum* of the
-    /// leaves' values under A. That sum is `A(B(i))` only if B's offsets add
-    /// up in A's coordinates without carrying from one mode of A into the
-    /// next (A's last mode has no end to carry from), since a carry between
-    /// two modes that do not coalesce changes the value. So the largest
-    /// coordinates the leaves reach in each mode must add up to less than
-    /// its extent; in a mode whose stride is an F2 value, whose `+` is XOR,
-    /// the leaves' coordinates must also have no bits in common, last mode
-    /// included. Otherwise the divisibility conditions of the specification
-    /// (Whitepaper, Eqs. (20)-(21)) fail across B's modes, and this is their
-    /// error.
-    fn reach(&mut self, i: usize, e: &I, step: &I) -> Result<()> {
-        if !self.whole || e.is_const(1) || step.is_const(0) {
-            return Ok(());
-        }
-        let flat = self.modes();
-        let n = flat.len();
-        let (extent, stride) = &flat[i];
-        let f2 = stride.has_f2();
-        // A's last mode has no end to carry from; but over F2, whose `+` is
-        // XOR, coordinates that add up must have no bits in common there too
-        let last = i + 1 >= n;
-        if last && !f2 {
-            return Ok(());
-        }
-        let extent = extent.clone();
-        if self.reach.len() < n {
-            self.reach.resize(
-                n,
-                Reach {
-                    sum: I::from_i64(0),
-                    bits: 0,
-                },
-            );
-        }
-        let top = e.int_sub(&I::from_i64(1))?.int_mul(step)?;
-        // the bits of `step * t` for every `t < e` (F2 codomains hold
-        // machine integers)
-        let bits = if f2 {
-            let (Some(e), Some(top), Some(step)) =
-                (e.try_const(), top.try_const(), step.try_const())
-            else {
-                return Err(Error::type_error(
-                    OP,
-                    format!("B steps through A's F2 mode by the symbolic {step}"),
-                ));
-            };
-            if e == 2 {
-                top as u64
-            } else {
-                let span = 64 - ((e - 1) as u64).leading_zeros();
-                (((1u128 << span) - 1) * step as u128).min(u64::MAX as u128) as u64
-            }
+    /// A's coalesced flat modes (once computed), what B's leaves reach in
+    /// them (see [`reach`]), and whether that is checked: borrowed apart,
+    /// so that [`compose_int`] records each mode of the result as it makes
+    /// it.
+    #[inline]
+    fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool) {
+        let flat = match self.state {
+            FlatState::Owned => &self.owned[..],
+            _ => self.view.leaves,
+        };
+        (flat, &mut self.reach, self.whole)
+    }
+}
+
+/// Records that a leaf of B takes the coordinates `step * t`, `t < e`, in
+/// A's flat mode `i` of `flat`, and checks that B's leaves, composed one by one,
+/// still compose to `i -> A(B(i))`.
+///
+/// Composition is right-distributive: each leaf of B composes with A on
+/// its own, and the result maps B's coordinate to the *sum* of the
+/// leaves' values under A. That sum is `A(B(i))` only if B's offsets add
+/// up in A's coordinates without carrying from one mode of A into the
+/// next (A's last mode has no end to carry from), since a carry between
+/// two modes that do not coalesce changes the value. So the largest
+/// coordinates the leaves reach in each mode must add up to less than
+/// its extent; in a mode whose stride is an F2 value, whose `+` is XOR,
+/// the leaves' coordinates must also have no bits in common, last mode
+/// included. Otherwise the divisibility conditions of the specification
+/// (Whitepaper, Eqs. (20)-(21)) fail across B's modes, and this is their
+/// error.
+fn reach<I: DynInt>(
+    flat: &[Mode<I>],
+    reach: &mut Reaches<I>,
+    i: usize,
+    e: &I,
+    step: &I,
+) -> Result<()> {
+    if e.is_const(1) || step.is_const(0) {
+        return Ok(());
+    }
+    let n = flat.len();
+    let (extent, stride) = &flat[i];
+    let f2 = !stride.is_int() && stride.has_f2();
+    // A's last mode has no end to carry from; but over F2, whose `+` is
+    // XOR, coordinates that add up must have no bits in common there too
+    let last = i + 1 >= n;
+    if last && !f2 {
+        return Ok(());
+    }
+    let extent = extent.clone();
+    // (pushes: `resize` is general, and out of line)
+    while reach.len() < n {
+        reach.push(Reach {
+            sum: I::from_i64(0),
+            bits: 0,
+        });
+    }
+    let top = e.int_sub(&I::from_i64(1))?.int_mul(step)?;
+    // the bits of `step * t` for every `t < e` (F2 codomains hold
+    // machine integers)
+    let bits = if f2 {
+        let (Some(e), Some(top), Some(step)) = (e.try_const(), top.try_const(), step.try_const())
+        else {
+            return Err(Error::type_error(
+                OP,
+                format!("B steps through A's F2 mode by the symbolic {step}"),
+            ));
+        };
+        if e == 2 {
+            top as u64
         } else {
-            0
+            let span = 64 - ((e - 1) as u64).leading_zeros();
+            (((1u128 << span) - 1) * step as u128).min(u64::MAX as u128) as u64
+        }
+    } else {
+        0
+    };
+    let r = &mut reach[i];
+    let sum = r.sum.int_add(&top);
+    let carries = match &sum {
+        Ok(sum) => !last && sum.int_cmp(&extent)?.is_ge(),
+        Err(_) => !last,
+    };
+    if carries || (f2 && r.bits & bits != 0) {
+        let sum = match sum {
+            Ok(s) => Operand::of(&s),
+            Err(_) => Operand::Int(i64::MAX),
         };
-        let r = &mut self.reach[i];
-        let sum = r.sum.int_add(&top);
-        let carries = match &sum {
-            Ok(sum) => !last && sum.int_cmp(&extent)?.is_ge(),
-            Err(_) => !last,
-        };
-        if carries || (f2 && r.bits & bits != 0) {
-            let sum = match sum {
-                Ok(s) => Operand::of(&s),
-                Err(_) => Operand::Int(i64::MAX),
-            };
-            return Err(Error::divisibility(
+        return Err(Error::divisibility(
                 OP,
                 sum.clone(),
                 Operand::of(&extent),
@@ -185,14 +210,15 @@ impl<'a, I: DynInt> Lhs<'a, I> {
                     "B's leaves together reach coordinate {sum} of A's extent {extent}, so B's offsets carry from one mode of A into the next and no layout is i -> A(B(i))"
                 ),
             ));
-        }
-        if let Ok(sum) = sum {
-            r.sum = sum;
-        }
-        r.bits |= bits;
-        Ok(())
     }
+    if let Ok(sum) = sum {
+        r.sum = sum;
+    }
+    r.bits |= bits;
+    Ok(())
+}
 
+impl<'a, I: DynInt> Lhs<'a, I> {
     /// The mode of A at `path`, for the coordinate strides `k@path` of B:
     /// made once, and kept with what B's leaves reach there.
     fn at_path(&mut self, path: Vec<usize>) -> Result<&mut Lhs<'a, I>> {
@@ -395,10 +421,10 @@ fn compose_int<I: DynInt>(lhs: &mut Lhs<'_, I>, s: &I, d: &I, out: &mut Layout<I
         return compose_negative(lhs, s, d, out);
     }
     lhs.flat()?;
-    let whole = lhs.whole;
-    let flat = lhs.modes();
-    // where the leaf lands in A, for `Lhs::reach`
-    let mut res: SmallVec<[(I, usize, I); 4]> = SmallVec::new();
+    let (flat, reached, whole) = lhs.parts();
+    // the first error of `reach`, returned once the walk is done (whose
+    // own errors come first)
+    let mut carry: Option<Error> = None;
     out.push_flat_with(|m| {
         walk(flat, s, d, |e, i, step| {
             let di = &flat[i].1;
@@ -412,16 +438,14 @@ fn compose_int<I: DynInt>(lhs: &mut Lhs<'_, I>, s: &I, d: &I, out: &mut Layout<I
                 }
             }
             m.push((e.clone(), di.scale_by(&step)?));
-            if whole {
-                res.push((e, i, step));
+            // where the leaf lands in A
+            if whole && carry.is_none() {
+                carry = reach(flat, reached, i, &e, &step).err();
             }
             Ok(())
         })
     })?;
-    for (e, i, step) in &res {
-        lhs.reach(*i, e, step)?;
-    }
-    Ok(())
+    carry.map_or(Ok(()), Err)
 }
 
 /// [`compose_int`] for a negative stride `d` (and `s > 1`): the leaf must lie

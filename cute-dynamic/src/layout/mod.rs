@@ -522,7 +522,7 @@ impl<I: DynInt> Layout<I> {
     }
 
     /// Appends a copy of `v`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_view(&mut self, v: View<'_, I>) {
         push_tokens(&mut self.tok, v.tok);
         extend_leaves(&mut self.leaves, v.leaves);
