@@ -48,9 +48,10 @@
 //! (`4*N`, `N + 3`, `floor(N/4)`, `Mod(N, 4)`, printed as sympy prints
 //! them); `==` compares their canonical forms, as sympy's `==` does
 //! (`M == N` is `False`: a comparison of forms, not a claim about values),
-//! and `<`, `<=`, `min`, `max`
-//! decide from the assumptions or fail with a `ValueError` naming the
-//! condition (`cannot decide whether M < N`). A layout with a symbolic leaf
+//! `<` and `<=` decide from the assumptions or fail with a `ValueError`
+//! naming the condition (`cannot decide whether M < N`), and `min` and `max`
+//! of integers and symbols are sympy's `Min` and `Max` (`min(M, 1)` is 1 for
+//! a positive `M`; `max(M, N)` stays `Max(M, N)`). A layout with a symbolic leaf
 //! is a [`Value::SymLayout`], `Layout((M, N), (1, M))`, and every function of
 //! the algebra runs over it (size, evaluation `A(i, j)`, `coalesce`,
 //! `composition`, `complement`, the divides and products, the inverses;

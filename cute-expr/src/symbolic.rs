@@ -477,7 +477,11 @@ mod tests {
             ("min(M, M + 1)", "M"),
             ("M < N", "ValueError: <: cannot decide whether M < N"),
             ("M <= N", "ValueError: <=: cannot decide whether M <= N"),
-            ("max(M, N)", "ValueError: <: cannot decide whether N < M"),
+            // min and max of integers and symbols are sympy's Min and Max:
+            // decided where the assumptions settle it, ties included
+            ("max(M, N)", "Max(M, N)"),
+            ("min(M, 1), max(M, 1), min([M, 2 * M, 3])", "(1, M, Min(3, M))"),
+            ("min(M, 2.5)", "TypeError: <: '<' not supported between 'float' (2.5) and 'Symbol' (M)"),
             ("M / 2", "TypeError: /: true division M / 2 is not an integer; use //"),
             ("M // 0", "ValueError: //: M // 0: division by zero"),
             ("M ^ 1", "TypeError: operator: unsupported operand types for ^: 'Symbol' (M) and 'int' (1)"),

@@ -202,6 +202,25 @@ fn min_max(c: &Call<'_>, want: Ordering) -> Result<Value> {
 }
 
 fn best(name: &'static str, items: &[Value], want: Ordering) -> Result<Value> {
+    if items.iter().any(|x| matches!(x, Value::Sym(_)))
+        && items
+            .iter()
+            .all(|x| matches!(x, Value::Int(_) | Value::Sym(_)))
+    {
+        // integers and symbols: sympy's Min and Max, which decide what the
+        // assumptions settle (min(M, 1) is 1 for a positive M, ties
+        // included) and keep the rest as an expression, Min(M, N)
+        let args = items
+            .iter()
+            .map(|x| crate::symbolic::to_sym(x, name))
+            .collect::<Result<Vec<_>>>()?;
+        let r = if want == Ordering::Less {
+            cute_core::Sym::min_of(&args)
+        } else {
+            cute_core::Sym::max_of(&args)
+        };
+        return r.map(crate::symbolic::sym_value).map_err(|e| e.in_op(name));
+    }
     let mut best: Option<&Value> = None;
     for x in items {
         best = Some(match best {
