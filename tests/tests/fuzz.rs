@@ -733,6 +733,42 @@ thread_local! {
 
 /// Runs `f` with a panic caught (and not printed: it becomes a failure of
 /// the test) and its time measured.
+/// Runs the line `text` through `run` and checks what every line must do:
+/// answer without a panic, within [`SLOW`] (once more if not: slow twice is
+/// slow), on one line. A failure goes to `failures` (worded by `fail`) and
+/// a panic gives `None`; `slowest` keeps the slowest line so far.
+fn answer_once<T: std::fmt::Display>(
+    text: &str,
+    run: impl Fn(&str) -> Result<T, Error>,
+    (slowest, slowest_line): (&mut Duration, &mut String),
+    fail: &dyn Fn(String) -> String,
+    failures: &mut Vec<String>,
+) -> Option<Result<T, Error>> {
+    let (answer, took) = timed(|| run(text));
+    if took > *slowest {
+        *slowest = took;
+        *slowest_line = text.to_string();
+    }
+    let Ok(answer) = answer else {
+        failures.push(fail("panicked".into()));
+        return None;
+    };
+    if took > SLOW {
+        let (_, again) = timed(|| run(text));
+        if again > SLOW {
+            failures.push(fail(format!("took {took:?}, then {again:?}")));
+        }
+    }
+    let shown = match &answer {
+        Ok(v) => v.to_string(),
+        Err(e) => e.to_string(),
+    };
+    if shown.contains('\n') {
+        failures.push(fail(format!("answers on more than one line: {shown:?}")));
+    }
+    Some(answer)
+}
+
 fn timed<T>(f: impl FnOnce() -> T) -> (std::thread::Result<T>, Duration) {
     static HOOK: std::sync::Once = std::sync::Once::new();
     HOOK.call_once(|| {
@@ -764,33 +800,11 @@ fn fuzz_expressions() {
         let l = line(&mut rng);
         let text = l.text();
         lines += 1;
-        let (answer, took) = timed(|| evaluate(&text));
-        if took > slowest {
-            slowest = took;
-            slowest_line = text.clone();
-        }
         let fail = |why: String| format!("seed {seed}, line {lines}: {text}\n    {why}");
-        let answer = match answer {
-            Err(_) => {
-                failures.push(fail("panicked".into()));
-                continue;
-            }
-            Ok(a) => a,
+        let slow = (&mut slowest, &mut slowest_line);
+        let Some(answer) = answer_once(&text, evaluate, slow, &fail, &mut failures) else {
+            continue;
         };
-        if took > SLOW {
-            // once more, in case the machine was busy: slow twice is slow
-            let (_, again) = timed(|| evaluate(&text));
-            if again > SLOW {
-                failures.push(fail(format!("took {took:?}, then {again:?}")));
-            }
-        }
-        let shown = match &answer {
-            Ok(v) => format!("ok\t{v}"),
-            Err(e) => format!("err\t{}\t{e}", e.class()),
-        };
-        if shown.contains('\n') {
-            failures.push(fail(format!("answers on more than one line: {shown:?}")));
-        }
         let Ok(repr) = answer else { continue };
         ok += 1;
         // idx2crd and crd2idx undo each other in bounds
@@ -1415,32 +1429,11 @@ fn fuzz_symbolic() {
         let text = format!("{}; {expr}", made.join("; "));
         seen.lines += 1;
         let lines = seen.lines;
-        let (answer, took) = timed(|| run_program(&text));
-        if took > slowest {
-            slowest = took;
-            slowest_line = text.clone();
-        }
         let fail = |why: String| format!("seed {seed}, line {lines}: {text}\n    {why}");
-        let answer = match answer {
-            Err(_) => {
-                failures.push(fail("panicked".into()));
-                continue;
-            }
-            Ok(a) => a,
+        let slow = (&mut slowest, &mut slowest_line);
+        let Some(answer) = answer_once(&text, run_program, slow, &fail, &mut failures) else {
+            continue;
         };
-        if took > SLOW {
-            let (_, again) = timed(|| run_program(&text));
-            if again > SLOW {
-                failures.push(fail(format!("took {took:?}, then {again:?}")));
-            }
-        }
-        let shown = match &answer {
-            Ok(v) => v.to_string(),
-            Err(e) => e.to_string(),
-        };
-        if shown.contains('\n') {
-            failures.push(fail(format!("answers on more than one line: {shown:?}")));
-        }
         let Ok(sym) = answer else { continue };
         seen.symbolic_ok += 1;
         // the same line with values admitted by the assumptions in place
