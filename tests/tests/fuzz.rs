@@ -274,15 +274,21 @@ fn layout_arg(r: &mut Rng, depth: u32) -> String {
     }
     let a = layout_arg(r, depth - 1);
     let t = tiler_text(&tiler(r, 1));
-    match r.below(7) {
+    nested_call(r.below(7), &a, &t).unwrap_or_else(|| format!("complement({a})"))
+}
+
+/// The `k`-th (0 to 5) of the algebra's calls that nest in a generated
+/// layout argument, on the layout `a` and the tiler `t`.
+fn nested_call(k: u64, a: &str, t: &str) -> Option<String> {
+    Some(match k {
         0 => format!("coalesce({a})"),
         1 => format!("composition({a}, {t})"),
         2 => format!("logical_divide({a}, {t})"),
         3 => format!("zipped_divide({a}, {t})"),
         4 => format!("logical_product({a}, {t})"),
         5 => format!("right_inverse({a})"),
-        _ => format!("complement({a})"),
-    }
+        _ => return None,
+    })
 }
 
 /// A mode subscript, most often none.
@@ -1181,17 +1187,12 @@ fn sym_layout_arg(r: &mut Rng, depth: u32) -> String {
     }
     let a = sym_layout_arg(r, depth - 1);
     let t = sym_tiler(r, 1);
-    match r.below(9) {
-        0 => format!("coalesce({a})"),
-        1 => format!("composition({a}, {t})"),
-        2 => format!("logical_divide({a}, {t})"),
-        3 => format!("zipped_divide({a}, {t})"),
-        4 => format!("logical_product({a}, {t})"),
-        5 => format!("right_inverse({a})"),
+    let k = r.below(9);
+    nested_call(k, &a, &t).unwrap_or_else(|| match k {
         6 => format!("make_layout({a}, {})", sym_layout_arg(r, 0)),
         7 => format!("tiler_to_layout({t})"),
         _ => format!("complement({a})"),
-    }
+    })
 }
 
 /// A symbolic tiler: an extent, a layout, `None`, or a tuple of tilers.
