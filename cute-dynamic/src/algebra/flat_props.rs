@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 
 use super::testkit::modes_of;
-use super::testkit::{eval, sample, shape_tree, size, with_strides};
+use super::testkit::{eval, regrouped, sample, shape_tree, size, with_strides};
 use super::{coalesce, layout_add, left_inverse, nullspace, right_inverse};
 use crate::atuple::ArithTuple;
 use crate::htuple::{HTuple, IntTuple};
@@ -142,23 +142,8 @@ fn partner(a: &Layout, split: &[bool], draws: &[(usize, i64)]) -> Layout {
         Some(Scalar::Arith(_)) => Kind::Coord,
         _ => Kind::Int,
     };
-    let mut ext = Vec::new();
-    for (k, &s) in a.shape().leaves().enumerate() {
-        let f = if s % 2 == 0 && s > 2 { Some(2) } else { None };
-        match (split.get(k), f) {
-            (Some(true), Some(f)) => {
-                ext.push(f);
-                ext.push(s / f);
-            }
-            _ => ext.push(s),
-        }
-    }
-    let shape = HTuple::Tuple(
-        ext.chunks(2)
-            .map(|c| HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect()))
-            .collect(),
-    );
-    let d: Vec<Scalar> = (0..ext.len())
+    let (shape, n) = regrouped(a, split, |s| (s % 2 == 0 && s > 2).then_some(2));
+    let d: Vec<Scalar> = (0..n)
         .map(|k| stride(kind_of, draws[k % draws.len()]))
         .collect();
     with_strides(&shape, &d)

@@ -172,35 +172,17 @@ impl<I: DynInt> Layout<I> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testkit::{eval, int_layout, sample, size, with_strides};
+    use super::super::testkit::{eval, int_layout, regrouped, sample, size, with_strides};
     use super::*;
-    #[allow(unused_imports)]
-    use crate::htuple::{HTuple, IntTuple};
-    #[allow(unused_imports)]
-    use crate::layout::{tiler_to_layout, Tiler};
-    #[allow(unused_imports)]
+    use crate::htuple::HTuple;
     use crate::typedefs::Scalar;
     use proptest::prelude::*;
 
     /// `b` with the same size as `a`: `a`'s flat extents, some split into
     /// two factors, regrouped in pairs, with random strides.
     fn partner(a: &Layout, split: &[bool], strides: &[i64]) -> Layout {
-        let mut ext = Vec::new();
-        for (k, &s) in a.shape().leaves().enumerate() {
-            match (split.get(k), (2..s).find(|f| s % f == 0)) {
-                (Some(true), Some(f)) => {
-                    ext.push(f);
-                    ext.push(s / f);
-                }
-                _ => ext.push(s),
-            }
-        }
-        let shape = HTuple::Tuple(
-            ext.chunks(2)
-                .map(|c| HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect()))
-                .collect(),
-        );
-        let d: Vec<Scalar> = (0..ext.len())
+        let (shape, n) = regrouped(a, split, |s| (2..s).find(|f| s % f == 0));
+        let d: Vec<Scalar> = (0..n)
             .map(|k| Scalar::Int(strides[k % strides.len()]))
             .collect();
         with_strides(&shape, &d)

@@ -345,6 +345,32 @@ pub(crate) fn with_strides(shape: &IntTuple, flat: &[Scalar]) -> Layout {
     Layout::new(shape.clone(), stride).unwrap()
 }
 
+/// A shape of the same size as `a`: `a`'s flat extents, each one that
+/// `split` marks and `factor` has a factor `f` for split into `f` and `s/f`,
+/// grouped in pairs. Gives the shape and its number of leaves.
+pub(crate) fn regrouped(
+    a: &Layout,
+    split: &[bool],
+    factor: impl Fn(i64) -> Option<i64>,
+) -> (IntTuple, usize) {
+    let mut ext = Vec::new();
+    for (k, &s) in a.shape().leaves().enumerate() {
+        match (split.get(k), factor(s)) {
+            (Some(true), Some(f)) => {
+                ext.push(f);
+                ext.push(s / f);
+            }
+            _ => ext.push(s),
+        }
+    }
+    let shape = HTuple::Tuple(
+        ext.chunks(2)
+            .map(|c| HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect()))
+            .collect(),
+    );
+    (shape, ext.len())
+}
+
 /// The nesting of a layout: a leaf, or a tuple of nestings.
 pub(crate) type Skeleton = HTuple<()>;
 
