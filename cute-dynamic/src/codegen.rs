@@ -48,6 +48,7 @@ pub use cute_core::sym::{Lang, Sym};
 use cute_core::sym::Assumptions;
 use cute_core::{DynInt, Error, Result};
 
+use crate::algebra::coalesce;
 use crate::layout::Layout;
 
 const OP: &str = "index_expr";
@@ -201,11 +202,6 @@ fn coordinate(name: &str, parameters: &[String]) -> Result<Sym> {
         ));
     }
     Sym::symbol_with(name, Assumptions::nonnegative())
-}
-
-/// `layout` coalesced, as the machine integers or the symbols decide.
-fn coalesce<I: DynInt>(layout: &Layout<I>) -> Result<Layout<I>> {
-    crate::algebra::coalesce(layout)
 }
 
 /// The leaves of `layout` as symbolic `(extent, stride)` pairs.

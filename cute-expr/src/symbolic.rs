@@ -101,21 +101,10 @@ pub(crate) fn to_sym_stride(v: &Value, op: &'static str) -> Result<Stride<Sym>> 
     }
 }
 
-/// A layout over machine integers as one over symbolic integers.
-pub(crate) fn promote(l: &Layout) -> Layout<Sym> {
-    l.to_symbolic()
-}
-
-/// The layout over machine integers a symbolic layout is, if its leaves
-/// are all constants.
-pub(crate) fn demote(l: &Layout<Sym>) -> Option<Layout> {
-    l.to_int()
-}
-
 /// A symbolic result layout as a value: an ordinary layout if no symbol is
 /// left in it.
 pub(crate) fn layout_value(l: Layout<Sym>) -> Value {
-    match demote(&l) {
+    match l.to_int() {
         Some(k) => Value::from(k),
         None => Value::SymLayout(Box::new(l)),
     }
@@ -126,7 +115,7 @@ pub(crate) fn layout_value(l: Layout<Sym>) -> Value {
 pub(crate) fn to_sym_layout(v: &Value, op: &'static str) -> Result<Layout<Sym>> {
     match v {
         Value::SymLayout(l) => Ok((**l).clone()),
-        Value::Layout(l) => Ok(promote(l)),
+        Value::Layout(l) => Ok(l.to_symbolic()),
         Value::Int(_) | Value::Sym(_) | Value::Tuple(_) | Value::List(_) => {
             tiler_to_layout(&to_sym_tiler(v, op)?)
         }
@@ -140,7 +129,7 @@ pub(crate) fn to_sym_tiler(v: &Value, op: &'static str) -> Result<Tiler<Sym>> {
     match v {
         Value::None => Ok(Tiler::None),
         Value::Int(_) | Value::Sym(_) => Ok(Tiler::Int(to_sym(v, op)?)),
-        Value::Layout(l) => Ok(Tiler::Layout(promote(l))),
+        Value::Layout(l) => Ok(Tiler::Layout(l.to_symbolic())),
         Value::SymLayout(l) => Ok(Tiler::Layout((**l).clone())),
         Value::Tuple(x) | Value::List(x) => Ok(Tiler::Tuple(
             x.iter()

@@ -700,7 +700,7 @@ pub(crate) fn call_object(f: &Value, args: &[Value], kwargs: &[(&str, Value)]) -
             method_arity("Layout()", args, kwargs, 0, usize::MAX, &[])?;
             layout::call_layout(l, args).or_else(|e| {
                 if args.iter().any(crate::symbolic::has_sym) {
-                    crate::symbolic::call_layout(&crate::symbolic::promote(l), args)
+                    crate::symbolic::call_layout(&l.to_symbolic(), args)
                 } else {
                     Err(e)
                 }
