@@ -10,6 +10,7 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
+use super::shortcuts;
 use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Modes, Ones};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
@@ -235,7 +236,7 @@ pub(crate) fn complement_into<I: DynInt>(
     // that repeats it, `size(ceil_div(cotarget, s)):s` (the chain below
     // gives the same, through its general steps)
     if let [(s, Scalar::Int(d))] = a.leaves {
-        if d.is_const(1) && s.try_const().is_some_and(|v| v > 0) {
+        if d.is_const(1) && s.try_const().is_some_and(|v| v > 0) && shortcuts::on() {
             return complement_compact(s, cotarget, out);
         }
     }

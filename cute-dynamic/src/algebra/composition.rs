@@ -16,6 +16,7 @@ use smallvec::SmallVec;
 
 use super::flat::{self, is_one, Modes, Ones};
 use super::layout_add::layout_add;
+use super::shortcuts;
 use crate::atuple::ArithTuple;
 use crate::layout::{
     by_mode, by_tiler, identity_of_tiler, view_at, Layout, Mode, TilerArg, TilerRef, View, INLINE,
@@ -520,6 +521,9 @@ pub(crate) fn compose_with<I: DynInt>(
     whole: View<'_, I>,
     out: &mut Layout<I>,
 ) -> Result<()> {
+    if compose_scaled(lhs, b, out) {
+        return Ok(());
+    }
     let mut k = 0;
     let r = (|| {
         for &t in b.tok {
@@ -536,6 +540,41 @@ pub(crate) fn compose_with<I: DynInt>(
         Ok(())
     })();
     r.map_err(|e| with_operands(e, lhs.view, whole))
+}
+
+/// Appends `A o B` when A's coalesced flat modes are one mode `c:e` with a
+/// known integer stride and B's leaves have known extents `s >= 1` and
+/// strides `d >= 0`: A's one mode is its last, so A is `x -> e * x` on all
+/// of its extended domain, and `A o B` is B with each stride times `e`,
+/// which is what the leaf-by-leaf steps give (B's nesting and extents, each
+/// stride `d * e`; a leaf `1:d` is the point `A(d)`). False, with nothing
+/// appended, when this is not the case or a product overflows (the steps
+/// then give the error).
+#[inline]
+fn compose_scaled<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+    if !shortcuts::on() {
+        return false;
+    }
+    let Ok([(_, Scalar::Int(e))]) = lhs.flat() else {
+        return false;
+    };
+    let Some(e) = e.try_const() else {
+        return false;
+    };
+    let fits = |(s, d): &Mode<I>| {
+        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
+            return false;
+        };
+        s >= 1 && d.try_const().is_some_and(|d| d >= 0 && d.checked_mul(e).is_some())
+    };
+    if !b.leaves.iter().all(fits) {
+        return false;
+    }
+    out.push_view_with(b, |(s, d)| {
+        let d = d.as_int().and_then(|d| d.try_const()).unwrap_or(0);
+        (s.clone(), Scalar::Int(I::from_i64(d * e)))
+    });
+    true
 }
 
 /// A divisibility error of `A o B`, naming both layouts.

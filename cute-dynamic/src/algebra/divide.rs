@@ -9,10 +9,12 @@
 use cute_core::{DynInt, Error, Result};
 
 use super::complement::{complement_into, Cotarget};
+use super::shortcuts;
 use super::composition::{compose_with, land_at, rename, Lhs};
 use crate::htuple::HTuple;
 use crate::layout::{
-    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
+    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Mode, Tiler, TilerArg, TilerRef,
+    View,
 };
 use crate::typedefs::Scalar;
 
@@ -66,12 +68,47 @@ fn extent_for<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Result<HTuple<I>> {
     collapse(a, &mut Vec::new(), &paths)
 }
 
+/// The tile and the rest of `A / k:1` for an A of one leaf `s:d` (of any
+/// nesting), with `s`, `d` and `k` known and positive extents, computed
+/// directly: the `(k:d, ceil(s / k):(k * d))` that the general steps give.
+///
+/// A of one leaf is one mode, its last, which composes with anything
+/// without a divisibility condition (the extended domain): `A o k:1` is
+/// `k:d`; the complement of `k:1` up to `s` is `ceil(s / k):k`, and
+/// `A o ceil(s / k):k` is `ceil(s / k):(k * d)`. This is the divide of each
+/// mode of a matrix by an integer tile, the most common divide there is.
+/// `None` when the case is not this one, or when `k * d` overflows (the
+/// general steps then give the error).
+#[inline]
+fn divide_leaf_by_compact<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Option<[Mode<I>; 2]> {
+    let ([(s, Scalar::Int(d))], [(k, Scalar::Int(one))]) = (a.leaves, b.leaves) else {
+        return None;
+    };
+    let (s, d, k) = (s.try_const()?, d.try_const()?, k.try_const()?);
+    if !shortcuts::on() || !b.is_leaf() || !one.is_const(1) || s <= 0 || k <= 0 {
+        return None;
+    }
+    let rest = (s - 1) / k + 1;
+    let kd = k.checked_mul(d)?;
+    Some([
+        (I::from_i64(k), Scalar::Int(I::from_i64(d))),
+        (I::from_i64(rest), Scalar::Int(I::from_i64(kd))),
+    ])
+}
+
 /// Appends `A o (B, complement(B, extent of A))` for a layout B.
 pub(crate) fn divide_layouts<I: DynInt>(
     a: View<'_, I>,
     b: View<'_, I>,
     out: &mut Layout<I>,
 ) -> Result<()> {
+    if let Some([tile, rest]) = divide_leaf_by_compact(a, b) {
+        out.open();
+        out.push_leaf(tile.0, tile.1);
+        out.push_leaf(rest.0, rest.1);
+        out.close();
+        return Ok(());
+    }
     let mut rest = Layout::building();
     if has_coord_codomain(b) {
         let e = extent_for(a, b)?;
@@ -335,6 +372,9 @@ fn is_int_tiler<I: DynInt>(t: &Tiler<I>) -> bool {
 /// `Ti` does not divide (`Ti` missing, `None`, or with no nonzero stride) is
 /// its own rest, as it is: nesting and extent-1 leaves kept.
 fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I>) -> Result<()> {
+    if zipped_by_leaves(a, ts, out) {
+        return Ok(());
+    }
     let mut rest = Layout::building();
     out.open();
     out.open();
@@ -356,6 +396,11 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
                 rest.push_view(ai);
             }
             Some(ti) => {
+                if let Some([tile, r]) = divide_leaf_by_compact(ai, ti) {
+                    out.push_leaf(tile.0, tile.1);
+                    rest.push_leaf(r.0, r.1);
+                    continue;
+                }
                 let size = ai.size().map_err(|e| e.in_op(OP))?;
                 let mut r = Layout::building();
                 complement_into(ti, Cotarget::One(&size), &mut r)?;
@@ -378,6 +423,56 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
     out.push_layout(&mut rest);
     out.close();
     Ok(())
+}
+
+/// The tile and the rest of mode `ai` of A under its tiler `t` when
+/// [`divide_leaf_by_compact`] gives them (`Some(Some(..))`), or when `t`
+/// leaves the mode undivided (`Some(None)`: no tiler, or `None`); `None`
+/// when the general steps are needed.
+#[inline]
+fn leaf_divided<I: DynInt>(ai: View<'_, I>, t: Option<&Tiler<I>>) -> Option<Option<[Mode<I>; 2]>> {
+    match t {
+        None | Some(Tiler::None) => Some(None),
+        Some(Tiler::Int(k)) => {
+            divide_leaf_by_compact(ai, View::leaf(&[(k.clone(), Scalar::Int(I::from_i64(1)))]))
+                .map(Some)
+        }
+        Some(Tiler::Layout(l)) => divide_leaf_by_compact(ai, l.view()).map(Some),
+        Some(Tiler::Tuple(_)) => None,
+    }
+}
+
+/// [`zipped_by_mode`] when every mode of A that its tiler divides is one
+/// leaf divided by a compact tile ([`divide_leaf_by_compact`]): the tiles,
+/// then the rests, written straight into `out`, each computed where it is
+/// written. False, with `out` as it was, when some mode needs the general
+/// steps.
+fn zipped_by_leaves<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I>) -> bool {
+    let mark = out.mark();
+    out.open();
+    out.open();
+    for (i, ai) in a.modes().enumerate() {
+        match leaf_divided(ai, ts.get(i)) {
+            None => {
+                out.truncate(mark);
+                return false;
+            }
+            Some(Some([(s, d), _])) => out.push_leaf(s, d),
+            Some(None) if i < ts.len() => out.push_leaf(I::from_i64(1), Scalar::zero()),
+            Some(None) => {}
+        }
+    }
+    out.close();
+    out.open();
+    for (i, ai) in a.modes().enumerate() {
+        match leaf_divided(ai, ts.get(i)) {
+            Some(Some([_, (s, d)])) => out.push_leaf(s, d),
+            _ => out.push_view(ai),
+        }
+    }
+    out.close();
+    out.close();
+    true
 }
 
 impl<I: DynInt> Layout<I> {

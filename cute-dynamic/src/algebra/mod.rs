@@ -96,6 +96,7 @@ mod inverse;
 mod layout_add;
 mod nullspace;
 mod product;
+mod shortcuts;
 #[cfg(test)]
 mod sym_props;
 #[cfg(test)]

@@ -502,6 +502,20 @@ impl<I: DynInt> Layout<I> {
         }
     }
 
+    /// How much of the layout is built: a point [`Layout::truncate`] goes
+    /// back to.
+    #[inline]
+    pub(crate) fn mark(&self) -> (usize, usize) {
+        (self.tok.len(), self.leaves.len())
+    }
+
+    /// Drops what was appended since `mark` was taken.
+    #[inline]
+    pub(crate) fn truncate(&mut self, (tok, leaves): (usize, usize)) {
+        self.tok.truncate(tok);
+        self.leaves.truncate(leaves);
+    }
+
     /// Opens a tuple.
     #[inline]
     pub(crate) fn open(&mut self) {
@@ -515,7 +529,7 @@ impl<I: DynInt> Layout<I> {
     }
 
     /// Appends the leaf `s:d`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_leaf(&mut self, s: I, d: Scalar<I>) {
         self.tok.push(LEAF);
         self.leaves.push((s, d));
@@ -526,6 +540,16 @@ impl<I: DynInt> Layout<I> {
     pub(crate) fn push_view(&mut self, v: View<'_, I>) {
         push_tokens(&mut self.tok, v.tok);
         extend_leaves(&mut self.leaves, v.leaves);
+    }
+
+    /// Appends `v`'s profile with each leaf mapped through `f`.
+    #[inline(always)]
+    pub(crate) fn push_view_with(&mut self, v: View<'_, I>, f: impl FnMut(&Mode<I>) -> Mode<I>) {
+        push_tokens(&mut self.tok, v.tok);
+        self.leaves.reserve(v.leaves.len());
+        for m in v.leaves.iter().map(f) {
+            self.leaves.push(m);
+        }
     }
 
     /// Appends `l`, moving its leaves out (it is left empty). (By
