@@ -521,7 +521,7 @@ pub(crate) fn compose_with<I: DynInt>(
     whole: View<'_, I>,
     out: &mut Layout<I>,
 ) -> Result<()> {
-    if compose_scaled(lhs, b, out) {
+    if compose_known(lhs, b, out) {
         return Ok(());
     }
     let mut k = 0;
@@ -542,25 +542,138 @@ pub(crate) fn compose_with<I: DynInt>(
     r.map_err(|e| with_operands(e, lhs.view, whole))
 }
 
-/// Appends `A o B` when A's coalesced flat modes are one mode `c:e` with a
-/// known integer stride and B's leaves have known extents `s >= 1` and
-/// strides `d >= 0`: A's one mode is its last, so A is `x -> e * x` on all
-/// of its extended domain, and `A o B` is B with each stride times `e`,
-/// which is what the leaf-by-leaf steps give (B's nesting and extents, each
-/// stride `d * e`; a leaf `1:d` is the point `A(d)`). False, with nothing
-/// appended, when this is not the case or a product overflows (the steps
-/// then give the error).
+/// Appends `A o B` when every value involved is a known integer: A's
+/// coalesced flat modes have integer strides, and B's leaves known extents
+/// `s >= 1` and integer strides `d >= 0` (what kernels compose). The steps
+/// are [`walk`] and [`reach`] on machine integers, with nothing to decide
+/// and no error to build: where the general steps would report an error
+/// (a divisibility condition, an overflow), this gives way to them. False,
+/// with nothing appended, in that case or when the values are not all
+/// known.
+///
+/// With one mode in A (its last, so A is `x -> e * x` on its extended
+/// domain), `A o B` is B with each stride times `e`: the products of a
+/// compact A, and the rest of every divide of one leaf.
 #[inline]
-fn compose_scaled<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
-    if !shortcuts::on() {
+fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+    if !shortcuts::on() || b.leaves.len() > INLINE {
         return false;
     }
-    let Ok([(_, Scalar::Int(e))]) = lhs.flat() else {
+    if lhs.flat().is_err() {
         return false;
-    };
-    let Some(e) = e.try_const() else {
+    }
+    let (flat, reached, whole) = lhs.parts();
+    let mut a = [(0_i64, 0_i64); INLINE];
+    if flat.len() > INLINE {
         return false;
-    };
+    }
+    for (m, (s, d)) in a.iter_mut().zip(flat) {
+        match (s.try_const(), d) {
+            (Some(s), Scalar::Int(d)) if d.try_const().is_some() => {
+                *m = (s, d.try_const().unwrap_or(0));
+            }
+            _ => return false,
+        }
+    }
+    let a = &a[..flat.len()];
+    if let [(_, e)] = *a {
+        return compose_scaled(e, b, out);
+    }
+    let mut res = [(0_i64, 0_i64); 2 * INLINE];
+    let mut n = 0;
+    // the modes each leaf of B became, in B's order
+    let mut count = [0_usize; INLINE];
+    // what B's leaves reach in A's modes, with what earlier calls recorded
+    let mut reach = [0_i64; INLINE];
+    for (r, x) in reach.iter_mut().zip(reached.iter()) {
+        match x.sum.try_const() {
+            Some(v) if x.bits == 0 => *r = v,
+            _ => return false,
+        }
+    }
+    for ((s, d), count) in b.leaves.iter().zip(&mut count) {
+        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
+            return false;
+        };
+        let Some(d) = d.try_const() else {
+            return false;
+        };
+        if s < 1 || d < 0 || n + a.len() > res.len() {
+            return false;
+        }
+        let from = n;
+        let ok = if s == 1 {
+            // a single point: A's value there, in its extended domain
+            eval_known(a, d).map(|v| {
+                res[n] = (1, v);
+                n += 1;
+            })
+        } else if d == 0 {
+            res[n] = (s, 0);
+            n += 1;
+            Some(())
+        } else {
+            walk_known(a, s, d, |e, i, step| {
+                let (extent, stride) = a[i];
+                // B's leaves must add up without a carry between A's modes
+                if whole && e != 1 && i + 1 < a.len() {
+                    let sum = reach[i].checked_add((e - 1).checked_mul(step)?)?;
+                    if sum >= extent {
+                        return None;
+                    }
+                    reach[i] = sum;
+                }
+                res[n] = (e, stride.checked_mul(step)?);
+                n += 1;
+                Some(())
+            })
+        };
+        if ok.is_none() {
+            return false;
+        }
+        *count = n - from;
+    }
+    if whole {
+        while reached.len() < a.len() {
+            reached.push(Reach {
+                sum: I::from_i64(0),
+                bits: 0,
+            });
+        }
+        for (x, &r) in reached.iter_mut().zip(&reach) {
+            x.sum = I::from_i64(r);
+        }
+    }
+    // B's nesting, each leaf of B replaced by its modes: one mode, or a
+    // flat tuple of them
+    let (mut leaf, mut at) = (0, 0);
+    for &t in b.tok {
+        match t {
+            crate::layout::OPEN => out.open(),
+            crate::layout::CLOSE => out.close(),
+            _ => {
+                let m = &res[at..at + count[leaf]];
+                if m.len() > 1 {
+                    out.open();
+                }
+                for &(e, v) in m {
+                    out.push_leaf(I::from_i64(e), Scalar::Int(I::from_i64(v)));
+                }
+                if m.len() > 1 {
+                    out.close();
+                }
+                at += count[leaf];
+                leaf += 1;
+            }
+        }
+    }
+    true
+}
+
+/// [`compose_known`] with one mode `c:e` in A: B with each stride `d`
+/// (known, `d >= 0`, and its extent `s >= 1`) times `e`, or false.
+#[inline]
+fn compose_scaled<I: DynInt>(e: i64, b: View<'_, I>, out: &mut Layout<I>) -> bool {
     let fits = |(s, d): &Mode<I>| {
         let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
             return false;
@@ -575,6 +688,62 @@ fn compose_scaled<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Lay
         (s.clone(), Scalar::Int(I::from_i64(d * e)))
     });
     true
+}
+
+/// [`flat::eval`] on known integers (`i >= 0`): `None` on overflow.
+#[inline]
+fn eval_known(a: &[(i64, i64)], i: i64) -> Option<i64> {
+    let (last, init) = a.split_last()?;
+    let mut rest = i;
+    let mut acc = 0_i64;
+    for &(s, d) in init {
+        if s <= 0 {
+            return None;
+        }
+        acc = acc.checked_add((rest % s).checked_mul(d)?)?;
+        rest /= s;
+    }
+    acc.checked_add(rest.checked_mul(last.1)?)
+}
+
+/// [`walk`] on known integers (`s > 1`, `d > 0`): `None` where [`walk`]
+/// reports an error, or where `emit` does.
+#[inline]
+fn walk_known(
+    a: &[(i64, i64)],
+    s: i64,
+    d: i64,
+    mut emit: impl FnMut(i64, usize, i64) -> Option<()>,
+) -> Option<()> {
+    let n = a.len();
+    let (mut rest_shape, mut rest_stride) = (s, d);
+    let mut emitted = false;
+    for (i, &(cs, _)) in a[..n - 1].iter().enumerate() {
+        if rest_shape == 1 {
+            break;
+        }
+        if rest_stride >= cs {
+            if cs <= 0 || rest_stride % cs != 0 {
+                return None;
+            }
+            rest_stride /= cs;
+            continue;
+        }
+        if (rest_shape - 1).checked_mul(rest_stride)? < cs {
+            return emit(rest_shape, i, rest_stride);
+        }
+        if cs % rest_stride != 0 || rest_shape % (cs / rest_stride) != 0 {
+            return None;
+        }
+        let avail = cs / rest_stride;
+        rest_shape /= avail;
+        emit(avail, i, core::mem::replace(&mut rest_stride, 1))?;
+        emitted = true;
+    }
+    if rest_shape != 1 || !emitted {
+        emit(rest_shape, n - 1, rest_stride)?;
+    }
+    Some(())
 }
 
 /// A divisibility error of `A o B`, naming both layouts.
