@@ -10,8 +10,8 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::shortcuts;
 use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Modes, Ones};
+use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
 use crate::typedefs::Scalar;
@@ -225,6 +225,165 @@ fn complement_compact<I: DynInt>(
     Ok(())
 }
 
+/// Appends the complement of `a` when every value involved is a known
+/// integer: A's extents `s >= 1` and integer strides `d >= 0`, a free
+/// complement or a cotarget of known positive extents. The steps of
+/// [`complement_axis`] (sort, chain, coalesce as [`Coalescer`] does) on
+/// machine integers; where they would report an error (overlapping
+/// strides, an overflow) this gives way to them. False, with nothing
+/// appended, in that case or when the values are not all known.
+#[inline]
+fn complement_known<I: DynInt>(
+    a: View<'_, I>,
+    cotarget: Cotarget<'_, I>,
+    out: &mut Layout<I>,
+) -> bool {
+    if !shortcuts::on() || a.leaves.len() > INLINE {
+        return false;
+    }
+    // the (stride, extent) of each mode with a nonzero stride
+    let mut modes = [(0_i64, 0_i64); INLINE];
+    let mut n = 0;
+    for (s, d) in a.leaves {
+        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
+            return false;
+        };
+        let Some(d) = d.try_const() else {
+            return false;
+        };
+        if s < 1 || d < 0 {
+            return false;
+        }
+        if d != 0 {
+            modes[n] = (d, s);
+            n += 1;
+        }
+    }
+    let modes = &mut modes[..n];
+    sort_modes_by_key(modes, |&m| m);
+    let mut res = Known::default();
+    let mut current = 1_i64;
+    for &(d, s) in modes.iter() {
+        if s == 1 {
+            continue;
+        }
+        if d < current {
+            return false;
+        }
+        let Some(()) = res.push(d / current, current) else {
+            return false;
+        };
+        let Some(next) = s.checked_mul(d) else {
+            return false;
+        };
+        current = next;
+    }
+    // the last mode: the pattern repeated up to the cotarget
+    let (last, ones) = match cotarget {
+        Cotarget::Free => (Some(1), Ones::KeepLast),
+        Cotarget::One(x) => (
+            known_ceil_div_size(core::iter::once(x), current),
+            Ones::KeepAlone,
+        ),
+        Cotarget::Of(v) => (
+            known_ceil_div_size(v.leaves.iter().map(|(x, _)| x), current),
+            Ones::KeepAlone,
+        ),
+        Cotarget::Shape(_) => (None, Ones::KeepAlone),
+    };
+    let Some(modes) = last
+        .and_then(|last| res.push(last, current))
+        .and_then(|()| res.finish(ones))
+    else {
+        return false;
+    };
+    if modes.len() > 1 {
+        out.open();
+    }
+    for &(s, d) in modes {
+        out.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
+    }
+    if modes.len() > 1 {
+        out.close();
+    }
+    true
+}
+
+/// [`Cotarget::ceil_div_size`] on known positive extents: `None` where it
+/// would report an error.
+#[inline]
+fn known_ceil_div_size<'x, I: DynInt + 'x>(
+    extents: impl Iterator<Item = &'x I>,
+    b: i64,
+) -> Option<i64> {
+    let (mut size, mut rest) = (1_i64, b);
+    for x in extents {
+        let x = x.try_const()?;
+        if x <= 0 || rest <= 0 {
+            return None;
+        }
+        size = size.checked_mul((x - 1) / rest + 1)?;
+        rest = (rest - 1) / x + 1;
+    }
+    Some(size)
+}
+
+/// The [`Coalescer`] on known integers, for [`complement_known`].
+#[derive(Default)]
+struct Known {
+    modes: [(i64, i64); INLINE + 1],
+    n: usize,
+    /// The stride of a waiting mode of extent 1.
+    pending: Option<i64>,
+}
+
+impl Known {
+    /// Appends `s:d`; `None` on overflow.
+    #[inline]
+    fn push(&mut self, s: i64, d: i64) -> Option<()> {
+        if s == 1 {
+            self.pending = Some(d);
+            return Some(());
+        }
+        self.pending = None;
+        self.append(s, d)
+    }
+
+    #[inline]
+    fn append(&mut self, s: i64, d: i64) -> Option<()> {
+        if let Some((s0, d0)) = self.n.checked_sub(1).map(|k| &mut self.modes[k]) {
+            if d0.checked_mul(*s0) == Some(d) {
+                *s0 = s0.checked_mul(s)?;
+                return Some(());
+            }
+        }
+        *self.modes.get_mut(self.n)? = (s, d);
+        self.n += 1;
+        Some(())
+    }
+
+    /// The modes, a last mode of extent 1 kept as `ones` says; `None` when
+    /// they do not fit.
+    #[inline]
+    fn finish(&mut self, ones: Ones) -> Option<&[(i64, i64)]> {
+        if let Some(d) = self.pending.take() {
+            let keep = match ones {
+                Ones::KeepLast => true,
+                Ones::KeepAlone => self.n == 0,
+                Ones::Drop => false,
+            };
+            if keep {
+                self.append(1, d)?;
+            }
+        }
+        if self.n == 0 && ones != Ones::Drop {
+            self.modes[0] = (1, 0);
+            self.n = 1;
+        }
+        Some(&self.modes[..self.n])
+    }
+}
+
 /// Appends the complement of the view `a` reaching `cotarget`.
 pub(crate) fn complement_into<I: DynInt>(
     a: View<'_, I>,
@@ -239,6 +398,9 @@ pub(crate) fn complement_into<I: DynInt>(
         if d.is_const(1) && s.try_const().is_some_and(|v| v > 0) && shortcuts::on() {
             return complement_compact(s, cotarget, out);
         }
+    }
+    if complement_known(a, cotarget, out) {
+        return Ok(());
     }
     let coord_cotarget = matches!(cotarget, Cotarget::Shape(s) if s.is_tuple());
     let mut ints = SmallVec::new();

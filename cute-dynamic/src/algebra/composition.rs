@@ -40,6 +40,9 @@ pub(crate) struct Lhs<'a, I: DynInt> {
     /// divides), or only compose exactly one by one (the products, whose
     /// `A* o B` the specification defines leaf by leaf, for any B).
     whole: bool,
+    /// Whether more than one B composes with this A (a divide's tile and
+    /// rest), so that what each reaches in A is kept for the next.
+    shared: bool,
     /// The modes of A that coordinate strides `k@path` of B compose with,
     /// each with what B's leaves reach there.
     by_path: Vec<(Vec<usize>, Lhs<'a, I>)>,
@@ -73,8 +76,16 @@ impl<'a, I: DynInt> Lhs<'a, I> {
             owned: Modes::new(),
             reach: SmallVec::new(),
             whole: true,
+            shared: false,
             by_path: Vec::new(),
         }
+    }
+
+    /// This A, composed with more than one B (see [`reach`]).
+    #[inline]
+    pub(crate) fn shared(mut self) -> Self {
+        self.shared = true;
+        self
     }
 
     /// This A, composed leaf by leaf only: each leaf of B exact on its own,
@@ -228,6 +239,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
             None => {
                 let mut sub = Lhs::new(view_at(OP, self.view, &path)?);
                 sub.whole = self.whole;
+                sub.shared = self.shared;
                 self.by_path.push((path, sub));
                 self.by_path.len() - 1
             }
@@ -562,6 +574,7 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
     if lhs.flat().is_err() {
         return false;
     }
+    let shared = lhs.shared;
     let (flat, reached, whole) = lhs.parts();
     let mut a = [(0_i64, 0_i64); INLINE];
     if flat.len() > INLINE {
@@ -633,7 +646,7 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
         }
         *count = n - from;
     }
-    if whole {
+    if whole && shared {
         while reached.len() < a.len() {
             reached.push(Reach {
                 sum: I::from_i64(0),
@@ -678,7 +691,9 @@ fn compose_scaled<I: DynInt>(e: i64, b: View<'_, I>, out: &mut Layout<I>) -> boo
         let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
             return false;
         };
-        s >= 1 && d.try_const().is_some_and(|d| d >= 0 && d.checked_mul(e).is_some())
+        s >= 1
+            && d.try_const()
+                .is_some_and(|d| d >= 0 && d.checked_mul(e).is_some())
     };
     if !b.leaves.iter().all(fits) {
         return false;

@@ -9,8 +9,8 @@
 use cute_core::{DynInt, Error, Result};
 
 use super::complement::{complement_into, Cotarget};
-use super::shortcuts;
 use super::composition::{compose_with, land_at, rename, Lhs};
+use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{
     by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Mode, Tiler, TilerArg, TilerRef,
@@ -118,7 +118,7 @@ pub(crate) fn divide_layouts<I: DynInt>(
     }
     // A o (B, B*) == (A o B, A o B*), the leaves of both composed with the
     // same A
-    let mut lhs = Lhs::new(a);
+    let mut lhs = Lhs::new(a).shared();
     out.open();
     compose_with(&mut lhs, b, b, out)?;
     compose_with(&mut lhs, rest.view(), rest.view(), out)?;
@@ -404,7 +404,7 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
                 let size = ai.size().map_err(|e| e.in_op(OP))?;
                 let mut r = Layout::building();
                 complement_into(ti, Cotarget::One(&size), &mut r)?;
-                let mut lhs = Lhs::new(ai);
+                let mut lhs = Lhs::new(ai).shared();
                 compose_with(&mut lhs, ti, ti, out)?;
                 compose_with(&mut lhs, r.view(), r.view(), &mut rest)?;
             }

@@ -8,7 +8,8 @@
 //!   and the rest of every divide of one leaf);
 //! - the divide of one leaf of A by a compact tile `k:1` (each mode of a
 //!   matrix divided by an integer tile, `zipped_divide(A, (128, 64))`);
-//! - the complement of a compact tile `k:1`.
+//! - the complement of a layout of known integers (the complement of a
+//!   compact tile `k:1` at once).
 //!
 //! Each shortcut applies only where its result is the general steps' result
 //! (and gives way to them where they would report an error), which the
@@ -48,7 +49,7 @@ mod tests {
     use super::super::testkit as kit;
     use super::*;
     use crate::algebra::{
-        blocked_product, complement_to, composition, logical_divide, logical_product,
+        blocked_product, complement, complement_to, composition, logical_divide, logical_product,
         raked_product, zipped_divide,
     };
     use crate::layout::{Layout, Tiler};
@@ -118,9 +119,13 @@ mod tests {
         }
 
         #[test]
-        fn prop_complement_is_the_general_steps(k in -2_i64..40, d in -2_i64..3, n in -2_i64..100) {
-            let a = kit::leaf(k, crate::Scalar::Int(d));
+        fn prop_complement_is_the_general_steps(
+            k in -2_i64..40, d in -2_i64..3, a in operand(), n in -2_i64..100,
+        ) {
+            let leaf = kit::leaf(k, crate::Scalar::Int(d));
+            same(|| complement_to(&leaf, n))?;
             same(|| complement_to(&a, n))?;
+            same(|| complement(&a))?;
         }
     }
 }
