@@ -43,6 +43,17 @@
 //! between results is decided (or `Undecidable`), and a shortcut that gives
 //! the same function either way reads the canonical form.
 //!
+//! # Shortcuts
+//!
+//! Where every value involved is a known integer, the steps kernels use all
+//! the time are computed directly on machine integers: composition's walk
+//! through A's modes, the complement's chain, and the divide of one leaf
+//! of A by a compact tile (`zipped_divide(A, (128, 64))`). A shortcut gives
+//! exactly the general steps' result and gives way to them wherever they
+//! would report an error (an unmet divisibility condition, an overflow), so
+//! errors are made in one place; property tests compare the two on random
+//! and hostile operands.
+//!
 //! # Symbolic layouts
 //!
 //! Every function here is generic over the layout's integers; over
