@@ -297,15 +297,7 @@ fn complement_known<I: DynInt>(
     else {
         return false;
     };
-    if modes.len() > 1 {
-        out.open();
-    }
-    for &(s, d) in modes {
-        out.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
-    }
-    if modes.len() > 1 {
-        out.close();
-    }
+    out.push_flat_known(modes);
     true
 }
 

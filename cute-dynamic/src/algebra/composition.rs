@@ -665,16 +665,7 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
             crate::layout::OPEN => out.open(),
             crate::layout::CLOSE => out.close(),
             _ => {
-                let m = &res[at..at + count[leaf]];
-                if m.len() > 1 {
-                    out.open();
-                }
-                for &(e, v) in m {
-                    out.push_leaf(I::from_i64(e), Scalar::Int(I::from_i64(v)));
-                }
-                if m.len() > 1 {
-                    out.close();
-                }
+                out.push_flat_known(&res[at..at + count[leaf]]);
                 at += count[leaf];
                 leaf += 1;
             }

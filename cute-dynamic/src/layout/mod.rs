@@ -599,6 +599,21 @@ impl<I: DynInt> Layout<I> {
         extend_leaves(&mut self.leaves, leaves);
     }
 
+    /// [`Layout::push_flat`] for modes `(extent, stride)` of machine
+    /// integers with integer strides.
+    #[inline]
+    pub(crate) fn push_flat_known(&mut self, modes: &[(i64, i64)]) {
+        if modes.len() > 1 {
+            self.open();
+        }
+        for &(s, d) in modes {
+            self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
+        }
+        if modes.len() > 1 {
+            self.close();
+        }
+    }
+
     /// The whole layout, borrowed.
     #[inline]
     pub(crate) fn view(&self) -> View<'_, I> {
