@@ -10,7 +10,7 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Modes, Ones};
+use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Known, Modes, Ones};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{Layout, View, INLINE};
@@ -238,21 +238,36 @@ fn complement_known<I: DynInt>(
     cotarget: Cotarget<'_, I>,
     out: &mut Layout<I>,
 ) -> bool {
-    if !shortcuts::on() || a.leaves.len() > INLINE {
+    let mut res = Known::default();
+    if complement_known_modes(a, cotarget, &mut res).is_none() {
         return false;
+    }
+    out.push_flat_known(res.modes());
+    true
+}
+
+/// Computes into `res` (empty) the modes [`complement_known`] appends
+/// (coalesced, as the general complement's are); `None` where it gives way
+/// to the general steps.
+#[inline]
+pub(crate) fn complement_known_modes<I: DynInt>(
+    a: View<'_, I>,
+    cotarget: Cotarget<'_, I>,
+    res: &mut Known,
+) -> Option<()> {
+    if !shortcuts::on() || a.leaves.len() > INLINE {
+        return None;
     }
     // the (stride, extent) of each mode with a nonzero stride
     let mut modes = [(0_i64, 0_i64); INLINE];
     let mut n = 0;
     for (s, d) in a.leaves {
         let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
-            return false;
+            return None;
         };
-        let Some(d) = d.try_const() else {
-            return false;
-        };
+        let d = d.try_const()?;
         if s < 1 || d < 0 {
-            return false;
+            return None;
         }
         if d != 0 {
             modes[n] = (d, s);
@@ -261,22 +276,16 @@ fn complement_known<I: DynInt>(
     }
     let modes = &mut modes[..n];
     sort_modes_by_key(modes, |&m| m);
-    let mut res = Known::default();
     let mut current = 1_i64;
     for &(d, s) in modes.iter() {
         if s == 1 {
             continue;
         }
         if d < current {
-            return false;
+            return None;
         }
-        let Some(()) = res.push(d / current, current) else {
-            return false;
-        };
-        let Some(next) = s.checked_mul(d) else {
-            return false;
-        };
-        current = next;
+        res.push(d / current, current)?;
+        current = s.checked_mul(d)?;
     }
     // the last mode: the pattern repeated up to the cotarget
     let (last, ones) = match cotarget {
@@ -291,14 +300,8 @@ fn complement_known<I: DynInt>(
         ),
         Cotarget::Shape(_) => (None, Ones::KeepAlone),
     };
-    let Some(modes) = last
-        .and_then(|last| res.push(last, current))
-        .and_then(|()| res.finish(ones))
-    else {
-        return false;
-    };
-    out.push_flat_known(modes);
-    true
+    res.push(last?, current)?;
+    res.finish(ones)
 }
 
 /// [`Cotarget::ceil_div_size`] on known positive extents: `None` where it
@@ -318,62 +321,6 @@ fn known_ceil_div_size<'x, I: DynInt + 'x>(
         rest = (rest - 1) / x + 1;
     }
     Some(size)
-}
-
-/// The [`Coalescer`] on known integers, for [`complement_known`].
-#[derive(Default)]
-struct Known {
-    modes: [(i64, i64); INLINE + 1],
-    n: usize,
-    /// The stride of a waiting mode of extent 1.
-    pending: Option<i64>,
-}
-
-impl Known {
-    /// Appends `s:d`; `None` on overflow.
-    #[inline]
-    fn push(&mut self, s: i64, d: i64) -> Option<()> {
-        if s == 1 {
-            self.pending = Some(d);
-            return Some(());
-        }
-        self.pending = None;
-        self.append(s, d)
-    }
-
-    #[inline]
-    fn append(&mut self, s: i64, d: i64) -> Option<()> {
-        if let Some((s0, d0)) = self.n.checked_sub(1).map(|k| &mut self.modes[k]) {
-            if d0.checked_mul(*s0) == Some(d) {
-                *s0 = s0.checked_mul(s)?;
-                return Some(());
-            }
-        }
-        *self.modes.get_mut(self.n)? = (s, d);
-        self.n += 1;
-        Some(())
-    }
-
-    /// The modes, a last mode of extent 1 kept as `ones` says; `None` when
-    /// they do not fit.
-    #[inline]
-    fn finish(&mut self, ones: Ones) -> Option<&[(i64, i64)]> {
-        if let Some(d) = self.pending.take() {
-            let keep = match ones {
-                Ones::KeepLast => true,
-                Ones::KeepAlone => self.n == 0,
-                Ones::Drop => false,
-            };
-            if keep {
-                self.append(1, d)?;
-            }
-        }
-        if self.n == 0 && ones != Ones::Drop {
-            self.modes[0] = (1, 0);
-            self.n = 1;
-        }
-        Some(&self.modes[..self.n])
-    }
 }
 
 /// Appends the complement of the view `a` reaching `cotarget`.

@@ -14,7 +14,7 @@
 use cute_core::{DynInt, Error, Operand, Result};
 use smallvec::SmallVec;
 
-use super::flat::{self, is_one, Modes, Ones};
+use super::flat::{self, is_one, Known, Modes, Ones};
 use super::layout_add::layout_add;
 use super::shortcuts;
 use crate::atuple::ArithTuple;
@@ -589,13 +589,10 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
         }
     }
     let a = &a[..flat.len()];
-    if let [(_, e)] = *a {
-        return compose_scaled(e, b, out);
+    if !whole || a.len() == 1 {
+        // (with one mode in A, nothing can carry: no reach to record)
+        return compose_known_flat(a, None, b, out);
     }
-    let mut res = [(0_i64, 0_i64); 2 * INLINE];
-    let mut n = 0;
-    // the modes each leaf of B became, in B's order
-    let mut count = [0_usize; INLINE];
     // what B's leaves reach in A's modes, with what earlier calls recorded
     let mut reach = [0_i64; INLINE];
     for (r, x) in reach.iter_mut().zip(reached.iter()) {
@@ -604,49 +601,10 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
             _ => return false,
         }
     }
-    for ((s, d), count) in b.leaves.iter().zip(&mut count) {
-        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
-            return false;
-        };
-        let Some(d) = d.try_const() else {
-            return false;
-        };
-        if s < 1 || d < 0 || n + a.len() > res.len() {
-            return false;
-        }
-        let from = n;
-        let ok = if s == 1 {
-            // a single point: A's value there, in its extended domain
-            eval_known(a, d).map(|v| {
-                res[n] = (1, v);
-                n += 1;
-            })
-        } else if d == 0 {
-            res[n] = (s, 0);
-            n += 1;
-            Some(())
-        } else {
-            walk_known(a, s, d, |e, i, step| {
-                let (extent, stride) = a[i];
-                // B's leaves must add up without a carry between A's modes
-                if whole && e != 1 && i + 1 < a.len() {
-                    let sum = reach[i].checked_add((e - 1).checked_mul(step)?)?;
-                    if sum >= extent {
-                        return None;
-                    }
-                    reach[i] = sum;
-                }
-                res[n] = (e, stride.checked_mul(step)?);
-                n += 1;
-                Some(())
-            })
-        };
-        if ok.is_none() {
-            return false;
-        }
-        *count = n - from;
+    if !compose_known_flat(a, Some(&mut reach), b, out) {
+        return false;
     }
-    if whole && shared {
+    if shared {
         while reached.len() < a.len() {
             reached.push(Reach {
                 sum: I::from_i64(0),
@@ -657,21 +615,133 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
             x.sum = I::from_i64(r);
         }
     }
-    // B's nesting, each leaf of B replaced by its modes: one mode, or a
-    // flat tuple of them
-    let (mut leaf, mut at) = (0, 0);
+    true
+}
+
+/// [`compose_known`] for an A that composes with one B only: A's flat
+/// modes coalesced on machine integers ([`Known`]), without an [`Lhs`].
+#[inline]
+fn compose_known_whole<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+    if !shortcuts::on() || a.leaves.len() > INLINE {
+        return false;
+    }
+    let mut flat = Known::default();
+    for (s, d) in a.leaves {
+        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
+            return false;
+        };
+        let Some(d) = d.try_const() else {
+            return false;
+        };
+        if flat.push(s, d).is_none() {
+            return false;
+        }
+    }
+    if flat.finish(Ones::KeepLast).is_none() {
+        return false;
+    }
+    compose_known_flat(flat.modes(), Some(&mut [0; INLINE]), b, out)
+}
+
+/// The steps of [`compose_known`] once A's coalesced flat modes `a` are
+/// known integers: appends `A o B` and returns true, or returns false with
+/// nothing appended. With `reach` (what B's leaves reach in each mode of A,
+/// updated), B's leaves must add up without a carry between A's modes
+/// (see [`reach`]); without it, they only compose one by one (the
+/// products).
+#[inline]
+pub(crate) fn compose_known_flat<I: DynInt>(
+    a: &[(i64, i64)],
+    mut reach: Option<&mut [i64; INLINE]>,
+    b: View<'_, I>,
+    out: &mut Layout<I>,
+) -> bool {
+    if !shortcuts::on() || b.leaves.len() > INLINE || a.is_empty() || a.len() > INLINE {
+        return false;
+    }
+    if let [(_, e)] = *a {
+        return compose_scaled(e, b, out);
+    }
+    let mark = out.mark();
+    let mut leaves = b.leaves.iter();
     for &t in b.tok {
         match t {
             crate::layout::OPEN => out.open(),
             crate::layout::CLOSE => out.close(),
             _ => {
-                out.push_flat_known(&res[at..at + count[leaf]]);
-                at += count[leaf];
-                leaf += 1;
+                // the leaf's modes, written where they go: one mode, or a
+                // flat tuple of them
+                let Some((s, Scalar::Int(d))) = leaves.next() else {
+                    out.truncate(mark);
+                    return false;
+                };
+                let (Some(s), Some(d)) = (s.try_const(), d.try_const()) else {
+                    out.truncate(mark);
+                    return false;
+                };
+                if compose_leaf_known(a, reach.as_deref_mut(), s, d, out).is_none() {
+                    out.truncate(mark);
+                    return false;
+                }
             }
         }
     }
     true
+}
+
+/// Appends the known leaf `s:d` (`s >= 1`, `d >= 0`) composed with the
+/// known flat modes `a` (more than one), as [`compose_known_flat`] does.
+/// `None` where the general steps are needed.
+#[inline(always)]
+fn compose_leaf_known<I: DynInt>(
+    a: &[(i64, i64)],
+    mut reach: Option<&mut [i64; INLINE]>,
+    s: i64,
+    d: i64,
+    out: &mut Layout<I>,
+) -> Option<()> {
+    if s < 1 || d < 0 {
+        return None;
+    }
+    if s == 1 {
+        // a single point: A's value there, in its extended domain
+        let v = eval_known(a, d)?;
+        out.push_leaf(I::from_i64(1), Scalar::Int(I::from_i64(v)));
+        return Some(());
+    }
+    if d == 0 {
+        out.push_leaf(I::from_i64(s), Scalar::zero());
+        return Some(());
+    }
+    // a tuple of the modes, opened before the first unless it is the only
+    // one
+    let (mut first, mut opened) = (true, false);
+    walk_known(a, s, d, |e, i, step, last| {
+        if core::mem::take(&mut first) && !last {
+            out.open();
+            opened = true;
+        }
+        let (extent, stride) = a[i];
+        // B's leaves must add up without a carry between A's modes
+        if let Some(reach) = reach.as_deref_mut() {
+            if e != 1 && i + 1 < a.len() {
+                let sum = reach[i].checked_add((e - 1).checked_mul(step)?)?;
+                if sum >= extent {
+                    return None;
+                }
+                reach[i] = sum;
+            }
+        }
+        out.push_leaf(
+            I::from_i64(e),
+            Scalar::Int(I::from_i64(stride.checked_mul(step)?)),
+        );
+        Some(())
+    })?;
+    if opened {
+        out.close();
+    }
+    Some(())
 }
 
 /// [`compose_known`] with one mode `c:e` in A: B with each stride `d`
@@ -713,43 +783,59 @@ fn eval_known(a: &[(i64, i64)], i: i64) -> Option<i64> {
 }
 
 /// [`walk`] on known integers (`s > 1`, `d > 0`): `None` where [`walk`]
-/// reports an error, or where `emit` does.
+/// reports an error, or where `emit` does. (The same steps, with `emit`
+/// called from one place, so that it is inlined.) `emit`'s last argument
+/// says whether the walk ends with that mode: a walk that does not end
+/// with its first mode makes two or more.
 #[inline]
 fn walk_known(
     a: &[(i64, i64)],
     s: i64,
     d: i64,
-    mut emit: impl FnMut(i64, usize, i64) -> Option<()>,
+    mut emit: impl FnMut(i64, usize, i64, bool) -> Option<()>,
 ) -> Option<()> {
-    let n = a.len();
+    let Some(last) = a.len().checked_sub(1) else {
+        return None;
+    };
     let (mut rest_shape, mut rest_stride) = (s, d);
-    let mut emitted = false;
-    for (i, &(cs, _)) in a[..n - 1].iter().enumerate() {
-        if rest_shape == 1 {
-            break;
-        }
-        if rest_stride >= cs {
-            if cs <= 0 || rest_stride % cs != 0 {
-                return None;
+    let (mut i, mut emitted) = (0, false);
+    loop {
+        // the next mode of the result: its extent, its mode of A, its step
+        // there, and whether the walk ends with it
+        let (e, at, step, done);
+        if i < last && rest_shape != 1 {
+            let cs = a[i].0;
+            if rest_stride >= cs {
+                if cs <= 0 || rest_stride % cs != 0 {
+                    return None;
+                }
+                rest_stride /= cs;
+                i += 1;
+                continue;
             }
-            rest_stride /= cs;
-            continue;
+            if (rest_shape - 1).checked_mul(rest_stride)? < cs {
+                (e, at, step, done) = (rest_shape, i, rest_stride, true);
+            } else {
+                if cs % rest_stride != 0 || rest_shape % (cs / rest_stride) != 0 {
+                    return None;
+                }
+                let avail = cs / rest_stride;
+                rest_shape /= avail;
+                (e, at, step, done) = (avail, i, rest_stride, false);
+                rest_stride = 1;
+                i += 1;
+            }
+        } else if rest_shape != 1 || !emitted {
+            (e, at, step, done) = (rest_shape, last, rest_stride, true);
+        } else {
+            return Some(());
         }
-        if (rest_shape - 1).checked_mul(rest_stride)? < cs {
-            return emit(rest_shape, i, rest_stride);
+        emit(e, at, step, done)?;
+        if done {
+            return Some(());
         }
-        if cs % rest_stride != 0 || rest_shape % (cs / rest_stride) != 0 {
-            return None;
-        }
-        let avail = cs / rest_stride;
-        rest_shape /= avail;
-        emit(avail, i, core::mem::replace(&mut rest_stride, 1))?;
         emitted = true;
     }
-    if rest_shape != 1 || !emitted {
-        emit(rest_shape, n - 1, rest_stride)?;
-    }
-    Some(())
 }
 
 /// A divisibility error of `A o B`, naming both layouts.
@@ -781,9 +867,17 @@ pub(crate) fn compose_tiler<I: DynInt>(
         TilerRef::Int(n) => {
             let leaf = [(n.clone(), Scalar::Int(I::from_i64(1)))];
             let b = View::leaf(&leaf);
+            if compose_known_whole(a, b, out) {
+                return Ok(());
+            }
             compose_with(&mut Lhs::new(a), b, b, out)
         }
-        TilerRef::Layout(l) => compose_with(&mut Lhs::new(a), l.view(), l.view(), out),
+        TilerRef::Layout(l) => {
+            if compose_known_whole(a, l.view(), out) {
+                return Ok(());
+            }
+            compose_with(&mut Lhs::new(a), l.view(), l.view(), out)
+        }
         TilerRef::Tuple(ts) => by_mode(OP, a, ts, out, |m, t, out| {
             compose_tiler(m, t.as_ref(), out)
         }),

@@ -13,8 +13,8 @@ use super::composition::{compose_with, land_at, rename, Lhs};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{
-    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Mode, Tiler, TilerArg, TilerRef,
-    View,
+    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
+    INLINE,
 };
 use crate::typedefs::Scalar;
 
@@ -80,20 +80,27 @@ fn extent_for<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Result<HTuple<I>> {
 /// `None` when the case is not this one, or when `k * d` overflows (the
 /// general steps then give the error).
 #[inline]
-fn divide_leaf_by_compact<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Option<[Mode<I>; 2]> {
-    let ([(s, Scalar::Int(d))], [(k, Scalar::Int(one))]) = (a.leaves, b.leaves) else {
+fn divide_leaf_by_compact<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Option<[(i64, i64); 2]> {
+    let [(k, Scalar::Int(one))] = b.leaves else {
         return None;
     };
-    let (s, d, k) = (s.try_const()?, d.try_const()?, k.try_const()?);
-    if !shortcuts::on() || !b.is_leaf() || !one.is_const(1) || s <= 0 || k <= 0 {
+    if !b.is_leaf() || !one.is_const(1) {
         return None;
     }
-    let rest = (s - 1) / k + 1;
-    let kd = k.checked_mul(d)?;
-    Some([
-        (I::from_i64(k), Scalar::Int(I::from_i64(d))),
-        (I::from_i64(rest), Scalar::Int(I::from_i64(kd))),
-    ])
+    divide_leaf_by(a, k.try_const()?)
+}
+
+/// [`divide_leaf_by_compact`] with the tile `k:1` given by its extent.
+#[inline]
+fn divide_leaf_by<I: DynInt>(a: View<'_, I>, k: i64) -> Option<[(i64, i64); 2]> {
+    let [(s, Scalar::Int(d))] = a.leaves else {
+        return None;
+    };
+    let (s, d) = (s.try_const()?, d.try_const()?);
+    if !shortcuts::on() || s <= 0 || k <= 0 {
+        return None;
+    }
+    Some([(k, d), ((s - 1) / k + 1, k.checked_mul(d)?)])
 }
 
 /// Appends `A o (B, complement(B, extent of A))` for a layout B.
@@ -102,10 +109,11 @@ pub(crate) fn divide_layouts<I: DynInt>(
     b: View<'_, I>,
     out: &mut Layout<I>,
 ) -> Result<()> {
-    if let Some([tile, rest]) = divide_leaf_by_compact(a, b) {
+    if let Some(modes) = divide_leaf_by_compact(a, b) {
         out.open();
-        out.push_leaf(tile.0, tile.1);
-        out.push_leaf(rest.0, rest.1);
+        for m in modes {
+            out.push_known(m);
+        }
         out.close();
         return Ok(());
     }
@@ -397,8 +405,8 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
             }
             Some(ti) => {
                 if let Some([tile, r]) = divide_leaf_by_compact(ai, ti) {
-                    out.push_leaf(tile.0, tile.1);
-                    rest.push_leaf(r.0, r.1);
+                    out.push_known(tile);
+                    rest.push_known(r);
                     continue;
                 }
                 let size = ai.size().map_err(|e| e.in_op(OP))?;
@@ -430,44 +438,48 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
 /// leaves the mode undivided (`Some(None)`: no tiler, or `None`); `None`
 /// when the general steps are needed.
 #[inline]
-fn leaf_divided<I: DynInt>(ai: View<'_, I>, t: Option<&Tiler<I>>) -> Option<Option<[Mode<I>; 2]>> {
+fn leaf_divided<I: DynInt>(
+    ai: View<'_, I>,
+    t: Option<&Tiler<I>>,
+) -> Option<Option<[(i64, i64); 2]>> {
     match t {
         None | Some(Tiler::None) => Some(None),
-        Some(Tiler::Int(k)) => {
-            divide_leaf_by_compact(ai, View::leaf(&[(k.clone(), Scalar::Int(I::from_i64(1)))]))
-                .map(Some)
-        }
+        Some(Tiler::Int(k)) => divide_leaf_by(ai, k.try_const()?).map(Some),
         Some(Tiler::Layout(l)) => divide_leaf_by_compact(ai, l.view()).map(Some),
         Some(Tiler::Tuple(_)) => None,
     }
 }
 
 /// [`zipped_by_mode`] when every mode of A that its tiler divides is one
-/// leaf divided by a compact tile ([`divide_leaf_by_compact`]): the tiles,
-/// then the rests, written straight into `out`, each computed where it is
-/// written. False, with `out` as it was, when some mode needs the general
-/// steps.
+/// leaf divided by a compact tile ([`divide_leaf_by_compact`]): each mode's
+/// tile and rest computed once, then the tiles and the rests written
+/// straight into `out`. False, with nothing written, when some mode needs
+/// the general steps (or A has more than [`INLINE`] modes).
 fn zipped_by_leaves<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I>) -> bool {
-    let mark = out.mark();
-    out.open();
-    out.open();
+    let mut parts = [None; INLINE];
+    let mut n = 0;
     for (i, ai) in a.modes().enumerate() {
-        match leaf_divided(ai, ts.get(i)) {
-            None => {
-                out.truncate(mark);
-                return false;
-            }
-            Some(Some([(s, d), _])) => out.push_leaf(s, d),
-            Some(None) if i < ts.len() => out.push_leaf(I::from_i64(1), Scalar::zero()),
-            Some(None) => {}
+        match (parts.get_mut(i), leaf_divided(ai, ts.get(i))) {
+            (Some(p), Some(d)) => *p = d,
+            _ => return false,
+        }
+        n = i + 1;
+    }
+    out.open();
+    out.open();
+    for (i, p) in parts[..n].iter().enumerate() {
+        match p {
+            Some([tile, _]) => out.push_known(*tile),
+            None if i < ts.len() => out.push_leaf(I::from_i64(1), Scalar::zero()),
+            None => {}
         }
     }
     out.close();
     out.open();
-    for (i, ai) in a.modes().enumerate() {
-        match leaf_divided(ai, ts.get(i)) {
-            Some(Some([_, (s, d)])) => out.push_leaf(s, d),
-            _ => out.push_view(ai),
+    for (p, ai) in parts.iter().zip(a.modes()) {
+        match p {
+            Some([_, rest]) => out.push_known(*rest),
+            None => out.push_view(ai),
         }
     }
     out.close();

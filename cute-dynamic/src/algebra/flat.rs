@@ -183,6 +183,71 @@ impl<'m, I: DynInt> Coalescer<'m, I> {
     }
 }
 
+/// The [`Coalescer`] on known machine integers, for the algebra's
+/// shortcuts: the same rule for integer strides, up to `INLINE + 1`
+/// modes, and `None` (giving way to the general steps) where the
+/// [`Coalescer`] would report an overflow or the modes do not fit.
+#[derive(Default)]
+pub(crate) struct Known {
+    modes: [(i64, i64); INLINE + 1],
+    n: usize,
+    /// The stride of a waiting mode of extent 1.
+    pending: Option<i64>,
+}
+
+impl Known {
+    /// Appends `s:d`; `None` on overflow.
+    #[inline]
+    pub(crate) fn push(&mut self, s: i64, d: i64) -> Option<()> {
+        if s == 1 {
+            self.pending = Some(d);
+            return Some(());
+        }
+        self.pending = None;
+        self.append(s, d)
+    }
+
+    #[inline]
+    fn append(&mut self, s: i64, d: i64) -> Option<()> {
+        if let Some((s0, d0)) = self.n.checked_sub(1).map(|k| &mut self.modes[k]) {
+            if d0.checked_mul(*s0) == Some(d) {
+                *s0 = s0.checked_mul(s)?;
+                return Some(());
+            }
+        }
+        *self.modes.get_mut(self.n)? = (s, d);
+        self.n += 1;
+        Some(())
+    }
+
+    /// The modes appended so far.
+    #[inline]
+    pub(crate) fn modes(&self) -> &[(i64, i64)] {
+        &self.modes[..self.n]
+    }
+
+    /// Ends the modes, a last mode of extent 1 kept as `ones` says; `None`
+    /// when they do not fit.
+    #[inline]
+    pub(crate) fn finish(&mut self, ones: Ones) -> Option<()> {
+        if let Some(d) = self.pending.take() {
+            let keep = match ones {
+                Ones::KeepLast => true,
+                Ones::KeepAlone => self.n == 0,
+                Ones::Drop => false,
+            };
+            if keep {
+                self.append(1, d)?;
+            }
+        }
+        if self.n == 0 && ones != Ones::Drop {
+            self.modes[0] = (1, 0);
+            self.n = 1;
+        }
+        Some(())
+    }
+}
+
 /// Appends `src` to `m` coalesced, with the [`Coalescer`].
 ///
 /// # Errors

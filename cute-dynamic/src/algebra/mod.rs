@@ -47,8 +47,10 @@
 //!
 //! Where every value involved is a known integer, the steps kernels use all
 //! the time are computed directly on machine integers: composition's walk
-//! through A's modes, the complement's chain, and the divide of one leaf
-//! of A by a compact tile (`zipped_divide(A, (128, 64))`). A shortcut gives
+//! through A's modes (A coalesced on machine integers too when it composes
+//! with one B), the complement's chain, the products (A's complement kept
+//! as machine integers between the two), and the divide of one leaf of A
+//! by a compact tile (`zipped_divide(A, (128, 64))`). A shortcut gives
 //! exactly the general steps' result and gives way to them wherever they
 //! would report an error (an unmet divisibility condition, an overflow), so
 //! errors are made in one place; property tests compare the two on random

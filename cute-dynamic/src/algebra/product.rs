@@ -8,8 +8,9 @@
 
 use cute_core::{DynInt, Error, Result};
 
-use super::complement::{complement_into, Cotarget};
-use super::composition::{compose_with, Lhs};
+use super::complement::{complement_into, complement_known_modes, Cotarget};
+use super::composition::{compose_known_flat, compose_with, Lhs};
+use super::flat::Known;
 use crate::layout::{by_mode, by_tiler, Layout, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
 
@@ -19,6 +20,9 @@ const OP: &str = "logical_product";
 /// composed with B leaf by leaf: the specification places A at each
 /// position of B for any B, overlapping ones included.
 fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> Result<()> {
+    if product_known(a, b, out) {
+        return Ok(());
+    }
     let mut c = Layout::building();
     complement_into(a, Cotarget::Free, &mut c)?;
     out.open();
@@ -26,6 +30,27 @@ fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I
     compose_with(&mut Lhs::new(c.view()).leaf_by_leaf(), b, b, out)?;
     out.close();
     Ok(())
+}
+
+/// Appends `(A, A* o B)` when every value involved is a known integer:
+/// the shortcuts of the complement and the composition, with `A*` kept as
+/// machine integers between them. False, with nothing appended, where
+/// either gives way to the general steps.
+#[inline]
+fn product_known<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+    let mut c = Known::default();
+    if complement_known_modes(a, Cotarget::Free, &mut c).is_none() {
+        return false;
+    }
+    let mark = out.mark();
+    out.open();
+    out.push_view(a);
+    if !compose_known_flat(c.modes(), None, b, out) {
+        out.truncate(mark);
+        return false;
+    }
+    out.close();
+    true
 }
 
 fn product_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<I>) -> Result<()> {
@@ -128,27 +153,64 @@ fn zipped_product<I: DynInt>(
             format!("{a:?} has rank {ra} and {b:?} rank {rb}"),
         ));
     }
-    let mut c = Layout::building();
-    complement_into(va, Cotarget::Free, &mut c)?;
-    let mut lhs = Lhs::new(c.view()).leaf_by_leaf();
     let mut out = Layout::building();
+    if !zipped_product_known(va, vb, tile_first, &mut out) {
+        let mut c = Layout::building();
+        complement_into(va, Cotarget::Free, &mut c)?;
+        let mut lhs = Lhs::new(c.view()).leaf_by_leaf();
+        out.open();
+        // mode i of `A* o B` is `A* o B_i` (a leaf B is one mode, and so is
+        // `A* o B`, however it refines B; A has one mode too, as B's rank is
+        // A's)
+        for (x, bi) in va.modes().zip(vb.modes()) {
+            out.open();
+            if tile_first {
+                out.push_view(x);
+                compose_with(&mut lhs, bi, vb, &mut out)?;
+            } else {
+                compose_with(&mut lhs, bi, vb, &mut out)?;
+                out.push_view(x);
+            }
+            out.close();
+        }
+        out.close();
+    }
+    out.check_size(op).map_err(|e| e.in_op(op))?;
+    Ok(out)
+}
+
+/// [`zipped_product`]'s modes when every value involved is a known integer,
+/// as [`product_known`] computes them. False, with `out` as it was, where
+/// the shortcuts give way to the general steps.
+#[inline]
+fn zipped_product_known<I: DynInt>(
+    a: View<'_, I>,
+    b: View<'_, I>,
+    tile_first: bool,
+    out: &mut Layout<I>,
+) -> bool {
+    let mut c = Known::default();
+    if complement_known_modes(a, Cotarget::Free, &mut c).is_none() {
+        return false;
+    }
+    let mark = out.mark();
     out.open();
-    // mode i of `A* o B` is `A* o B_i` (a leaf B is one mode, and so is
-    // `A* o B`, however it refines B; A has one mode too, as B's rank is A's)
-    for (x, bi) in va.modes().zip(vb.modes()) {
+    for (x, bi) in a.modes().zip(b.modes()) {
         out.open();
         if tile_first {
             out.push_view(x);
-            compose_with(&mut lhs, bi, vb, &mut out)?;
-        } else {
-            compose_with(&mut lhs, bi, vb, &mut out)?;
+        }
+        if !compose_known_flat(c.modes(), None, bi, out) {
+            out.truncate(mark);
+            return false;
+        }
+        if !tile_first {
             out.push_view(x);
         }
         out.close();
     }
     out.close();
-    out.check_size(op).map_err(|e| e.in_op(op))?;
-    Ok(out)
+    true
 }
 
 /// Lays out copies of the tile A in a blocked arrangement over B: the

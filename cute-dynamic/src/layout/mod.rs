@@ -528,6 +528,12 @@ impl<I: DynInt> Layout<I> {
         self.tok.push(CLOSE);
     }
 
+    /// Appends the leaf `s:d` of machine integers.
+    #[inline(always)]
+    pub(crate) fn push_known(&mut self, (s, d): (i64, i64)) {
+        self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
+    }
+
     /// Appends the leaf `s:d`.
     #[inline(always)]
     pub(crate) fn push_leaf(&mut self, s: I, d: Scalar<I>) {
@@ -538,6 +544,10 @@ impl<I: DynInt> Layout<I> {
     /// Appends a copy of `v`.
     #[inline(always)]
     pub(crate) fn push_view(&mut self, v: View<'_, I>) {
+        if let ([LEAF], [(s, d)]) = (v.tok, v.leaves) {
+            self.push_leaf(s.clone(), d.clone());
+            return;
+        }
         push_tokens(&mut self.tok, v.tok);
         extend_leaves(&mut self.leaves, v.leaves);
     }
@@ -606,8 +616,8 @@ impl<I: DynInt> Layout<I> {
         if modes.len() > 1 {
             self.open();
         }
-        for &(s, d) in modes {
-            self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
+        for &m in modes {
+            self.push_known(m);
         }
         if modes.len() > 1 {
             self.close();
