@@ -403,15 +403,18 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
 }
 
 /// The position in `t`'s monomial of a factor `floor(X/d)` (a constant
-/// `d > 1`) that the term multiplies back exactly: `d` divides the
-/// coefficient and the assumptions make every term of `X` a multiple of `d`.
+/// `d > 1`) that the term multiplies back exactly: the coefficient is at
+/// least `d` or negative (so that a multiple of `d` comes out of it), and
+/// the assumptions make every term of `X` a multiple of `d`.
 fn exact_floor(t: &Term) -> Option<(usize, &Sym, i64)> {
     t.mono
         .iter()
         .enumerate()
         .find_map(|(k, f)| match &f.atom.0.kind {
             AtomKind::Floor(x, d) => {
-                let d = d.const_val().filter(|&d| d > 1 && t.coeff % d == 0)?;
+                let d = d
+                    .const_val()
+                    .filter(|&d| d > 1 && t.coeff.div_euclid(d) != 0)?;
                 x.terms()
                     .iter()
                     .all(|u| known_multiple(u, d))
@@ -422,9 +425,12 @@ fn exact_floor(t: &Term) -> Option<(usize, &Sym, i64)> {
 }
 
 /// The canonical form of a sum of terms in which some term is
-/// `c * floor(X/d) * m` with `d | c` and `X` a known multiple of `d` (so the
-/// division is exact): that term is `(c/d) * X * m`, and `64*floor(N/64)`
-/// is `N` when `N` is a multiple of 64. `None` when no term is one.
+/// `c * floor(X/d) * m` with `X` a known multiple of `d` (so the division is
+/// exact) and `c = q*d + r`, `0 <= r < d`, `q != 0`: that term is
+/// `q * X * m + r * floor(X/d) * m`, and `64*floor(N/64)` is `N` when `N`
+/// is a multiple of 64. Keeping the remainder `r` in `[0, d)` makes the
+/// form canonical: `-3*floor(X/4)` and `X + floor(X/4)` are the same
+/// value, and both are written the second way. `None` when no term is one.
 pub(super) fn absorb_exact_floors(terms: &[Term], mode: Mode) -> Option<Result<Sym>> {
     terms.iter().find(|t| exact_floor(t).is_some())?;
     Some((|| {
@@ -435,13 +441,20 @@ pub(super) fn absorb_exact_floors(terms: &[Term], mode: Mode) -> Option<Result<S
                 kept.push(t.clone());
                 continue;
             };
+            let (q, r) = (t.coeff.div_euclid(d), t.coeff.rem_euclid(d));
+            if r != 0 {
+                kept.push(Term {
+                    coeff: r,
+                    mono: t.mono.clone(),
+                });
+            }
             let mut rest = t.mono.clone();
             if rest[k].exp > 1 {
                 rest[k].exp -= 1;
             } else {
                 rest.remove(k);
             }
-            let term = mul(&scale(x, t.coeff / d, mode)?, &monomial(1, rest), mode)?;
+            let term = mul(&scale(x, q, mode)?, &monomial(1, rest), mode)?;
             absorbed = add(&absorbed, &term, mode)?;
         }
         add(&Poly::from_sorted(kept, mode)?, &absorbed, mode)

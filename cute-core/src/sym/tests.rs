@@ -861,3 +861,23 @@ fn test_exact_floors_multiply_back() {
     let v = at(&[("K", 384), ("M", 5)]);
     assert_eq!(e.eval(&v).unwrap(), 384 * 5 + 1);
 }
+
+#[test]
+fn test_exact_floors_are_canonical() {
+    // a coefficient c = q*128 + r (0 <= r < 128) gives q*K + r*floor(K/128),
+    // however the sum was made: distributing a product over a sum, or
+    // adding the terms in another order, gives one form
+    let k = k128();
+    let q = fd(&k, &c(128));
+    let m = sym("M");
+    let by_sum = mul(&q, &add(&m, &c(-3)));
+    let by_terms = add(&add(&mul(&q, &m), &q), &mul(&q, &c(-4)));
+    assert_eq!(by_sum, by_terms);
+    assert_eq!(txt(&mul(&q, &c(-3))), "-K + 125*floor(K/128)");
+    assert_eq!(mul(&q, &c(-3)), add(&mul(&q, &c(-131)), &k));
+    assert_eq!(txt(&mul(&q, &c(130))), "K + 2*floor(K/128)");
+    // and the values agree
+    let v = at(&[("K", 384), ("M", 5)]);
+    assert_eq!(by_sum.eval(&v).unwrap(), 3 * (5 - 3));
+    assert_eq!(mul(&q, &c(-3)).eval(&v).unwrap(), -9);
+}
