@@ -10,10 +10,10 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Known, Modes, Ones};
+use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Known, Ones};
 use super::shortcuts;
 use crate::htuple::HTuple;
-use crate::layout::{Layout, View, INLINE};
+use crate::layout::{Layout, Leaves, View, INLINE};
 use crate::typedefs::Scalar;
 
 const OP: &str = "complement";
@@ -89,11 +89,11 @@ impl<I: DynInt> Cotarget<'_, I> {
 /// values by magnitude, equal ones by extent; symbolic ones after them, in
 /// their order); each check of the chain is decided through the integers'
 /// operations.
-fn complement_axis<I: DynInt>(
+fn complement_axis<I: DynInt, const N: usize>(
     a: View<'_, I>,
     modes: &mut [(I, I)],
     cotarget: Cotarget<'_, I>,
-    out: &mut Modes<I>,
+    out: &mut Leaves<I, N>,
 ) -> Result<()> {
     let ones = match cotarget {
         Cotarget::Free => Ones::KeepLast,
@@ -216,10 +216,10 @@ fn codomain<I: DynInt>(
 /// `cotarget`: `size(ceil_div(cotarget, s)):s`. (Out of line, so that the
 /// general complement is compiled as it is without it.)
 #[inline(never)]
-fn complement_compact<I: DynInt>(
+fn complement_compact<I: DynInt, const N: usize>(
     s: &I,
     cotarget: Cotarget<'_, I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     out.push_leaf(cotarget.ceil_div_size(s)?, Scalar::Int(s.clone()));
     Ok(())
@@ -233,10 +233,10 @@ fn complement_compact<I: DynInt>(
 /// strides, an overflow) this gives way to them. False, with nothing
 /// appended, in that case or when the values are not all known.
 #[inline]
-fn complement_known<I: DynInt>(
+fn complement_known<I: DynInt, const N: usize>(
     a: View<'_, I>,
     cotarget: Cotarget<'_, I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> bool {
     let mut res = Known::default();
     if complement_known_modes(a, cotarget, &mut res).is_none() {
@@ -324,10 +324,10 @@ fn known_ceil_div_size<'x, I: DynInt + 'x>(
 }
 
 /// Appends the complement of the view `a` reaching `cotarget`.
-pub(crate) fn complement_into<I: DynInt>(
+pub(crate) fn complement_into<I: DynInt, const N: usize>(
     a: View<'_, I>,
     cotarget: Cotarget<'_, I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     // a compact tile, one leaf `s:1` of a known extent: its chain is that
     // one mode, with no gap before it, so the complement is the one mode
@@ -400,13 +400,13 @@ pub(crate) fn complement_into<I: DynInt>(
 
 /// Complements each axis of the coordinate profile `prof` (leaves are the
 /// extents to reach, `None` for a free complement), appending the result.
-fn complement_coord<I: DynInt>(
+fn complement_coord<I: DynInt, const N: usize>(
     a: View<'_, I>,
     modes: &[(Vec<usize>, I, I)],
     prof: &HTuple<Option<I>>,
     path: &mut Vec<usize>,
     used: &mut usize,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     match prof {
         HTuple::Leaf(e) => {

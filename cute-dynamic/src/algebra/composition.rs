@@ -249,11 +249,11 @@ impl<'a, I: DynInt> Lhs<'a, I> {
 }
 
 /// Appends `A o s:d` for the leaf `s:d` of B: a leaf or a flat tuple.
-fn compose_leaf<I: DynInt>(
+fn compose_leaf<I: DynInt, const N: usize>(
     lhs: &mut Lhs<'_, I>,
     s: &I,
     d: &Scalar<I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     match d {
         Scalar::Int(d) => compose_int(lhs, s, d, out),
@@ -280,11 +280,11 @@ fn compose_leaf<I: DynInt>(
 /// its mode of A, and the results add pointwise (`layout_add`); for a single
 /// point (`s == 1`) the stride is `A(t)`. When each term gives one mode, the
 /// result is `s:A(t)` (for a coordinate A, the coordinate `A(t)`).
-fn compose_coordinate_sum<I: DynInt>(
+fn compose_coordinate_sum<I: DynInt, const N: usize>(
     a: View<'_, I>,
     s: &I,
     t: &ArithTuple,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     let mut point = Scalar::zero();
     let mut acc: Option<Layout<I>> = None;
@@ -408,7 +408,12 @@ fn walk<I: DynInt>(
 /// semantics, as `idx2crd`): `j -> A(-j * |d|)` is linear only if the leaf
 /// lies in A's last mode alone, past whole multiples of the other extents;
 /// elsewhere no layout is that function, and it is an error.
-fn compose_int<I: DynInt>(lhs: &mut Lhs<'_, I>, s: &I, d: &I, out: &mut Layout<I>) -> Result<()> {
+fn compose_int<I: DynInt, const N: usize>(
+    lhs: &mut Lhs<'_, I>,
+    s: &I,
+    d: &I,
+    out: &mut Layout<I, N>,
+) -> Result<()> {
     let zero = I::from_i64(0);
     if s.is_const(1) {
         // a single point: A's value there (in A's extended domain; a negative
@@ -466,11 +471,11 @@ fn compose_int<I: DynInt>(lhs: &mut Lhs<'_, I>, s: &I, d: &I, out: &mut Layout<I
 /// in any other mode.
 #[cold]
 #[inline(never)]
-fn compose_negative<I: DynInt>(
+fn compose_negative<I: DynInt, const N: usize>(
     lhs: &mut Lhs<'_, I>,
     s: &I,
     d: &I,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     let m = I::from_i64(0)
         .int_sub(d)
@@ -527,11 +532,11 @@ fn stride_error<I: DynInt>(d: &I, s: &I) -> Error {
 /// Appends `A o B`, B's nesting kept; A's flat modes are computed once
 /// across calls with the same `lhs`. A divisibility error names A and
 /// `whole`, the B it is part of.
-pub(crate) fn compose_with<I: DynInt>(
+pub(crate) fn compose_with<I: DynInt, const N: usize>(
     lhs: &mut Lhs<'_, I>,
     b: View<'_, I>,
     whole: View<'_, I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Result<()> {
     if compose_known(lhs, b, out) {
         return Ok(());
@@ -567,7 +572,11 @@ pub(crate) fn compose_with<I: DynInt>(
 /// domain), `A o B` is B with each stride times `e`: the products of a
 /// compact A, and the rest of every divide of one leaf.
 #[inline]
-fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+fn compose_known<I: DynInt, const N: usize>(
+    lhs: &mut Lhs<'_, I>,
+    b: View<'_, I>,
+    out: &mut Layout<I, N>,
+) -> bool {
     if !shortcuts::on() || b.leaves.len() > INLINE {
         return false;
     }
@@ -621,7 +630,11 @@ fn compose_known<I: DynInt>(lhs: &mut Lhs<'_, I>, b: View<'_, I>, out: &mut Layo
 /// [`compose_known`] for an A that composes with one B only: A's flat
 /// modes coalesced on machine integers ([`Known`]), without an [`Lhs`].
 #[inline]
-fn compose_known_whole<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+fn compose_known_whole<I: DynInt, const N: usize>(
+    a: View<'_, I>,
+    b: View<'_, I>,
+    out: &mut Layout<I, N>,
+) -> bool {
     if !shortcuts::on() || a.leaves.len() > INLINE {
         return false;
     }
@@ -650,11 +663,11 @@ fn compose_known_whole<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layo
 /// (see [`reach`]); without it, they only compose one by one (the
 /// products).
 #[inline]
-pub(crate) fn compose_known_flat<I: DynInt>(
+pub(crate) fn compose_known_flat<I: DynInt, const N: usize>(
     a: &[(i64, i64)],
     mut reach: Option<&mut [i64; INLINE]>,
     b: View<'_, I>,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> bool {
     if !shortcuts::on() || b.leaves.len() > INLINE || a.is_empty() || a.len() > INLINE {
         return false;
@@ -693,12 +706,12 @@ pub(crate) fn compose_known_flat<I: DynInt>(
 /// known flat modes `a` (more than one), as [`compose_known_flat`] does.
 /// `None` where the general steps are needed.
 #[inline(always)]
-fn compose_leaf_known<I: DynInt>(
+fn compose_leaf_known<I: DynInt, const N: usize>(
     a: &[(i64, i64)],
     mut reach: Option<&mut [i64; INLINE]>,
     s: i64,
     d: i64,
-    out: &mut Layout<I>,
+    out: &mut Layout<I, N>,
 ) -> Option<()> {
     if s < 1 || d < 0 {
         return None;
@@ -747,7 +760,11 @@ fn compose_leaf_known<I: DynInt>(
 /// [`compose_known`] with one mode `c:e` in A: B with each stride `d`
 /// (known, `d >= 0`, and its extent `s >= 1`) times `e`, or false.
 #[inline]
-fn compose_scaled<I: DynInt>(e: i64, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+fn compose_scaled<I: DynInt, const N: usize>(
+    e: i64,
+    b: View<'_, I>,
+    out: &mut Layout<I, N>,
+) -> bool {
     let fits = |(s, d): &Mode<I>| {
         let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
             return false;
@@ -794,9 +811,7 @@ fn walk_known(
     d: i64,
     mut emit: impl FnMut(i64, usize, i64, bool) -> Option<()>,
 ) -> Option<()> {
-    let Some(last) = a.len().checked_sub(1) else {
-        return None;
-    };
+    let last = a.len().checked_sub(1)?;
     let (mut rest_shape, mut rest_stride) = (s, d);
     let (mut i, mut emitted) = (0, false);
     loop {

@@ -13,8 +13,8 @@ use super::composition::{compose_with, land_at, rename, Lhs};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{
-    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Tiler, TilerArg, TilerRef, View,
-    INLINE,
+    by_mode, by_tiler, identity_of_tiler, promote_tiler, Layout, Scratch, Tiler, TilerArg,
+    TilerRef, View, INLINE,
 };
 use crate::typedefs::Scalar;
 
@@ -117,7 +117,7 @@ pub(crate) fn divide_layouts<I: DynInt>(
         out.close();
         return Ok(());
     }
-    let mut rest = Layout::building();
+    let mut rest = Scratch::building();
     if has_coord_codomain(b) {
         let e = extent_for(a, b)?;
         complement_into(b, Cotarget::Shape(&e), &mut rest)?;
@@ -383,7 +383,7 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
     if zipped_by_leaves(a, ts, out) {
         return Ok(());
     }
-    let mut rest = Layout::building();
+    let mut rest = Scratch::building();
     out.open();
     out.open();
     rest.open();
@@ -410,7 +410,7 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
                     continue;
                 }
                 let size = ai.size().map_err(|e| e.in_op(OP))?;
-                let mut r = Layout::building();
+                let mut r = Scratch::building();
                 complement_into(ti, Cotarget::One(&size), &mut r)?;
                 let mut lhs = Lhs::new(ai).shared();
                 compose_with(&mut lhs, ti, ti, out)?;

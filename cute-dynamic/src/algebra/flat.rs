@@ -31,13 +31,13 @@ use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
 use crate::htuple::HTuple;
-use crate::layout::{Layout, Mode, INLINE};
+use crate::layout::{Layout, Leaves, Mode, INLINE};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
 /// A list of flat modes, inline up to [`INLINE`] (the type of a layout's
 /// leaves).
-pub(crate) type Modes<I> = crate::layout::Leaves<I>;
+pub(crate) type Modes<I> = crate::layout::Leaves<I, { crate::layout::SCRATCH }>;
 
 /// True iff `(s0, d0)` followed by a mode of stride `d1` walks on as one
 /// mode: `d1 == s0 * d0`. An F2 stride also needs `s0` to be a power of two,
@@ -107,18 +107,18 @@ pub(crate) enum Ones {
 /// [`Coalescer::finish`], which keeps it as the last mode if `ones` says
 /// so. An empty list, unless `ones` is [`Ones::Drop`], becomes the empty
 /// layout's `1:0`.
-pub(crate) struct Coalescer<'m, I: DynInt> {
+pub(crate) struct Coalescer<'m, I: DynInt, const N: usize> {
     op: &'static str,
-    m: &'m mut Modes<I>,
+    m: &'m mut Leaves<I, N>,
     ones: Ones,
     last: Option<Mode<I>>,
     pending: Option<Scalar<I>>,
 }
 
-impl<'m, I: DynInt> Coalescer<'m, I> {
+impl<'m, I: DynInt, const N: usize> Coalescer<'m, I, N> {
     /// A coalescer appending to `m` after its current modes.
     #[inline]
-    pub(crate) fn new(op: &'static str, m: &'m mut Modes<I>, ones: Ones) -> Self {
+    pub(crate) fn new(op: &'static str, m: &'m mut Leaves<I, N>, ones: Ones) -> Self {
         Coalescer {
             op,
             m,
@@ -253,10 +253,10 @@ impl Known {
 /// # Errors
 /// As [`Coalescer::push`].
 #[inline]
-pub(crate) fn coalesce_onto<I: DynInt>(
+pub(crate) fn coalesce_onto<I: DynInt, const N: usize>(
     op: &'static str,
     src: &[Mode<I>],
-    m: &mut Modes<I>,
+    m: &mut Leaves<I, N>,
     ones: Ones,
 ) -> Result<()> {
     let mut c = Coalescer::new(op, m, ones);

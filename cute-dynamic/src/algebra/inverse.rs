@@ -99,10 +99,10 @@ fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
 
 /// Appends the modes `f` pushes, coalesced, as a flat layout: `1:0` for
 /// none.
-fn push_modes<I: DynInt>(
+fn push_modes<I: DynInt, const N: usize>(
     op: &'static str,
-    out: &mut Layout<I>,
-    f: impl FnOnce(&mut Coalescer<'_, I>) -> Result<()>,
+    out: &mut Layout<I, N>,
+    f: impl FnOnce(&mut Coalescer<'_, I, N>) -> Result<()>,
 ) -> Result<()> {
     out.push_flat_with(|m| {
         let mut c = Coalescer::new(op, m, Ones::KeepAlone);

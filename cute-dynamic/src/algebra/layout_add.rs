@@ -9,7 +9,7 @@
 use cute_core::{DynInt, Error, Operand, Result};
 
 use super::flat::{self, continues, Coalescer, Modes, Ones};
-use crate::layout::{Layout, Mode};
+use crate::layout::{Layout, Leaves, Mode};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
@@ -97,13 +97,13 @@ pub fn layout_add<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout<I>> 
 
 /// Appends the coalesced sum of the coalesced modes `fa` of `a` and `fb` of
 /// `b` (of the same size): `zero` for none.
-fn sum_modes<I: DynInt>(
+fn sum_modes<I: DynInt, const N: usize>(
     a: &Layout<I>,
     b: &Layout<I>,
     fa: &[Mode<I>],
     fb: &[Mode<I>],
     zero: Scalar<I>,
-    out: &mut Modes<I>,
+    out: &mut Leaves<I, N>,
 ) -> Result<()> {
     let mut c = Coalescer::new(OP, out, Ones::Drop);
     let mut ia = fa.iter().cloned();

@@ -7,8 +7,7 @@
 
 use cute_core::{DynInt, Result};
 
-use super::flat::Modes;
-use crate::layout::Layout;
+use crate::layout::{Layout, Leaves};
 use crate::typedefs::Scalar;
 
 const OP: &str = "nullspace";
@@ -56,7 +55,7 @@ pub fn nullspace<I: DynInt>(a: &Layout<I>) -> Result<Layout<I>> {
 }
 
 /// Appends the kernel of `a`'s flat modes.
-fn kernel_of<I: DynInt>(a: &Layout<I>, kernel: &mut Modes<I>) -> Result<()> {
+fn kernel_of<I: DynInt, const N: usize>(a: &Layout<I>, kernel: &mut Leaves<I, N>) -> Result<()> {
     let mut p = I::from_i64(1);
     let zero = I::from_i64(0);
     for (s, d) in a.leaves() {

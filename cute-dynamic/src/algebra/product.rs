@@ -11,7 +11,7 @@ use cute_core::{DynInt, Error, Result};
 use super::complement::{complement_into, complement_known_modes, Cotarget};
 use super::composition::{compose_known_flat, compose_with, Lhs};
 use super::flat::Known;
-use crate::layout::{by_mode, by_tiler, Layout, TilerArg, TilerRef, View};
+use crate::layout::{by_mode, by_tiler, Layout, Scratch, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
 
 const OP: &str = "logical_product";
@@ -23,7 +23,7 @@ fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I
     if product_known(a, b, out) {
         return Ok(());
     }
-    let mut c = Layout::building();
+    let mut c = Scratch::building();
     complement_into(a, Cotarget::Free, &mut c)?;
     out.open();
     out.push_view(a);
@@ -155,7 +155,7 @@ fn zipped_product<I: DynInt>(
     }
     let mut out = Layout::building();
     if !zipped_product_known(va, vb, tile_first, &mut out) {
-        let mut c = Layout::building();
+        let mut c = Scratch::building();
         complement_into(va, Cotarget::Free, &mut c)?;
         let mut lhs = Lhs::new(c.view()).leaf_by_leaf();
         out.open();

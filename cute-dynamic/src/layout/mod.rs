@@ -11,10 +11,15 @@
 //! shape and stride left to right, and its *profile*, the tree they hang
 //! in, as a preorder sequence of tokens (a tuple opens, a leaf, a tuple
 //! closes): `(3, (2, 4)):(2, (1, 6))` is the leaves `3:2, 2:1, 4:6` and the
-//! profile `( L ( L L ) )`. Up to 8 leaves and 16 tokens are stored inline,
-//! so the layouts of everyday tiling (and every result the algebra builds
-//! from them) live without a heap allocation, and the algebra, which works
-//! on a layout's leaves, reads them as they are stored. The trees are
+//! profile `( L ( L L ) )`. Up to [`KEPT`] (4) leaves and 16 tokens are
+//! stored inline, so that a layout is a 128-byte value that moves as a few
+//! register copies (a 2-D tile and its tiling, `((8, 8), (16, 16))`, are
+//! such layouts), and a larger layout keeps them on the heap. The algebra
+//! builds its intermediate layouts with 16 leaves inline, so that an
+//! operation on layouts of up to 8 leaves makes no heap allocation but its
+//! result's own storage ([`Layout::is_inline`] says whether it has any).
+//! The algebra, which works on a layout's leaves, reads them as they are
+//! stored. The trees are
 //! views: [`Layout::shape`] and [`Layout::stride`] build the
 //! [`HTuple`]s the specification's htuple functions take, and printing walks
 //! the profile.
@@ -78,11 +83,24 @@ pub(crate) fn is_negative<I: DynInt>(s: &I) -> Result<bool> {
 /// One leaf of a layout: an extent and its stride.
 pub type Mode<I = i64> = (I, Scalar<I>);
 
-/// How many leaves a layout keeps inline.
+/// How many leaves the algebra's operands may have for its shortcuts, and
+/// how many its working lists keep inline before [`SCRATCH`] is needed.
 pub(crate) const INLINE: usize = 8;
 
-/// A layout's leaves, inline up to [`INLINE`].
-pub(crate) type Leaves<I> = SmallVec<[Mode<I>; INLINE]>;
+/// How many leaves a layout value keeps inline: 4, so that a layout is 128
+/// bytes and moves as a few register copies (a larger value is copied by a
+/// call to `memcpy`, which costs more than most of the algebra).
+pub const KEPT: usize = 4;
+
+/// How many leaves the algebra's intermediate layouts and flat-mode lists
+/// keep inline: operands of up to [`INLINE`] leaves never need the heap.
+pub(crate) const SCRATCH: usize = 2 * INLINE;
+
+/// A layout's leaves, inline up to `N`.
+pub(crate) type Leaves<I, const N: usize = KEPT> = SmallVec<[Mode<I>; N]>;
+
+/// An intermediate layout of the algebra: [`SCRATCH`] leaves inline.
+pub(crate) type Scratch<I> = Layout<I, SCRATCH>;
 
 /// A profile token: a leaf.
 pub(crate) const LEAF: u8 = 0;
@@ -101,13 +119,15 @@ pub(crate) type Tokens = SmallVec<[u8; 16]>;
 /// structural: same shape and same stride, not merely the same function.
 ///
 /// See the [module documentation](self) for how it is stored and for the
-/// integer type `I`.
-pub struct Layout<I: DynInt = i64> {
+/// integer type `I`. `N`, the number of leaves kept inline, is the
+/// library's: every function takes and returns `Layout<I>`, with `N` the
+/// default [`KEPT`]; the algebra builds its intermediates with more.
+pub struct Layout<I: DynInt = i64, const N: usize = KEPT> {
     tok: Tokens,
-    leaves: Leaves<I>,
+    leaves: Leaves<I, N>,
 }
 
-impl<I: DynInt> Clone for Layout<I> {
+impl<I: DynInt, const N: usize> Clone for Layout<I, N> {
     #[inline]
     fn clone(&self) -> Self {
         let mut out = Layout {
@@ -123,7 +143,7 @@ impl<I: DynInt> Clone for Layout<I> {
 /// Appends copies of `src` to `dst`. (A loop of pushes: the leaves are few,
 /// and `SmallVec`'s general `extend` costs more than the copies.)
 #[inline]
-pub(crate) fn extend_leaves<I: DynInt>(dst: &mut Leaves<I>, src: &[Mode<I>]) {
+pub(crate) fn extend_leaves<I: DynInt, const N: usize>(dst: &mut Leaves<I, N>, src: &[Mode<I>]) {
     dst.reserve(src.len());
     for m in src {
         dst.push(m.clone());
@@ -491,148 +511,6 @@ impl<I: DynInt> Layout<I> {
         Layout { tok, leaves }
     }
 
-    /// An empty layout under construction: no token yet, to be filled with
-    /// [`Layout::open`], [`Layout::push_leaf`], [`Layout::close`] and
-    /// [`Layout::push_view`] into one well-formed node.
-    #[inline]
-    pub(crate) fn building() -> Self {
-        Layout {
-            tok: Tokens::new(),
-            leaves: Leaves::new(),
-        }
-    }
-
-    /// How much of the layout is built: a point [`Layout::truncate`] goes
-    /// back to.
-    #[inline]
-    pub(crate) fn mark(&self) -> (usize, usize) {
-        (self.tok.len(), self.leaves.len())
-    }
-
-    /// Drops what was appended since `mark` was taken.
-    #[inline]
-    pub(crate) fn truncate(&mut self, (tok, leaves): (usize, usize)) {
-        self.tok.truncate(tok);
-        self.leaves.truncate(leaves);
-    }
-
-    /// Opens a tuple.
-    #[inline]
-    pub(crate) fn open(&mut self) {
-        self.tok.push(OPEN);
-    }
-
-    /// Closes the innermost open tuple.
-    #[inline]
-    pub(crate) fn close(&mut self) {
-        self.tok.push(CLOSE);
-    }
-
-    /// Appends the leaf `s:d` of machine integers.
-    #[inline(always)]
-    pub(crate) fn push_known(&mut self, (s, d): (i64, i64)) {
-        self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
-    }
-
-    /// Appends the leaf `s:d`.
-    #[inline(always)]
-    pub(crate) fn push_leaf(&mut self, s: I, d: Scalar<I>) {
-        self.tok.push(LEAF);
-        self.leaves.push((s, d));
-    }
-
-    /// Appends a copy of `v`.
-    #[inline(always)]
-    pub(crate) fn push_view(&mut self, v: View<'_, I>) {
-        if let ([LEAF], [(s, d)]) = (v.tok, v.leaves) {
-            self.push_leaf(s.clone(), d.clone());
-            return;
-        }
-        push_tokens(&mut self.tok, v.tok);
-        extend_leaves(&mut self.leaves, v.leaves);
-    }
-
-    /// Appends `v`'s profile with each leaf mapped through `f`.
-    #[inline(always)]
-    pub(crate) fn push_view_with(&mut self, v: View<'_, I>, f: impl FnMut(&Mode<I>) -> Mode<I>) {
-        push_tokens(&mut self.tok, v.tok);
-        self.leaves.reserve(v.leaves.len());
-        for m in v.leaves.iter().map(f) {
-            self.leaves.push(m);
-        }
-    }
-
-    /// Appends `l`, moving its leaves out (it is left empty). (By
-    /// reference: a layout moved by value is a copy of its inline storage.)
-    #[inline]
-    pub(crate) fn push_layout(&mut self, l: &mut Layout<I>) {
-        push_tokens(&mut self.tok, &l.tok);
-        l.tok.clear();
-        self.leaves.reserve(l.leaves.len());
-        for m in l.leaves.drain(..) {
-            self.leaves.push(m);
-        }
-    }
-
-    /// Appends flat leaves that `f` appends to the leaves, as
-    /// [`Layout::from_modes`] nests them: a leaf for one, a flat tuple
-    /// otherwise. `f` may rewrite the leaves it appended (coalesce them).
-    #[inline]
-    pub(crate) fn push_flat_with(
-        &mut self,
-        f: impl FnOnce(&mut Leaves<I>) -> Result<()>,
-    ) -> Result<()> {
-        let from = self.leaves.len();
-        f(&mut self.leaves)?;
-        let n = self.leaves.len() - from;
-        if n == 1 {
-            self.tok.push(LEAF);
-        } else {
-            self.tok.push(OPEN);
-            push_leaf_tokens(&mut self.tok, n);
-            self.tok.push(CLOSE);
-        }
-        Ok(())
-    }
-
-    /// Appends flat leaves as [`Layout::from_modes`] nests them: a leaf for
-    /// one, a flat tuple otherwise.
-    #[inline]
-    pub(crate) fn push_flat(&mut self, leaves: &[Mode<I>]) {
-        if leaves.len() == 1 {
-            self.tok.push(LEAF);
-        } else {
-            self.tok.push(OPEN);
-            push_leaf_tokens(&mut self.tok, leaves.len());
-            self.tok.push(CLOSE);
-        }
-        extend_leaves(&mut self.leaves, leaves);
-    }
-
-    /// [`Layout::push_flat`] for modes `(extent, stride)` of machine
-    /// integers with integer strides.
-    #[inline]
-    pub(crate) fn push_flat_known(&mut self, modes: &[(i64, i64)]) {
-        if modes.len() > 1 {
-            self.open();
-        }
-        for &m in modes {
-            self.push_known(m);
-        }
-        if modes.len() > 1 {
-            self.close();
-        }
-    }
-
-    /// The whole layout, borrowed.
-    #[inline]
-    pub(crate) fn view(&self) -> View<'_, I> {
-        View {
-            tok: &self.tok,
-            leaves: &self.leaves,
-        }
-    }
-
     /// The shape, as a tree.
     ///
     /// ```
@@ -674,6 +552,25 @@ impl<I: DynInt> Layout<I> {
     #[inline]
     pub fn leaves(&self) -> &[Mode<I>] {
         &self.leaves
+    }
+
+    /// True iff the layout is stored inline, without a heap allocation:
+    /// up to [`KEPT`] leaves and 16 profile tokens (a token for each
+    /// leaf, and one for each tuple's opening and closing). A layout moves
+    /// as a 128-byte value either way; the algebra builds its intermediate
+    /// results inline for operands of up to 8 leaves, so a result stored
+    /// inline means the operation made no heap allocation at all.
+    ///
+    /// ```
+    /// use cute_dynamic::Layout;
+    /// let a: Layout = "((4, 8), (2, 4)):((16, 1), (4, 64))".parse().unwrap();
+    /// assert!(a.is_inline());
+    /// let b: Layout = "(2, 2, 2, 2, 2):(1, 2, 4, 8, 16)".parse().unwrap();
+    /// assert!(!b.is_inline());
+    /// ```
+    #[inline]
+    pub fn is_inline(&self) -> bool {
+        !self.tok.spilled() && !self.leaves.spilled()
     }
 
     /// The extents, left to right.
@@ -1012,6 +909,152 @@ fn tree<T>(tok: &[u8], vals: &mut impl Iterator<Item = T>) -> HTuple<T> {
     }
     let mut t = tok;
     node(&mut t, vals)
+}
+
+/// Building a layout, of results (`N` is [`KEPT`]) and of the algebra's
+/// intermediates ([`Scratch`]).
+impl<I: DynInt, const N: usize> Layout<I, N> {
+    /// An empty layout under construction: no token yet, to be filled with
+    /// [`Layout::open`], [`Layout::push_leaf`], [`Layout::close`] and
+    /// [`Layout::push_view`] into one well-formed node.
+    #[inline]
+    pub(crate) fn building() -> Self {
+        Layout {
+            tok: Tokens::new(),
+            leaves: Leaves::new(),
+        }
+    }
+
+    /// How much of the layout is built: a point [`Layout::truncate`] goes
+    /// back to.
+    #[inline]
+    pub(crate) fn mark(&self) -> (usize, usize) {
+        (self.tok.len(), self.leaves.len())
+    }
+
+    /// Drops what was appended since `mark` was taken.
+    #[inline]
+    pub(crate) fn truncate(&mut self, (tok, leaves): (usize, usize)) {
+        self.tok.truncate(tok);
+        self.leaves.truncate(leaves);
+    }
+
+    /// Opens a tuple.
+    #[inline]
+    pub(crate) fn open(&mut self) {
+        self.tok.push(OPEN);
+    }
+
+    /// Closes the innermost open tuple.
+    #[inline]
+    pub(crate) fn close(&mut self) {
+        self.tok.push(CLOSE);
+    }
+
+    /// Appends the leaf `s:d` of machine integers.
+    #[inline(always)]
+    pub(crate) fn push_known(&mut self, (s, d): (i64, i64)) {
+        self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
+    }
+
+    /// Appends the leaf `s:d`.
+    #[inline(always)]
+    pub(crate) fn push_leaf(&mut self, s: I, d: Scalar<I>) {
+        self.tok.push(LEAF);
+        self.leaves.push((s, d));
+    }
+
+    /// Appends a copy of `v`.
+    #[inline(always)]
+    pub(crate) fn push_view(&mut self, v: View<'_, I>) {
+        if let ([LEAF], [(s, d)]) = (v.tok, v.leaves) {
+            self.push_leaf(s.clone(), d.clone());
+            return;
+        }
+        push_tokens(&mut self.tok, v.tok);
+        extend_leaves(&mut self.leaves, v.leaves);
+    }
+
+    /// Appends `v`'s profile with each leaf mapped through `f`.
+    #[inline(always)]
+    pub(crate) fn push_view_with(&mut self, v: View<'_, I>, f: impl FnMut(&Mode<I>) -> Mode<I>) {
+        push_tokens(&mut self.tok, v.tok);
+        self.leaves.reserve(v.leaves.len());
+        for m in v.leaves.iter().map(f) {
+            self.leaves.push(m);
+        }
+    }
+
+    /// Appends `l`, moving its leaves out (it is left empty). (By
+    /// reference: a layout moved by value is a copy of its inline storage.)
+    #[inline]
+    pub(crate) fn push_layout<const M: usize>(&mut self, l: &mut Layout<I, M>) {
+        push_tokens(&mut self.tok, &l.tok);
+        l.tok.clear();
+        self.leaves.reserve(l.leaves.len());
+        for m in l.leaves.drain(..) {
+            self.leaves.push(m);
+        }
+    }
+
+    /// Appends flat leaves that `f` appends to the leaves, as
+    /// [`Layout::from_modes`] nests them: a leaf for one, a flat tuple
+    /// otherwise. `f` may rewrite the leaves it appended (coalesce them).
+    #[inline]
+    pub(crate) fn push_flat_with(
+        &mut self,
+        f: impl FnOnce(&mut Leaves<I, N>) -> Result<()>,
+    ) -> Result<()> {
+        let from = self.leaves.len();
+        f(&mut self.leaves)?;
+        let n = self.leaves.len() - from;
+        if n == 1 {
+            self.tok.push(LEAF);
+        } else {
+            self.tok.push(OPEN);
+            push_leaf_tokens(&mut self.tok, n);
+            self.tok.push(CLOSE);
+        }
+        Ok(())
+    }
+
+    /// Appends flat leaves as [`Layout::from_modes`] nests them: a leaf for
+    /// one, a flat tuple otherwise.
+    #[inline]
+    pub(crate) fn push_flat(&mut self, leaves: &[Mode<I>]) {
+        if leaves.len() == 1 {
+            self.tok.push(LEAF);
+        } else {
+            self.tok.push(OPEN);
+            push_leaf_tokens(&mut self.tok, leaves.len());
+            self.tok.push(CLOSE);
+        }
+        extend_leaves(&mut self.leaves, leaves);
+    }
+
+    /// [`Layout::push_flat`] for modes `(extent, stride)` of machine
+    /// integers with integer strides.
+    #[inline]
+    pub(crate) fn push_flat_known(&mut self, modes: &[(i64, i64)]) {
+        if modes.len() > 1 {
+            self.open();
+        }
+        for &m in modes {
+            self.push_known(m);
+        }
+        if modes.len() > 1 {
+            self.close();
+        }
+    }
+
+    /// The whole layout, borrowed.
+    #[inline]
+    pub(crate) fn view(&self) -> View<'_, I> {
+        View {
+            tok: &self.tok,
+            leaves: &self.leaves,
+        }
+    }
 }
 
 impl<I: DynInt> PartialEq for Layout<I> {
