@@ -194,20 +194,30 @@ fn zipped_product_known<I: DynInt>(
         return false;
     }
     let mark = out.mark();
-    out.open();
-    for (x, bi) in a.modes().zip(b.modes()) {
+    let modes = c.modes();
+    let mode = |x: View<'_, I>, bi: View<'_, I>, out: &mut Layout<I>| {
         out.open();
         if tile_first {
             out.push_view(x);
         }
-        if !compose_known_flat(c.modes(), None, bi, out) {
-            out.truncate(mark);
+        if !compose_known_flat(modes, None, bi, out) {
             return false;
         }
         if !tile_first {
             out.push_view(x);
         }
         out.close();
+        true
+    };
+    out.open();
+    // (flat operands, the usual ones, without scanning their profiles)
+    let done = match (a.leaf_modes(), b.leaf_modes()) {
+        (Some(xs), Some(bs)) => xs.zip(bs).all(|(x, bi)| mode(x, bi, out)),
+        _ => a.modes().zip(b.modes()).all(|(x, bi)| mode(x, bi, out)),
+    };
+    if !done {
+        out.truncate(mark);
+        return false;
     }
     out.close();
     true

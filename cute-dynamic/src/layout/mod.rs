@@ -265,11 +265,28 @@ impl<'a, I: DynInt> View<'a, I> {
         }
     }
 
+    /// The top-level modes when each is a leaf (a flat tuple, or a leaf),
+    /// read without scanning the profile; `None` otherwise.
+    #[inline]
+    pub(crate) fn leaf_modes(self) -> Option<impl Iterator<Item = View<'a, I>>> {
+        let flat = self.is_leaf() || self.tok.len() == self.leaves.len() + 2;
+        flat.then(|| {
+            self.leaves.chunks(1).map(|leaf| View {
+                tok: LEAF_TOKENS,
+                leaves: leaf,
+            })
+        })
+    }
+
     /// Number of top-level modes (1 for a leaf).
     #[inline]
     pub(crate) fn rank(self) -> usize {
         if self.is_leaf() {
             return 1;
+        }
+        if self.tok.len() == self.leaves.len() + 2 {
+            // a flat tuple
+            return self.leaves.len();
         }
         let mut depth = 0usize;
         let mut n = 0;
