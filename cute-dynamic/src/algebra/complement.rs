@@ -10,7 +10,7 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, is_one, sort_modes_by_key, Coalescer, Known, Ones};
+use super::flat::{axis_profile, is_one, known, sort_modes_by_key, Coalescer, Known, Ones};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Leaves, View, INLINE};
@@ -261,11 +261,8 @@ pub(crate) fn complement_known_modes<I: DynInt>(
     // the (stride, extent) of each mode with a nonzero stride
     let mut modes = [(0_i64, 0_i64); INLINE];
     let mut n = 0;
-    for (s, d) in a.leaves {
-        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
-            return None;
-        };
-        let d = d.try_const()?;
+    for leaf in a.leaves {
+        let (s, d) = known(leaf)?;
         if s < 1 || d < 0 {
             return None;
         }

@@ -589,13 +589,11 @@ fn compose_known<I: DynInt, const N: usize>(
     if flat.len() > INLINE {
         return false;
     }
-    for (m, (s, d)) in a.iter_mut().zip(flat) {
-        match (s.try_const(), d) {
-            (Some(s), Scalar::Int(d)) if d.try_const().is_some() => {
-                *m = (s, d.try_const().unwrap_or(0));
-            }
-            _ => return false,
-        }
+    for (m, leaf) in a.iter_mut().zip(flat) {
+        let Some(k) = flat::known(leaf) else {
+            return false;
+        };
+        *m = k;
     }
     let a = &a[..flat.len()];
     if !whole || a.len() == 1 {
@@ -639,11 +637,8 @@ fn compose_known_whole<I: DynInt, const N: usize>(
         return false;
     }
     let mut flat = Known::default();
-    for (s, d) in a.leaves {
-        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
-            return false;
-        };
-        let Some(d) = d.try_const() else {
+    for leaf in a.leaves {
+        let Some((s, d)) = flat::known(leaf) else {
             return false;
         };
         if flat.push(s, d).is_none() {
@@ -684,11 +679,7 @@ pub(crate) fn compose_known_flat<I: DynInt, const N: usize>(
             _ => {
                 // the leaf's modes, written where they go: one mode, or a
                 // flat tuple of them
-                let Some((s, Scalar::Int(d))) = leaves.next() else {
-                    out.truncate(mark);
-                    return false;
-                };
-                let (Some(s), Some(d)) = (s.try_const(), d.try_const()) else {
+                let Some((s, d)) = leaves.next().and_then(flat::known) else {
                     out.truncate(mark);
                     return false;
                 };

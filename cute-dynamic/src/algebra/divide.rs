@@ -93,10 +93,10 @@ fn divide_leaf_by_compact<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Option<[
 /// [`divide_leaf_by_compact`] with the tile `k:1` given by its extent.
 #[inline]
 fn divide_leaf_by<I: DynInt>(a: View<'_, I>, k: i64) -> Option<[(i64, i64); 2]> {
-    let [(s, Scalar::Int(d))] = a.leaves else {
+    let [leaf] = a.leaves else {
         return None;
     };
-    let (s, d) = (s.try_const()?, d.try_const()?);
+    let (s, d) = super::flat::known(leaf)?;
     if !shortcuts::on() || s <= 0 || k <= 0 {
         return None;
     }

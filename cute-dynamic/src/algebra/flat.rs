@@ -83,6 +83,16 @@ pub(crate) fn is_one<I: DynInt>(x: &I) -> Result<bool> {
     Ok(x.int_cmp(&I::from_i64(1))?.is_eq())
 }
 
+/// The leaf `s:d` as machine integers, when its extent and its stride are
+/// known integers: what the algebra's shortcuts read.
+#[inline(always)]
+pub(crate) fn known<I: DynInt>((s, d): &Mode<I>) -> Option<(i64, i64)> {
+    match d {
+        Scalar::Int(d) => Some((s.try_const()?, d.try_const()?)),
+        _ => None,
+    }
+}
+
 /// What [`Coalescer`] does with modes of extent 1.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Ones {
