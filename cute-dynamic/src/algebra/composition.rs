@@ -756,20 +756,15 @@ fn compose_scaled<I: DynInt, const N: usize>(
     b: View<'_, I>,
     out: &mut Layout<I, N>,
 ) -> bool {
-    let fits = |(s, d): &Mode<I>| {
-        let (Some(s), Scalar::Int(d)) = (s.try_const(), d) else {
-            return false;
-        };
-        s >= 1
-            && d.try_const()
-                .is_some_and(|d| d >= 0 && d.checked_mul(e).is_some())
+    let fits = |m: &Mode<I>| {
+        flat::known(m).is_some_and(|(s, d)| s >= 1 && d >= 0 && d.checked_mul(e).is_some())
     };
     if !b.leaves.iter().all(fits) {
         return false;
     }
-    out.push_view_with(b, |(s, d)| {
-        let d = d.as_int().and_then(|d| d.try_const()).unwrap_or(0);
-        (s.clone(), Scalar::Int(I::from_i64(d * e)))
+    out.push_view_with(b, |m| {
+        let (_, d) = flat::known(m).unwrap_or_default();
+        (m.0.clone(), Scalar::Int(I::from_i64(d * e)))
     });
     true
 }

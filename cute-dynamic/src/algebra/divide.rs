@@ -110,11 +110,7 @@ pub(crate) fn divide_layouts<I: DynInt>(
     out: &mut Layout<I>,
 ) -> Result<()> {
     if let Some(modes) = divide_leaf_by_compact(a, b) {
-        out.open();
-        for m in modes {
-            out.push_known(m);
-        }
-        out.close();
+        out.push_flat_known(&modes);
         return Ok(());
     }
     let mut rest = Scratch::building();

@@ -35,8 +35,9 @@ use crate::layout::{Layout, Leaves, Mode, INLINE};
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
-/// A list of flat modes, inline up to [`INLINE`] (the type of a layout's
-/// leaves).
+/// A list of flat modes, the algebra's working list: inline up to
+/// [`SCRATCH`](crate::layout::SCRATCH), twice what an operand may have for
+/// the shortcuts ([`INLINE`]).
 pub(crate) type Modes<I> = crate::layout::Leaves<I, { crate::layout::SCRATCH }>;
 
 /// True iff `(s0, d0)` followed by a mode of stride `d1` walks on as one
