@@ -419,13 +419,43 @@ pub mod checked {
 // blanket impl over `Unsigned` overlaps the dynamic one, and a later leaf type
 // (a symbolic integer) can add its own pairs.
 
+/// The result leaf of a dynamic operation, made from its `i64` value: the
+/// value itself, or a static leaf (the value is then its type's, by the
+/// rule that chose the type).
+trait FromLeafValue<T = i64> {
+    fn from_leaf_value(v: T) -> Self;
+}
+impl FromLeafValue for i64 {
+    #[inline(always)]
+    fn from_leaf_value(v: i64) -> i64 {
+        v
+    }
+}
+impl FromLeafValue<bool> for bool {
+    #[inline(always)]
+    fn from_leaf_value(v: bool) -> bool {
+        v
+    }
+}
+impl FromLeafValue for UTerm {
+    #[inline(always)]
+    fn from_leaf_value(_: i64) -> UTerm {
+        UTerm
+    }
+}
+
 macro_rules! dyn_pairs {
     ($trait:ident, $method:ident, $out:ty, |$a:ident, $b:ident| $body:expr $(, $wrapping:ident => $inherent:ident)?) => {
+        dyn_pairs!($trait, $method, $out, $out, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
+    };
+    // `$z0` is the result type of `i64 op 0`, `$zl` that of `0 op i64`: the
+    // static zero where the result is 0 whatever the dynamic operand.
+    ($trait:ident, $method:ident, $out:ty, $z0:ty, $zl:ty, |$a:ident, $b:ident| $body:expr $(, $wrapping:ident => $inherent:ident)?) => {
         dyn_pairs!(@impl [] i64, i64, |s| *s, |r| *r, $trait, $method, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
-        dyn_pairs!(@impl [] i64, UTerm, |s| *s, |_r| 0_i64, $trait, $method, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
+        dyn_pairs!(@impl [] i64, UTerm, |s| *s, |_r| 0_i64, $trait, $method, $z0, |$a, $b| $body $(, $wrapping => $inherent)?);
         dyn_pairs!(@impl [U: Unsigned, B: Bit] i64, UInt<U, B>, |s| *s, |_r| <UInt<U, B> as Unsigned>::I64,
             $trait, $method, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
-        dyn_pairs!(@impl [] UTerm, i64, |_s| 0_i64, |r| *r, $trait, $method, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
+        dyn_pairs!(@impl [] UTerm, i64, |_s| 0_i64, |r| *r, $trait, $method, $zl, |$a, $b| $body $(, $wrapping => $inherent)?);
         dyn_pairs!(@impl [U: Unsigned, B: Bit] UInt<U, B>, i64, |_s| <UInt<U, B> as Unsigned>::I64, |r| *r,
             $trait, $method, $out, |$a, $b| $body $(, $wrapping => $inherent)?);
     };
@@ -437,14 +467,14 @@ macro_rules! dyn_pairs {
             fn $method(&self, rhs: &$rhs) -> Result<$out> {
                 let ($s, $r) = (self, rhs);
                 let ($a, $b): (i64, i64) = ($sv, $rv);
-                $body
+                $body.map(FromLeafValue::from_leaf_value)
             }
             $(
             #[inline(always)]
             fn $wrapping(&self, rhs: &$rhs) -> $out {
                 let ($s, $r) = (self, rhs);
                 let ($a, $b): (i64, i64) = ($sv, $rv);
-                $a.$inherent($b)
+                FromLeafValue::from_leaf_value($a.$inherent($b))
             }
             )?
         }
@@ -484,9 +514,15 @@ impl<U: Unsigned, B: Bit> StaticCtor for UInt<U, B> {}
 
 dyn_pairs!(IntAdd, int_add, i64, |a, b| checked::add(a, b), wrapping_int_add => wrapping_add);
 dyn_pairs!(IntSub, int_sub, i64, |a, b| checked::sub(a, b), wrapping_int_sub => wrapping_sub);
-dyn_pairs!(IntMul, int_mul, i64, |a, b| checked::mul(a, b), wrapping_int_mul => wrapping_mul);
-dyn_pairs!(IntDiv, int_div, i64, |a, b| checked::floor_div(a, b));
-dyn_pairs!(IntRem, int_rem, i64, |a, b| checked::floor_rem(a, b));
+// `x * 0 = 0 * x = 0`, `0 // x = 0` and `0 % x = 0` whatever the dynamic
+// `x`: the result is the static zero, as in CuTe C++ (`_0 * n` is `_0`).
+dyn_pairs!(IntMul, int_mul, i64, UTerm, UTerm, |a, b| checked::mul(a, b), wrapping_int_mul => wrapping_mul);
+dyn_pairs!(IntDiv, int_div, i64, i64, UTerm, |a, b| checked::floor_div(
+    a, b
+));
+dyn_pairs!(IntRem, int_rem, i64, i64, UTerm, |a, b| checked::floor_rem(
+    a, b
+));
 dyn_pairs!(IntCeilDiv, int_ceil_div, i64, |a, b| checked::ceil_div(
     a, b
 ));

@@ -37,20 +37,31 @@ pub trait IntoCoord {
     fn into_coord(self) -> Self::Coord;
 }
 
-macro_rules! int_coord {
+/// A machine integer that converts to `i64` without loss: what a
+/// coordinate may be written with.
+pub trait MachineInt: Copy + Into<i64> + sealed::Sealed {}
+mod sealed {
+    pub trait Sealed {}
+}
+macro_rules! machine_int {
     ($($t:ty),*) => {$(
-        /// An integer coordinate, as `i64`.
-        impl IntoCoord for $t {
-            type Coord = i64;
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            #[cfg_attr(debug_assertions, inline)]
-            fn into_coord(self) -> i64 {
-                i64::from(self)
-            }
-        }
+        impl sealed::Sealed for $t {}
+        impl MachineInt for $t {}
     )*};
 }
-int_coord!(i64, i32, i16, i8, u32, u16, u8);
+machine_int!(i64, i32, i16, i8, u32, u16, u8);
+
+/// An integer coordinate, as `i64`. (One impl for every machine integer,
+/// so that an integer literal's coordinate type is known at once, before
+/// the literal's own type is.)
+impl<T: MachineInt> IntoCoord for T {
+    type Coord = i64;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn into_coord(self) -> i64 {
+        self.into()
+    }
+}
 
 // A static integer, a free mode (CuTe's `_`), the empty coordinate.
 crate::htuple::normal_form!(IntoCoord, Coord, into_coord;

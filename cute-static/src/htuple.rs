@@ -109,16 +109,21 @@ pub trait StaticBit: Bit + Default + Copy + 'static {
     type Or<R: StaticBit>: StaticBit;
     /// `!self`.
     type Not: StaticBit;
+    /// `if self { T } else { F }`: a choice between two types the caller
+    /// can name, which computes neither.
+    type Select<T, F>;
 }
 impl StaticBit for B0 {
     type And<R: StaticBit> = B0;
     type Or<R: StaticBit> = R;
     type Not = B1;
+    type Select<T, F> = F;
 }
 impl StaticBit for B1 {
     type And<R: StaticBit> = R;
     type Or<R: StaticBit> = B1;
     type Not = B0;
+    type Select<T, F> = T;
 }
 
 /// A tuple (an HList) of hierarchical tuples: `HNil` or `HCons<H, T>`.

@@ -1372,18 +1372,16 @@ mod tests {
         }
         // tAgA = local_partition(gA, tA, tid) with the (16, 16) threads over
         // the (128, 8, k) tile: the 16 threads of mode 1 overrun its extent
-        // 8, and the rest of that mode has extent 1. CuTe C++ gives it the
-        // stride _0 (it prints (_8,_1,16):(_16,_0,2048)); the specification's
-        // complement gives it the stride 16 * M, which the run-time algebra
-        // and this crate keep: the same function (a stride of an extent-1
-        // mode is never multiplied by anything but 0).
+        // 8, and the rest of that mode has extent 1. A mixed layout is
+        // divided as CuTe C++ divides it, which gives that mode the static
+        // stride _0 (it prints (_8,_1,16):(_16,_0,2048)).
         for (tid, off_cute) in [(0, 128), (17, 385), (200, 3208)] {
             let (off, a) = local_partition(g_a, t, tid).unwrap();
             assert_eq!(
                 (oa + off, a.to_string()),
-                (off_cute, "(_8,_1,16):(_16,4096,2048)".into())
+                (off_cute, "(_8,_1,16):(_16,_0,2048)".into())
             );
-            let _: Layout![(8, 1, {}) : (16, {}, {})] = a;
+            let _: Layout![(8, 1, {}) : (16, 0, {})] = a;
         }
     }
 

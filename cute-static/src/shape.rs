@@ -549,7 +549,9 @@ pub fn crd2idx<C, S: Crd2Idx<C>>(c: &C, shape: &S) -> S::Output {
 /// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, 2, 4], Coord![1, 0, 1]>, typenum::U7);
 /// static_assertions::assert_type_eq_all!(Crd2IdxOf<Shape![3, (2, 3)], Coord![2, 5]>, typenum::U17);
 /// assert_eq!(shape!(3, (2, 4)).crd2idx(&coord!({1}, ({0}, {1}))), 7);
-/// assert_eq!(shape!(3, (2, {3})).crd2idx(&coord!(2, 5)), 17);
+/// // static: the dynamic extent is not read (`0 * n` is a static 0, as in CuTe C++)
+/// let i: typenum::U17 = shape!(3, (2, {3})).crd2idx(&coord!(2, 5));
+/// assert_eq!(cute_static::KnownInt::get(&i), 17);
 /// assert_eq!(shape!(3, (2, 4)).crd2idx(&7_i64), 7);
 /// ```
 #[diagnostic::on_unimplemented(

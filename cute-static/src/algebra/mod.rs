@@ -67,11 +67,13 @@ mod composition;
 mod detail;
 mod divide;
 mod inverse;
+pub mod mixed;
 mod product;
 mod tiler;
+mod zip;
 
 use cute_core::Result;
-use frunk_core::hlist::{HCons, HNil};
+use frunk_core::hlist::HCons;
 use typenum::{B0, B1};
 
 pub(crate) use detail::{pair, Pair};
@@ -79,14 +81,19 @@ pub use detail::{Returns, StaticValue};
 pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
+pub use zip::{KeepInRest, KeepInTile, KeepSplit, Split2, Zip2, ZipBy, ZipByPath};
 
 use crate::htuple::{HTuple, Rank, StaticBit};
 use crate::layout::Layout;
+use mixed::arith::If;
 
 /// `B1` iff every leaf of the layout `S:D` is static.
 type LayoutStatic<S, D> = <<S as HTuple>::AllStatic as StaticBit>::And<<D as HTuple>::AllStatic>;
-/// `B1` iff every leaf of the layout and the tiler is static.
-type AllStatic<S, D, T> = <LayoutStatic<S, D> as StaticBit>::And<<T as Tiler>::AllStatic>;
+/// `B1` iff every leaf of the layout and the tiler is static. (The
+/// tiler's bit comes first, so that the compiler cannot decide it before it
+/// knows the tiler's type, and does not search an operation's bounds with
+/// the tiler unknown.)
+type AllStatic<S, D, T> = <<T as Tiler>::AllStatic as StaticBit>::And<LayoutStatic<S, D>>;
 /// The normal form of a tiler.
 type TilerOf<T> = <T as IntoTiler>::Tiler;
 
@@ -164,7 +171,12 @@ macro_rules! apply_impl {
 
 // ================================================================== composition
 
-apply_impl!(Composition, composition(b: B), ComposeOp, AllStatic<S, D, TilerOf<B>>);
+apply_impl!(
+    Composition,
+    composition(b: B),
+    If<AllStatic<S, D, TilerOf<B>>, ComposeOp, mixed::MixedCompose>,
+    AllStatic<S, D, TilerOf<B>>
+);
 
 operation!(
     /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
@@ -238,9 +250,12 @@ operation!(
     /// modes of extent 1 are dropped (C++ `cute::coalesce`). The result is a
     /// leaf for one mode, a flat tuple for more, `1:0` for none.
     ///
-    /// A dynamic extent is never known to be 1, and two modes whose merge reads
-    /// a dynamic leaf are kept apart (as CuTe C++ keeps them): the same
-    /// function, possibly with more modes.
+    /// A layout with a dynamic leaf is coalesced as CuTe C++ coalesces it,
+    /// from the right: a dynamic extent is never known to be 1, and a mode
+    /// merges into the one after it only where that one's extent is static
+    /// and the merge condition `s * d == d_next` is decided statically. So
+    /// a dynamic extent stops the merging: the same function, possibly with
+    /// more modes (`(_4,(_2,M)):(_1,(_4,_8))` coalesces to `(_8,M):(_1,_8)`).
     ///
     /// # Post-conditions
     /// - `size(result) == size(A)`, `depth(result) <= 1`
@@ -256,14 +271,21 @@ operation!(
     /// assert_eq!(coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))).to_string(), "(_2,_6):(_1,_8)");
     /// assert_eq!(coalesce(layout!((2, 4, 6) : (24, 6, 1))).to_string(), "(_2,_4,_6):(_24,_6,_1)");
     /// let n = 8;
-    /// // 2:1 and n:2 merge (the condition reads static leaves only): 16 = 2 * n is dynamic
-    /// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "16:_1");
+    /// // as CuTe C++: the dynamic extent n stops the merge of 2:1 into n:2
+    /// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "(_2,8):(_1,_2)");
+    /// let m = 256;
+    /// assert_eq!(coalesce(layout!((4, (2, m)) : (1, (4, 8))).unwrap()).unwrap().to_string(), "(_8,256):(_1,_8)");
     /// ```
     Coalesce, coalesce() -> Coalesced,
     "CuTe coalesce: `{Self}` is not a layout"
 );
 
-apply_impl!(CoalesceBy, coalesce_by(profile: P), CoalesceOp, LayoutStatic<S, D>);
+apply_impl!(
+    CoalesceBy,
+    coalesce_by(profile: P),
+    If<LayoutStatic<S, D>, CoalesceOp, mixed::MixedCoalescing<B0>>,
+    LayoutStatic<S, D>
+);
 
 operation!(
     /// Coalesces the modes of A that `profile` names: an integer coalesces the
@@ -329,13 +351,19 @@ operation!(
     /// assert_eq!(coalesce(a).eval(12), 48);
     /// assert_eq!(coalesce_z(layout!((4, 1) : (1, 4))).to_string(), "_4:_1");
     /// let n = 6;
-    /// assert_eq!(coalesce_z(layout!((2, n, 1) : (1, 2, 0)).unwrap()).unwrap().to_string(), "(12,_1):(_1,_0)");
+    /// // with a dynamic leaf, CuTe C++'s rule for what merges (as `coalesce`)
+    /// assert_eq!(coalesce_z(layout!((2, n, 1) : (1, 2, 0)).unwrap()).unwrap().to_string(), "(_2,6,_1):(_1,_2,_0)");
     /// ```
     CoalesceZ, coalesce_z() -> CoalescedZ,
     "CuTe coalesce_z: `{Self}` is not a layout"
 );
 
-apply_impl!(CoalesceZBy, coalesce_z_by(profile: P), CoalesceZOp, LayoutStatic<S, D>);
+apply_impl!(
+    CoalesceZBy,
+    coalesce_z_by(profile: P),
+    If<LayoutStatic<S, D>, CoalesceZOp, mixed::MixedCoalescing<B1>>,
+    LayoutStatic<S, D>
+);
 
 operation!(
     /// Coalesces the modes of A that `profile` names as [`coalesce_z`] does:
@@ -391,15 +419,21 @@ where
         Layout::from_algebra(s, d)
     }
 }
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, N: Cotarget> ComplementPath<S, D, N> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn complement(s: &S, d: &D, n: &N) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        match n.extent() {
-            Some(e) => cute_dynamic::algebra::complement_to(&a, e),
-            None => cute_dynamic::algebra::complement(&a),
-        }
+/// A layout or a cotarget with a dynamic leaf: CuTe C++'s complement.
+impl<S, D, N> ComplementPath<S, D, N> for B0
+where
+    S: HTuple + detail::ToModes<D>,
+    D: HTuple,
+    detail::ModesOf<S, D>: mixed::complement::FilterZeros,
+    <detail::ModesOf<S, D> as mixed::complement::FilterZeros>::Output:
+        mixed::coalesce::BwCoalesce<B0>,
+    mixed::complement::Filtered<S, D>: mixed::complement::ComplementF<N>,
+{
+    type Output = Layout<mixed::ComplementS<S, D, N>, mixed::ComplementD<S, D, N>>;
+    #[inline]
+    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output> {
+        let (s, d) = mixed::complement::complement(s, d, n)?;
+        Layout::from_algebra(s, d)
     }
 }
 
@@ -407,40 +441,29 @@ impl<S: HTuple, D: HTuple, N: Cotarget> ComplementPath<S, D, N> for B0 {
 pub trait Cotarget: Copy {
     /// `B1` iff static.
     type AllStatic: StaticBit;
-    /// The cotarget as a run-time shape.
-    #[cfg(feature = "dynamic")]
-    fn extent(&self) -> Option<cute_dynamic::IntTuple>;
 }
 impl Cotarget for () {
     type AllStatic = B1;
-    #[cfg(feature = "dynamic")]
-    fn extent(&self) -> Option<cute_dynamic::IntTuple> {
-        None
-    }
 }
 impl<E: HTuple> Cotarget for E {
     type AllStatic = E::AllStatic;
-    #[cfg(feature = "dynamic")]
-    fn extent(&self) -> Option<cute_dynamic::IntTuple> {
-        Some(self.to_int_tuple())
-    }
 }
+
+/// `B1` iff the layout and the cotarget are static.
+type ComplementStatic<S, D, N> = <<N as Cotarget>::AllStatic as StaticBit>::And<LayoutStatic<S, D>>;
 
 impl<S: HTuple, D: HTuple, N: Cotarget> Complement<N> for Layout<S, D>
 where
-    LayoutStatic<S, D>: ComplementPath<S, D, N>,
-    <LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>:
-        Returns<<LayoutStatic<S, D> as ComplementPath<S, D, N>>::Output>,
+    ComplementStatic<S, D, N>: ComplementPath<S, D, N>,
+    ComplementStatic<S, D, N>:
+        Returns<<ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output>,
 {
-    type Output = <LayoutStatic<S, D> as ComplementPath<S, D, N>>::Output;
-    type Ret = ret_of!(
-        <LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>,
-        Self::Output
-    );
+    type Output = <ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output;
+    type Ret = ret_of!(ComplementStatic<S, D, N>, Self::Output);
     #[inline]
     fn complement(self, n: N) -> Self::Ret {
-        <<LayoutStatic<S, D> as StaticBit>::And<N::AllStatic>>::ret(|| {
-            <LayoutStatic<S, D>>::complement(self.shape(), self.stride(), &n)
+        <ComplementStatic<S, D, N>>::ret(|| {
+            <ComplementStatic<S, D, N>>::complement(self.shape(), self.stride(), &n)
         })
     }
 }
@@ -614,9 +637,9 @@ inverse_op!(
 // ================================================================== divides
 
 /// The two ways to compute an operation `Op` of a layout `S:D` and a
-/// tiler `T`: by the compiler from [`Apply`] (`B1`: a static tiler, the
-/// layout divided or the layout of tiles possibly mixed) or by the run-time
-/// algebra (`B0`).
+/// tiler `T`: the specification's, by the compiler (`B1`: every leaf
+/// static), or CuTe C++'s, its structure by the compiler and its dynamic
+/// leaves at run time (`B0`: a dynamic leaf somewhere).
 pub trait Path<Op, S, D, T> {
     /// The result's layout type.
     type Output;
@@ -631,21 +654,25 @@ impl<Op, S: HTuple, D: HTuple, T: Apply<Op, S, D>> Path<Op, S, D, T> for B1 {
         Layout::from_algebra(s, d)
     }
 }
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, T: Tiler> Path<DivideOp, S, D, T> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::logical_divide(&a, t.to_dynamic())
+impl<Op: MixedOf, S: HTuple, D: HTuple, T: Apply<Op::Mixed, S, D>> Path<Op, S, D, T> for B0 {
+    type Output = Applied<Op::Mixed, S, D, T>;
+    #[inline]
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<Op::Mixed, S, D>::apply(t, s, d)?;
+        Layout::from_algebra(s, d)
     }
 }
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, T: Tiler> Path<ProductOp, S, D, T> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::logical_product(&a, t.to_dynamic())
-    }
+
+/// The mixed (CuTe C++) form of an operation of the static algebra.
+pub trait MixedOf {
+    /// The operation on operands with a dynamic leaf.
+    type Mixed;
+}
+impl MixedOf for DivideOp {
+    type Mixed = mixed::MixedDivide;
+}
+impl MixedOf for ProductOp {
+    type Mixed = mixed::MixedProduct;
 }
 
 /// An operation of a layout and a tiler computed through a path
@@ -706,7 +733,7 @@ tiler_op!(
     /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
     /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
     /// ```
-    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], <TilerOf<T> as Tiler>::AllStatic, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
+    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
 );
 
 tiler_op!(
@@ -734,7 +761,7 @@ tiler_op!(
     ///            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
     /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
     /// ```
-    LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], LayoutStatic<S, D>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
+    LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
 );
 
 // ================================================================== zipped, tiled and flat divides
@@ -760,14 +787,14 @@ impl<S: HTuple + divide::ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT>
 macro_rules! zipped_as_logical {
     ([$($g:tt)*] $t:ty) => {
         /// A layout or integer tiler: the logical divide.
-        impl<$($g)* S: HTuple, D: HTuple> ZippedPath<S, D, $t> for B1
+        impl<$($g)* S: HTuple, D: HTuple, X> ZippedPath<S, D, $t> for X
         where
-            B1: Path<DivideOp, S, D, $t>,
+            X: Path<DivideOp, S, D, $t>,
         {
-            type Output = <B1 as Path<DivideOp, S, D, $t>>::Output;
+            type Output = <X as Path<DivideOp, S, D, $t>>::Output;
             #[inline]
             fn run(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
-                <B1 as Path<DivideOp, S, D, $t>>::run(s, d, t)
+                <X as Path<DivideOp, S, D, $t>>::run(s, d, t)
             }
         }
     };
@@ -775,12 +802,53 @@ macro_rules! zipped_as_logical {
 zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
 zipped_as_logical!([] typenum::UTerm);
 zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, T: Tiler> ZippedPath<S, D, T> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn run(s: &S, d: &D, t: &T) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        cute_dynamic::algebra::zipped_divide(&a, t.to_dynamic())
+zipped_as_logical!([] i64);
+/// The parts of A divided by the tuple tiler `T`, mode by mode (mixed).
+type ByModeS<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Shape;
+/// Their strides.
+type ByModeD<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Stride;
+
+/// A tuple tiler with a dynamic leaf somewhere: CuTe C++'s
+/// `tile_unzip(logical_divide(A, T), T)`, the mode-by-mode divide zipped
+/// by the tiler (a `Keep` entry, which CuTe C++ cannot zip unless its mode
+/// happens to be a pair, gives the tile `_1:_0` and the whole mode as the
+/// rest, as the specification does).
+impl<S: HTuple, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>> for B0
+where
+    HCons<TH, TT>: Apply<mixed::MixedDivide, S, D>,
+    ByModeS<S, D, HCons<TH, TT>>: Zip2<ByModeD<S, D, HCons<TH, TT>>, HCons<TH, TT>, KeepInRest>,
+{
+    type Output = Layout<
+        Pair<
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::S0,
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::S1,
+        >,
+        Pair<
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::D0,
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::D1,
+        >,
+    >;
+    #[inline]
+    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
+        let (s, d) = Apply::<mixed::MixedDivide, S, D>::apply(t, s, d)?;
+        let ((s0, d0), (s1, d1)) = s.zip2(d);
+        Layout::from_algebra(pair(s0, s1), pair(d0, d1))
     }
 }
 
@@ -823,7 +891,7 @@ tiler_op!(
     /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
     ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
     /// ```
-    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], <TilerOf<T> as Tiler>::AllStatic, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
+    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
 
 /// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
@@ -882,73 +950,19 @@ where
     }
 }
 
-/// A zipped result regrouped by `G`, for the static path, or regrouped at
-/// run time for the dynamic path.
-pub trait RegroupPath<L, G> {
+/// A layout regrouped by `G`.
+pub trait RegroupLayout<G> {
     /// The result's layout type.
     type Output;
     /// The result.
-    fn regroup_layout(l: L) -> Result<Self::Output>;
+    fn regroup_layout(self) -> Result<Self::Output>;
 }
-impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupPath<Layout<S, D>, G> for B1 {
+impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupLayout<G> for Layout<S, D> {
     type Output = Layout<G::Shape, G::Stride>;
     #[inline]
-    fn regroup_layout(l: Layout<S, D>) -> Result<Self::Output> {
-        let (s, d) = G::regroup(*l.shape(), *l.stride());
+    fn regroup_layout(self) -> Result<Self::Output> {
+        let (s, d) = G::regroup(*self.shape(), *self.stride());
         Layout::from_algebra(s, d)
-    }
-}
-#[cfg(feature = "dynamic")]
-impl<G: RegroupDyn> RegroupPath<cute_dynamic::Layout, G> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn regroup_layout(l: cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
-        Ok(G::regroup_dyn(l))
-    }
-}
-
-/// The run-time form of a regrouping.
-#[cfg(feature = "dynamic")]
-pub trait RegroupDyn {
-    /// The regrouped layout.
-    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout;
-}
-#[cfg(feature = "dynamic")]
-fn dyn_modes<T: Clone>(t: &cute_dynamic::HTuple<T>) -> Vec<cute_dynamic::HTuple<T>> {
-    match t {
-        cute_dynamic::HTuple::Tuple(v) => v.clone(),
-        leaf => vec![leaf.clone()],
-    }
-}
-#[cfg(feature = "dynamic")]
-impl RegroupDyn for Tiled {
-    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        let (s, d) = l.into_parts();
-        let (s, d) = (dyn_modes(&s), dyn_modes(&d));
-        let mut rs = vec![s[0].clone()];
-        rs.extend(dyn_modes(&s[1]));
-        let mut rd = vec![d[0].clone()];
-        rd.extend(dyn_modes(&d[1]));
-        cute_dynamic::Layout::new(
-            cute_dynamic::HTuple::Tuple(rs),
-            cute_dynamic::HTuple::Tuple(rd),
-        )
-        .expect("the modes of a layout regroup into a layout")
-    }
-}
-#[cfg(feature = "dynamic")]
-impl RegroupDyn for Flat {
-    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        let (s, d) = l.into_parts();
-        let (s, d) = (dyn_modes(&s), dyn_modes(&d));
-        let mut rs = dyn_modes(&s[0]);
-        rs.extend(dyn_modes(&s[1]));
-        let mut rd = dyn_modes(&d[0]);
-        rd.extend(dyn_modes(&d[1]));
-        cute_dynamic::Layout::new(
-            cute_dynamic::HTuple::Tuple(rs),
-            cute_dynamic::HTuple::Tuple(rd),
-        )
-        .expect("the modes of a layout regroup into a layout")
     }
 }
 
@@ -956,23 +970,22 @@ impl RegroupDyn for Flat {
 /// function is `$basem`), `$bit` choosing the static or the run-time
 /// regrouping.
 macro_rules! regrouped_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $bit:ty, $g:ty, $msg:literal, $note:literal) => {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $g:ty, $msg:literal, $note:literal) => {
         operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
 
         impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
         where
             Layout<S, D>: $base<T>,
-            $bit: RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>,
-            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>>::Output>,
+            <Layout<S, D> as $base<T>>::Output: RegroupLayout<$g>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output>,
             <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
         {
-            type Output = <$bit as RegroupPath<<Layout<S, D> as $base<T>>::Output, $g>>::Output;
+            type Output = <<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output;
             type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
             #[inline]
             fn $method(self, tiler: T) -> Self::Ret {
                 <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    let z = $base::$basem(self, tiler).into_result()?;
-                    <$bit>::regroup_layout(z)
+                    $base::$basem(self, tiler).into_result()?.regroup_layout()
                 })
             }
         }
@@ -1016,7 +1029,7 @@ regrouped_op!(
     /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
     /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
     /// ```
-    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 regrouped_op!(
     /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
@@ -1034,268 +1047,10 @@ regrouped_op!(
     /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
     ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
     /// ```
-    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, <TilerOf<T> as Tiler>::AllStatic, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== zipped, tiled and flat products
-
-/// How a mode of a by-mode product splits into its tile part and its copies
-/// part, by its tiler entry `Self` (CuTe C++'s `zip2_by` with the tiler as
-/// the guide):
-///
-/// ```text
-/// split(layout or integer, (A_i, R_i)) = (A_i, R_i)
-/// split(_, A_i)                        = (A_i, 1:0)       the mode is the tile, no copies
-/// split((t...), A_i)                   = zip2(A_i, (t...)) a nested tiler zips inside
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "CuTe zipped_product: the tiler entry `{Self}` does not fit the mode `{S}` of the product",
-    note = "a tiler entry is a layout, an integer, `Keep`, or a tuple of entries for a tuple mode"
-)]
-pub trait Split2<S, D> {
-    /// The tile part.
-    type S0: HTuple;
-    /// Its stride.
-    type D0: HTuple;
-    /// The copies part.
-    type S1: HTuple;
-    /// Its stride.
-    type D1: HTuple;
-    /// The parts.
-    #[allow(clippy::type_complexity)]
-    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
-}
-macro_rules! split_pair {
-    ([$($g:tt)*] $t:ty) => {
-        /// A layout or an integer: the mode is the pair `(A_i, R_i)`.
-        impl<$($g)* X0: HTuple, X1: HTuple, Y0: HTuple, Y1: HTuple> Split2<Pair<X0, X1>, Pair<Y0, Y1>> for $t {
-            type S0 = X0;
-            type D0 = Y0;
-            type S1 = X1;
-            type D1 = Y1;
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            #[cfg_attr(debug_assertions, inline)]
-            fn split2(s: Pair<X0, X1>, d: Pair<Y0, Y1>) -> ((X0, Y0), (X1, Y1)) {
-                ((s.head, d.head), (s.tail.head, d.tail.head))
-            }
-        }
-    };
-}
-split_pair!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
-split_pair!([] typenum::UTerm);
-split_pair!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
-split_pair!([] i64);
-/// `Keep`: the mode, unchanged by the product, is the tile; no copies.
-impl<S: HTuple, D: HTuple> Split2<S, D> for Keep {
-    type S0 = S;
-    type D0 = D;
-    type S1 = typenum::U1;
-    type D1 = typenum::U0;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn split2(s: S, d: D) -> ((S, D), (typenum::U1, typenum::U0)) {
-        ((s, d), Default::default())
-    }
-}
-/// A nested tuple: the mode zipped inside by it.
-impl<S: Zip2<D, HCons<TH, TT>>, D, TH, TT> Split2<S, D> for HCons<TH, TT> {
-    type S0 = S::S0;
-    type D0 = S::D0;
-    type S1 = S::S1;
-    type D1 = S::D1;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
-        s.zip2(d)
-    }
-}
-
-/// The zipping of a by-mode product's modes by a tuple tiler `T`: the tile
-/// parts of the modes it reaches, and their copies parts followed by the
-/// modes it does not reach.
-pub trait Zip2<D, T>: HTuple {
-    /// The tile parts.
-    type S0: crate::htuple::Tuple;
-    /// Their strides.
-    type D0: crate::htuple::Tuple;
-    /// The copies parts and the modes the tiler does not reach.
-    type S1: crate::htuple::Tuple;
-    /// Their strides.
-    type D1: crate::htuple::Tuple;
-    /// The parts.
-    #[allow(clippy::type_complexity)]
-    fn zip2(self, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
-}
-impl<S: crate::htuple::Tuple, D: crate::htuple::Tuple> Zip2<D, HNil> for S {
-    type S0 = HNil;
-    type D0 = HNil;
-    type S1 = S;
-    type D1 = D;
-    #[inline]
-    fn zip2(self, d: D) -> ((HNil, HNil), (S, D)) {
-        ((HNil, HNil), (self, d))
-    }
-}
-impl<SH: HTuple, ST, DH: HTuple, DT, TH, TT> Zip2<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
-where
-    ST: crate::htuple::Tuple + Zip2<DT, TT>,
-    DT: crate::htuple::Tuple,
-    TH: Split2<SH, DH>,
-{
-    type S0 = HCons<TH::S0, ST::S0>;
-    type D0 = HCons<TH::D0, ST::D0>;
-    type S1 = HCons<TH::S1, ST::S1>;
-    type D1 = HCons<TH::D1, ST::D1>;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip2(self, d: HCons<DH, DT>) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
-        let ((hs0, hd0), (hs1, hd1)) = TH::split2(self.head, d.head);
-        let ((s0, d0), (s1, d1)) = self.tail.zip2(d.tail);
-        (
-            (
-                HCons {
-                    head: hs0,
-                    tail: s0,
-                },
-                HCons {
-                    head: hd0,
-                    tail: d0,
-                },
-            ),
-            (
-                HCons {
-                    head: hs1,
-                    tail: s1,
-                },
-                HCons {
-                    head: hd1,
-                    tail: d1,
-                },
-            ),
-        )
-    }
-}
-macro_rules! leaf_zip2 {
-    ([$($g:tt)*] $t:ty) => {
-        /// A leaf mode is its own only mode.
-        impl<$($g)* DL: crate::htuple::Leaf, TH, TT> Zip2<DL, HCons<TH, TT>> for $t
-        where
-            HCons<$t, HNil>: Zip2<HCons<DL, HNil>, HCons<TH, TT>>,
-        {
-            type S0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S0;
-            type D0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D0;
-            type S1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::S1;
-            type D1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>>>::D1;
-            #[inline]
-            #[allow(clippy::type_complexity)]
-            fn zip2(self, d: DL) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
-                HCons { head: self, tail: HNil }.zip2(HCons { head: d, tail: HNil })
-            }
-        }
-    };
-}
-leaf_zip2!([] typenum::UTerm);
-leaf_zip2!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
-leaf_zip2!([] i64);
-
-/// Zips a by-mode product by the tuple tiler `T`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ZipBy<T>(core::marker::PhantomData<T>);
-
-impl<S: HTuple, D: HTuple, T: Tiler> Regroup<S, D> for ZipBy<T>
-where
-    T::IsTuple: ZipByPath<S, D, T>,
-{
-    type Shape = <T::IsTuple as ZipByPath<S, D, T>>::Shape;
-    type Stride = <T::IsTuple as ZipByPath<S, D, T>>::Stride;
-    #[inline]
-    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
-        <T::IsTuple>::zip_by(s, d)
-    }
-}
-/// A tuple tiler zips; a layout tiler's product is already zipped.
-pub trait ZipByPath<S, D, T> {
-    /// The shape.
-    type Shape: HTuple;
-    /// The stride.
-    type Stride: HTuple;
-    /// The zipped parts.
-    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride);
-}
-impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for B0 {
-    type Shape = S;
-    type Stride = D;
-    #[inline]
-    fn zip_by(s: S, d: D) -> (S, D) {
-        (s, d)
-    }
-}
-impl<S: Zip2<D, T>, D, T> ZipByPath<S, D, T> for B1 {
-    type Shape = Pair<S::S0, S::S1>;
-    type Stride = Pair<S::D0, S::D1>;
-    #[inline]
-    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride) {
-        let ((s0, d0), (s1, d1)) = s.zip2(d);
-        (pair(s0, s1), pair(d0, d1))
-    }
-}
-#[cfg(feature = "dynamic")]
-impl<T: Tiler> RegroupDyn for ZipBy<T> {
-    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        let guide = T::guide();
-        if !matches!(guide, tiler::Guide::Tuple(_)) {
-            return l;
-        }
-        let (s, d) = l.into_parts();
-        let (s0, s1) = zip2_dyn(s, &guide, 1);
-        let (d0, d1) = zip2_dyn(d, &guide, cute_dynamic::Scalar::Int(0));
-        cute_dynamic::Layout::new(
-            cute_dynamic::HTuple::Tuple(vec![s0, s1]),
-            cute_dynamic::HTuple::Tuple(vec![d0, d1]),
-        )
-        .expect("the modes of a layout regroup into a layout")
-    }
-}
-/// [`Split2`] and [`Zip2`] at run time: the tile and copies parts of `t` by
-/// the guide `g`; `unit` is the leaf of the `1:0` copies of a `Keep` entry.
-#[cfg(feature = "dynamic")]
-fn zip2_dyn<X: Clone>(
-    t: cute_dynamic::HTuple<X>,
-    g: &tiler::Guide,
-    unit: X,
-) -> (cute_dynamic::HTuple<X>, cute_dynamic::HTuple<X>) {
-    use cute_dynamic::HTuple as H;
-    match g {
-        tiler::Guide::Keep => (t, H::Leaf(unit)),
-        tiler::Guide::Pair => match t {
-            H::Tuple(mut v) if v.len() == 2 => {
-                let b = v.pop().unwrap_or(H::Leaf(unit));
-                let a = v.pop().unwrap_or_else(|| H::Tuple(Vec::new()));
-                (a, b)
-            }
-            // (a product's mode for a layout entry is always a pair)
-            other => (other, H::Leaf(unit)),
-        },
-        tiler::Guide::Tuple(gs) => {
-            let modes = match t {
-                H::Tuple(v) => v,
-                leaf => vec![leaf],
-            };
-            let (mut a, mut b) = (Vec::new(), Vec::new());
-            for (k, m) in modes.into_iter().enumerate() {
-                match gs.get(k) {
-                    Some(gk) => {
-                        let (x, y) = zip2_dyn(m, gk, unit.clone());
-                        a.push(x);
-                        b.push(y);
-                    }
-                    None => b.push(m),
-                }
-            }
-            (H::Tuple(a), H::Tuple(b))
-        }
-    }
-}
 
 regrouped_op!(
     /// The logical product by a tuple tiler with the tiles and the copies
@@ -1325,7 +1080,7 @@ regrouped_op!(
     /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
     ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
     /// ```
-    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 /// `((tiles...), rest...)` of a zipped product.
@@ -1342,13 +1097,6 @@ impl<S: HTuple, D: HTuple, G1: Regroup<S, D>, G2: Regroup<G1::Shape, G1::Stride>
         G2::regroup(s, d)
     }
 }
-#[cfg(feature = "dynamic")]
-impl<G1: RegroupDyn, G2: RegroupDyn> RegroupDyn for Then<G1, G2> {
-    fn regroup_dyn(l: cute_dynamic::Layout) -> cute_dynamic::Layout {
-        G2::regroup_dyn(G1::regroup_dyn(l))
-    }
-}
-
 regrouped_op!(
     /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
     /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
@@ -1365,7 +1113,7 @@ regrouped_op!(
     /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
     /// ```
-    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 regrouped_op!(
     /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
@@ -1383,7 +1131,7 @@ regrouped_op!(
     /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
     /// ```
-    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, LayoutStatic<S, D>, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== blocked and raked products
@@ -1435,35 +1183,44 @@ where
         Layout::from_algebra(rs, rd)
     }
 }
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O: OrderDyn> RankProductPath<S, D, SB, DB, O>
-    for B0
+/// A dynamic leaf somewhere: CuTe C++'s `zip` of `logical_product(A, B)`,
+/// `zip(A, complement(A, size(A) * cosize(B)) o B)` (blocked) or the two
+/// swapped (raked).
+impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B0
+where
+    S: HTuple + Rank,
+    D: HTuple,
+    SB: HTuple + Rank,
+    DB: HTuple,
+    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
+    product::RanksEqual<S, SB>: product::SameRank<S, SB>,
+    mixed::MixedProduct: tiler::ApplyLayout<S, D, SB, DB>,
+    O: product::ZipOrder<
+        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
+        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+    >,
 {
-    type Output = cute_dynamic::Layout;
-    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<cute_dynamic::Layout> {
-        let a = crate::layout::dynamic_of(s, d);
-        let b = crate::layout::dynamic_of(sb, db);
-        O::dynamic(&a, &b)
+    type Output = Layout<
+        <O as product::ZipOrder<
+            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+        >>::Shape,
+        <O as product::ZipOrder<
+            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+        >>::Stride,
+    >;
+    #[inline]
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
+        let (ps, pd) =
+            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::apply_layout(s, d, sb, db)?;
+        let (zs, zd) = O::zip_order(ps, pd);
+        Layout::from_algebra(zs, zd)
     }
 }
-/// The run-time product of an order.
-#[cfg(feature = "dynamic")]
-pub trait OrderDyn {
-    /// The run-time algebra's product.
-    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout>;
-}
-#[cfg(feature = "dynamic")]
-impl OrderDyn for Blocked {
-    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
-        cute_dynamic::algebra::blocked_product(a, b)
-    }
-}
-#[cfg(feature = "dynamic")]
-impl OrderDyn for Raked {
-    fn dynamic(a: &cute_dynamic::Layout, b: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
-        cute_dynamic::algebra::raked_product(a, b)
-    }
-}
+
+/// `B1` iff both layouts of a rank-matched product are static.
+type RankStatic<S, D, SB, DB> = <LayoutStatic<SB, DB> as StaticBit>::And<LayoutStatic<S, D>>;
 
 /// The grid `Self` of a rank-matched product with the tile `S:D`. (The
 /// grid is the trait's `Self` so that the compiler waits for its type.)
@@ -1477,19 +1234,21 @@ pub trait RankProductWith<S: HTuple, D, O> {
 }
 impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O> RankProductWith<S, D, O> for Layout<SB, DB>
 where
-    LayoutStatic<S, D>: RankProductPath<S, D, SB, DB, O>,
-    <LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>:
-        Returns<<LayoutStatic<S, D> as RankProductPath<S, D, SB, DB, O>>::Output>,
+    RankStatic<S, D, SB, DB>: RankProductPath<S, D, SB, DB, O>,
+    RankStatic<S, D, SB, DB>:
+        Returns<<RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output>,
 {
-    type Output = <LayoutStatic<S, D> as RankProductPath<S, D, SB, DB, O>>::Output;
-    type Ret = ret_of!(
-        <LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>,
-        Self::Output
-    );
+    type Output = <RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output;
+    type Ret = ret_of!(RankStatic<S, D, SB, DB>, Self::Output);
     #[inline]
     fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret {
-        <<LayoutStatic<S, D> as StaticBit>::And<LayoutStatic<SB, DB>>>::ret(|| {
-            <LayoutStatic<S, D>>::rank_product(a.shape(), a.stride(), self.shape(), self.stride())
+        <RankStatic<S, D, SB, DB>>::ret(|| {
+            <RankStatic<S, D, SB, DB>>::rank_product(
+                a.shape(),
+                a.stride(),
+                self.shape(),
+                self.stride(),
+            )
         })
     }
 }

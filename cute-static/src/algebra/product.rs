@@ -230,3 +230,39 @@ leaf_rank_product!([] i64);
 pub type RanksEqual<A, B> = <<A as crate::htuple::Rank>::Output as typenum::IsEqual<
     <B as crate::htuple::Rank>::Output,
 >>::Output;
+
+/// CuTe C++'s `zip` of a logical product `(A, C)` (`C` the complement of A
+/// composed with the grid): `zip(A, C)` for a blocked product, `zip(C, A)`
+/// for a raked one.
+pub trait ZipOrder<S, D> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The zipped parts.
+    fn zip_order(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Blocked
+where
+    SA: super::mixed::CuteZip<SC>,
+    DA: super::mixed::CuteZip<DC>,
+{
+    type Shape = <SA as super::mixed::CuteZip<SC>>::Output;
+    type Stride = <DA as super::mixed::CuteZip<DC>>::Output;
+    #[inline]
+    fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
+        (s.head.cute_zip(s.tail.head), d.head.cute_zip(d.tail.head))
+    }
+}
+impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Raked
+where
+    SC: super::mixed::CuteZip<SA>,
+    DC: super::mixed::CuteZip<DA>,
+{
+    type Shape = <SC as super::mixed::CuteZip<SA>>::Output;
+    type Stride = <DC as super::mixed::CuteZip<DA>>::Output;
+    #[inline]
+    fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
+        (s.tail.head.cute_zip(s.head), d.tail.head.cute_zip(d.head))
+    }
+}

@@ -43,25 +43,6 @@ pub trait Tiler: Copy {
     /// The tiler as the run-time algebra takes it.
     #[cfg(feature = "dynamic")]
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler;
-    /// The tiler's structure, which its type gives.
-    #[cfg(feature = "dynamic")]
-    #[doc(hidden)]
-    fn guide() -> Guide;
-}
-
-/// The structure of a tiler, as the zipped product reads it at run time: an
-/// entry whose mode of the product is a pair `(tile, copies)` (a layout or
-/// an integer), `Keep`, or a tuple.
-#[cfg(feature = "dynamic")]
-#[doc(hidden)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Guide {
-    /// A layout or an integer.
-    Pair,
-    /// `Keep`.
-    Keep,
-    /// A tuple of entries.
-    Tuple(Vec<Guide>),
 }
 
 // A layout, an integer, `Keep` and `()` are tilers in normal form.
@@ -81,10 +62,6 @@ impl<S: HTuple, D: HTuple> Tiler for Layout<S, D> {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::Layout(self.to_dynamic())
     }
-    #[cfg(feature = "dynamic")]
-    fn guide() -> Guide {
-        Guide::Pair
-    }
 }
 macro_rules! leaf_tiler {
     ([$($g:tt)*] $t:ty, $st:ty) => {
@@ -96,10 +73,6 @@ macro_rules! leaf_tiler {
             #[cfg(feature = "dynamic")]
             fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
                 cute_dynamic::layout::Tiler::Int(cute_core::KnownInt::get(self))
-            }
-            #[cfg(feature = "dynamic")]
-            fn guide() -> Guide {
-                Guide::Pair
             }
         }
     };
@@ -115,10 +88,6 @@ impl Tiler for Keep {
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::None
     }
-    #[cfg(feature = "dynamic")]
-    fn guide() -> Guide {
-        Guide::Keep
-    }
 }
 impl Tiler for HNil {
     type AllStatic = B1;
@@ -127,10 +96,6 @@ impl Tiler for HNil {
     #[cfg(feature = "dynamic")]
     fn to_dynamic(&self) -> cute_dynamic::layout::Tiler {
         cute_dynamic::layout::Tiler::Tuple(Vec::new())
-    }
-    #[cfg(feature = "dynamic")]
-    fn guide() -> Guide {
-        Guide::Tuple(Vec::new())
     }
 }
 crate::htuple::hlist_map!(IntoTiler, Tiler, into_tiler; where T::Tiler: TilerList);
@@ -144,12 +109,6 @@ impl<H: Tiler, T: TilerList> Tiler for HCons<H, T> {
         self.push(&mut v);
         cute_dynamic::layout::Tiler::Tuple(v)
     }
-    #[cfg(feature = "dynamic")]
-    fn guide() -> Guide {
-        let mut v = Vec::with_capacity(<Self as Tiler>::LEN);
-        Self::push_guides(&mut v);
-        Guide::Tuple(v)
-    }
 }
 
 /// A tuple of tilers: `HNil` or `HCons<T, R>`.
@@ -158,27 +117,16 @@ pub trait TilerList: Tiler {
     #[cfg(feature = "dynamic")]
     #[doc(hidden)]
     fn push(&self, out: &mut Vec<cute_dynamic::layout::Tiler>);
-    /// Appends the entries' structures.
-    #[cfg(feature = "dynamic")]
-    #[doc(hidden)]
-    fn push_guides(out: &mut Vec<Guide>);
 }
 impl TilerList for HNil {
     #[cfg(feature = "dynamic")]
     fn push(&self, _: &mut Vec<cute_dynamic::layout::Tiler>) {}
-    #[cfg(feature = "dynamic")]
-    fn push_guides(_: &mut Vec<Guide>) {}
 }
 impl<H: Tiler, T: TilerList> TilerList for HCons<H, T> {
     #[cfg(feature = "dynamic")]
     fn push(&self, out: &mut Vec<cute_dynamic::layout::Tiler>) {
         out.push(self.head.to_dynamic());
         self.tail.push(out);
-    }
-    #[cfg(feature = "dynamic")]
-    fn push_guides(out: &mut Vec<Guide>) {
-        out.push(H::guide());
-        T::push_guides(out);
     }
 }
 

@@ -1,0 +1,368 @@
+//! The specification's conditions, checked on the values of mixed operands.
+//!
+//! CuTe C++ checks a divisibility condition only where every value it reads
+//! is static, and lets the others through. This crate checks them all: a
+//! static operand's conditions are trait bounds (the static algebra), and
+//! the mixed algebra checks the same conditions on the operands' values
+//! before it returns a layout. A mixed result has CuTe C++'s structure, so
+//! its conditions are checked twice over A's flat modes:
+//!
+//! - over A's modes fully coalesced, as the specification composes (the
+//!   run-time algebra's conditions: stride and shape divisibility, Whitepaper
+//!   Eqs. (20)-(21), and no carry of B's leaves from one mode of A into the
+//!   next);
+//! - over A's modes as CuTe C++ coalesces them (a dynamic leaf stops a
+//!   merge), where each leaf of B is composed on its own: the same
+//!   divisibility conditions there, or CuTe C++'s structure would not be
+//!   the composition (an extent split over modes that do not divide it).
+//!
+//! The lists live on the stack: a layout of more than [`MAX_MODES`] flat
+//! modes is refused (no real layout has them; the type-level algebra's
+//! recursion stops long before).
+
+use cute_core::{Error, Result};
+
+use crate::htuple::HTuple;
+
+use super::super::detail::Modes;
+
+/// The most flat modes a checked list holds.
+pub const MAX_MODES: usize = 64;
+
+/// Flat modes `(extent, stride)` of known values.
+#[derive(Clone, Copy)]
+pub(crate) struct Flat {
+    len: usize,
+    m: [(i64, i64); MAX_MODES],
+}
+
+impl Flat {
+    pub(crate) fn new() -> Flat {
+        Flat {
+            len: 0,
+            m: [(0, 0); MAX_MODES],
+        }
+    }
+
+    pub(crate) fn push(&mut self, op: &'static str, s: i64, d: i64) -> Result<()> {
+        if self.len == MAX_MODES {
+            return Err(too_many(op));
+        }
+        self.m[self.len] = (s, d);
+        self.len += 1;
+        Ok(())
+    }
+
+    pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
+        &self.m[..self.len]
+    }
+
+    /// The modes sorted by stride, the first of equal ones first (CuTe
+    /// C++'s order for a complement).
+    pub(crate) fn sort_by_stride(&mut self) -> &[(i64, i64)] {
+        let m = &mut self.m[..self.len];
+        // insertion sort: stable, and no allocation
+        for i in 1..m.len() {
+            let mut j = i;
+            while j > 0 && m[j - 1].1 > m[j].1 {
+                m.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        &self.m[..self.len]
+    }
+
+    /// The values of a flat mode list.
+    pub(crate) fn of_modes<L: Modes>(op: &'static str, l: &L) -> Result<Flat> {
+        let mut f = Flat::new();
+        let mut r = Ok(());
+        l.each(&mut |s, d| {
+            if r.is_ok() {
+                r = f.push(op, s, d);
+            }
+        });
+        r.map(|()| f)
+    }
+
+    /// The leaves `(extent, stride)` of the layout `s:d`, left to right.
+    pub(crate) fn of_layout<S: HTuple, D: HTuple>(op: &'static str, s: &S, d: &D) -> Result<Flat> {
+        let mut f = Flat::new();
+        let mut r = Ok(());
+        s.visit(&mut |v, _| {
+            if r.is_ok() {
+                r = f.push(op, v, 0);
+            }
+        });
+        r?;
+        let mut k = 0;
+        d.visit(&mut |v, _| {
+            if k < f.len {
+                f.m[k].1 = v;
+            }
+            k += 1;
+        });
+        Ok(f)
+    }
+
+    /// The modes coalesced as the specification's composition sees A: modes
+    /// of extent 1 dropped but a last one (its stride carries A past its
+    /// end), a mode that continues the one before merged into it, `1:0` for
+    /// none.
+    pub(crate) fn coalesced(&self, op: &'static str) -> Result<Flat> {
+        let mut out = Flat::new();
+        let mut pending = None;
+        let append = |out: &mut Flat, s: i64, d: i64| -> Result<()> {
+            if let Some((s0, d0)) = out.len.checked_sub(1).map(|k| out.m[k]) {
+                if d0.checked_mul(s0) == Some(d) {
+                    out.m[out.len - 1].0 = s0.checked_mul(s).ok_or_else(|| overflow(op))?;
+                    return Ok(());
+                }
+            }
+            out.push(op, s, d)
+        };
+        for &(s, d) in self.as_slice() {
+            if s == 1 {
+                pending = Some(d);
+                continue;
+            }
+            pending = None;
+            append(&mut out, s, d)?;
+        }
+        if let Some(d) = pending {
+            append(&mut out, 1, d)?;
+        }
+        if out.len == 0 {
+            out.push(op, 1, 0)?;
+        }
+        Ok(out)
+    }
+}
+
+#[cold]
+fn too_many(op: &'static str) -> Error {
+    Error::value(op, "a layout of more than 64 flat modes")
+}
+
+#[cold]
+fn overflow(op: &'static str) -> Error {
+    Error::overflow(op, "an extent leaves the 64-bit range")
+}
+
+/// Where a leaf of B lands in A: `emit(extent, mode, step)`.
+///
+/// The specification's walk of one leaf `s:m` (`s > 1`, `m > 0`) over A's
+/// flat modes `a` (Whitepaper, Eqs. (20)-(21)): B's stride is divided out of
+/// A's extents from the left, then B's extent is split over what remains.
+fn walk(
+    op: &'static str,
+    a: &[(i64, i64)],
+    s: i64,
+    m: i64,
+    mut emit: impl FnMut(i64, usize, i64) -> Result<()>,
+) -> Result<()> {
+    let n = a.len();
+    let (mut rs, mut rd) = (s, m);
+    let mut emitted = false;
+    for (i, &(cs, _)) in a[..n.saturating_sub(1)].iter().enumerate() {
+        if rs == 1 {
+            break;
+        }
+        if rd >= cs {
+            if cs <= 0 || rd % cs != 0 {
+                return Err(stride_error(op, rd, cs));
+            }
+            rd /= cs;
+            continue;
+        }
+        let top = (rs - 1).checked_mul(rd).ok_or_else(|| overflow(op))?;
+        if top < cs {
+            return emit(rs, i, rd);
+        }
+        if cs % rd != 0 {
+            return Err(stride_error(op, rd, cs));
+        }
+        let avail = cs / rd;
+        if rs % avail != 0 {
+            return Err(shape_error(op, rs, avail, rd, cs));
+        }
+        rs /= avail;
+        emit(avail, i, core::mem::replace(&mut rd, 1))?;
+        emitted = true;
+    }
+    if rs != 1 || !emitted {
+        emit(rs, n.saturating_sub(1), rd)?;
+    }
+    Ok(())
+}
+
+#[cold]
+fn stride_error(op: &'static str, d: i64, s: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = format!("stride {d} of B and extent {s} of A do not divide one another");
+    #[cfg(not(feature = "dynamic"))]
+    let msg = "a stride of B and an extent of A do not divide one another";
+    Error::divisibility(op, d, s, msg)
+}
+
+#[cold]
+fn shape_error(op: &'static str, rs: i64, avail: i64, rd: i64, cs: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = format!(
+        "extent {rs} of B does not split over the {avail} steps of stride {rd} in A's extent {cs}"
+    );
+    #[cfg(not(feature = "dynamic"))]
+    let msg = {
+        let _ = (rd, cs);
+        "an extent of B does not split evenly over an extent of A"
+    };
+    Error::divisibility(op, avail, rs, msg)
+}
+
+/// Checks `A o B` leaf by leaf over A's flat modes `a`: each leaf `s:d` of B
+/// (`b`) must meet the divisibility conditions, and a negative stride must
+/// land in A's last mode only. With `whole`, B's leaves must also add up
+/// without carrying from one mode of A into the next (what composition and
+/// the divides require; a product's `A* o B` is defined leaf by leaf).
+fn check_walks(op: &'static str, a: &[(i64, i64)], b: &[(i64, i64)], whole: bool) -> Result<()> {
+    let n = a.len();
+    let mut reach = [0_i64; MAX_MODES];
+    for &(s, d) in b {
+        if s == 1 || d == 0 {
+            continue;
+        }
+        if s < 1 {
+            return Err(Error::value(op, "an extent of B is not positive"));
+        }
+        let m = d.checked_abs().ok_or_else(|| overflow(op))?;
+        walk(op, a, s, m, |e, i, step| {
+            if d < 0 && e != 1 && i + 1 != n {
+                return Err(negative_error(op, d, a[i].0));
+            }
+            if whole && e != 1 && i + 1 < n {
+                let top = (e - 1).checked_mul(step).ok_or_else(|| overflow(op))?;
+                let sum = reach[i].checked_add(top).ok_or_else(|| overflow(op))?;
+                if sum >= a[i].0 {
+                    return Err(carry_error(op, sum, a[i].0));
+                }
+                reach[i] = sum;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+#[cold]
+fn negative_error(op: &'static str, d: i64, s: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = format!(
+        "B's negative stride {d} reaches A's extent {s} (not its last mode), where A(-x) takes the coordinate (-x) mod {s}: no layout is j -> A(j * {d})"
+    );
+    #[cfg(not(feature = "dynamic"))]
+    let msg = "a negative stride of B reaches a mode of A that is not its last";
+    Error::divisibility(op, d, s, msg)
+}
+
+#[cold]
+fn carry_error(op: &'static str, sum: i64, s: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = format!(
+        "B's leaves together reach coordinate {sum} of A's extent {s}, so B's offsets carry from one mode of A into the next and no layout is i -> A(B(i))"
+    );
+    #[cfg(not(feature = "dynamic"))]
+    let msg = "B's leaves together carry from one mode of A into the next";
+    Error::divisibility(op, sum, s, msg)
+}
+
+/// Checks the composition of A (its flat modes as CuTe C++ coalesces them,
+/// `cute_flat`) with B's leaves `b`: the specification's conditions over
+/// A's modes fully coalesced, and each leaf's divisibility over
+/// `cute_flat`, which the mixed result's structure follows.
+pub(crate) fn composition(op: &'static str, cute_flat: &Flat, b: &Flat, whole: bool) -> Result<()> {
+    let spec = cute_flat.coalesced(op)?;
+    check_walks(op, spec.as_slice(), b.as_slice(), whole)?;
+    check_walks(op, cute_flat.as_slice(), b.as_slice(), false).map_err(|e| with_note(e, op))
+}
+
+/// An error of CuTe C++'s view of A, which the specification's view
+/// accepts: say why.
+#[cold]
+fn with_note(e: Error, op: &'static str) -> Error {
+    #[cfg(feature = "dynamic")]
+    {
+        Error::divisibility(
+            op,
+            0_i64,
+            0_i64,
+            format!(
+                "{e}; A's dynamic leaves keep its modes apart (as CuTe C++ keeps them), and B's leaf does not split over them, so no mixed layout of CuTe C++'s structure is i -> A(B(i)) (make those leaves static, or use the run-time algebra)"
+            ),
+        )
+    }
+    #[cfg(not(feature = "dynamic"))]
+    {
+        let _ = (e, op);
+        Error::divisibility(
+            op,
+            0_i64,
+            0_i64,
+            "a leaf of B does not split over A's modes that its dynamic leaves keep apart",
+        )
+    }
+}
+
+/// Checks that the modes `(extent, stride)`, in the order CuTe C++ sorts
+/// them for a complement (by stride, the first of equal ones first), do not
+/// overlap: each stride is at least the extent the smaller ones cover. A
+/// stride must be positive: the specification refuses a negative one, and
+/// leaves out a zero one, which CuTe C++ leaves out only when it is static.
+pub(crate) fn complement(op: &'static str, sorted: &[(i64, i64)]) -> Result<()> {
+    let mut current: i64 = 1;
+    for &(s, d) in sorted {
+        if d <= 0 {
+            return Err(stride_sign_error(op, s, d));
+        }
+        if d < current {
+            return Err(overlap_error(op, s, d, current));
+        }
+        current = s.checked_mul(d).ok_or_else(|| overflow(op))?;
+    }
+    Ok(())
+}
+
+#[cold]
+fn stride_sign_error(op: &'static str, s: i64, d: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = if d < 0 {
+        format!("the mode {s}:{d} has a negative stride")
+    } else {
+        format!(
+            "the mode {s}:{d} has a dynamic stride 0, which CuTe C++'s complement does not leave out (only a static 0 is): make it static, or use the run-time algebra"
+        )
+    };
+    #[cfg(not(feature = "dynamic"))]
+    let msg = {
+        let _ = s;
+        if d < 0 {
+            "a mode has a negative stride"
+        } else {
+            "a mode has a dynamic stride 0, which CuTe C++'s complement does not leave out"
+        }
+    };
+    Error::value(op, msg)
+}
+
+#[cold]
+fn overlap_error(op: &'static str, s: i64, d: i64, current: i64) -> Error {
+    #[cfg(feature = "dynamic")]
+    let msg = format!("the mode {s}:{d} overlaps the {current} offsets the smaller strides cover");
+    #[cfg(not(feature = "dynamic"))]
+    let msg = {
+        let _ = (s, d, current);
+        "a mode overlaps the offsets the smaller strides cover"
+    };
+    Error::NotInjective {
+        op,
+        msg: msg.into(),
+    }
+}

@@ -1,0 +1,256 @@
+//! CuTe C++'s `zip2_by`: a by-mode divide or product, whose modes are the
+//! pairs `(A_i o T_i, rest_i)` or `(A_i, copies_i)`, regrouped by its tiler
+//! into `((tiles...), (rests..., modes the tiler does not reach...))`:
+//!
+//! ```text
+//! split(layout or integer, (x_i, y_i)) = (x_i, y_i)
+//! split(Keep, A_i)                     = (A_i, _1:_0)  a product: the mode is the tile, no copies
+//!                                        (_1:_0, A_i)  a divide: no tile, the mode is the rest
+//! split((t...), A_i)                   = zip2_by(A_i, (t...))  a nested tiler zips inside
+//! ```
+//!
+//! CuTe C++ zips a `Keep` entry only when its mode happens to be a pair
+//! (and then splits it as if it were one); the specification's rule, above,
+//! is the one this crate follows.
+
+use frunk_core::hlist::{HCons, HNil};
+
+use super::detail::{pair, Pair};
+use super::tiler::{Keep, Tiler};
+use crate::htuple::{HTuple, Leaf, Tuple};
+use crate::layout::Layout;
+
+/// A `Keep` entry of a product's tiler: its mode is the tile, no copies.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeepInTile;
+/// A `Keep` entry of a divide's tiler: no tile, its mode is the rest.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeepInRest;
+
+/// How a `Keep` entry splits its mode `S:D`.
+pub trait KeepSplit<S, D> {
+    /// The first part.
+    type S0: HTuple;
+    /// Its stride.
+    type D0: HTuple;
+    /// The second part.
+    type S1: HTuple;
+    /// Its stride.
+    type D1: HTuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn keep_split(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
+}
+impl<S: HTuple, D: HTuple> KeepSplit<S, D> for KeepInTile {
+    type S0 = S;
+    type D0 = D;
+    type S1 = typenum::U1;
+    type D1 = typenum::U0;
+    #[inline(always)]
+    fn keep_split(s: S, d: D) -> ((S, D), (typenum::U1, typenum::U0)) {
+        ((s, d), Default::default())
+    }
+}
+impl<S: HTuple, D: HTuple> KeepSplit<S, D> for KeepInRest {
+    type S0 = typenum::U1;
+    type D0 = typenum::U0;
+    type S1 = S;
+    type D1 = D;
+    #[inline(always)]
+    fn keep_split(s: S, d: D) -> ((typenum::U1, typenum::U0), (S, D)) {
+        (Default::default(), (s, d))
+    }
+}
+
+/// How the mode `S:D` of a by-mode divide or product splits by its tiler
+/// entry `Self`; `K` says how a `Keep` entry splits.
+#[diagnostic::on_unimplemented(
+    message = "CuTe zip2_by: the tiler entry `{Self}` does not fit the mode `{S}`",
+    note = "a tiler entry is a layout, an integer, `Keep`, or a tuple of entries for a tuple mode"
+)]
+pub trait Split2<S, D, K> {
+    /// The first part.
+    type S0: HTuple;
+    /// Its stride.
+    type D0: HTuple;
+    /// The second part.
+    type S1: HTuple;
+    /// Its stride.
+    type D1: HTuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
+}
+macro_rules! split_pair {
+    ([$($g:tt)*] $t:ty) => {
+        /// A layout or an integer: the mode is the pair `(x_i, y_i)`.
+        impl<$($g)* X0: HTuple, X1: HTuple, Y0: HTuple, Y1: HTuple, K> Split2<Pair<X0, X1>, Pair<Y0, Y1>, K> for $t {
+            type S0 = X0;
+            type D0 = Y0;
+            type S1 = X1;
+            type D1 = Y1;
+            #[inline(always)]
+            fn split2(s: Pair<X0, X1>, d: Pair<Y0, Y1>) -> ((X0, Y0), (X1, Y1)) {
+                ((s.head, d.head), (s.tail.head, d.tail.head))
+            }
+        }
+    };
+}
+split_pair!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+split_pair!([] typenum::UTerm);
+split_pair!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+split_pair!([] i64);
+/// `Keep`: as `K` says.
+impl<S, D, K: KeepSplit<S, D>> Split2<S, D, K> for Keep {
+    type S0 = K::S0;
+    type D0 = K::D0;
+    type S1 = K::S1;
+    type D1 = K::D1;
+    #[inline(always)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        K::keep_split(s, d)
+    }
+}
+/// A nested tuple: the mode zipped inside by it.
+impl<S: Zip2<D, HCons<TH, TT>, K>, D, TH, TT, K> Split2<S, D, K> for HCons<TH, TT> {
+    type S0 = S::S0;
+    type D0 = S::D0;
+    type S1 = S::S1;
+    type D1 = S::D1;
+    #[inline(always)]
+    fn split2(s: S, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        s.zip2(d)
+    }
+}
+
+/// The modes `Self:D` zipped by the tuple tiler `T`: the first parts of the
+/// modes it reaches, and their second parts followed by the modes it does
+/// not reach.
+pub trait Zip2<D, T, K>: HTuple {
+    /// The first parts.
+    type S0: Tuple;
+    /// Their strides.
+    type D0: Tuple;
+    /// The second parts and the modes the tiler does not reach.
+    type S1: Tuple;
+    /// Their strides.
+    type D1: Tuple;
+    /// The parts.
+    #[allow(clippy::type_complexity)]
+    fn zip2(self, d: D) -> ((Self::S0, Self::D0), (Self::S1, Self::D1));
+}
+impl<S: Tuple, D: Tuple, K> Zip2<D, HNil, K> for S {
+    type S0 = HNil;
+    type D0 = HNil;
+    type S1 = S;
+    type D1 = D;
+    #[inline]
+    fn zip2(self, d: D) -> ((HNil, HNil), (S, D)) {
+        ((HNil, HNil), (self, d))
+    }
+}
+impl<SH: HTuple, ST, DH: HTuple, DT, TH, TT, K> Zip2<HCons<DH, DT>, HCons<TH, TT>, K>
+    for HCons<SH, ST>
+where
+    ST: Tuple + Zip2<DT, TT, K>,
+    DT: Tuple,
+    TH: Split2<SH, DH, K>,
+{
+    type S0 = HCons<TH::S0, ST::S0>;
+    type D0 = HCons<TH::D0, ST::D0>;
+    type S1 = HCons<TH::S1, ST::S1>;
+    type D1 = HCons<TH::D1, ST::D1>;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip2(self, d: HCons<DH, DT>) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+        let ((hs0, hd0), (hs1, hd1)) = TH::split2(self.head, d.head);
+        let ((s0, d0), (s1, d1)) = self.tail.zip2(d.tail);
+        (
+            (
+                HCons {
+                    head: hs0,
+                    tail: s0,
+                },
+                HCons {
+                    head: hd0,
+                    tail: d0,
+                },
+            ),
+            (
+                HCons {
+                    head: hs1,
+                    tail: s1,
+                },
+                HCons {
+                    head: hd1,
+                    tail: d1,
+                },
+            ),
+        )
+    }
+}
+macro_rules! leaf_zip2 {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf mode is its own only mode.
+        impl<$($g)* DL: Leaf, TH, TT, K> Zip2<DL, HCons<TH, TT>, K> for $t
+        where
+            HCons<$t, HNil>: Zip2<HCons<DL, HNil>, HCons<TH, TT>, K>,
+        {
+            type S0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>, K>>::S0;
+            type D0 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>, K>>::D0;
+            type S1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>, K>>::S1;
+            type D1 = <HCons<$t, HNil> as Zip2<HCons<DL, HNil>, HCons<TH, TT>, K>>::D1;
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            fn zip2(self, d: DL) -> ((Self::S0, Self::D0), (Self::S1, Self::D1)) {
+                HCons { head: self, tail: HNil }.zip2(HCons { head: d, tail: HNil })
+            }
+        }
+    };
+}
+leaf_zip2!([] typenum::UTerm);
+leaf_zip2!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+leaf_zip2!([] i64);
+
+/// Zips a by-mode product by the tiler `T` (a layout tiler's product is
+/// already the pair): CuTe C++'s `tile_unzip` for `zipped_product`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ZipBy<T>(core::marker::PhantomData<T>);
+
+impl<S: HTuple, D: HTuple, T: Tiler> super::Regroup<S, D> for ZipBy<T>
+where
+    T::IsTuple: ZipByPath<S, D, T>,
+{
+    type Shape = <T::IsTuple as ZipByPath<S, D, T>>::Shape;
+    type Stride = <T::IsTuple as ZipByPath<S, D, T>>::Stride;
+    #[inline]
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        <T::IsTuple>::zip_by(s, d)
+    }
+}
+/// A tuple tiler zips; a layout tiler's product is already zipped.
+pub trait ZipByPath<S, D, T> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The zipped parts.
+    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for typenum::B0 {
+    type Shape = S;
+    type Stride = D;
+    #[inline]
+    fn zip_by(s: S, d: D) -> (S, D) {
+        (s, d)
+    }
+}
+impl<S: Zip2<D, T, KeepInTile>, D, T> ZipByPath<S, D, T> for typenum::B1 {
+    type Shape = Pair<S::S0, S::S1>;
+    type Stride = Pair<S::D0, S::D1>;
+    #[inline]
+    fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        let ((s0, d0), (s1, d1)) = s.zip2(d);
+        (pair(s0, s1), pair(d0, d1))
+    }
+}
