@@ -150,10 +150,10 @@ pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
 pub use partition::{
-    flat_coord, inner_partition, local_partition, local_partition_proj, local_tile,
-    local_tile_proj, offset_and_slice, outer_partition, slice, try_offset_and_slice,
-    InnerPartitioned, LocalPartition, LocalPartitioned, OuterPartitioned, Partition, Projected,
-    Slice, Sliced, X,
+    flat_coord, inner_partition, local_partition, local_partition_proj, local_partition_unchecked,
+    local_tile, local_tile_proj, local_tile_unchecked, offset_and_slice, outer_partition,
+    outer_partition_unchecked, slice, try_offset_and_slice, InnerPartitioned, LocalPartition,
+    LocalPartitioned, OuterPartitioned, Partition, Projected, Slice, Sliced, X,
 };
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};
