@@ -125,6 +125,7 @@ pub mod coord;
 pub mod htuple;
 pub mod layout;
 pub mod partition;
+pub mod result_hint;
 pub mod shape;
 pub mod stride;
 
