@@ -14,7 +14,7 @@
 //! span(T_i) divides size(A_i)
 //! ```
 //!
-//! for every mode the tiler divides ([`Keep`](crate::Keep) and missing
+//! for every mode the tiler divides ([`Keep`] and missing
 //! entries divide nothing; a nested tuple entry divides the sub-modes of its
 //! mode, entry by entry; a tiler that is not a tuple divides the whole
 //! layout). CuTe C++ does not check it: a thread layout of 16 threads over a
