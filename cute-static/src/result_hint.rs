@@ -44,7 +44,7 @@ use crate::algebra::{
 };
 use crate::htuple::HTuple;
 use crate::layout::Layout;
-use crate::partition::{LocalPartition, Partition};
+use crate::partition::{LocalPartition, Partition, Slice};
 use frunk_core::hlist::HNil;
 use typenum::U1;
 
@@ -74,6 +74,11 @@ hint!(
     /// A `Result` where a layout to partition is expected.
     UnwrapBeforePartitioning,
     "CuTe: this is a `Result` (a `layout!` with a dynamic leaf returns one): unwrap it with `?` or `.unwrap()` before partitioning it"
+);
+hint!(
+    /// A `Result` where a layout to slice is expected.
+    UnwrapBeforeSlicing,
+    "CuTe: this is a `Result` (a `layout!` with a dynamic leaf returns one): unwrap it with `?` or `.unwrap()` before slicing it"
 );
 hint!(
     /// A `Result` where a thread layout is expected.
@@ -131,6 +136,22 @@ where
     type Output = Layout<S, D>;
     fn partition(self, _: T, _: C) -> Result<(i64, Layout<S, D>)> {
         Err(not_a_layout("partition"))
+    }
+}
+
+impl<S, D, C> Slice<C> for Res<S, D>
+where
+    S: HTuple,
+    D: HTuple,
+    B0: UnwrapBeforeSlicing<Layout<S, D>>,
+{
+    type Output = ();
+    fn slice(self, _: C) {}
+    fn offset_and_slice(self, _: C) -> (i64, ()) {
+        (0, ())
+    }
+    fn try_offset_and_slice(self, _: C) -> Result<(i64, ())> {
+        Err(not_a_layout("offset_and_slice"))
     }
 }
 
