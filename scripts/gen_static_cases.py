@@ -531,21 +531,73 @@ def mode_coords(mode, seed):
     return out
 
 
+def tile_span(t):
+    """The extent a tiler entry (an integer or a layout) covers with its
+    complement: the integer, or the largest s * d of the layout's leaves with
+    s > 1 and d > 0 (1 if none)."""
+    if t[0] == "int":
+        return t[1]
+    m = 1
+    for e, d in zip(leaves(t[1]), leaves(t[2])):
+        if e > 1 and d > 0:
+            m = max(m, e * d)
+    return m
+
+
+def entry_uneven(t, mode):
+    """True iff the tiler entry `t` leaves a partial tile on the mode (a
+    shape): the partitions' divisibility rule."""
+    if t[0] == "none":
+        return False
+    if t[0] == "tuple":
+        return any(entry_uneven(e, m) for e, m in zip(t[1], top_modes(mode)))
+    return size_of(mode) % tile_span(t) != 0
+
+
+def tiler_uneven(shape, t):
+    """The same for a whole tiler: a tuple mode by mode, else the whole shape."""
+    if t[0] == "tuple":
+        return any(entry_uneven(e, m) for e, m in zip(t[1], top_modes(shape)))
+    return entry_uneven(t, shape)
+
+
+def threads_tiler(thr):
+    """`product_each(shape(threads))` as a tiler."""
+    if isinstance(thr[1], int):
+        return ("int", thr[1])
+    return ("tuple", [("int", size_of(m)) for m in thr[1]])
+
+
+def project(p, t):
+    """CuTe's `dice(p, t)` of a projection and a tuple (as Python values,
+    None for X)."""
+    out = []
+    for pe, te in zip(p, t):
+        if pe is None:
+            continue
+        out.append(project(pe, te) if isinstance(pe, tuple) else te)
+    return tuple(out)
+
+
 class PartCase:
     def __init__(self, static, mixed, dynamic, label):
         self.static, self.mixed, self.dynamic, self.label = static, mixed, dynamic, label
 
 
-def part_cases_of(fn, a, tiler_rust, tiler_dyn, coords, seed, label):
+def part_cases_of(fn, a, tiler_rust, tiler_dyn, coords, seed, label, tiler=None):
+    """The cases of a partition by a tiler; one that leaves a partial tile
+    calls the unchecked form, which is the run-time algebra's partition
+    (the checked forms refuse it: at compile time for a static mode)."""
     out = []
     A = dyn_text(a)
+    rs = fn + "_unchecked" if tiler is not None and tiler_uneven(a[1], tiler) else fn
     for k, c in enumerate(coords):
         mixed_a = rust_layout(a, pick(seed + 11 * k, n_leaves(a)))
         out.append(PartCase(
-            f"{fn}({rust_layout(a)}, {tiler_rust}, {rust_crd(c)})",
-            f"{fn}({mixed_a}, {tiler_rust}, {rust_crd(c)})",
+            f"{rs}({rust_layout(a)}, {tiler_rust}, {rust_crd(c)})",
+            f"{rs}({mixed_a}, {tiler_rust}, {rust_crd(c)})",
             f'ad::{fn}("{A}", {tiler_dyn}, "{dyn_crd(c)}")',
-            f"{fn}: {label} at {dyn_crd(c)}"))
+            f"{rs}: {label} at {dyn_crd(c)}"))
     return out
 
 
@@ -577,8 +629,8 @@ def conformance_partitions():
         tile, rest = r[1]
         n += 1
         label = f"conformance: {parts[1]}"
-        out += part_cases_of("local_tile", a, rust_tiler(b), dyn_tiler(b), mode_coords(rest, seed), seed, label)
-        out += part_cases_of("outer_partition", a, rust_tiler(b), dyn_tiler(b), mode_coords(tile, seed + 5)[:2], seed, label)
+        out += part_cases_of("local_tile", a, rust_tiler(b), dyn_tiler(b), mode_coords(rest, seed), seed, label, b)
+        out += part_cases_of("outer_partition", a, rust_tiler(b), dyn_tiler(b), mode_coords(tile, seed + 5)[:2], seed, label, b)
     return out
 
 
@@ -645,6 +697,16 @@ HAND_THREAD_PROJ = [
     (L((32, 4), (1, 32)), L((2, 16, 1), (16, 1, 1)), [5, 19], (None, 1, 1)),
     (L((8, 32), (1, 8)), L((2, 16, 1), (16, 1, 1)), [5, 19], (1, 1, None)),
 ]
+# Partitions with a partial tile (a tile or a thread layout that does not
+# divide a mode): the checked forms refuse them, the unchecked forms are the
+# run-time algebra's partitions. (function, layout, tiler or threads,
+# coordinates or thread indices)
+HAND_UNEVEN = [
+    ("local_tile", L((100, 64), (1, 100)), (32, 16), [(3, 0), (0, 3), (4, 0)]),
+    ("local_tile", L((8, 12), (12, 1)), (L(4, 4), 5), [(0, 2), (1, None)]),
+    ("outer_partition", L((8, 6), (1, 8)), (4, 4), [(1, 3), (0, 0), (None, 2)]),
+    ("local_partition", L((128, 8), (1, 128)), L((16, 16), (1, 16)), [0, 17, 200]),
+]
 # (layout, slicing coordinates)
 HAND_SLICES = [
     (L((4, (2, 8)), (16, (1, 2))), [(2, None), (None, (1, None)), (1, 3), (None, None), None, 5, (3, (None, 7))]),
@@ -658,14 +720,15 @@ def hand_partitions():
     seed = 7
     for a, t, cs in HAND_TILES:
         b = tiler_of(t)
-        out += part_cases_of("local_tile", a, rust_tiler(b), dyn_tiler(b), cs, seed, f"hand: {dyn_text(a)} by {dyn_tiler(b)}")
+        out += part_cases_of("local_tile", a, rust_tiler(b), dyn_tiler(b), cs, seed, f"hand: {dyn_text(a)} by {dyn_tiler(b)}", b)
         seed += 13
     for a, t, cs in HAND_OUTER:
         b = tiler_of(t)
-        out += part_cases_of("outer_partition", a, rust_tiler(b), dyn_tiler(b), cs, seed, f"hand: {dyn_text(a)} by {dyn_tiler(b)}")
+        out += part_cases_of("outer_partition", a, rust_tiler(b), dyn_tiler(b), cs, seed, f"hand: {dyn_text(a)} by {dyn_tiler(b)}", b)
         seed += 13
     for a, thr, tids in HAND_THREADS:
         A, T = dyn_text(a), dyn_text(thr)
+        assert not tiler_uneven(a[1], threads_tiler(thr)), f"{A} by threads {T}"
         for k, tid in enumerate(tids):
             mixed_a = rust_layout(a, pick(seed + k, n_leaves(a)))
             out.append(PartCase(
@@ -677,6 +740,7 @@ def hand_partitions():
     for a, t, c, p in HAND_TILE_PROJ:
         b = tiler_of(t)
         A = dyn_text(a)
+        assert not tiler_uneven(a[1], tiler_of(project(p, t))), f"{A} by {t}"
         mixed_a = rust_layout(a, pick(seed, n_leaves(a)))
         args = f"{rust_tiler(b)}, {rust_crd(c)}, {rust_proj(p)}"
         out.append(PartCase(
@@ -687,6 +751,8 @@ def hand_partitions():
         seed += 13
     for a, thr, tids, p in HAND_THREAD_PROJ:
         A, T = dyn_text(a), dyn_text(thr)
+        thr_p = project(p, thr[1] if isinstance(thr[1], tuple) else (thr[1],))
+        assert not tiler_uneven(a[1], ("tuple", [("int", size_of(m)) for m in thr_p])), f"{A} by threads {T}"
         for k, tid in enumerate(tids):
             mixed_a = rust_layout(a, pick(seed + k, n_leaves(a)))
             out.append(PartCase(
@@ -704,6 +770,23 @@ def hand_partitions():
                 f"Ok(offset_and_slice({mixed_a}, {rust_crd(c)}))",
                 f'ad::offset_and_slice("{A}", "{dyn_crd(c)}")',
                 f"offset_and_slice: hand: {A} at {dyn_crd(c)}"))
+        seed += 13
+    for fn, a, t, cs in HAND_UNEVEN:
+        A = dyn_text(a)
+        if fn == "local_partition":
+            assert tiler_uneven(a[1], threads_tiler(t))
+            T = dyn_text(t)
+            for k, tid in enumerate(cs):
+                mixed_a = rust_layout(a, pick(seed + k, n_leaves(a)))
+                out.append(PartCase(
+                    f"local_partition_unchecked({rust_layout(a)}, {rust_layout(t)}, {tid})",
+                    f"local_partition_unchecked({mixed_a}, {rust_layout(t)}, {tid})",
+                    f'ad::local_partition("{A}", "{T}", {tid})',
+                    f"local_partition_unchecked: hand: {A} by threads {T}, thread {tid}"))
+        else:
+            b = tiler_of(t)
+            assert tiler_uneven(a[1], b)
+            out += part_cases_of(fn, a, rust_tiler(b), dyn_tiler(b), cs, seed, f"hand: {dyn_text(a)} by {dyn_tiler(b)}", b)
         seed += 13
     return out
 

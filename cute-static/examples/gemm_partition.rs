@@ -8,11 +8,16 @@
 //! plain number: the lines are CuTe C++'s (`gemm_partition.cpp` beside this
 //! file, its output at its end) but for `tAgA`, where CuTe gives the stride
 //! of an extent-1 mode as `_0` and the specification's algebra as `4096`.
+//! `tAgA` partitions A's `(128, 8)` tile by the `(16, 16)` threads, whose 16
+//! columns overrun the tile's 8: `local_partition` refuses that at compile
+//! time, so it is taken with `local_partition_unchecked`, CuTe C++'s
+//! unchecked partition, to show what CuTe gives.
 //! The tile's extents stay static; the matrices' leading dimensions and the
 //! number of k-tiles are run-time values, and so are the offsets.
 //!
 //! `cargo run -p cute-static --example gemm_partition`
 
+use cute_static::local_partition_unchecked;
 use cute_static::{layout, local_partition, local_partition_proj, local_tile_proj, tile};
 use cute_static::{offset_and_slice, slice, Keep, X};
 
@@ -41,7 +46,7 @@ fn main() -> Result<(), cute_core::Error> {
         println!("  tCgA {l} off {}", oa + o);
         let (o, l) = local_partition_proj(g_b, t_c, tid, (X, 1))?;
         println!("  tCgB {l} off {}", ob + o);
-        let (o, l) = local_partition(g_a, t_c, tid)?;
+        let (o, l) = local_partition_unchecked(g_a, t_c, tid)?;
         println!("  tAgA {l} off {}", oa + o);
     }
     let l = layout!((4, (2, m)) : (m, (1, 2)))?;

@@ -86,12 +86,44 @@
 //! let _: Layout![(128, 8, {}) : (1, {}, {})] = g_a;
 //! ```
 //!
+//! A partition's tiler (or thread layout) must tile the layout with no
+//! partial tile, each tile extent dividing the size of the mode it tiles:
+//! a trait bound on static modes, an `Err` at run time on modes of run-time
+//! size for [`local_partition`] and [`outer_partition`] ([`local_tile`]
+//! accepts a partial last tile there, as CuTe C++ does). The `_unchecked`
+//! forms are CuTe C++'s unchecked partitions ([`partition::rules`]):
+//!
+//! ```compile_fail
+//! // CuTe partition: the tiler does not divide the layout: ...
+//! use cute_static::{layout, local_partition};
+//! let _ = local_partition(layout!((128, 8)), layout!((16, 16)), 200);
+//! ```
+//!
+//! # Assertions
+//!
+//! [`assert_congruent!`], [`assert_compatible!`], [`assert_divides!`] and
+//! [`assert_composable!`] state at item level, on types, that the library's
+//! rules hold for a kernel's layouts; they cost nothing at run time, and a
+//! rule that fails is a compile error whose first line is the rule's own
+//! message ([`assertions`]):
+//!
+//! ```
+//! use cute_static::{assert_composable, assert_divides, Layout, Shape};
+//! type SmemA = Layout![(128, 8) : (1, 128)];
+//! assert_divides!(Shape![32, 8], SmemA); // a (32, 8) thread layout tiles it
+//! assert_composable!(SmemA, Layout![(32, 4) : (4, 1)]);
+//! ```
+//!
+//! A `Result` (what `layout!` with a dynamic leaf returns) passed where a
+//! layout is expected is a compile error that says to unwrap it
+//! ([`result_hint`]).
+//!
 //! Modules mirror CuTe's concepts: [`htuple`] (profiles: rank, depth,
 //! flatten, get, select, congruence), [`mod@shape`] (size, product_each,
 //! prefix_product, compatible, idx2crd, crd2idx), [`mod@stride`] (cosize,
 //! inner_product, static offsets), [`mod@coord`] (coordinates),
 //! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
-//! [`algebra`], [`partition`]. With the default feature `dynamic`,
+//! [`algebra`], [`partition`], [`assertions`]. With the default feature `dynamic`,
 //! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
 //! mixed type; without it the crate is `no_std` and needs no allocator (the
@@ -121,10 +153,12 @@
 extern crate self as cute_static;
 
 pub mod algebra;
+pub mod assertions;
 pub mod coord;
 pub mod htuple;
 pub mod layout;
 pub mod partition;
+pub mod result_hint;
 pub mod shape;
 pub mod stride;
 
@@ -150,10 +184,10 @@ pub use coord::IntoCoord;
 pub use htuple::{Congruent, HTuple, StaticTuple, WeaklyCongruent};
 pub use layout::{make_layout, Layout, MakeLayout};
 pub use partition::{
-    flat_coord, inner_partition, local_partition, local_partition_proj, local_tile,
-    local_tile_proj, offset_and_slice, outer_partition, slice, try_offset_and_slice,
-    InnerPartitioned, LocalPartition, LocalPartitioned, OuterPartitioned, Partition, Projected,
-    Slice, Sliced, X,
+    flat_coord, inner_partition, local_partition, local_partition_proj, local_partition_unchecked,
+    local_tile, local_tile_proj, local_tile_unchecked, offset_and_slice, outer_partition,
+    outer_partition_unchecked, slice, try_offset_and_slice, InnerPartitioned, LocalPartition,
+    LocalPartitioned, OuterPartitioned, Partition, Projected, Slice, Sliced, X,
 };
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};

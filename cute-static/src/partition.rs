@@ -38,16 +38,27 @@
 //! `append<R>(coord, _)`), and a `Keep` inside it keeps that mode too. An
 //! integral coordinate indexes the fixed mode as a whole.
 //!
+//! A partition's tiler must divide the layout with no partial tile: each
+//! tile extent (for a thread layout, the size of each of its modes) divides
+//! the size of the mode it tiles ([`rules`]). On static modes this is a
+//! trait bound, whose error's first line names the rule; on modes of
+//! run-time size [`outer_partition`] and [`local_partition`] check it at
+//! run time, while [`local_tile`] and [`inner_partition`] accept a partial
+//! last tile there, as CuTe C++'s rest mode is a ceil-div. CuTe C++ checks
+//! none of it: [`local_partition_unchecked`], [`outer_partition_unchecked`]
+//! and [`local_tile_unchecked`] are its partitions, for a kernel that
+//! predicates the elements past the layout.
+//!
 //! The partitions return a `Result`: the coordinate is checked to lie in the
 //! mode it fixes (an `IndexError` otherwise), as the run-time algebra's
-//! partitions check it, and a mixed layout's divide checks its run-time
+//! partitions check it, the divisibility rule on modes of run-time size (a
+//! `ValueError`), and a mixed layout's divide checks its run-time
 //! conditions. `to_dynamic()` of the layout a partition gives is the layout
 //! `cute_dynamic::tensor::partition` gives for the same operands (for a
 //! mixed layout, the same function: the static divide may keep a mode of
 //! extent 1 that the run-time one drops).
 
 use core::fmt;
-#[cfg(feature = "dynamic")]
 use core::marker::PhantomData;
 
 use cute_core::{Error, KnownInt, Operand, Result};
@@ -61,10 +72,13 @@ use crate::htuple::Cute;
 use crate::htuple::{leaves64, HTuple, Leaf, Tuple};
 use crate::layout::{EvalCrd, Layout};
 use crate::shape::{ProductEach, ProductsEach, Size};
+use rules::PartitionRule;
 
 /// CuTe's `X` in a projection (`Step<_1, X, _1>`): the mode left out. It is
 /// [`Keep`], CuTe C++'s `_` (there `X` is `Underscore` too).
 pub use crate::algebra::Keep as X;
+
+pub mod rules;
 
 // ================================================================== slicing
 
@@ -586,7 +600,8 @@ impl<MH, MT: FixMode<CT>, CH, CT> FixMode<HCons<CH, CT>> for HCons<MH, MT> {
     }
 }
 
-/// Which mode of a zipped divide `((tile), (rest))` a partition fixes.
+/// Which mode of a zipped divide `((tile), (rest))` a partition fixes, and
+/// which divisibility rule it enforces ([`rules::PartitionRule`]).
 pub trait Side {
     /// The operation's name, for its errors.
     const OP: &'static str;
@@ -597,11 +612,19 @@ pub struct Inner;
 /// The tile mode is fixed: an element of every tile ([`outer_partition`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Outer;
+/// The side `W` without the divisibility rule: CuTe C++'s unchecked
+/// partition ([`outer_partition_unchecked`], [`local_tile_unchecked`],
+/// [`local_partition_unchecked`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Unchecked<W>(PhantomData<W>);
 impl Side for Inner {
     const OP: &'static str = "inner_partition";
 }
 impl Side for Outer {
     const OP: &'static str = "outer_partition";
+}
+impl<W: Side> Side for Unchecked<W> {
+    const OP: &'static str = W::OP;
 }
 
 /// The slicing coordinate of a zipped layout `(TS, RS)` for the partition
@@ -627,6 +650,14 @@ impl<TS: FixMode<C>, RS: KeepAll, C> ZipCoord<TS, RS, C> for Outer {
     #[cfg_attr(debug_assertions, inline)]
     fn zip_coord(c: C) -> Self::Coord {
         pair(TS::fix(c), Default::default())
+    }
+}
+impl<W: ZipCoord<TS, RS, C>, TS, RS, C> ZipCoord<TS, RS, C> for Unchecked<W> {
+    type Coord = W::Coord;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn zip_coord(c: C) -> Self::Coord {
+        W::zip_coord(c)
     }
 }
 
@@ -665,10 +696,11 @@ impl<T> StaticTile<T> for B1 {}
 
 /// A partition of a layout by a static tiler at a coordinate, on the side
 /// `W` ([`Inner`]: [`inner_partition`], [`local_tile`]; [`Outer`]:
-/// [`outer_partition`]).
+/// [`outer_partition`]; [`Unchecked`]: the same without the divisibility
+/// rule of [`rules`]).
 #[diagnostic::on_unimplemented(
     message = "CuTe partition: `{Self}` cannot be partitioned by `{T}` at `{C}`",
-    note = "the tiler is static and divides the layout as zipped_divide requires; the coordinate is an integer, `Keep`, or a tuple of at most the fixed mode's rank"
+    note = "the tiler is static and divides the layout as zipped_divide requires, with no partial tile; the coordinate is an integer, `Keep`, or a tuple of at most the fixed mode's rank"
 )]
 pub trait Partition<T, C, W> {
     /// The layout of the kept part.
@@ -688,13 +720,17 @@ where
     T: IntoTiler,
     C: IntoCoord,
     <T::Tiler as Tiler>::AllStatic: StaticTile<T::Tiler>,
-    Layout<S, D>: ZippedDivide<T>,
-    <Layout<S, D> as ZippedDivide<T>>::Ret: IntoResult<ZippedDivided<Layout<S, D>, T>>,
-    ZippedDivided<Layout<S, D>, T>: SliceZipped<C::Coord, W>,
+    W: PartitionRule<T::Tiler, S>,
+    Layout<S, D>: ZippedDivide<T::Tiler>,
+    <Layout<S, D> as ZippedDivide<T::Tiler>>::Ret:
+        IntoResult<ZippedDivided<Layout<S, D>, T::Tiler>>,
+    ZippedDivided<Layout<S, D>, T::Tiler>: SliceZipped<C::Coord, W>,
 {
-    type Output = <ZippedDivided<Layout<S, D>, T> as SliceZipped<C::Coord, W>>::Output;
+    type Output = <ZippedDivided<Layout<S, D>, T::Tiler> as SliceZipped<C::Coord, W>>::Output;
     #[inline]
     fn partition(self, tiler: T, coord: C) -> Result<(i64, Self::Output)> {
+        let tiler = tiler.into_tiler();
+        W::check(&tiler, self.shape(), W::OP)?;
         ZippedDivide::zipped_divide(self, tiler)
             .into_result()?
             .slice_zipped(coord.into_coord())
@@ -711,10 +747,16 @@ where
 /// computed at run time.
 ///
 /// # Pre-conditions
-/// `tiler` is static (a trait bound) and divides `layout` as
-/// `zipped_divide` requires (a trait bound for static operands); `coord`
-/// is a coordinate of the rest mode: an integer, or a tuple of at most its
-/// rank (a trait bound), `Keep` entries keeping their mode.
+/// - `tiler` is static (a trait bound) and meets `zipped_divide`'s
+///   pre-conditions on `layout` (a trait bound for static operands).
+/// - Every mode of *static* size that the tiler divides is tiled exactly:
+///   the tile's extent (an integer entry, or a layout entry's span) divides
+///   the mode's size ([`rules`]; a trait bound). A mode of run-time size
+///   may end in a partial tile, as in CuTe C++, where the rest mode's
+///   extent is a ceil-div: the last tile's elements past the mode are the
+///   caller's to predicate. [`local_tile_unchecked`] leaves out the rule.
+/// - `coord` is a coordinate of the rest mode: an integer, or a tuple of at
+///   most its rank (a trait bound), `Keep` entries keeping their mode.
 ///
 /// # Post-conditions
 /// With `(off, t) = result`: `shape(t)` is the tile's top-level modes
@@ -733,6 +775,12 @@ where
 /// assert_eq!((off, t.to_string()), (4 + 3 * 8, "(_4,_3):(_1,_8)".to_string()));
 /// assert!(inner_partition(a, tile!(4, 3), (2, 0)).is_err());
 /// ```
+/// A tile that does not divide a static mode does not compile:
+/// ```compile_fail
+/// use cute_static::{inner_partition, layout, tile};
+/// // 4 does not divide 6: the second tile of mode 1 would run past it
+/// let _ = inner_partition(layout!((8, 6) : (1, 8)), tile!(4, 4), (0, 0));
+/// ```
 #[inline]
 pub fn inner_partition<L: Partition<T, C, Inner>, T, C>(
     layout: L,
@@ -749,7 +797,8 @@ pub fn inner_partition<L: Partition<T, C, Inner>, T, C>(
 /// matrix's strides) is computed at run time.
 ///
 /// # Pre-conditions
-/// As [`inner_partition`].
+/// As [`inner_partition`]: a static mode is tiled exactly (a trait bound),
+/// a mode of run-time extent may end in a partial tile.
 ///
 /// # Post-conditions
 /// As [`inner_partition`].
@@ -773,11 +822,55 @@ pub fn inner_partition<L: Partition<T, C, Inner>, T, C>(
 /// let (off, row) = local_tile(b, tile!(128, 64), (3, Keep)).unwrap();
 /// assert_eq!((off, row.to_string()), (384, "(_128,_64,16):(_1,4096,262144)".to_string()));
 /// let _: Layout![(128, 64, {}) : (1, {}, {})] = row;
+/// // 64 does not divide n = 1000: the 16th tile of columns is partial (its
+/// // columns 1000..1024 are past the matrix), as in CuTe C++
+/// assert_eq!(local_tile(b, tile!(128, 64), (0, 15)).unwrap().0, 15 * 64 * 4096);
 /// // a tile coordinate outside the tiles: an error
 /// assert!(local_tile(b, tile!(128, 64), (32, 0)).is_err());
 /// ```
+/// A tile that does not divide a static mode does not compile:
+/// ```compile_fail
+/// use cute_static::{layout, local_tile, tile};
+/// // 32 does not divide 100: the last tile would run 28 rows past the matrix
+/// let _ = local_tile(layout!((100, 64)), tile!(32, 16), (0, 0));
+/// ```
 #[inline]
 pub fn local_tile<L: Partition<T, C, Inner>, T, C>(
+    layout: L,
+    tiler: T,
+    coord: C,
+) -> Result<(i64, L::Output)> {
+    layout.partition(tiler, coord)
+}
+
+/// [`local_tile`] without the divisibility rule: CuTe C++'s `local_tile`,
+/// whose last tile of a mode the tile does not divide reaches past the
+/// mode (the rest mode's extent is a ceil-div), for a kernel that
+/// predicates those elements itself.
+///
+/// # Pre-conditions
+/// As [`inner_partition`], but for the divisibility rule.
+///
+/// # Post-conditions
+/// As [`inner_partition`]; the offsets of a partial tile's elements past
+/// the layout are those `zipped_divide` gives them, outside `layout`'s
+/// domain.
+///
+/// # Errors
+/// As [`inner_partition`].
+///
+/// # Examples
+/// ```
+/// use cute_static::{layout, local_tile_unchecked, tile};
+/// // 100 rows by tiles of 32: the fourth tile starts at row 96, and its
+/// // rows 100..128 are past the matrix (aliasing the next column)
+/// let a = layout!((100, 64));
+/// let (off, t) = local_tile_unchecked(a, tile!(32, 16), (3, 0)).unwrap();
+/// assert_eq!((off, t.to_string()), (96, "(_32,_16):(_1,_100)".to_string()));
+/// assert_eq!(off + t.call((4, 0)), 100); // row 100 is row 0 of column 1
+/// ```
+#[inline]
+pub fn local_tile_unchecked<L: Partition<T, C, Unchecked<Inner>>, T, C>(
     layout: L,
     tiler: T,
     coord: C,
@@ -791,7 +884,16 @@ pub fn local_tile<L: Partition<T, C, Inner>, T, C>(
 /// is fixed at `coord`.
 ///
 /// # Pre-conditions
-/// As [`inner_partition`], `coord` a coordinate of the tile mode.
+/// - `tiler` is static (a trait bound) and meets `zipped_divide`'s
+///   pre-conditions on `layout` (a trait bound for static operands).
+/// - Every mode the tiler divides is tiled exactly: the tile's extent (an
+///   integer entry, or a layout entry's span) divides the mode's size
+///   ([`rules`]): a trait bound for a mode of static size, checked at run
+///   time for one of run-time size. A partial tile would give some
+///   coordinates elements outside the layout. [`outer_partition_unchecked`]
+///   leaves out the rule.
+/// - `coord` is a coordinate of the tile mode (as [`inner_partition`]'s of
+///   the rest mode).
 ///
 /// # Post-conditions
 /// With `(off, t) = result`: `shape(t)` is the rest mode's top-level modes
@@ -799,7 +901,10 @@ pub fn local_tile<L: Partition<T, C, Inner>, T, C>(
 /// for `z = zipped_divide(layout, tiler)`.
 ///
 /// # Errors
-/// As [`inner_partition`].
+/// `IndexError` if `coord` lies outside the tile mode; `ValueError` (a
+/// divisibility error naming the tile extent and the mode's size) if a mode
+/// of run-time size is not tiled exactly; for a layout with a dynamic leaf,
+/// as `zipped_divide`.
 ///
 /// # Examples
 /// ```
@@ -808,9 +913,53 @@ pub fn local_tile<L: Partition<T, C, Inner>, T, C>(
 /// let (off, mine) = outer_partition(a, tile!(4, 3), (1, 2)).unwrap();
 /// assert_eq!((off, mine.to_string()), (1 + 2 * 8, "(_2,_2):(_4,_24)".to_string()));
 /// assert!(outer_partition(a, tile!(4, 3), (4, 0)).is_err());
+/// // a run-time extent the tile does not divide: an error, at run time
+/// let n = 7;
+/// let b = layout!((8, n) : (1, 8)).unwrap();
+/// let e = outer_partition(b, tile!(4, 3), (1, 2)).unwrap_err();
+/// assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+/// assert!(e.to_string().contains("the tile extent 3 does not divide the size 7 of mode 1"), "{e}");
+/// ```
+/// A tile that does not divide a static mode does not compile:
+/// ```compile_fail
+/// use cute_static::{layout, outer_partition, tile};
+/// let _ = outer_partition(layout!((8, 6) : (1, 8)), tile!(4, 4), (1, 2));
 /// ```
 #[inline]
 pub fn outer_partition<L: Partition<T, C, Outer>, T, C>(
+    layout: L,
+    tiler: T,
+    coord: C,
+) -> Result<(i64, L::Output)> {
+    layout.partition(tiler, coord)
+}
+
+/// [`outer_partition`] without the divisibility rule: CuTe C++'s
+/// `outer_partition`, whose coordinates in a partial tile (or past a mode
+/// the tile overruns) get offsets outside the layout, for a kernel that
+/// predicates those elements itself.
+///
+/// # Pre-conditions
+/// As [`outer_partition`], but for the divisibility rule.
+///
+/// # Post-conditions
+/// As [`outer_partition`].
+///
+/// # Errors
+/// As [`outer_partition`], but for the divisibility error.
+///
+/// # Examples
+/// ```
+/// use cute_static::{layout, outer_partition_unchecked, tile};
+/// // tiles of 4 over 6 columns: two tiles, the second has columns 6 and 7
+/// // past the layout, which column coordinate 3 reaches
+/// let a = layout!((8, 6) : (1, 8));
+/// let (off, mine) = outer_partition_unchecked(a, tile!(4, 4), (1, 3)).unwrap();
+/// assert_eq!((off, mine.to_string()), (1 + 3 * 8, "(_2,_2):(_4,_32)".to_string()));
+/// assert_eq!(off + mine.call((0, 1)), 57); // column 7: past the 48 elements
+/// ```
+#[inline]
+pub fn outer_partition_unchecked<L: Partition<T, C, Unchecked<Outer>>, T, C>(
     layout: L,
     tiler: T,
     coord: C,
@@ -963,12 +1112,14 @@ fn negative_index(index: i64) -> Error {
 }
 
 /// `local_partition(L, threads, index)`: the elements of `L` the thread
-/// `index` of the thread layout `Thr` owns (see [`local_partition`]).
+/// `index` of the thread layout `Thr` owns (see [`local_partition`]). `W`
+/// is [`Outer`] (the divisibility rule of [`rules`] enforced) or
+/// `Unchecked<Outer>` ([`local_partition_unchecked`]).
 #[diagnostic::on_unimplemented(
     message = "CuTe local_partition: `{Self}` cannot be partitioned by the threads `{Thr}`",
-    note = "the thread layout's shape is static and each of its modes divides the matching mode of the layout"
+    note = "the thread layout's shape is static and the size of each of its modes divides the size of the matching mode of the layout"
 )]
-pub trait LocalPartition<Thr> {
+pub trait LocalPartition<Thr, W = Outer> {
     /// The layout of the thread's elements.
     type Output;
     /// The offset of the thread's first element and the layout of its
@@ -978,19 +1129,26 @@ pub trait LocalPartition<Thr> {
 /// The layout of the elements [`local_partition`] gives a thread.
 pub type LocalPartitioned<L, Thr> = <L as LocalPartition<Thr>>::Output;
 
-impl<S, D, TS, TD> LocalPartition<Layout<TS, TD>> for Layout<S, D>
+impl<S, D, TS, TD, W> LocalPartition<Layout<TS, TD>, W> for Layout<S, D>
 where
     S: HTuple,
     D: HTuple,
     TS: ProductEach + FlatCoord<TD>,
     TD: HTuple,
-    Layout<S, D>: Partition<ProductsEach<TS>, <TS as FlatCoord<TD>>::Output, Outer>,
+    W: PartitionRule<ProductsEach<TS>, S>,
+    Layout<S, D>: Partition<ProductsEach<TS>, <TS as FlatCoord<TD>>::Output, Unchecked<Outer>>,
 {
-    type Output = OuterPartitioned<Layout<S, D>, ProductsEach<TS>, <TS as FlatCoord<TD>>::Output>;
+    type Output = <Layout<S, D> as Partition<
+        ProductsEach<TS>,
+        <TS as FlatCoord<TD>>::Output,
+        Unchecked<Outer>,
+    >>::Output;
     #[inline]
     fn local_partition(self, threads: Layout<TS, TD>, index: i64) -> Result<(i64, Self::Output)> {
+        let tiler = threads.shape().product_each();
+        W::check(&tiler, self.shape(), "local_partition")?;
         let coord = flat_coord(&threads, index)?;
-        <Self as Partition<_, _, Outer>>::partition(self, threads.shape().product_each(), coord)
+        <Self as Partition<_, _, Unchecked<Outer>>>::partition(self, tiler, coord)
     }
 }
 
@@ -1006,16 +1164,25 @@ where
 /// time.
 ///
 /// # Pre-conditions
-/// `threads` has a static shape (a trait bound); each of its modes divides
-/// the matching mode of `layout` (a trait bound for a static layout).
+/// - `threads` has a static shape (a trait bound), with at most as many
+///   modes as `layout` (a trait bound).
+/// - The size of each mode of `threads` divides the size of the matching
+///   mode of `layout`: the partition's divisibility rule ([`rules`]), a
+///   trait bound for a mode of static size, checked at run time for one of
+///   run-time size. Otherwise the threads past the mode's end would get
+///   offsets outside `layout` (CuTe C++ does not check it; its tutorial's
+///   kernels assert it). [`local_partition_unchecked`] leaves out the rule.
 ///
 /// # Post-conditions
-/// With `(off, t) = result`: `size(t) * size(threads) == size(layout)` for
-/// a layout the threads divide evenly; over all threads of a compact
-/// `threads`, the partitions cover every offset of `layout` exactly once.
+/// With `(off, t) = result`: `size(t) * size(threads) == size(layout)`;
+/// over all threads of a compact `threads`, the partitions cover every
+/// offset of `layout` exactly once.
 ///
 /// # Errors
-/// As [`flat_coord`] and [`outer_partition`].
+/// As [`flat_coord`] and [`outer_partition`]: `ValueError` for a negative
+/// `index`, a negative run-time stride of `threads`, or a mode of run-time
+/// size the thread layout's mode does not divide (a divisibility error
+/// naming both sizes).
 ///
 /// # Examples
 /// ```
@@ -1027,9 +1194,58 @@ where
 /// assert_eq!(off, 1 + 16);
 /// assert_eq!(mine.to_string(), "(_8,_4):(_2,_256)");
 /// assert!(local_partition(data, threads, -1).is_err());
+/// // a run-time extent that 16 threads do not divide: an error
+/// let m = 100;
+/// let e = local_partition(layout!((m, 64)).unwrap(), layout!((16, 16)), 3).unwrap_err();
+/// assert_eq!(e.class(), cute_core::ErrorClass::ValueError);
+/// assert_eq!(
+///     e.to_string(),
+///     "local_partition: divisibility condition violated: the 16 threads of mode 0 of the \
+///      thread layout do not divide the size 100 of mode 0 of the layout: the partition would \
+///      have a partial tile (the `_unchecked` partitions leave it to the caller)"
+/// );
+/// ```
+/// The classic mistake, 16 x 16 threads over a 128 x 8 tile, does not
+/// compile (half of the threads would read past the tile's 8 columns):
+/// ```compile_fail
+/// use cute_static::{layout, local_partition};
+/// let _ = local_partition(layout!((128, 8)), layout!((16, 16)), 200);
 /// ```
 #[inline]
 pub fn local_partition<L: LocalPartition<Thr>, Thr>(
+    layout: L,
+    threads: Thr,
+    index: i64,
+) -> Result<(i64, L::Output)> {
+    layout.local_partition(threads, index)
+}
+
+/// [`local_partition`] without the divisibility rule: CuTe C++'s
+/// `local_partition`, for a kernel that predicates the elements of the
+/// threads that run past a mode itself.
+///
+/// # Pre-conditions
+/// As [`local_partition`], but for the divisibility rule.
+///
+/// # Post-conditions
+/// As [`outer_partition`]; the threads whose coordinate lies past a mode's
+/// end get offsets outside `layout`.
+///
+/// # Errors
+/// As [`local_partition`], but for the divisibility error.
+///
+/// # Examples
+/// ```
+/// use cute_static::{layout, local_partition_unchecked};
+/// // 16 x 16 threads over a 128 x 8 tile: thread 200 is (8, 12), and
+/// // column 12 is past the tile's 8 columns
+/// let tile = layout!((128, 8));
+/// let (off, mine) = local_partition_unchecked(tile, layout!((16, 16)), 200).unwrap();
+/// assert_eq!((off, mine.to_string()), (8 + 12 * 128, "(_8,_1):(_16,_2048)".to_string()));
+/// assert!(off >= 128 * 8); // outside the tile
+/// ```
+#[inline]
+pub fn local_partition_unchecked<L: LocalPartition<Thr, Unchecked<Outer>>, Thr>(
     layout: L,
     threads: Thr,
     index: i64,
@@ -1169,7 +1385,8 @@ impl<PH, PT, Y: DiceOnto<HCons<PH, PT>, HNil>> Project<Y> for HCons<PH, PT> {
 /// # Pre-conditions
 /// `proj` is a tuple with the profile of `tiler` and `coord` where it
 /// selects inside them (a trait bound); what it keeps satisfies the
-/// pre-conditions of [`local_tile`].
+/// pre-conditions of [`local_tile`], the divisibility rule included (the
+/// kept tiler's modes apply to the layout's modes in order).
 ///
 /// # Post-conditions
 /// `result == local_tile(layout, dice(proj, tiler), dice(proj, coord))`,
@@ -1228,7 +1445,8 @@ where
 /// # Pre-conditions
 /// `proj` is a tuple with the profile of `threads` where it selects inside
 /// it (a trait bound); what it keeps satisfies the pre-conditions of
-/// [`local_partition`].
+/// [`local_partition`], the divisibility rule included: the kept thread
+/// modes' sizes divide the layout's modes in order.
 ///
 /// # Post-conditions
 /// `result == local_partition(layout, dice(proj, threads), index)`.
@@ -1370,13 +1588,15 @@ mod tests {
                 (b_off, "(_8,_8,16):(_16,384,3072)".into())
             );
         }
-        // tAgA = local_partition(gA, tA, tid) with the (16, 16) threads over
+        // tAgA = local_partition(gA, tC, tid) with the (16, 16) threads over
         // the (128, 8, k) tile: the 16 threads of mode 1 overrun its extent
-        // 8, and the rest of that mode has extent 1. A mixed layout is
-        // divided as CuTe C++ divides it, which gives that mode the static
-        // stride _0 (it prints (_8,_1,16):(_16,_0,2048)).
+        // 8, and the rest of that mode has extent 1. `local_partition`
+        // refuses it at compile time (mode 1 is static); the unchecked form
+        // gives CuTe C++'s partition: a mixed layout is divided as CuTe C++
+        // divides it, which gives that mode the static stride _0 (it prints
+        // (_8,_1,16):(_16,_0,2048)).
         for (tid, off_cute) in [(0, 128), (17, 385), (200, 3208)] {
-            let (off, a) = local_partition(g_a, t, tid).unwrap();
+            let (off, a) = local_partition_unchecked(g_a, t, tid).unwrap();
             assert_eq!(
                 (oa + off, a.to_string()),
                 (off_cute, "(_8,_1,16):(_16,_0,2048)".into())
@@ -1498,6 +1718,81 @@ mod tests {
         cover(layout!(32 : 1), layout!(8 : 1));
         let w = 8;
         cover(layout!((w, 8) : (8, 1)).unwrap(), layout!((4, 2) : (2, 1)));
+    }
+
+    #[test]
+    fn test_divisibility_rule() {
+        use cute_core::{Error, ErrorClass, Operand};
+        fn values(e: &Error) -> (Operand, Operand) {
+            match e {
+                Error::Divisibility { lhs, rhs, .. } => (lhs.clone(), rhs.clone()),
+                e => panic!("not a divisibility error: {e}"),
+            }
+        }
+        // outer_partition: a mode of run-time size must be tiled exactly
+        let n = 7;
+        let b = layout!((8, n) : (1, 8)).unwrap();
+        let e = outer_partition(b, tile!(4, 3), (0, 0)).unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+        assert_eq!(e.op(), "outer_partition");
+        assert_eq!(values(&e), (Operand::Int(3), Operand::Int(7)));
+        assert!(outer_partition(b, tile!(4, 7), (0, 0)).is_ok());
+        assert!(outer_partition(b, tile!(4, 1), (0, 0)).is_ok());
+        // ... and the unchecked form is CuTe C++'s
+        let (off, t) = outer_partition_unchecked(b, tile!(4, 3), (1, 2)).unwrap();
+        assert_eq!((off, t.to_string()), (17, "(_2,3):(_4,_24)".into()));
+        // a tiler entry past a mode's extent
+        let e = outer_partition(b, tile!(4, 8), (0, 0)).unwrap_err();
+        assert_eq!(values(&e), (Operand::Int(8), Operand::Int(7)));
+        // Keep and missing entries divide nothing
+        assert!(outer_partition(b, tile!(_, 1), (0, 0)).is_ok());
+        assert!(outer_partition(b, tile!(4), 0).is_ok());
+        // a nested entry divides the sub-modes; the mode is the top-level one
+        let w = 6;
+        let c = layout!((4, (2, w)) : (1, (4, 8))).unwrap();
+        let e = outer_partition(c, tile!(2, (2, 4)), (0, (0, 0))).unwrap_err();
+        assert_eq!(values(&e), (Operand::Int(4), Operand::Int(6)));
+        assert!(e.to_string().contains("of mode 1 of the layout"), "{e}");
+        assert!(outer_partition(c, tile!(2, (2, 3)), (0, (0, 0))).is_ok());
+        // a layout tile: its span (the largest extent * stride) must divide
+        // the mode: (2, 2):(1, 4) spans 8
+        let m = 12;
+        let d = layout!((m, 4)).unwrap();
+        let tile = (layout!((2, 2) : (1, 4)), Keep);
+        let e = outer_partition(d, tile, (0, 0)).unwrap_err();
+        assert_eq!(values(&e), (Operand::Int(8), Operand::Int(12)));
+        let m = 16;
+        let d = layout!((m, 4)).unwrap();
+        assert!(outer_partition(d, tile, (0, 0)).is_ok());
+        // a tiler of the whole layout (not a tuple): the whole size
+        let k = 30;
+        let f = layout!(k : 1).unwrap();
+        let e = outer_partition(f, layout!(8 : 1), 0).unwrap_err();
+        assert_eq!(values(&e), (Operand::Int(8), Operand::Int(30)));
+        assert!(e.to_string().contains("of the layout:"), "{e}");
+        assert!(outer_partition(f, layout!(5 : 1), 0).is_ok());
+        // local_partition: the sizes of the thread layout's modes, named as threads
+        let m = 100;
+        let g = layout!((m, 8)).unwrap();
+        let e = local_partition(g, layout!((16, 2)), 0).unwrap_err();
+        assert_eq!(e.op(), "local_partition");
+        assert_eq!(values(&e), (Operand::Int(16), Operand::Int(100)));
+        assert!(e.to_string().contains("the 16 threads of mode 0"), "{e}");
+        // nested thread modes count as their size: ((2, 2), 2) has 4 threads in mode 0
+        assert!(local_partition(g, layout!(((2, 2), 2)), 0).is_ok());
+        assert!(local_partition(g, layout!(((2, 4), 2)), 0).is_err());
+        // the projection form checks what it keeps
+        let proj = local_partition_proj(g, layout!((16, 2)), 0, (X, 1));
+        assert!(proj.is_ok());
+        assert!(local_partition_proj(g, layout!((16, 2)), 0, (1, X)).is_err());
+        // unchecked: CuTe C++'s partition of the threads past the mode
+        let (off, t) = local_partition_unchecked(g, layout!((16, 2)), 9).unwrap();
+        assert_eq!((off, t.to_string()), (9, "(7,_4):(_16,200)".into()));
+        // local_tile: a mode of run-time size may end in a partial tile
+        let (off, t) = local_tile(g, tile!(32, 8), (3, 0)).unwrap();
+        assert_eq!((off, t.to_string()), (96, "(_32,_8):(_1,100)".into()));
+        assert!(local_tile(g, tile!(32, 8), (4, 0)).is_err()); // past ceil(100 / 32)
+        assert!(local_tile_proj(g, tile!(32, 4, 8), (3, 0, 0), (1, X, 1)).is_ok());
     }
 
     #[test]
