@@ -277,14 +277,35 @@ pub fn check_static(r: &impl Res, want: Result<Layout>, case: &str) {
 }
 
 /// A mixed case: the same function as the run-time algebra's result.
-pub fn check_mixed(r: &impl Res, want: Result<Layout>, case: &str) {
+pub fn check_mixed<L: Res>(r: cute_core::Result<L>, want: Result<Layout>, case: &str) {
     let want = want.unwrap_or_else(|e| panic!("{case}: the run-time algebra fails: {e}"));
+    let r = match r {
+        Ok(r) => r,
+        Err(e) => {
+            // the only refusal allowed where the run-time algebra succeeds:
+            // CuTe C++'s structure for the mixed operands cannot express the
+            // result (its dynamic leaves keep modes apart that the value
+            // needs merged)
+            assert!(
+                is_cute_structure_refusal(&e),
+                "{case}: the mixed algebra refuses ({e}) where the run-time algebra gives {want}"
+            );
+            return;
+        }
+    };
     let e = Evaluator::new(&want).expect("an evaluable layout");
     let got = Evaluator::new(&r.dynamic()).expect("an evaluable layout");
     assert_eq!(got.size(), e.size(), "{case}: size of {}", r.text());
     for i in 0..e.size().min(4096) {
         assert_eq!(r.at(i), e.eval(i), "{case} at {i}: {}", r.text());
     }
+}
+
+/// True iff `e` is the mixed algebra's refusal of a result CuTe C++'s
+/// structure cannot express (which the specification's algebra, free to
+/// coalesce dynamic values, may still compute).
+pub fn is_cute_structure_refusal(e: &cute_core::Error) -> bool {
+    e.to_string().contains("CuTe C++")
 }
 
 /// A partition or slice: the offset is the run-time one, and the layout is
@@ -302,9 +323,10 @@ pub fn check_part<L: Res>(
             if structural {
                 check_static(&l, Ok(want), case);
             } else {
-                check_mixed(&l, Ok(want), case);
+                check_mixed(Ok(l), Ok(want), case);
             }
         }
+        (Err(e), Ok(_)) if !structural && is_cute_structure_refusal(&e) => {}
         (Err(e), Err(w)) => assert_eq!(e.class(), w.class(), "{case}: {e} / {w}"),
         (Ok((off, l)), Err(w)) => panic!(
             "{case}: {off} + {} where the run-time algebra fails: {w}",
