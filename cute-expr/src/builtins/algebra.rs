@@ -263,6 +263,31 @@ mod tests {
                 "logical_divide(None, Layout(4, 2))",
                 "Layout((4, (2, 1)), (2, (1, 8)))",
             ),
+            // a tuple divides the identity by-mode: mode i is the axis E(i)
+            // divided by the i-th tiler, with the free complement
+            (
+                "logical_divide(None, (3, 5))",
+                "Layout(((3, 1), (5, 1)), ((1@0, 3@0), (1@1, 5@1)))",
+            ),
+            (
+                "logical_divide(None, (3, 5)) == \
+                 Layout(((3, 1), (5, 1)), ((E(0), 3*E(0)), (E(1), 5*E(1))))",
+                "True",
+            ),
+            (
+                "logical_divide(None, (Layout(4, 2), None, (2, 3)))",
+                "Layout(((4, (2, 1)), 1, ((2, 1), (3, 1))), \
+                 ((2@0, (1@0, 8@0)), 1@1, ((1@0@2, 2@0@2), (1@1@2, 3@1@2))))",
+            ),
+            (
+                "logical_divide[1](None, (3, 5))",
+                "Layout((1, ((3, 1), (5, 1))), (0, ((1@0, 3@0), (1@1, 5@1))))",
+            ),
+            // zipped_divide divides by the promoted tiler: tiles, then rests
+            (
+                "zipped_divide(None, (3, 5))",
+                "Layout(((3, 5), (1, 1)), ((1@0, 1@1), (3@0, 5@1)))",
+            ),
             (
                 "zipped_divide[1](Layout((5, 24), (1, 5)), Layout(4, 2))",
                 "Layout((5, (4, (2, 3))), (1, (10, (5, 40))))",
