@@ -9,7 +9,7 @@
 use cute_core::{DynInt, Error, Result};
 
 use super::complement::{complement_into, Cotarget};
-use super::composition::{compose_with, land_at, rename, Lhs};
+use super::composition::{compose_with, framed, land_at, rename, Lhs};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{
@@ -103,8 +103,17 @@ fn divide_leaf_by<I: DynInt>(a: View<'_, I>, k: i64) -> Option<[(i64, i64); 2]> 
     Some([(k, d), ((s - 1) / k + 1, k.checked_mul(d)?)])
 }
 
-/// Appends `A o (B, complement(B, extent of A))` for a layout B.
+/// Appends `A o (B, complement(B, extent of A))` for a layout B, as the
+/// operation `op` (`logical_divide`, or `zipped_divide` for a promoted
+/// tiler).
+///
+/// A divisibility error names A, B, the complement `B*` as it was computed
+/// (`complement(B, shape(A))`, or the extent [`extent_for`] gives for a B
+/// with coordinate strides, printed in the message), and the leaf of B or
+/// of `B*` that fails with the condition; an error of overlapping strides
+/// names B, which has no complement.
 pub(crate) fn divide_layouts<I: DynInt>(
+    op: &'static str,
     a: View<'_, I>,
     b: View<'_, I>,
     out: &mut Layout<I>,
@@ -114,18 +123,34 @@ pub(crate) fn divide_layouts<I: DynInt>(
         return Ok(());
     }
     let mut rest = Scratch::building();
-    if has_coord_codomain(b) {
-        let e = extent_for(a, b)?;
-        complement_into(b, Cotarget::Shape(&e), &mut rest)?;
+    let e;
+    let cotarget = if has_coord_codomain(b) {
+        e = extent_for(a, b)?;
+        Cotarget::Shape(&e)
     } else {
-        complement_into(b, Cotarget::Of(a), &mut rest)?;
-    }
+        Cotarget::Of(a)
+    };
+    complement_into(b, cotarget, &mut rest).map_err(|err| {
+        framed(err, op, || {
+            format!(
+                "{a:?} / {b:?} = A o (B, B*), and B has no complement B* = complement(B, {})",
+                cotarget.describe()
+            )
+        })
+    })?;
+    let header = || {
+        format!(
+            "{a:?} / {b:?} = A o (B, B*) with B* = complement(B, {}) = {:?}",
+            cotarget.describe(),
+            rest.view()
+        )
+    };
     // A o (B, B*) == (A o B, A o B*), the leaves of both composed with the
     // same A
     let mut lhs = Lhs::new(a).shared();
     out.open();
-    compose_with(&mut lhs, b, b, out)?;
-    compose_with(&mut lhs, rest.view(), rest.view(), out)?;
+    compose_with(&mut lhs, b, "B", out).map_err(|e| framed(e, op, header))?;
+    compose_with(&mut lhs, rest.view(), "B*", out).map_err(|e| framed(e, op, header))?;
     out.close();
     Ok(())
 }
@@ -138,9 +163,9 @@ fn divide_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<
         }
         TilerRef::Int(n) => {
             let leaf = [(n.clone(), Scalar::Int(I::from_i64(1)))];
-            divide_layouts(a, View::leaf(&leaf), out)
+            divide_layouts(OP, a, View::leaf(&leaf), out)
         }
-        TilerRef::Layout(l) => divide_layouts(a, l.view(), out),
+        TilerRef::Layout(l) => divide_layouts(OP, a, l.view(), out),
         TilerRef::Tuple(ts) => {
             by_mode(OP, a, ts, out, |m, t, out| divide_tiler(m, t.as_ref(), out))
         }
@@ -171,6 +196,19 @@ fn divide_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<
 /// by-mode B has more modes than A, or on overflow; `Undecidable` for a
 /// condition on symbols.
 ///
+/// A divisibility error (`Error::Divisibility`, of `logical_divide`) names
+/// only values the caller can find: A and B, the complement `B*` as it was
+/// computed, printed with the arguments that give it again
+/// (`B* = complement(B, (6, 4)) = Layout(8, 4)`: A's shape, or for a B of
+/// coordinate strides the extent of each mode it divides), and the failing
+/// condition: the leaf of B or of `B*` (`the leaf 8:4 of B*`), the mode of
+/// A coalesced that it steps through with its index and extent, and which
+/// condition fails (stride or shape divisibility, Whitepaper Eqs.
+/// (20)-(21), or the carry check across the leaves of `(B, B*)`). A by-mode
+/// or mode-subscripted divide says which mode of A (`in mode 1 of A`), and
+/// A and B are then that mode and its tiler. A B whose strides overlap is a
+/// `strides not injective` error naming A and B.
+///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::logical_divide;
@@ -181,6 +219,9 @@ fn divide_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout<
 ///            l("((8, 16), (8, 8)):((1, 8), (128, 1024))"));
 /// // 3:1 does not divide the first mode (4) of A
 /// assert!(logical_divide(&l("(4, 3):(3, 1)"), &l("3:1")).is_err());
+/// // the error names B* = complement(B, shape(A)) as computed
+/// let e = logical_divide(&l("(6, 4):(4, 1)"), &l("4:1")).unwrap_err().to_string();
+/// assert!(e.contains("B* = complement(B, (6, 4)) = Layout(8, 4): the leaf 8:4 of B*"), "{e}");
 /// ```
 pub fn logical_divide<'b, I: DynInt>(
     a: &Layout<I>,
@@ -316,7 +357,11 @@ fn divide_identity_modes<I: DynInt>(t: TilerRef<'_, I>) -> Result<Tiler<I>> {
 /// - `result[0] == composition(A, B)`
 ///
 /// # Errors
-/// As [`logical_divide`].
+/// As [`logical_divide`], the errors of `zipped_divide`: a tuple of
+/// integers and layouts of integer strides divides each mode of A by its
+/// tiler (the error says which, and names `B* = complement(B, size)` for
+/// that mode's size); any other B is named as it is promoted,
+/// `tiler_to_layout(B)`.
 ///
 /// # Examples
 /// ```
@@ -363,15 +408,30 @@ pub fn zipped_divide_at<'b, I: DynInt>(
     if let TilerRef::Tuple(ts) = b.get() {
         // (an empty tuple is the empty layout: no codomain axis to zip)
         if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.rank() {
-            return by_tiler(OP, a, b.get(), mode, |m, _, out| zipped_by_mode(m, ts, out));
+            return by_tiler(ZIPPED, a, b.get(), mode, |m, _, out| {
+                zipped_by_mode(m, ts, out)
+            });
         }
     }
-    let promoted = match b.get() {
-        TilerRef::None => Tiler::None,
-        b => Tiler::Layout(promote_tiler(b, false).map_err(|e| rename(e, "zipped_divide"))?),
-    };
-    logical_divide_at(a, &promoted, mode)
+    match b.get() {
+        TilerRef::None => logical_divide_at(a, Tiler::None, mode),
+        t => {
+            let promoted = promote_tiler(t, false).map_err(|e| rename(e, ZIPPED))?;
+            let promoted_by = |m: View<'_, I>, _: TilerRef<'_, I>, out: &mut Layout<I>| {
+                divide_layouts(ZIPPED, m, promoted.view(), out)
+            };
+            let promoted_b = || {
+                format!(
+                    "B promoted to one layout, tiler_to_layout(B) = {:?}",
+                    promoted
+                )
+            };
+            by_tiler(ZIPPED, a, t, mode, promoted_by).map_err(|e| framed(e, ZIPPED, promoted_b))
+        }
+    }
 }
+
+const ZIPPED: &str = "zipped_divide";
 
 /// [`zipped_divide`] with an A of `None`: [`logical_divide_identity`] by the
 /// tiler promoted to one layout, landing at `mode`.
@@ -436,7 +496,11 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
         };
         match ti {
             Some(ti) if ti.leaves.iter().all(|(_, d)| d.is_zero()) => {
-                compose_with(&mut Lhs::new(ai), ti, ti, out)?;
+                compose_with(&mut Lhs::new(ai), ti, "B", out).map_err(|e| {
+                    framed(e, ZIPPED, || {
+                        format!("in mode {i} of A and of the tiler: {ai:?} o {ti:?}")
+                    })
+                })?;
                 rest.push_view(ai);
             }
             Some(ti) => {
@@ -445,12 +509,25 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
                     rest.push_known(r);
                     continue;
                 }
-                let size = ai.size().map_err(|e| e.in_op(OP))?;
+                let size = ai.size().map_err(|e| e.in_op(ZIPPED))?;
                 let mut r = Scratch::building();
-                complement_into(ti, Cotarget::One(&size), &mut r)?;
+                complement_into(ti, Cotarget::One(&size), &mut r).map_err(|e| {
+                    framed(e, ZIPPED, || {
+                        format!(
+                            "in mode {i} of A and of the tiler: {ai:?} / {ti:?} = A o (B, B*), and B has no complement B* = complement(B, {size})"
+                        )
+                    })
+                })?;
+                let header = || {
+                    format!(
+                        "in mode {i} of A and of the tiler: {ai:?} / {ti:?} = A o (B, B*) with B* = complement(B, {size}) = {:?}",
+                        r.view()
+                    )
+                };
                 let mut lhs = Lhs::new(ai).shared();
-                compose_with(&mut lhs, ti, ti, out)?;
-                compose_with(&mut lhs, r.view(), r.view(), &mut rest)?;
+                compose_with(&mut lhs, ti, "B", out).map_err(|e| framed(e, ZIPPED, header))?;
+                compose_with(&mut lhs, r.view(), "B*", &mut rest)
+                    .map_err(|e| framed(e, ZIPPED, header))?;
             }
             None => {
                 // an undivided mode: no tile (1:0 for a None), and the rest is
@@ -920,13 +997,37 @@ mod tests {
             matches!(
                 e,
                 Error::Divisibility {
-                    op: "composition",
+                    op: "logical_divide",
                     ..
                 }
             ),
             "{e}"
         );
-        assert!(e.to_string().contains("Layout((4, 3), (3, 1))"), "{e}");
+        // A, B, the complement as computed (with the arguments that give it
+        // again), the leaf that fails and the condition
+        assert_eq!(
+            e.to_string(),
+            "logical_divide: divisibility condition violated: Layout((4, 3), (3, 1)) / Layout(3, 1) \
+             = A o (B, B*) with B* = complement(B, (4, 3)) = Layout(6, 3): the leaf 6:3 of B*: \
+             it steps by 3 through the coalesced mode 0 of A (extent 4), and 3 and 4 do not \
+             divide one another (stride divisibility, Whitepaper Eqs. (20)-(21))"
+        );
+        // a B that has no complement is named with A
+        let e = logical_divide(Some(&a), &Tiler::Layout(lay("(2, 2):(1, 1)")), &[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "logical_divide: strides not injective: Layout((4, 3), (3, 1)) / Layout((2, 2), (1, 1)) \
+             = A o (B, B*), and B has no complement B* = complement(B, (4, 3)): \
+             Layout((2, 2), (1, 1)): the mode 2:1 overlaps the 2 offsets the smaller strides cover"
+        );
+        // the carry check across the leaves of B and B*
+        let e = logical_divide(
+            Some(&lay("(4, 2):(1, 100)")),
+            &Tiler::Layout(lay("(3, 2):(1, 3)")),
+            &[],
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("the leaf 2:3 of B: with the leaves composed before it, it reaches into the coalesced mode 0 of A (extent 4) up to coordinate 5"), "{e}");
         let e = zipped_divide(Some(&a), &Tiler::Int(2), &[4]).unwrap_err();
         assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
         let e = logical_divide(None, &Tiler::None, &[]).unwrap_err();

@@ -317,6 +317,28 @@ mod tests {
     }
 
     #[test]
+    fn test_divide_errors_name_the_complement_computed() {
+        // B* = complement(B, shape(A)), as complement gives it
+        for (a, b, star) in [
+            ("Layout((6, 4), (4, 1))", "Layout(4, 1)", "Layout(8, 4)"),
+            ("Layout((4, 3), (3, 1))", "Layout(3, 1)", "Layout(6, 3)"),
+            ("Layout((10, 4), (4, 1))", "Layout(4, 1)", "Layout(12, 4)"),
+        ] {
+            let e = crate::eval_expr(&format!("logical_divide({a}, {b})")).unwrap_err();
+            let msg = e.to_string();
+            let shape = repr(&format!("shape({a})"));
+            assert!(
+                msg.starts_with(&format!(
+                    "logical_divide: divisibility condition violated: {a} / {b} = A o (B, B*) \
+                     with B* = complement(B, {shape}) = {star}: the leaf "
+                )),
+                "{msg}"
+            );
+            assert_eq!(repr(&format!("complement({b}, shape({a}))")), star);
+        }
+    }
+
+    #[test]
     fn test_builtins_errors() {
         let cases = [
             (
