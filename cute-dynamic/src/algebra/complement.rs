@@ -69,7 +69,7 @@ impl<I: DynInt> Cotarget<'_, I> {
     }
 
     /// The cotarget as the specification prints it.
-    fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         match self {
             Cotarget::Free => "None".to_string(),
             Cotarget::Of(v) => v.to_layout().shape().to_string(),

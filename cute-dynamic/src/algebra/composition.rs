@@ -18,8 +18,10 @@ use super::flat::{self, is_one, Known, Modes, Ones};
 use super::layout_add::layout_add;
 use super::shortcuts;
 use crate::atuple::ArithTuple;
+pub(crate) use crate::layout::framed;
 use crate::layout::{
-    by_mode, by_tiler, identity_of_tiler, view_at, Layout, Mode, TilerArg, TilerRef, View, INLINE,
+    by_mode, by_tiler, identity_of_tiler, mode_path, view_at, Layout, Mode, TilerArg, TilerRef,
+    View, INLINE,
 };
 use crate::typedefs::Scalar;
 
@@ -46,6 +48,28 @@ pub(crate) struct Lhs<'a, I: DynInt> {
     /// The modes of A that coordinate strides `k@path` of B compose with,
     /// each with what B's leaves reach there.
     by_path: Vec<(Vec<usize>, Lhs<'a, I>)>,
+    /// How errors name this A: `A`, or `A*` in a product.
+    name: &'static str,
+    /// The path of this A inside the A that is named, for the coordinate
+    /// strides `k@path` of B (empty for the A named itself).
+    path: Vec<usize>,
+}
+
+/// How an error names the left operand of a composition: `A` (or `A*`),
+/// or its mode at `path`.
+#[derive(Clone, Copy)]
+pub(crate) struct Who<'p> {
+    name: &'static str,
+    path: &'p [usize],
+}
+
+impl core::fmt::Display for Who<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.path {
+            [] => f.write_str(self.name),
+            p => write!(f, "mode {} of {}", mode_path(p), self.name),
+        }
+    }
 }
 
 /// Where an [`Lhs`] keeps A's coalesced flat modes.
@@ -78,6 +102,25 @@ impl<'a, I: DynInt> Lhs<'a, I> {
             whole: true,
             shared: false,
             by_path: Vec::new(),
+            name: "A",
+            path: Vec::new(),
+        }
+    }
+
+    /// This A, named `name` in errors (`A*` for the complement a product
+    /// composes with).
+    #[inline]
+    pub(crate) fn named(mut self, name: &'static str) -> Self {
+        self.name = name;
+        self
+    }
+
+    /// How errors name this A.
+    #[inline]
+    fn who(&self) -> Who<'_> {
+        Who {
+            name: self.name,
+            path: &self.path,
         }
     }
 
@@ -127,16 +170,20 @@ impl<'a, I: DynInt> Lhs<'a, I> {
     }
 
     /// A's coalesced flat modes (once computed), what B's leaves reach in
-    /// them (see [`reach`]), and whether that is checked: borrowed apart,
-    /// so that [`compose_int`] records each mode of the result as it makes
-    /// it.
+    /// them (see [`reach`]), whether that is checked, and how errors name
+    /// A: borrowed apart, so that [`compose_int`] records each mode of the
+    /// result as it makes it.
     #[inline]
-    fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool) {
+    fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool, Who<'_>) {
         let flat = match self.state {
             FlatState::Owned => &self.owned[..],
             _ => self.view.leaves,
         };
-        (flat, &mut self.reach, self.whole)
+        let who = Who {
+            name: self.name,
+            path: &self.path,
+        };
+        (flat, &mut self.reach, self.whole, who)
     }
 }
 
@@ -159,6 +206,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
 fn reach<I: DynInt>(
     flat: &[Mode<I>],
     reach: &mut Reaches<I>,
+    who: Who<'_>,
     i: usize,
     e: &I,
     step: &I,
@@ -191,7 +239,7 @@ fn reach<I: DynInt>(
         else {
             return Err(Error::type_error(
                 OP,
-                format!("B steps through A's F2 mode by the symbolic {step}"),
+                format!("the leaf steps through the coalesced F2 mode {i} of {who} by the symbolic {step}"),
             ));
         };
         if e == 2 {
@@ -210,24 +258,44 @@ fn reach<I: DynInt>(
         Err(_) => !last,
     };
     if carries || (f2 && r.bits & bits != 0) {
-        let sum = match sum {
-            Ok(s) => Operand::of(&s),
-            Err(_) => Operand::Int(i64::MAX),
-        };
-        return Err(Error::divisibility(
-                OP,
-                sum.clone(),
-                Operand::of(&extent),
-                format!(
-                    "B's leaves together reach coordinate {sum} of A's extent {extent}, so B's offsets carry from one mode of A into the next and no layout is i -> A(B(i))"
-                ),
-            ));
+        return Err(carry_error(who, i, &extent, sum.ok(), carries));
     }
     if let Ok(sum) = sum {
         r.sum = sum;
     }
     r.bits |= bits;
     Ok(())
+}
+
+/// The carry check's error: the leaf and those composed before it reach
+/// `sum` (`None`: past the integers) in the mode `i` of A coalesced, of
+/// extent `extent`; `carries`: past its end, else (over F2) with bits in
+/// common.
+#[cold]
+fn carry_error<I: DynInt>(
+    who: Who<'_>,
+    i: usize,
+    extent: &I,
+    sum: Option<I>,
+    carries: bool,
+) -> Error {
+    let sum = match sum {
+        Some(s) => Operand::of(&s),
+        None => Operand::Int(i64::MAX),
+    };
+    let how = if carries {
+        format!("up to coordinate {sum}, past its end")
+    } else {
+        "at coordinates whose bits overlap, which its F2 stride XORs together".to_string()
+    };
+    Error::divisibility(
+        OP,
+        sum,
+        Operand::of(extent),
+        format!(
+            "with the leaves composed before it, it reaches into the coalesced mode {i} of {who} (extent {extent}) {how}, so the leaves' offsets do not add up in {who}'s coordinates and no layout composes {who} with them together (the carry check across the leaves, Whitepaper Eqs. (20)-(21))"
+        ),
+    )
 }
 
 impl<'a, I: DynInt> Lhs<'a, I> {
@@ -240,6 +308,8 @@ impl<'a, I: DynInt> Lhs<'a, I> {
                 let mut sub = Lhs::new(view_at(OP, self.view, &path)?);
                 sub.whole = self.whole;
                 sub.shared = self.shared;
+                sub.name = self.name;
+                sub.path = self.path.iter().chain(&path).copied().collect();
                 self.by_path.push((path, sub));
                 self.by_path.len() - 1
             }
@@ -265,7 +335,7 @@ fn compose_leaf<I: DynInt, const N: usize>(
             // a coordinate stride k@path composes with A's mode at path,
             // together with B's other leaves there
             Some((k, path)) => compose_int(lhs.at_path(path)?, s, &I::from_i64(k), out),
-            None => compose_coordinate_sum(lhs.view, s, t, out),
+            None => compose_coordinate_sum(lhs.view, lhs.who(), s, t, out),
         },
         Scalar::F2(f) => Err(Error::type_error(
             OP,
@@ -282,6 +352,7 @@ fn compose_leaf<I: DynInt, const N: usize>(
 /// result is `s:A(t)` (for a coordinate A, the coordinate `A(t)`).
 fn compose_coordinate_sum<I: DynInt, const N: usize>(
     a: View<'_, I>,
+    who: Who<'_>,
     s: &I,
     t: &ArithTuple,
     out: &mut Layout<I, N>,
@@ -296,12 +367,9 @@ fn compose_coordinate_sum<I: DynInt, const N: usize>(
             )
         })?;
         let mut r = Layout::building();
-        compose_int(
-            &mut Lhs::new(view_at(OP, a, &path)?),
-            s,
-            &I::from_i64(k),
-            &mut r,
-        )?;
+        let mut sub = Lhs::new(view_at(OP, a, &path)?).named(who.name);
+        sub.path = who.path.iter().chain(&path).copied().collect();
+        compose_int(&mut sub, s, &I::from_i64(k), &mut r)?;
         if s.is_const(1) {
             // a single point: `1:A_p(k)`, and the strides add up to A(t)
             if !r.is_tuple() {
@@ -312,16 +380,14 @@ fn compose_coordinate_sum<I: DynInt, const N: usize>(
         acc = Some(match acc {
             None => r,
             Some(x) => layout_add(&x, &r).map_err(|e| match e {
-                Error::InvalidValue { msg, .. } | Error::SizeMismatch { msg, .. } => {
-                    Error::divisibility(
-                        OP,
-                        Operand::Text(format!("{x:?}")),
-                        Operand::Text(format!("{r:?}")),
-                        format!(
-                            "the terms of B's stride {t} compose to {x:?} and {r:?}, whose sum is no layout: {msg}"
-                        ),
-                    )
-                }
+                Error::InvalidValue { .. } | Error::SizeMismatch { .. } => Error::divisibility(
+                    OP,
+                    Operand::Text(format!("{t}")),
+                    Operand::Text(format!("{who}")),
+                    format!(
+                        "the terms of its stride {t} each compose with their mode of {who}, and the layouts they give have no common refinement: their sum is no layout"
+                    ),
+                ),
                 e => e,
             })?,
         });
@@ -338,6 +404,7 @@ fn compose_coordinate_sum<I: DynInt, const N: usize>(
 /// from A's mode `i`, whose stride is scaled by `step`.
 fn walk<I: DynInt>(
     flat: &[(I, Scalar<I>)],
+    who: Who<'_>,
     s: &I,
     d: &I,
     mut emit: impl FnMut(I, usize, I) -> Result<()>,
@@ -358,7 +425,7 @@ fn walk<I: DynInt>(
             // stride divisibility: B steps over whole multiples of this extent
             if cs.int_cmp(&zero)?.is_le() || !cs.int_divides(&rest_stride)? {
                 is_one(&rest_shape)?;
-                return Err(stride_error(&rest_stride, cs));
+                return Err(stride_error(who, i, &rest_stride, cs));
             }
             rest_stride = rest_stride.int_div(cs)?;
             continue;
@@ -376,7 +443,7 @@ fn walk<I: DynInt>(
         // extent left must divide what B still needs (shape divisibility)
         if !rest_stride.int_divides(cs)? {
             is_one(&rest_shape)?;
-            return Err(stride_error(&rest_stride, cs));
+            return Err(stride_error(who, i, &rest_stride, cs));
         }
         let avail = cs.int_div(&rest_stride)?;
         if !avail.int_divides(&rest_shape)? {
@@ -386,7 +453,7 @@ fn walk<I: DynInt>(
                 Operand::of(&avail),
                 Operand::of(&rest_shape),
                 format!(
-                    "extent {rest_shape} does not split over the {avail} steps of stride {rest_stride} in A's extent {cs}"
+                    "it steps by {rest_stride} through the coalesced mode {i} of {who} (extent {cs}), which holds {avail} of its steps, and {avail} does not divide the {rest_shape} steps it still needs (shape divisibility, Whitepaper Eqs. (20)-(21))"
                 ),
             ));
         }
@@ -439,12 +506,12 @@ fn compose_int<I: DynInt, const N: usize>(
         return compose_negative(lhs, s, d, out);
     }
     lhs.flat()?;
-    let (flat, reached, whole) = lhs.parts();
+    let (flat, reached, whole, who) = lhs.parts();
     // the first error of `reach`, returned once the walk is done (whose
     // own errors come first)
     let mut carry: Option<Error> = None;
     out.push_flat_with(|m| {
-        walk(flat, s, d, |e, i, step| {
+        walk(flat, who, s, d, |e, i, step| {
             let di = &flat[i].1;
             // an F2 stride scales carry-lessly: `(d * step) * j` is
             // `d * (step * j)` for every `j < e` when `step` is a power of
@@ -452,13 +519,13 @@ fn compose_int<I: DynInt, const N: usize>(
             if let Scalar::F2(_) = di {
                 let pow2 = step.try_const().is_some_and(|k| k & (k - 1) == 0);
                 if !pow2 && e.int_cmp(&I::from_i64(2))?.is_gt() {
-                    return Err(f2_step_error(&step, &flat[i]));
+                    return Err(f2_step_error(who, i, &step, &flat[i]));
                 }
             }
             m.push((e.clone(), di.scale_by(&step)?));
             // where the leaf lands in A
             if whole && carry.is_none() {
-                carry = reach(flat, reached, i, &e, &step).err();
+                carry = reach(flat, reached, who, i, &e, &step).err();
             }
             Ok(())
         })
@@ -480,12 +547,13 @@ fn compose_negative<I: DynInt, const N: usize>(
     let m = I::from_i64(0)
         .int_sub(d)
         .map_err(|_| Error::overflow(OP, format!("B's stride {d} has no 64-bit magnitude")))?;
-    let flat = lhs.flat()?;
+    lhs.flat()?;
+    let (flat, _, _, who) = lhs.parts();
     let n = flat.len();
     let mut res: Modes<I> = Modes::new();
-    walk(flat, s, &m, |e, i, step| {
+    walk(flat, who, s, &m, |e, i, step| {
         if !e.is_const(1) && i + 1 != n {
-            return Err(negative_stride_error(d, &flat[i].0));
+            return Err(negative_stride_error(who, i, d, &flat[i].0));
         }
         let neg = I::from_i64(0).int_sub(&step)?;
         res.push((e, flat[i].1.scale_by(&neg)?));
@@ -496,67 +564,88 @@ fn compose_negative<I: DynInt, const N: usize>(
 }
 
 #[cold]
-fn negative_stride_error<I: DynInt>(d: &I, extent: &I) -> Error {
+fn negative_stride_error<I: DynInt>(who: Who<'_>, i: usize, d: &I, extent: &I) -> Error {
     Error::divisibility(
         OP,
         Operand::of(d),
         Operand::of(extent),
         format!(
-            "B's negative stride {d} reaches A's extent {extent} (not its last mode), where A(-x) takes the coordinate (-x) mod {extent}: no layout is j -> A(j * {d})"
+            "its negative stride {d} reaches the coalesced mode {i} of {who} (extent {extent}), not its last, where {who}(-x) takes the coordinate (-x) mod {extent}: no layout is j -> {who}(j * {d})"
         ),
     )
 }
 
 #[cold]
-fn f2_step_error<I: DynInt>(step: &I, (s, d): &(I, Scalar<I>)) -> Error {
+fn f2_step_error<I: DynInt>(who: Who<'_>, i: usize, step: &I, (s, d): &(I, Scalar<I>)) -> Error {
     Error::divisibility(
         OP,
         Operand::of(step),
         Operand::of(s),
         format!(
-            "B steps by {step} through A's mode {s}:{d}, whose F2 stride multiplies carry-lessly: no layout is j -> A(j * {step}) there"
+            "it steps by {step} through the coalesced mode {i} of {who} (extent {s}, stride {d}), whose F2 stride multiplies carry-lessly: no layout is j -> {who}(j * {step}) there"
         ),
     )
 }
 
 #[cold]
-fn stride_error<I: DynInt>(d: &I, s: &I) -> Error {
+fn stride_error<I: DynInt>(who: Who<'_>, i: usize, d: &I, s: &I) -> Error {
     Error::divisibility(
         OP,
         Operand::of(d),
         Operand::of(s),
-        format!("stride {d} and extent {s} of A do not divide one another"),
+        format!(
+            "it steps by {d} through the coalesced mode {i} of {who} (extent {s}), and {d} and {s} do not divide one another (stride divisibility, Whitepaper Eqs. (20)-(21))"
+        ),
     )
 }
 
 /// Appends `A o B`, B's nesting kept; A's flat modes are computed once
-/// across calls with the same `lhs`. A divisibility error names A and
-/// `whole`, the B it is part of.
+/// across calls with the same `lhs`. A divisibility error names the leaf
+/// of B that fails, as a leaf of `rhs` (the name the caller's message gives
+/// B: `B`, or `B*` for a complement), and the condition, with A as `lhs`
+/// names it; the caller names the operands themselves ([`framed`]).
 pub(crate) fn compose_with<I: DynInt, const N: usize>(
     lhs: &mut Lhs<'_, I>,
     b: View<'_, I>,
-    whole: View<'_, I>,
+    rhs: &'static str,
     out: &mut Layout<I, N>,
 ) -> Result<()> {
     if compose_known(lhs, b, out) {
         return Ok(());
     }
     let mut k = 0;
-    let r = (|| {
-        for &t in b.tok {
-            match t {
-                crate::layout::OPEN => out.open(),
-                crate::layout::CLOSE => out.close(),
-                _ => {
-                    let (s, d) = &b.leaves[k];
-                    k += 1;
-                    compose_leaf(lhs, s, d, out)?;
-                }
+    for &t in b.tok {
+        match t {
+            crate::layout::OPEN => out.open(),
+            crate::layout::CLOSE => out.close(),
+            _ => {
+                let (s, d) = &b.leaves[k];
+                k += 1;
+                compose_leaf(lhs, s, d, out).map_err(|e| of_leaf(e, s, d, rhs))?;
             }
         }
-        Ok(())
-    })();
-    r.map_err(|e| with_operands(e, lhs.view, whole))
+    }
+    Ok(())
+}
+
+/// A divisibility error of composing the leaf `s:d` of `rhs`: the leaf
+/// named before the condition.
+#[cold]
+fn of_leaf<I: DynInt>(e: Error, s: &I, d: &Scalar<I>, rhs: &str) -> Error {
+    match e {
+        Error::Divisibility {
+            op,
+            lhs,
+            rhs: r,
+            msg,
+        } => Error::Divisibility {
+            op,
+            lhs,
+            rhs: r,
+            msg: format!("the leaf {s}:{d} of {rhs}: {msg}"),
+        },
+        e => e,
+    }
 }
 
 /// Appends `A o B` when every value involved is a known integer: A's
@@ -584,7 +673,7 @@ fn compose_known<I: DynInt, const N: usize>(
         return false;
     }
     let shared = lhs.shared;
-    let (flat, reached, whole) = lhs.parts();
+    let (flat, reached, whole, _) = lhs.parts();
     let mut a = [(0_i64, 0_i64); INLINE];
     if flat.len() > INLINE {
         return false;
@@ -839,20 +928,6 @@ fn walk_known(
     }
 }
 
-/// A divisibility error of `A o B`, naming both layouts.
-#[cold]
-fn with_operands<I: DynInt>(e: Error, a: View<'_, I>, b: View<'_, I>) -> Error {
-    match e {
-        Error::Divisibility { op, lhs, rhs, msg } => Error::Divisibility {
-            op,
-            lhs,
-            rhs,
-            msg: format!("{a:?} o {b:?}: {msg}"),
-        },
-        e => e,
-    }
-}
-
 /// Appends `A o B` for a tiler B: `None` leaves A alone, an integer `n` is
 /// `n:1`, a tuple composes by-mode.
 pub(crate) fn compose_tiler<I: DynInt>(
@@ -871,13 +946,15 @@ pub(crate) fn compose_tiler<I: DynInt>(
             if compose_known_whole(a, b, out) {
                 return Ok(());
             }
-            compose_with(&mut Lhs::new(a), b, b, out)
+            compose_with(&mut Lhs::new(a), b, "B", out)
+                .map_err(|e| framed(e, OP, || format!("{a:?} o {b:?}")))
         }
         TilerRef::Layout(l) => {
             if compose_known_whole(a, l.view(), out) {
                 return Ok(());
             }
-            compose_with(&mut Lhs::new(a), l.view(), l.view(), out)
+            compose_with(&mut Lhs::new(a), l.view(), "B", out)
+                .map_err(|e| framed(e, OP, || format!("{a:?} o {l:?}")))
         }
         TilerRef::Tuple(ts) => by_mode(OP, a, ts, out, |m, t, out| {
             compose_tiler(m, t.as_ref(), out)
@@ -961,9 +1038,14 @@ const MAX_FILL: usize = 4096;
 /// - `result(i) == A(B(i))` for `i` in `0..size(B)`
 ///
 /// # Errors
-/// - `ValueError` (`Error::Divisibility`, naming both layouts) if a
-///   divisibility condition fails; `ValueError` if a by-mode B has more modes
-///   than A, or on overflow; `Undecidable` for a condition on symbols.
+/// - `ValueError` (`Error::Divisibility`) if a divisibility condition
+///   fails, naming A and B, the leaf of B that fails (`the leaf 16:3 of
+///   B`), the mode of A coalesced that it steps through (its index and
+///   extent), and the condition: stride or shape divisibility (Whitepaper,
+///   Eqs. (20)-(21)), or the carry check across B's leaves; a by-mode or
+///   mode-subscripted composition says which mode of A.
+/// - `ValueError` if a by-mode B has more modes than A, or on overflow;
+///   `Undecidable` for a condition on symbols.
 /// - `TypeError` if B has F2 strides.
 ///
 /// # Examples

@@ -129,11 +129,17 @@ const RIGHT: &str = "right_inverse";
 /// A mode that does not extend the chain is skipped and the chain goes on
 /// with the next mode that does, as CuTe C++ does: extent-1 and zero-stride
 /// modes, a stride below the running extent (it overlaps what the chain
-/// covers), and over F2 a mode whose extent or prefix product is not a power
-/// of two. So `right_inverse((2, 3, 4):(1, 1, 2))` is `(2, 4):(1, 6)`: the
-/// mode `3:1` overlaps `2:1` and is skipped. An integer or F2 codomain gives
-/// a flat, coalesced `R`; a coordinate codomain gives one coalesced `R` per
-/// axis, nested as the codomain is.
+/// covers), and over F2 a mode whose prefix product is not a power of two
+/// (no F2 stride of `R` reaches it). So `right_inverse((2, 3, 4):(1, 1, 2))`
+/// is `(2, 4):(1, 6)`: the mode `3:1` overlaps `2:1` and is skipped. Over F2
+/// a mode whose extent is not a power of two extends the chain and ends it
+/// (the range it covers is not closed under XOR, so no stride can follow):
+/// `right_inverse((4, (4, 3)):(F1, (F5, F16)))` is `(4, 4, 3):(F1, F5,
+/// F16)`. The chain also stops where no F2 stride of `R` would map back
+/// through `A`: a carry whose inverse leaves the indices on which `A` is
+/// XOR-linear. An integer or F2 codomain gives a flat, coalesced `R`; a
+/// coordinate codomain gives one coalesced `R` per axis, nested as the
+/// codomain is.
 ///
 /// Over symbols, the strides sort as the specification orders them (static
 /// by magnitude, symbolic after, in their order), and whether a stride is
@@ -162,6 +168,9 @@ const RIGHT: &str = "right_inverse";
 /// assert_eq!(right_inverse(&l("2:0")).unwrap(), l("1:0"));
 /// assert_eq!(right_inverse(&l("(8, 8):(F1, F9)")).unwrap(), l("(8, 8):(F1, F9)"));
 /// assert_eq!(right_inverse(&l("(8, 8):(F9, F1)")).unwrap(), l("(8, 8):(F8, F9)"));
+/// // an extent that is not a power of two ends an F2 chain
+/// assert_eq!(right_inverse(&l("(4, (4, 3)):(F1, (F5, F16))")).unwrap(),
+///            l("(4, 4, 3):(F1, F5, F16)"));
 /// // A coordinate codomain inverts each axis on its own.
 /// assert_eq!(right_inverse(&l("(4, 4):(2@0, 1@1)")).unwrap(), l("(1, 4):(0, 4)"));
 /// // An extent whose prefix product overflows is an error, not a wrapped number.
@@ -236,9 +245,21 @@ fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()
 
 /// The F2 right inverse: the chain of strides `cur ^ carry`, where `cur` is
 /// the running extent (a power of two) and `carry` a value the chain already
-/// covers. Every mode in the chain must have a power-of-two extent and a
-/// power-of-two prefix product, so that `A` is linear over F2 on the domain
-/// indices the result produces.
+/// covers, which must stay inside the covered range `[0, cur)` over the
+/// mode's whole extent: `v * carry < cur` (carry-less) for every `v < s`.
+///
+/// A mode of the chain has a power-of-two prefix product `p`, so that the
+/// result can reach it with an F2 stride. Its extent may be any `s >= 2`:
+/// a power of two lets the chain go on (the covered range `[0, cur * s)` is
+/// again closed under XOR), any other extent ends it, since no stride can
+/// follow a covered range that XOR does not keep (over the integers the
+/// chain would go on). So `right_inverse((4, (4, 3)):(F1, (F5, F16)))` is
+/// `(4, 4, 3):(F1, F5, F16)`.
+///
+/// Each mode the chain takes gets a stride `r` in the result with
+/// `A(R(x) ^ v * r) == x + cur * v` for `x < cur`, `v < s`, every index in
+/// A's domain ([`F2Domain::stride_for`]); where there is none, the chain
+/// stops there.
 fn f2_right_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
     let modes = a.leaves();
     let mut prefix = SmallVec::new();
@@ -252,63 +273,262 @@ fn f2_right_inverse(a: &Layout, l: &mut Layout) -> Result<()> {
         }
     }
     sort_modes_by_key(&mut chain, |m| m.0);
-    let positive = modes.iter().all(|m| m.0 > 0);
     // The result so far, as (extent, F2 stride) with power-of-two extents, and
     // the running extent 2^bits it covers.
     let mut out: Modes<i64> = Modes::new();
-    let mut bits: u32 = 0;
-    for &(d, s, p) in chain.iter() {
-        if bits >= 63 {
-            break;
-        }
-        let cur = 1u64 << bits;
-        let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
-        if d < cur || !pow2(s) || !pow2(p) {
-            // does not extend the chain: a stride inside the covered span
-            // (it overlaps), or a mode that is not linear over F2 on the
-            // indices the chain produces; the next mode may
-            continue;
-        }
-        let b = s.trailing_zeros();
-        if bits + b > 62 {
-            break;
-        }
-        let carry = d ^ cur;
-        if carry >= cur {
-            // a stride past the running extent leaves a hole, and so does
-            // every later (larger) one
-            break;
-        }
-        // The carry must stay inside the covered range over the whole extent:
-        // deg(v * carry) < bits for every v < s.
-        if carry != 0 && (63 - carry.leading_zeros()) + b > bits {
-            break;
-        }
-        // Cancel the carry with the inverse built so far.
-        let r = (p as u64) ^ eval_f2(&out, carry);
-        // Check A(r << j) == cur << j for each bit j of the new extent. With
-        // no carry this holds without evaluating A: r == p is the prefix
-        // product of this mode, so the domain index p << j has coordinate
-        // 2^j in this mode and 0 in every other, and A maps it to
-        // d * 2^j == cur << j. (The evaluation also rejects any mode of
-        // extent 0 or less, hence `positive`.)
-        let mut ok = true;
-        for j in (0..b).filter(|_| carry != 0 || !positive) {
-            let x = r << j;
-            if x > i64::MAX as u64 || eval_f2_modes(modes, x as i64)? != Some(cur << j) {
-                ok = false;
+    if modes.iter().all(|m| m.0 > 0) {
+        let mut dom = F2Domain::new(modes, &prefix)?;
+        let mut bits: u32 = 0;
+        for &(d, s, p) in chain.iter() {
+            if bits >= 63 {
                 break;
             }
+            let cur = 1u64 << bits;
+            if d < cur || !pow2(p) {
+                // does not extend the chain: a stride inside the covered span
+                // (it overlaps), or a mode the result cannot reach with an F2
+                // stride; the next mode may
+                continue;
+            }
+            // the bits of the mode's largest coordinate `s - 1`
+            let w = 64 - ((s - 1) as u64).leading_zeros();
+            if bits + w > 62 {
+                break;
+            }
+            let carry = d ^ cur;
+            if carry >= cur {
+                // a stride past the running extent leaves a hole, and so does
+                // every later (larger) one
+                break;
+            }
+            // The carry must stay inside the covered range over the whole
+            // extent: deg(v * carry) < bits for every v < s.
+            if carry != 0 && (63 - carry.leading_zeros()) + w > bits {
+                break;
+            }
+            let Some(r) = dom.stride_for(&out, cur, s, p as u64, carry)? else {
+                break;
+            };
+            out.push((s, Scalar::F2(F2(r))));
+            if !pow2(s) {
+                // the covered range [0, cur * s) is not closed under XOR: no
+                // stride can continue it
+                break;
+            }
+            bits += w;
         }
-        if !ok {
-            break;
-        }
-        out.push((s, Scalar::F2(F2(r))));
-        bits += b;
     }
     push_modes(RIGHT, l, |c| {
         out.into_iter().try_for_each(|(s, d)| c.push(s, d))
     })
+}
+
+/// True iff `x` is a positive power of two.
+fn pow2(x: i64) -> bool {
+    x > 0 && (x & (x - 1)) == 0
+}
+
+/// The most evaluations of A that [`F2Domain::stride_for`] spends on a mode
+/// whose stride it cannot find by linear algebra; past it the chain stops
+/// there, which leaves a valid right inverse that may not be the largest.
+const EXACT_CHECK: u64 = 1 << 20;
+
+/// The domain of an F2 layout A (extents positive), as the F2 right
+/// inverse reaches it.
+///
+/// The indices below `low` (a power of two) are bit fields of A's
+/// power-of-two modes, so A is XOR-linear there: `A(x ^ y) == A(x) ^ A(y)`.
+/// `low` is the prefix product of the first mode whose extent is not a
+/// power of two (the top mode), or `size(A)` when there is none. Above it,
+/// an index `x` is `low * t + (x mod low)`, and A of it is A of the low
+/// part XOR A of `low * t`: XOR-ing an index below `low` into any index of
+/// the domain is still linear.
+struct F2Domain<'a> {
+    modes: &'a [Mode],
+    size: u64,
+    /// log2 of `low`.
+    low_bits: u32,
+    /// Whether A has a top mode.
+    top: bool,
+    /// `A(2^k)` for `k < low_bits`, made on first use.
+    images: Vec<u64>,
+    /// Whether the result so far reaches indices above `low`.
+    spilled: bool,
+}
+
+impl<'a> F2Domain<'a> {
+    fn new(modes: &'a [Mode], prefix: &[i64]) -> Result<Self> {
+        let size = match (modes.last(), prefix.last()) {
+            (Some(&(s, _)), Some(&p)) => p
+                .checked_mul(s)
+                .ok_or_else(|| Error::overflow(RIGHT, format!("the size of {modes:?}")))?,
+            _ => 1,
+        } as u64;
+        let top = modes.iter().position(|m| !pow2(m.0));
+        let low = top.map_or(size, |k| prefix[k] as u64);
+        Ok(F2Domain {
+            modes,
+            size,
+            low_bits: low.trailing_zeros(),
+            top: top.is_some(),
+            images: Vec::new(),
+            spilled: false,
+        })
+    }
+
+    /// A at the index `x`, `None` outside the domain.
+    fn at(&self, x: u64) -> Result<Option<u64>> {
+        if x >= self.size {
+            return Ok(None);
+        }
+        eval_f2_modes(self.modes, x as i64)
+    }
+
+    /// A stride `r` for the mode of extent `s`, prefix product `p` (a
+    /// power of two) and stride `cur ^ carry` that extends the right inverse
+    /// `out` (covering `[0, cur)`): `A(out(x) ^ v * r) == x + cur * v` for
+    /// every `x < cur` and `v < s`, every index in A's domain. `None` if
+    /// there is none (or, where only a search could tell, the search would
+    /// exceed [`EXACT_CHECK`]).
+    ///
+    /// The first candidate is `p ^ out(carry)`, whose image is `cur`: the
+    /// prefix product maps to `cur ^ carry` and `out(carry)` cancels the
+    /// carry. Where it fails (its shifts leave the domain, or A is not
+    /// injective and maps them elsewhere), the stride is solved for as a
+    /// linear system over F2 among the indices below `low`; a top mode whose
+    /// result so far reaches past `low`, or a stride that needs indices above
+    /// it, is found by a search that checks every index.
+    fn stride_for(
+        &mut self,
+        out: &[Mode],
+        cur: u64,
+        s: i64,
+        p: u64,
+        carry: u64,
+    ) -> Result<Option<u64>> {
+        let w = 64 - ((s - 1) as u64).leading_zeros();
+        let low = 1u64 << self.low_bits;
+        // the mode of the chain is A's top mode: its coordinate v lands at
+        // `low * v`, which must not mix with other indices above `low`
+        let at_top = self.top && p == low;
+        let back = eval_f2(out, carry);
+        let r = p ^ back;
+        // `r << j` has no bits at or above `low` but the top mode's own
+        let stays_low = back == 0 || (64 - back.leading_zeros()) + (w - 1) <= self.low_bits;
+        if !(at_top && self.spilled) {
+            // A is linear on every index the mode adds: A(r << j) == cur << j
+            // for each bit j of its coordinates suffices
+            if stays_low && self.maps_shifts(r, cur, w)? {
+                return Ok(Some(r));
+            }
+            if let Some(r) = self.solve(cur, w, at_top)? {
+                return Ok(Some(r));
+            }
+        }
+        if !self.top {
+            // the domain is closed under XOR and A linear on all of it: the
+            // linear system has every solution there is
+            return Ok(None);
+        }
+        // a search over every stride whose index lies in the domain
+        let work = self
+            .size
+            .checked_mul(cur)
+            .and_then(|x| x.checked_mul(s as u64));
+        if work.is_none_or(|x| x > EXACT_CHECK) {
+            return Ok(None);
+        }
+        let mut cands = core::iter::once(r).chain((1..self.size).filter(|&x| x != r));
+        let found = loop {
+            let Some(r) = cands.next() else { break None };
+            if self.extends_exactly(out, cur, s, r)? {
+                break Some(r);
+            }
+        };
+        self.spilled |= found.is_some();
+        Ok(found)
+    }
+
+    /// True iff `A(r << j) == cur << j` for every `j < w`, each index in the
+    /// domain.
+    fn maps_shifts(&self, r: u64, cur: u64, w: u32) -> Result<bool> {
+        for j in 0..w {
+            if self.at(r << j)? != Some(cur << j) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Solves `A(r << j) == cur << j` for `j < w` by Gaussian elimination
+    /// over F2, for an `r` whose shifts stay below `low` (or, `at_top`, for
+    /// `r = low ^ y` with `y`'s shifts below `low`, the top mode's
+    /// coordinate `2^j` at `low << j`).
+    fn solve(&mut self, cur: u64, w: u32, at_top: bool) -> Result<Option<u64>> {
+        if self.images.len() < self.low_bits as usize {
+            self.images.clear();
+            for k in 0..self.low_bits {
+                self.images.push(self.at(1 << k)?.unwrap_or(0));
+            }
+        }
+        let base = if at_top { 1u64 << self.low_bits } else { 0 };
+        let mut target: Vec<u64> = Vec::with_capacity(w as usize);
+        for j in 0..w {
+            let Some(v) = self.at(base << j)? else {
+                return Ok(None);
+            };
+            target.push((cur << j) ^ v);
+        }
+        // the unknown bits i of y, with i + j < low_bits for every j < w;
+        // column i is (A(2^(i + j)))_j, and the pivots are kept reduced in
+        // insertion order
+        let n = (self.low_bits + 1).saturating_sub(w);
+        let mut rows: Vec<(Vec<u64>, u64, usize)> = Vec::new();
+        let pivot = |v: &[u64]| {
+            v.iter()
+                .enumerate()
+                .find(|(_, &x)| x != 0)
+                .map(|(k, &x)| k * 64 + x.trailing_zeros() as usize)
+        };
+        let bit = |v: &[u64], at: usize| v[at / 64] >> (at % 64) & 1 == 1;
+        let reduce = |rows: &[(Vec<u64>, u64, usize)], v: &mut Vec<u64>, m: &mut u64| {
+            for (rv, rm, at) in rows {
+                if bit(v, *at) {
+                    v.iter_mut().zip(rv).for_each(|(x, y)| *x ^= y);
+                    *m ^= rm;
+                }
+            }
+        };
+        for i in 0..n {
+            let mut v: Vec<u64> = (0..w).map(|j| self.images[(i + j) as usize]).collect();
+            let mut m = 1u64 << i;
+            reduce(&rows, &mut v, &mut m);
+            if let Some(at) = pivot(&v) {
+                rows.push((v, m, at));
+            }
+        }
+        let mut m = 0u64;
+        reduce(&rows, &mut target, &mut m);
+        Ok(target.iter().all(|&x| x == 0).then_some(base ^ m))
+    }
+
+    /// True iff the F2 right inverse `out` (power-of-two extents, covering
+    /// `[0, cur)`) followed by the mode `s:F(r)` maps back through A exactly,
+    /// within its domain: `A(out(x) ^ v * r) == x + cur * v` for every
+    /// `x < cur` and `v < s`.
+    fn extends_exactly(&self, out: &[Mode], cur: u64, s: i64, r: u64) -> Result<bool> {
+        for v in 1..s as u64 {
+            let Ok(hi) = F2(r).clmul(F2(v)) else {
+                return Ok(false);
+            };
+            for x in 0..cur {
+                if self.at(eval_f2(out, x) ^ hi.0)? != Some(x + cur * v) {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
 }
 
 /// Evaluates flat F2 modes (power-of-two extents) at `k`.
@@ -682,6 +902,209 @@ mod tests {
                 prop_assert_eq!(at(&r, at(&a, ri)), ri, "R = {:?}", r);
             }
         }
+    }
+
+    /// The carry-less product of two small values.
+    fn clmul(a: u64, b: u64) -> u64 {
+        (0..64)
+            .filter(|j| b >> j & 1 == 1)
+            .fold(0, |acc, j| acc ^ (a << j))
+    }
+
+    /// The sizes of the right inverses the specification's F2 chain allows
+    /// for the flat F2 `modes` (with their prefix products), computed by
+    /// enumeration: the modes of nonzero stride and extent other than 1,
+    /// sorted by stride, taken in turn while the covered range `[0, cur)` is
+    /// closed under XOR (`cur` a power of two). A mode continues the chain if
+    /// its stride is `cur ^ carry` with `carry < cur` and `v * carry < cur`
+    /// for every coordinate `v` of the mode; a stride below `cur` overlaps
+    /// and is skipped, and so is a mode whose prefix product is not a power
+    /// of two (no F2 stride reaches it). Returns the chain's sizes, `1`
+    /// first, and the links `(extent, stride)` taken.
+    fn spec_f2_chain(modes: &[(i64, u64, i64)]) -> (Vec<i64>, Vec<(i64, u64)>) {
+        let mut links: Vec<(i64, u64, i64)> = modes
+            .iter()
+            .copied()
+            .filter(|&(s, d, _)| d != 0 && s != 1)
+            .collect();
+        links.sort_by_key(|&(_, d, _)| d);
+        let (mut sizes, mut taken) = (vec![1], Vec::new());
+        let mut cur: u64 = 1;
+        for (s, d, p) in links {
+            if !cur.is_power_of_two() {
+                break;
+            }
+            if d < cur || !(p > 0 && (p as u64).is_power_of_two()) {
+                continue;
+            }
+            let carry = d ^ cur;
+            if carry >= cur || (0..s as u64).any(|v| clmul(v, carry) >= cur) {
+                break;
+            }
+            cur *= s as u64;
+            sizes.push(cur as i64);
+            taken.push((s, d));
+        }
+        (sizes, taken)
+    }
+
+    /// True iff some F2 stride `r` extends the right inverse `r0` of `a` by
+    /// a mode of extent `s`, onto the range `[0, size(r0) * s)`, within A's
+    /// domain: `A(r0(x) ^ v * r) == x + size(r0) * v` with every index
+    /// `r0(x) ^ v * r` below `size(A)`. Every `r` below `size(A)` is tried
+    /// (a larger one is itself past the domain: the index of `x = 0, v = 1`).
+    fn f2_extension_exists(a: &Layout, r0: &Layout, s: i64) -> bool {
+        let (n, domain) = (size(r0), size(a));
+        let base: Vec<u64> = (0..n).map(|x| at(r0, x) as u64).collect();
+        (0..domain as u64).any(|r| {
+            (1..s).all(|v| {
+                let hi = clmul(v as u64, r);
+                base.iter().enumerate().all(|(x, &b)| {
+                    let idx = (b ^ hi) as i64;
+                    idx < domain && at(a, idx) == x as i64 + n * v
+                })
+            })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1024))]
+
+        /// Over random small F2 layouts, extents of any size: `R` is a right
+        /// inverse (`A(R(i)) == i` for every `i`), its size is one of the
+        /// sizes the specification's chain goes through, and where it stops
+        /// short of the chain's end, no F2 stride extends it by the chain's
+        /// next mode within A's domain (searched exhaustively): it is the
+        /// largest.
+        #[test]
+        fn f2_right_inverse_is_the_chain_the_specification_allows(
+            ext in proptest::collection::vec(prop::sample::select(vec![1i64, 2, 2, 4, 4, 8, 3, 5, 6, 7]), 1..=5),
+            picks in proptest::collection::vec((0u64..64, 0u64..128, 0u8..6, 0usize..5, 0usize..5), 5),
+            order in Just(()).prop_perturb(|_, mut rng| {
+                let mut o: Vec<usize> = (0..5).collect();
+                for k in (1..5).rev() {
+                    o.swap(k, (rng.next_u32() as usize) % (k + 1));
+                }
+                o
+            }),
+        ) {
+            // at most 1024 indices (extents past that are 1)
+            let mut ext = ext;
+            let mut total = 1;
+            for e in ext.iter_mut() {
+                if total * *e > 1024 {
+                    *e = 1;
+                }
+                total *= *e;
+            }
+            // strides: the chain in a scrambled order, `cur` or `cur ^ carry`
+            // with a small carry, random values, and the XOR of two strides
+            // given before (a non-injective A, with many candidate strides)
+            let n = ext.len();
+            let mut d = vec![0u64; n];
+            let mut given: Vec<u64> = Vec::new();
+            let mut cur = 1u64;
+            for &k in order.iter().filter(|&&k| k < n) {
+                let (carry, random, kind, x, y) = picks[k];
+                d[k] = match kind {
+                    0 => random,
+                    1 => cur,
+                    2 => cur ^ (carry % (cur >> 2).max(1)),
+                    3 => cur ^ (carry % cur.next_power_of_two()),
+                    _ if given.is_empty() => cur,
+                    _ => given[x % given.len()] ^ given[y % given.len()] ^ (carry & 1),
+                };
+                given.push(d[k]);
+                cur = cur.saturating_mul(ext[k] as u64);
+            }
+            let shape = HTuple::Tuple(ext.iter().map(|&x| HTuple::Leaf(x)).collect());
+            let a = with_strides(&shape, &d.iter().map(|&x| Scalar::F2(F2(x))).collect::<Vec<_>>());
+            let mut modes = Vec::new();
+            let mut p = 1;
+            for (&s, &x) in ext.iter().zip(&d) {
+                modes.push((s, x, p));
+                p *= s;
+            }
+            let (sizes, links) = spec_f2_chain(&modes);
+            let r = right_inverse(&a).unwrap();
+            let n_r = size(&r);
+            for i in 0..n_r {
+                let ri = at(&r, i);
+                prop_assert!((0..size(&a)).contains(&ri), "R({}) = {} for A = {:?}, R = {:?}", i, ri, a, r);
+                prop_assert_eq!(at(&a, ri), i, "A(R({})) for A = {:?}, R = {:?}", i, a, r);
+            }
+            let k = sizes.iter().position(|&x| x == n_r);
+            prop_assert!(k.is_some(), "size of R = {:?} for A = {:?} is none of {:?}", r, a, sizes);
+            let k = k.unwrap();
+            if let Some(&(s, _)) = links.get(k) {
+                prop_assert!(
+                    !f2_extension_exists(&a, &r, s),
+                    "R = {:?} for A = {:?} stops before the mode of extent {} the chain {:?} allows",
+                    r, a, s, links
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn f2_right_inverse_of_extents_that_are_not_powers_of_two() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let ri = |s: &str| format!("{:?}", right_inverse(&l(s)).unwrap());
+        // the mode 3:F16 extends the chain (F1, F5) and ends it
+        assert_eq!(
+            ri("(4, (4, 3)):(F1, (F5, F16))"),
+            "Layout((4, 4, 3), (F1, F5, F16))"
+        );
+        // a mode whose prefix product is not a power of two is skipped
+        assert_eq!(ri("(3, 4):(F2, F1)"), "Layout(1, 0)");
+        // nothing follows it, whatever its stride
+        assert_eq!(ri("(2, 3, 2):(F1, F2, F6)"), "Layout(6, F1)");
+        // an extent that is not a power of two, first in the chain
+        assert_eq!(ri("5:F1"), "Layout(5, F1)");
+        // a carry over such an extent: v * carry < cur for v < 3
+        assert_eq!(ri("(4, 3):(F1, F5)"), "Layout((4, 3), (F1, F5))");
+        // ... and one that leaves the covered range (2 * 3 = 6 >= 4)
+        assert_eq!(ri("(4, 3):(F1, F7)"), "Layout(4, F1)");
+        // the carry of 3:F5 comes back through the index 2, and 2 << 1
+        // reaches the mode 3:F5 of A, past which A is not linear: the mode
+        // is checked index by index, and kept where A maps them all back
+        assert_eq!(
+            ri("(2, 2, 3, 2):(F2, F1, F5, F8)"),
+            "Layout((2, 2, 3), (F2, F1, F6))"
+        );
+        assert_eq!(
+            ri("(2, 2, 3, 2):(F2, F1, F5, F9)"),
+            "Layout((2, 2), (F2, F1))"
+        );
+    }
+
+    #[test]
+    fn f2_right_inverse_finds_a_stride_where_the_first_candidate_fails() {
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let check = |a: &Layout, want: &str| {
+            let r = right_inverse(a).unwrap();
+            assert_eq!(format!("{r:?}"), want);
+            for i in 0..size(&r) {
+                let ri = at(&r, i);
+                assert!((0..size(a)).contains(&ri), "R({i}) = {ri}");
+                assert_eq!(at(a, ri), i, "A(R({i}))");
+            }
+        };
+        // F36 = F32 ^ F4: the carry 4 comes back through F128, whose shift
+        // 256 is no index of value 8; A is not injective (F12 = F8 ^ F4), and
+        // the stride F41 does map 1 and 2 to 32 and 64
+        check(
+            &l("(8, 4, 4, 8):(F12, F8, F36, F1)"),
+            "Layout((8, 4, 4), (F128, F8, F41))",
+        );
+        // the one stride of value 16 is 33, and 66 lies past the domain: the
+        // chain stops, A(66) is only reached in the extended domain
+        check(
+            &l("(4, 1, 2, 8):(F20, F0, F8, F1)"),
+            "Layout((8, 2), (F8, F4))",
+        );
+        // every power-of-two chain of a compact swizzle is found whole
+        check(&l("(8, 8):(F9, F1)"), "Layout((8, 8), (F8, F9))");
     }
 
     #[test]

@@ -101,6 +101,8 @@ mod coalesce;
 mod complement;
 mod composition;
 mod divide;
+#[cfg(test)]
+mod error_props;
 mod flat;
 #[cfg(test)]
 mod flat_props;

@@ -9,7 +9,7 @@
 use cute_core::{DynInt, Error, Result};
 
 use super::complement::{complement_into, complement_known_modes, Cotarget};
-use super::composition::{compose_known_flat, compose_with, Lhs};
+use super::composition::{compose_known_flat, compose_with, framed, Lhs};
 use super::flat::Known;
 use crate::layout::{by_mode, by_tiler, Layout, Scratch, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
@@ -19,15 +19,36 @@ const OP: &str = "logical_product";
 /// Appends `(A, A* o B)` for a layout B. `A*`, the free complement of A, is
 /// composed with B leaf by leaf: the specification places A at each
 /// position of B for any B, overlapping ones included.
+///
+/// A divisibility error names A, B and `A* = complement(A)` as computed,
+/// and the leaf of B that fails with the condition; an error of
+/// overlapping strides names A, which has no complement.
 fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> Result<()> {
     if product_known(a, b, out) {
         return Ok(());
     }
     let mut c = Scratch::building();
-    complement_into(a, Cotarget::Free, &mut c)?;
+    complement_into(a, Cotarget::Free, &mut c).map_err(|e| {
+        framed(e, OP, || {
+            format!("{a:?} x {b:?} = (A, A* o B), and A has no complement A* = complement(A)")
+        })
+    })?;
     out.open();
     out.push_view(a);
-    compose_with(&mut Lhs::new(c.view()).leaf_by_leaf(), b, b, out)?;
+    compose_with(
+        &mut Lhs::new(c.view()).named("A*").leaf_by_leaf(),
+        b,
+        "B",
+        out,
+    )
+    .map_err(|e| {
+        framed(e, OP, || {
+            format!(
+                "{a:?} x {b:?} = (A, A* o B) with A* = complement(A) = {:?}",
+                c.view()
+            )
+        })
+    })?;
     out.close();
     Ok(())
 }
@@ -93,6 +114,13 @@ fn product_tiler<I: DynInt>(a: View<'_, I>, b: TilerRef<'_, I>, out: &mut Layout
 /// by-mode B has more modes than A, or on overflow; `Undecidable` for a
 /// condition on symbols.
 ///
+/// A divisibility error names A, B and `A* = complement(A)` as it was
+/// computed, the leaf of B that fails and the coalesced mode of `A*` it
+/// steps through, with the condition (stride or shape divisibility,
+/// Whitepaper Eqs. (20)-(21)); a by-mode or mode-subscripted product says
+/// which mode. An A whose strides overlap is a `strides not injective`
+/// error naming A and B.
+///
 /// # Examples
 /// ```
 /// use cute_dynamic::algebra::logical_product;
@@ -156,8 +184,18 @@ fn zipped_product<I: DynInt>(
     let mut out = Layout::building();
     if !zipped_product_known(va, vb, tile_first, &mut out) {
         let mut c = Scratch::building();
-        complement_into(va, Cotarget::Free, &mut c)?;
-        let mut lhs = Lhs::new(c.view()).leaf_by_leaf();
+        complement_into(va, Cotarget::Free, &mut c).map_err(|e| {
+            framed(e, op, || {
+                format!("{a:?} and {b:?}: logical_product(A, B) = (A, A* o B), and A has no complement A* = complement(A)")
+            })
+        })?;
+        let header = || {
+            format!(
+                "{a:?} and {b:?}: logical_product(A, B) = (A, A* o B) with A* = complement(A) = {:?}",
+                c.view()
+            )
+        };
+        let mut lhs = Lhs::new(c.view()).named("A*").leaf_by_leaf();
         out.open();
         // mode i of `A* o B` is `A* o B_i` (a leaf B is one mode, and so is
         // `A* o B`, however it refines B; A has one mode too, as B's rank is
@@ -166,9 +204,9 @@ fn zipped_product<I: DynInt>(
             out.open();
             if tile_first {
                 out.push_view(x);
-                compose_with(&mut lhs, bi, vb, &mut out)?;
+                compose_with(&mut lhs, bi, "B", &mut out).map_err(|e| framed(e, op, header))?;
             } else {
-                compose_with(&mut lhs, bi, vb, &mut out)?;
+                compose_with(&mut lhs, bi, "B", &mut out).map_err(|e| framed(e, op, header))?;
                 out.push_view(x);
             }
             out.close();
@@ -234,7 +272,8 @@ fn zipped_product_known<I: DynInt>(
 /// `rank(result) == rank(A) == rank(B)`
 ///
 /// # Errors
-/// `ValueError` if the ranks differ, or as [`logical_product`].
+/// `ValueError` if the ranks differ, or as [`logical_product`] (as errors
+/// of this product, which name A, B and `A* = complement(A)`).
 ///
 /// # Examples
 /// ```
@@ -259,7 +298,8 @@ pub fn blocked_product<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Result<Layout
 /// `rank(result) == rank(A) == rank(B)`
 ///
 /// # Errors
-/// `ValueError` if the ranks differ, or as [`logical_product`].
+/// `ValueError` if the ranks differ, or as [`logical_product`] (as errors
+/// of this product, which name A, B and `A* = complement(A)`).
 ///
 /// # Examples
 /// ```

@@ -63,7 +63,7 @@ pub use build::{
 };
 #[cfg(test)]
 pub(crate) use modes::at_mode;
-pub(crate) use modes::{by_mode, by_tiler, view_at};
+pub(crate) use modes::{by_mode, by_tiler, framed, mode_path, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
 

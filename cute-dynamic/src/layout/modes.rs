@@ -281,9 +281,43 @@ pub(crate) fn at_mode<I: DynInt>(
     replace(a.view(), mode, &mut Some(f), out)
 }
 
+/// `e` as an error of the operation `op`, whose operands `header`
+/// describes: a divisibility error, or one of strides that overlap, gets
+/// `header` before its message (the values the user gave and those the
+/// operation made of them, such as a complement, or the mode they are
+/// in); other errors are returned unchanged.
+#[cold]
+pub(crate) fn framed(e: Error, op: &'static str, header: impl FnOnce() -> String) -> Error {
+    match e {
+        Error::Divisibility { lhs, rhs, msg, .. } => Error::Divisibility {
+            op,
+            lhs,
+            rhs,
+            msg: format!("{}: {msg}", header()),
+        },
+        Error::NotInjective { msg, .. } => Error::NotInjective {
+            op,
+            msg: format!("{}: {msg}", header()),
+        },
+        e => e,
+    }
+}
+
+/// A mode path as errors print it: `1` for `[1]`, `(0, 1)` for `[0, 1]`.
+pub(crate) fn mode_path(path: &[usize]) -> String {
+    match path {
+        [m] => m.to_string(),
+        p => {
+            let parts: Vec<String> = p.iter().map(usize::to_string).collect();
+            format!("({})", parts.join(", "))
+        }
+    }
+}
+
 /// An operation of A and a tiler B, on the mode `mode` of A (all of A for
 /// an empty path) as [`at_mode`] places it: `f` appends its result for a
-/// mode of A and B. The result's size is checked, and the errors name `op`.
+/// mode of A and B. The result's size is checked, and the errors name `op`
+/// (and, framed as [`framed`] frames them, the mode).
 ///
 /// # Errors
 /// As [`at_mode`]; `ValueError` of `op` if the result's size overflows.
@@ -296,9 +330,14 @@ pub(crate) fn by_tiler<I: DynInt>(
     f: impl FnOnce(View<'_, I>, TilerRef<'_, I>, &mut Layout<I>) -> Result<()>,
 ) -> Result<Layout<I>> {
     let mut out = Layout::building();
-    at_mode(op, a, mode, &mut out, |m, out| f(m, b, out))
-        .and_then(|()| out.check_size(op))
-        .map_err(|e| e.in_op(op))?;
+    at_mode(op, a, mode, &mut out, |m, out| {
+        f(m, b, out).map_err(|e| match mode {
+            [] => e,
+            _ => framed(e, op, || format!("in mode {} of A", mode_path(mode))),
+        })
+    })
+    .and_then(|()| out.check_size(op))
+    .map_err(|e| e.in_op(op))?;
     Ok(out)
 }
 
@@ -347,7 +386,8 @@ pub(crate) fn by_mode<'t, I: DynInt, T>(
     out.open();
     for (i, m) in a.modes().enumerate() {
         match t.get(i) {
-            Some(ti) => f(m, ti, out)?,
+            Some(ti) => f(m, ti, out)
+                .map_err(|e| framed(e, op, || format!("in mode {i} of A and of the tiler")))?,
             None => out.push_view(m),
         }
     }

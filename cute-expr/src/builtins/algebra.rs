@@ -263,6 +263,31 @@ mod tests {
                 "logical_divide(None, Layout(4, 2))",
                 "Layout((4, (2, 1)), (2, (1, 8)))",
             ),
+            // a tuple divides the identity by-mode: mode i is the axis E(i)
+            // divided by the i-th tiler, with the free complement
+            (
+                "logical_divide(None, (3, 5))",
+                "Layout(((3, 1), (5, 1)), ((1@0, 3@0), (1@1, 5@1)))",
+            ),
+            (
+                "logical_divide(None, (3, 5)) == \
+                 Layout(((3, 1), (5, 1)), ((E(0), 3*E(0)), (E(1), 5*E(1))))",
+                "True",
+            ),
+            (
+                "logical_divide(None, (Layout(4, 2), None, (2, 3)))",
+                "Layout(((4, (2, 1)), 1, ((2, 1), (3, 1))), \
+                 ((2@0, (1@0, 8@0)), 1@1, ((1@0@2, 2@0@2), (1@1@2, 3@1@2))))",
+            ),
+            (
+                "logical_divide[1](None, (3, 5))",
+                "Layout((1, ((3, 1), (5, 1))), (0, ((1@0, 3@0), (1@1, 5@1))))",
+            ),
+            // zipped_divide divides by the promoted tiler: tiles, then rests
+            (
+                "zipped_divide(None, (3, 5))",
+                "Layout(((3, 5), (1, 1)), ((1@0, 1@1), (3@0, 5@1)))",
+            ),
             (
                 "zipped_divide[1](Layout((5, 24), (1, 5)), Layout(4, 2))",
                 "Layout((5, (4, (2, 3))), (1, (10, (5, 40))))",
@@ -288,6 +313,28 @@ mod tests {
         ];
         for (src, want) in cases {
             assert_eq!(repr(src), want, "{src}");
+        }
+    }
+
+    #[test]
+    fn test_divide_errors_name_the_complement_computed() {
+        // B* = complement(B, shape(A)), as complement gives it
+        for (a, b, star) in [
+            ("Layout((6, 4), (4, 1))", "Layout(4, 1)", "Layout(8, 4)"),
+            ("Layout((4, 3), (3, 1))", "Layout(3, 1)", "Layout(6, 3)"),
+            ("Layout((10, 4), (4, 1))", "Layout(4, 1)", "Layout(12, 4)"),
+        ] {
+            let e = crate::eval_expr(&format!("logical_divide({a}, {b})")).unwrap_err();
+            let msg = e.to_string();
+            let shape = repr(&format!("shape({a})"));
+            assert!(
+                msg.starts_with(&format!(
+                    "logical_divide: divisibility condition violated: {a} / {b} = A o (B, B*) \
+                     with B* = complement(B, {shape}) = {star}: the leaf "
+                )),
+                "{msg}"
+            );
+            assert_eq!(repr(&format!("complement({b}, shape({a}))")), star);
         }
     }
 
