@@ -379,8 +379,6 @@ static_cmp!(
 pub type MulOf<A, B> = <A as IntMul<B>>::Output;
 /// `a / b` (floor) of two leaves.
 pub type DivOf<A, B> = <A as cute_core::IntDiv<B>>::Output;
-/// `a % b` (floor) of two leaves.
-pub type RemOf<A, B> = <A as cute_core::IntRem<B>>::Output;
 /// `a + b` of two leaves.
 pub type AddOf<A, B> = <A as cute_core::IntAdd<B>>::Output;
 /// `ceil(a / b)` of two leaves.
@@ -402,20 +400,6 @@ pub(crate) fn overflow(op: &'static str, a: i64, b: i64) -> Error {
     {
         let _ = (a, b);
         Error::overflow(op, "a product leaves the 64-bit range")
-    }
-}
-
-/// A divisibility error of `op`: `what` names the condition, `a` and `b`
-/// the values.
-#[cold]
-pub(crate) fn divisibility(op: &'static str, what: &'static str, a: i64, b: i64) -> Error {
-    #[cfg(feature = "dynamic")]
-    {
-        Error::divisibility(op, a, b, format!("{what} ({a} and {b})"))
-    }
-    #[cfg(not(feature = "dynamic"))]
-    {
-        Error::divisibility(op, a, b, what)
     }
 }
 

@@ -21,7 +21,7 @@ use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
 
 use super::coalesce::{Coal, CoalescedModes};
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
-use super::composition::{lhs_modes, ComposeTree, Lhs};
+use super::composition::{lhs_modes, AddReach, CarryFree, ComposeTree, Lhs, ReachSum};
 use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
 use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
@@ -51,7 +51,7 @@ impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
 where
     S: ToModes<D>,
     ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    Lhs<S, D>: ComposeTree<SB, DB>,
+    Lhs<S, D>: ComposeTree<SB, DB> + CarryFree<<Lhs<S, D> as ComposeTree<SB, DB>>::Reach>,
 {
     type Shape = <Lhs<S, D> as ComposeTree<SB, DB>>::Shape;
     type Stride = <Lhs<S, D> as ComposeTree<SB, DB>>::Stride;
@@ -74,6 +74,21 @@ where
             <ComplementOf<SB, DB, S> as FromModes>::Stride,
         >,
     <Lhs<S, D> as ComposeTree<SB, DB>>::Shape: HTuple,
+    <Lhs<S, D> as ComposeTree<SB, DB>>::Reach: AddReach<
+        <Lhs<S, D> as ComposeTree<
+            <ComplementOf<SB, DB, S> as FromModes>::Shape,
+            <ComplementOf<SB, DB, S> as FromModes>::Stride,
+        >>::Reach,
+    >,
+    Lhs<S, D>: CarryFree<
+        ReachSum<
+            <Lhs<S, D> as ComposeTree<SB, DB>>::Reach,
+            <Lhs<S, D> as ComposeTree<
+                <ComplementOf<SB, DB, S> as FromModes>::Shape,
+                <ComplementOf<SB, DB, S> as FromModes>::Stride,
+            >>::Reach,
+        >,
+    >,
 {
     type Shape = Pair<
         <Lhs<S, D> as ComposeTree<SB, DB>>::Shape,
@@ -154,42 +169,26 @@ pub trait ZipEntry<S, D> {
     ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))>;
 }
 
-/// No tiler entry: no tile, the rest is `A_i o size(A_i):1`.
+/// No tiler entry: no tile; the rest is the mode `A_i` itself.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Missing;
 
-/// `A_i o n:1`, `n = size(A_i)`.
-pub type Whole<S, D> = <Lhs<S, D> as ComposeTree<SizeOf<S>, U1>>::Shape;
-/// Its stride.
-pub type WholeD<S, D> = <Lhs<S, D> as ComposeTree<SizeOf<S>, U1>>::Stride;
-
-impl<S, D> ZipEntry<S, D> for Missing
-where
-    S: Size + ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    Lhs<S, D>: ComposeTree<SizeOf<S>, U1>,
-{
+impl<S: HTuple, D: HTuple> ZipEntry<S, D> for Missing {
     type TileS = HNil;
     type TileD = HNil;
-    type RestS = Whole<S, D>;
-    type RestD = WholeD<S, D>;
+    type RestS = S;
+    type RestD = D;
     #[inline]
-    fn zip_entry(&self, s: &S, d: &D) -> Result<((HNil, HNil), (Self::RestS, Self::RestD))> {
-        Ok((
-            (HNil, HNil),
-            lhs_modes(s, d)?.compose_tree(&s.size(), &U1::new())?,
-        ))
+    fn zip_entry(&self, s: &S, d: &D) -> Result<((HNil, HNil), (S, D))> {
+        Ok(((HNil, HNil), (*s, *d)))
     }
 }
-/// `Keep`: the tile is `1:0`, the rest as for a missing entry.
-impl<S, D> ZipEntry<S, D> for Keep
-where
-    Missing: ZipEntry<S, D, TileS = HNil, TileD = HNil>,
-{
+/// `Keep`: the tile is `1:0`, the rest is the mode `A_i` itself.
+impl<S: HTuple, D: HTuple> ZipEntry<S, D> for Keep {
     type TileS = HCons<U1, HNil>;
     type TileD = HCons<U0, HNil>;
-    type RestS = <Missing as ZipEntry<S, D>>::RestS;
-    type RestD = <Missing as ZipEntry<S, D>>::RestD;
+    type RestS = S;
+    type RestD = D;
     #[inline]
     #[allow(clippy::type_complexity)]
     fn zip_entry(
@@ -197,8 +196,7 @@ where
         s: &S,
         d: &D,
     ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let (_, rest) = Missing.zip_entry(s, d)?;
-        Ok(((Default::default(), Default::default()), rest))
+        Ok((Default::default(), (*s, *d)))
     }
 }
 /// A static layout tiler `B = SB:DB` (as its parts): the tile `A_i o B`,
@@ -214,6 +212,21 @@ where
             <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
             <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
         >,
+    <Lhs<S, D> as ComposeTree<SB, DB>>::Reach: AddReach<
+        <Lhs<S, D> as ComposeTree<
+            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
+            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
+        >>::Reach,
+    >,
+    Lhs<S, D>: CarryFree<
+        ReachSum<
+            <Lhs<S, D> as ComposeTree<SB, DB>>::Reach,
+            <Lhs<S, D> as ComposeTree<
+                <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
+                <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
+            >>::Reach,
+        >,
+    >,
 {
     type TileS = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Shape, HNil>;
     type TileD = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Stride, HNil>;
@@ -316,21 +329,54 @@ impl ZipModes<HNil, HNil> for HNil {
         Ok(((HNil, HNil), (HNil, HNil)))
     }
 }
-/// A tiler longer than the layout.
-impl<TH, TT> ZipModes<HNil, HCons<TH, TT>> for HNil
+/// A tiler longer than the layout: its entries past the layout's rank may
+/// only be `Keep`, each a tile `1:0` of no mode of A (the specification
+/// promotes the tiler to a layout, which has those modes); any other entry
+/// there is an error.
+impl<TH: Extra, TT> ZipModes<HNil, HCons<TH, TT>> for HNil
 where
-    B0: TilerFits<HCons<TH, TT>>,
+    TH::Ok: TilerFits<HCons<TH, TT>>,
+    HNil: ZipModes<HNil, TT>,
+    <HNil as ZipModes<HNil, TT>>::TileS: Tuple,
 {
-    type TileS = HNil;
-    type TileD = HNil;
+    type TileS = HCons<U1, <HNil as ZipModes<HNil, TT>>::TileS>;
+    type TileD = HCons<U0, <HNil as ZipModes<HNil, TT>>::TileD>;
     type RestS = HNil;
     type RestD = HNil;
     #[inline]
     #[allow(clippy::type_complexity)]
-    fn zip_modes(&self, _: &HNil, _: &HCons<TH, TT>) -> Result<((HNil, HNil), (HNil, HNil))> {
-        Ok(((HNil, HNil), (HNil, HNil)))
+    fn zip_modes(
+        &self,
+        _: &HNil,
+        _: &HCons<TH, TT>,
+    ) -> Result<((Self::TileS, Self::TileD), (HNil, HNil))> {
+        Ok(Default::default())
     }
 }
+
+/// A tiler entry past the layout's rank: `Ok` is `B1` for `Keep` only.
+pub trait Extra {
+    /// `B1` iff the entry may stand past the layout's rank.
+    type Ok: StaticBit;
+}
+impl Extra for Keep {
+    type Ok = typenum::B1;
+}
+macro_rules! not_extra {
+    ([$($g:tt)*] $t:ty) => {
+        /// Not an entry past the layout's rank: the tiler is too long.
+        impl<$($g)*> Extra for $t {
+            type Ok = B0;
+        }
+    };
+}
+not_extra!([SB: HTuple, DB: HTuple] crate::layout::Layout<SB, DB>);
+not_extra!([] UTerm);
+not_extra!([U: Unsigned, B: Bit] UInt<U, B>);
+not_extra!([] i64);
+not_extra!([H, T] HCons<H, T>);
+not_extra!([] HNil);
+
 /// The entry of a by-mode tiler for the next mode of the layout, and the
 /// entries after it; once the tiler has run out, the entry is [`Missing`].
 pub trait NextEntry {
