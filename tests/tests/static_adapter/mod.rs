@@ -337,3 +337,81 @@ pub fn check_part<L: Res>(
         }
     }
 }
+
+/// The agreement of a batch of static results with the run-time algebra,
+/// case by case: every disagreement is collected, so that one run lists
+/// them all, and the cases compared are counted per operation.
+#[derive(Default)]
+pub struct Agreement {
+    compared: std::collections::BTreeMap<&'static str, usize>,
+    failures: Vec<String>,
+}
+
+impl Agreement {
+    /// Case `id` of operation `op`: the run-time algebra must still accept
+    /// the operands, and the static result must be its result: the same
+    /// layout (shape, stride, nesting), printed the same through
+    /// `to_dynamic()` and in CuTe C++'s notation, with the same offsets.
+    pub fn check(&mut self, op: &'static str, id: &str, r: &impl Res, want: Result<Layout>) {
+        *self.compared.entry(op).or_default() += 1;
+        if let Err(why) = agree(r, want) {
+            self.failures.push(format!("{id} ({op}): {why}"));
+        }
+    }
+
+    /// Prints the counts and fails with the list of disagreements.
+    pub fn finish(self, name: &str) {
+        let total: usize = self.compared.values().sum();
+        let per_op: Vec<String> = self
+            .compared
+            .iter()
+            .map(|(op, n)| format!("{op} {n}"))
+            .collect();
+        println!(
+            "{name}: {total} accepted cases compared ({}), {} disagree",
+            per_op.join(", "),
+            self.failures.len()
+        );
+        assert!(
+            self.failures.is_empty(),
+            "{name}: {} of {total} cases disagree with the run-time algebra:\n{}",
+            self.failures.len(),
+            self.failures.join("\n")
+        );
+    }
+}
+
+fn agree(r: &impl Res, want: Result<Layout>) -> std::result::Result<(), String> {
+    let want = want.map_err(|e| {
+        format!(
+            "the run-time algebra refuses the operands ({e}); the static result is {}",
+            r.text()
+        )
+    })?;
+    let got = r.dynamic();
+    if got != want || got.to_string() != want.to_string() {
+        return Err(format!(
+            "static {} (to_dynamic: {got}), run-time {want}",
+            r.text()
+        ));
+    }
+    if r.text() != cute_notation(&want) {
+        return Err(format!(
+            "static prints as {}, the run-time result as {}",
+            r.text(),
+            cute_notation(&want)
+        ));
+    }
+    let e = Evaluator::new(&want).map_err(|e| format!("run-time result {want}: {e}"))?;
+    for i in 0..e.size().min(4096) {
+        if r.at(i) != e.eval(i) {
+            return Err(format!(
+                "static {} gives {} at {i}, run-time {want} gives {}",
+                r.text(),
+                r.at(i),
+                e.eval(i)
+            ));
+        }
+    }
+    Ok(())
+}
