@@ -290,23 +290,25 @@ pub(crate) fn composition(op: &'static str, cute_flat: &Flat, b: &Flat, whole: b
 fn with_note(e: Error, op: &'static str) -> Error {
     #[cfg(feature = "dynamic")]
     {
-        Error::divisibility(
-            op,
-            0_i64,
-            0_i64,
-            format!(
-                "{e}; A's dynamic leaves keep its modes apart (as CuTe C++ keeps them), and B's leaf does not split over them, so no mixed layout of CuTe C++'s structure is i -> A(B(i)) (make those leaves static, or use the run-time algebra)"
-            ),
-        )
+        let note = "A's dynamic leaves keep its modes apart (as CuTe C++ keeps them), and B's leaf does not split over them, so no mixed layout of CuTe C++'s structure is i -> A(B(i)) (make those leaves static, or use the run-time algebra)";
+        match e {
+            Error::Divisibility { lhs, rhs, msg, .. } => Error::Divisibility {
+                op,
+                lhs,
+                rhs,
+                msg: format!("{msg}; {note}"),
+            },
+            e => e,
+        }
     }
     #[cfg(not(feature = "dynamic"))]
     {
-        let _ = (e, op);
+        let _ = e;
         Error::divisibility(
             op,
             0_i64,
             0_i64,
-            "a leaf of B does not split over A's modes that its dynamic leaves keep apart",
+            "a leaf of B does not split over the modes of A that its dynamic leaves keep apart (as CuTe C++ keeps them)",
         )
     }
 }
@@ -361,8 +363,68 @@ fn overlap_error(op: &'static str, s: i64, d: i64, current: i64) -> Error {
         let _ = (s, d, current);
         "a mode overlaps the offsets the smaller strides cover"
     };
+    #[allow(clippy::useless_conversion)]
     Error::NotInjective {
         op,
         msg: msg.into(),
     }
 }
+
+/// `e` with `context` (the operation and its operands, in CuTe C++'s
+/// notation) before its message, and `op` as its operation: an error names
+/// the values the caller passed.
+#[cold]
+pub(crate) fn within(e: Error, op: &'static str, context: impl FnOnce() -> Context) -> Error {
+    #[cfg(feature = "dynamic")]
+    {
+        let c = context().0;
+        match e {
+            Error::Divisibility { lhs, rhs, msg, .. } => Error::Divisibility {
+                op,
+                lhs,
+                rhs,
+                msg: format!("{c}: {msg}"),
+            },
+            Error::NotInjective { msg, .. } => Error::NotInjective {
+                op,
+                msg: format!("{c}: {msg}"),
+            },
+            Error::InvalidValue { msg, .. } => Error::InvalidValue {
+                op,
+                msg: format!("{c}: {msg}"),
+            },
+            Error::Overflow { msg, .. } => Error::Overflow {
+                op,
+                msg: format!("{c}: {msg}"),
+            },
+            e => e,
+        }
+    }
+    #[cfg(not(feature = "dynamic"))]
+    {
+        let _ = (op, context);
+        e
+    }
+}
+
+/// The words an error's context is made of.
+pub(crate) struct Context(#[cfg(feature = "dynamic")] pub(crate) String);
+
+/// The layout `s:d` in CuTe C++'s notation.
+#[cfg(feature = "dynamic")]
+pub(crate) fn layout<S: HTuple, D: HTuple>(s: &S, d: &D) -> String {
+    format!("{}:{}", crate::htuple::Cute(*s), crate::htuple::Cute(*d))
+}
+
+/// The context of an error: `format!` with the feature `dynamic`, nothing
+/// without it.
+macro_rules! context {
+    ($($t:tt)*) => {{
+        #[cfg(feature = "dynamic")]
+        let c = $crate::algebra::mixed::check::Context(format!($($t)*));
+        #[cfg(not(feature = "dynamic"))]
+        let c = $crate::algebra::mixed::check::Context();
+        c
+    }};
+}
+pub(crate) use context;

@@ -24,8 +24,8 @@ use typenum::{Bit, IsLess, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 use super::super::coalesce::IsNil;
 use super::super::detail::{
-    one, v, AddOf, Append, Appended, CeilDivOf, DivOf, FromModes, IsOne, IsZero, KnownOne,
-    KnownZero, Modes, ModesOf, MulOf, ToModes, M,
+    one, v, AddOf, Append, Appended, CeilDivOf, DivOf, FromModes, Ge, IsOne, IsZero, KnownOne,
+    KnownZero, Modes, ModesOf, MulOf, ToModes, TriGe, M,
 };
 use super::arith::{AbsOf, AbsSign, If, SameStaticness};
 use super::check::{self, Flat};
@@ -405,6 +405,18 @@ impl<S, D, HS: Leaf, HD: Leaf, T: Insert<S, D>> InsertAt<S, D, HS, HD, T> for B1
 
 // ------------------------------------------------------------------ the chain
 
+/// A complement's modes must not overlap: where a stride and the extent
+/// the smaller strides cover are both static, that is a trait bound (as in
+/// CuTe C++); where either is dynamic, it is checked on the values.
+#[diagnostic::on_unimplemented(
+    message = "CuTe complement: the layout's modes overlap (its strides are not injective), so it has no complement",
+    label = "a mode of stride `{D}` starts inside the `{C}` offsets the smaller strides cover",
+    note = "sorted by stride d_0 <= d_1 <= ..., complement(A) needs d_k >= d_(k-1) * s_(k-1)"
+)]
+pub trait NotOverlapping<D, C> {}
+impl<D, C> NotOverlapping<D, C> for B1 {}
+impl<D, C> NotOverlapping<D, C> for super::super::detail::Unknown {}
+
 /// The sorted modes' gaps: `(d_k / c_k) : c_k`, `c_(k+1) = d_k * s_k`.
 pub trait Chain<Cur>: Modes {
     /// The gaps.
@@ -425,7 +437,8 @@ impl<Cur: Leaf> Chain<Cur> for HNil {
 impl<S, D, T, Cur> Chain<Cur> for HCons<M<S, D>, T>
 where
     S: Leaf,
-    D: Leaf + IntDiv<Cur> + IntMul<S>,
+    D: Leaf + IntDiv<Cur> + IntMul<S> + TriGe<Cur>,
+    Ge<D, Cur>: NotOverlapping<D, Cur>,
     Cur: Leaf,
     DivOf<D, Cur>: Leaf,
     MulOf<D, S>: Leaf,
@@ -705,16 +718,15 @@ fn overflow() -> cute_core::Error {
     cute_core::Error::overflow(OP, "an extent leaves the 64-bit range")
 }
 
-/// `complement(A, n)` (A `S:D`) with CuTe C++'s structure.
-#[inline]
-pub fn complement<S, D, N>(
-    s: &S,
-    d: &D,
-    n: &N,
-) -> Result<(
+/// The shape and stride of `complement(A, n)` (A `S:D`).
+pub type ComplementParts<S, D, N> = (
     <Filtered<S, D> as ComplementF<N>>::Shape,
     <Filtered<S, D> as ComplementF<N>>::Stride,
-)>
+);
+
+/// `complement(A, n)` (A `S:D`) with CuTe C++'s structure.
+#[inline]
+pub fn complement<S, D, N>(s: &S, d: &D, n: &N) -> Result<ComplementParts<S, D, N>>
 where
     S: ToModes<D>,
     ModesOf<S, D>: FilterZeros,

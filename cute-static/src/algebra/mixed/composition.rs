@@ -380,6 +380,11 @@ where
 
 /// A's modes as CuTe C++'s composition sees them.
 pub type Lhs<S, D> = <ModesOf<S, D> as CoalesceX>::Output;
+/// The shape and stride of `A o B`.
+pub type ComposeParts<S, D, SB, DB> = (
+    <Lhs<S, D> as Tree<SB, DB>>::Shape,
+    <Lhs<S, D> as Tree<SB, DB>>::Stride,
+);
 
 /// `A o B` (A `S:D`, B `SB:DB`) with CuTe C++'s structure, after checking
 /// the specification's conditions on the values: with `whole`, B's leaves
@@ -393,10 +398,7 @@ pub fn compose<S, D, SB, DB>(
     sb: &SB,
     db: &DB,
     whole: bool,
-) -> Result<(
-    <Lhs<S, D> as Tree<SB, DB>>::Shape,
-    <Lhs<S, D> as Tree<SB, DB>>::Stride,
-)>
+) -> Result<ComposeParts<S, D, SB, DB>>
 where
     S: ToModes<D>,
     ModesOf<S, D>: CoalesceX,

@@ -60,6 +60,7 @@ pub struct MixedCoalescing<K>(PhantomData<K>);
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for MixedCompose
 where
     S: ToModes<D>,
+    D: HTuple,
     ModesOf<S, D>: coalesce::CoalesceX,
     Lhs<S, D>: Tree<SB, DB>,
     SB: HTuple,
@@ -69,7 +70,11 @@ where
     type Stride = <Lhs<S, D> as Tree<SB, DB>>::Stride;
     #[inline]
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        composition::compose::<S, D, SB, DB>(s, d, sb, db, true)
+        composition::compose::<S, D, SB, DB>(s, d, sb, db, true).map_err(|e| {
+            check::within(e, "composition", || {
+                check::context!("{} o {}", check::layout(s, d), check::layout(sb, db))
+            })
+        })
     }
 }
 
@@ -100,6 +105,7 @@ type DivD<S, D, SB, DB> = Pair<DB, ComplementD<SB, DB, CoalescedShape<S, D>>>;
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for MixedDivide
 where
     S: ToModes<D>,
+    D: HTuple,
     ModesOf<S, D>: BwCoalesce<B0> + coalesce::CoalesceX,
     <ModesOf<S, D> as BwCoalesce<B0>>::Output: FromModes,
     SB: HTuple + ToModes<DB>,
@@ -113,8 +119,18 @@ where
     type Stride = <Lhs<S, D> as Tree<DivS<S, D, SB, DB>, DivD<S, D, SB, DB>>>::Stride;
     #[inline]
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        const OP: &str = "logical_divide";
         let (shape_a, _) = s.to_modes(d).bw_coalesce()?.parts();
-        let (cs, cd) = complement::complement(sb, db, &shape_a)?;
+        let (cs, cd) = complement::complement(sb, db, &shape_a).map_err(|e| {
+            check::within(e, OP, || {
+                check::context!(
+                    "{} / {} = A o (B, B*), and B has no complement B* = complement(B, {})",
+                    check::layout(s, d),
+                    check::layout(sb, db),
+                    crate::htuple::Cute(shape_a)
+                )
+            })
+        })?;
         composition::compose::<S, D, DivS<S, D, SB, DB>, DivD<S, D, SB, DB>>(
             s,
             d,
@@ -122,6 +138,17 @@ where
             &pair(*db, cd),
             true,
         )
+        .map_err(|e| {
+            check::within(e, OP, || {
+                check::context!(
+                    "{} / {} = A o (B, B*) with B* = complement(B, {}) = {}",
+                    check::layout(s, d),
+                    check::layout(sb, db),
+                    crate::htuple::Cute(shape_a),
+                    check::layout(&cs, &cd)
+                )
+            })
+        })
     }
 }
 
@@ -172,18 +199,35 @@ where
     type Stride = Pair<D, <ProdR<S, D, SB, DB> as Tree<SB, DB>>::Stride>;
     #[inline]
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        const OP: &str = "logical_product";
         let cosize_b = sb.to_modes(db).cosize(U0::new())?;
-        let cot = s
-            .size()
-            .int_mul(&cosize_b)
-            .map_err(|e| e.in_op("logical_product"))?;
-        let (cs, cd) = complement::complement(s, d, &cot)?;
+        let cot = s.size().int_mul(&cosize_b).map_err(|e| e.in_op(OP))?;
+        let (cs, cd) = complement::complement(s, d, &cot).map_err(|e| {
+            check::within(e, OP, || {
+                check::context!(
+                    "{} x {} = (A, A* o B), and A has no complement A* = complement(A, {})",
+                    check::layout(s, d),
+                    check::layout(sb, db),
+                    crate::htuple::Cute(cot)
+                )
+            })
+        })?;
         let (ps, pd) = composition::compose::<
             ComplementS<S, D, ProductCotarget<S, SB, DB>>,
             ComplementD<S, D, ProductCotarget<S, SB, DB>>,
             SB,
             DB,
-        >(&cs, &cd, sb, db, false)?;
+        >(&cs, &cd, sb, db, false)
+        .map_err(|e| {
+            check::within(e, OP, || {
+                check::context!(
+                    "{} x {} = (A, A* o B) with A* = complement(A, size(A) * cosize(B)) = {}",
+                    check::layout(s, d),
+                    check::layout(sb, db),
+                    check::layout(&cs, &cd)
+                )
+            })
+        })?;
         Ok((pair(*s, ps), pair(*d, pd)))
     }
 }
