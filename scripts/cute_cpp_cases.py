@@ -1199,8 +1199,9 @@ class Tool:
         self.directory = directory
         self.work = work
         self.env = dict(os.environ)
-        # keep the header cache where it is, put the tool's scratch files in ours
-        self.env.setdefault("CUTE_CPP_CACHE", os.path.join(os.environ.get("TMPDIR") or "/tmp", "cute-cpp"))
+        # keep the header cache where the tool puts it by default (under the
+        # temporary directory), put the tool's scratch files in ours
+        self.env.setdefault("CUTE_CPP_CACHE", os.path.join(tempfile.gettempdir(), "cute-cpp"))
         self.env["TMPDIR"] = work
         self.compiles = 0
 
