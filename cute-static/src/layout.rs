@@ -614,14 +614,6 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     }
 }
 
-/// The run-time layout of the parts `s:d` (congruent).
-#[cfg(feature = "dynamic")]
-pub(crate) fn dynamic_of<S: HTuple, D: HTuple>(s: &S, d: &D) -> cute_dynamic::Layout {
-    let stride = d.to_int_tuple().map(&mut |&x| cute_dynamic::Scalar::Int(x));
-    cute_dynamic::Layout::new(s.to_int_tuple(), stride)
-        .expect("a layout's shape and stride are congruent, its extents positive")
-}
-
 /// `L(i)` computed exactly (each term and the sum in 128 bits), `None` if
 /// the offset does not fit in `i64`: only the offset itself must fit, not
 /// the intermediate products (a negative stride may bring a large term

@@ -24,7 +24,7 @@ fn agree_1() {
     mixed += 1;
     check_static(&left_inverse(layout!((4, 8) : (1, 4))), ad::left_inverse("(4, 8):(1, 4)"), "left_inverse: spec: left_inverse(Layout((4, 8), (1, 4)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((4, 8) : ({1}, 4)).unwrap()), ad::left_inverse("(4, 8):(1, 4)"), "left_inverse (mixed): spec: left_inverse(Layout((4, 8), (1, 4)))");
+    check_mixed(left_inverse(layout!(({4}, 8) : (1, 4)).unwrap()), ad::left_inverse("(4, 8):(1, 4)"), "left_inverse (mixed): spec: left_inverse(Layout((4, 8), (1, 4)))");
     mixed += 1;
     check_static(&zipped_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)), ad::zipped_product("(2, 2):(4, 1)", T::L("6:1")), "zipped_product: spec: logical_product(Layout((2, 2), (4, 1)), Layout(6, 1))");
     statics += 1;
@@ -290,7 +290,7 @@ fn agree_1() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, 1) : (1, 2))), ad::left_inverse("(2, 1):(1, 2)"), "left_inverse: conformance: left_inverse(Layout((2, 1), (1, 2)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, 1) : ({1}, 2)).unwrap()), ad::left_inverse("(2, 1):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 1), (1, 2)))");
+    check_mixed(left_inverse(layout!(({2}, 1) : (1, 2)).unwrap()), ad::left_inverse("(2, 1):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 1), (1, 2)))");
     mixed += 1;
     check_static(&raked_product(layout!((2, 1) : (1, 2)), layout!((2, 6) : (0, 0))), ad::raked_product("(2, 1):(1, 2)", "(2, 6):(0, 0)"), "raked_product: conformance: raked_product(Layout((2, 1), (1, 2)), Layout((2, 6), (0, 0)))");
     statics += 1;
@@ -382,7 +382,7 @@ fn agree_1() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, 4) : (4, 1))), ad::left_inverse("(2, 4):(4, 1)"), "left_inverse: conformance: left_inverse(Layout((2, 4), (4, 1)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, 4) : ({4}, 1)).unwrap()), ad::left_inverse("(2, 4):(4, 1)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (4, 1)))");
+    check_mixed(left_inverse(layout!(({2}, 4) : (4, 1)).unwrap()), ad::left_inverse("(2, 4):(4, 1)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (4, 1)))");
     mixed += 1;
     check_mixed(zipped_divide(layout!(({5}, 2) : (6, 3)).unwrap(), (tile!(1), layout!(2 : {1}).unwrap())), ad::zipped_divide("(5, 2):(6, 3)", T::Tup(vec![T::I(1), T::L("2:1")]), &[]), "zipped_divide (mixed): conformance: zipped_divide(Layout((5, 2), (6, 3)), (1, Layout(2, 1)))");
     mixed += 1;

@@ -26,7 +26,7 @@ fn agree_2() {
     mixed += 1;
     check_static(&left_inverse(layout!((4, 8) : (1, 5))), ad::left_inverse("(4, 8):(1, 5)"), "left_inverse: spec: left_inverse(Layout((4, 8), (1, 5)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((4, 8) : (1, {5})).unwrap()), ad::left_inverse("(4, 8):(1, 5)"), "left_inverse (mixed): spec: left_inverse(Layout((4, 8), (1, 5)))");
+    check_mixed(left_inverse(layout!((4, {8}) : (1, 5)).unwrap()), ad::left_inverse("(4, 8):(1, 5)"), "left_inverse (mixed): spec: left_inverse(Layout((4, 8), (1, 5)))");
     mixed += 1;
     check_static(&logical_product(layout!(3 : 1), layout!(4 : 1)), ad::logical_product("3:1", T::L("4:1"), &[]), "logical_product: spec: logical_product(Layout(3, 1), Layout(4, 1))");
     statics += 1;
@@ -166,7 +166,7 @@ fn agree_2() {
     mixed += 1;
     check_static(&left_inverse(layout!(((2, 5),) : ((1, 0),))), ad::left_inverse("((2, 5),):((1, 0),)"), "left_inverse: conformance: left_inverse(Layout(((2, 5),), ((1, 0),)))");
     statics += 1;
-    check_mixed(left_inverse(layout!(((2, 5),) : (({1}, 0),)).unwrap()), ad::left_inverse("((2, 5),):((1, 0),)"), "left_inverse (mixed): conformance: left_inverse(Layout(((2, 5),), ((1, 0),)))");
+    check_mixed(left_inverse(layout!((({2}, 5),) : ((1, 0),)).unwrap()), ad::left_inverse("((2, 5),):((1, 0),)"), "left_inverse (mixed): conformance: left_inverse(Layout(((2, 5),), ((1, 0),)))");
     mixed += 1;
     check_static(&coalesce(layout!((2, 2) : (1, 2))), ad::coalesce("(2, 2):(1, 2)", None, &[]), "coalesce: conformance: coalesce(Layout((2, 2), (1, 2)))");
     statics += 1;
@@ -192,7 +192,7 @@ fn agree_2() {
     mixed += 1;
     check_static(&left_inverse(layout!((4, 2, 1) : (1, 4, 8))), ad::left_inverse("(4, 2, 1):(1, 4, 8)"), "left_inverse: conformance: left_inverse(Layout((4, 2, 1), (1, 4, 8)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((4, 2, 1) : ({1}, 4, 8)).unwrap()), ad::left_inverse("(4, 2, 1):(1, 4, 8)"), "left_inverse (mixed): conformance: left_inverse(Layout((4, 2, 1), (1, 4, 8)))");
+    check_mixed(left_inverse(layout!(({4}, 2, 1) : (1, 4, 8)).unwrap()), ad::left_inverse("(4, 2, 1):(1, 4, 8)"), "left_inverse (mixed): conformance: left_inverse(Layout((4, 2, 1), (1, 4, 8)))");
     mixed += 1;
     check_static(&coalesce(layout!((5, 3, 3) : (9, 1, 3))), ad::coalesce("(5, 3, 3):(9, 1, 3)", None, &[]), "coalesce: conformance: coalesce(Layout((5, 3, 3), (9, 1, 3)))");
     statics += 1;
@@ -272,7 +272,7 @@ fn agree_2() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, 4) : (1, 2))), ad::left_inverse("(2, 4):(1, 2)"), "left_inverse: conformance: left_inverse(Layout((2, 4), (1, 2)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, 4) : ({1}, 2)).unwrap()), ad::left_inverse("(2, 4):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (1, 2)))");
+    check_mixed(left_inverse(layout!(({2}, 4) : (1, 2)).unwrap()), ad::left_inverse("(2, 4):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 4), (1, 2)))");
     mixed += 1;
     check_static(&blocked_product(layout!((2, 4) : (1, 2)), layout!((5, 2) : (6, 1))), ad::blocked_product("(2, 4):(1, 2)", "(5, 2):(6, 1)"), "blocked_product: conformance: blocked_product(Layout((2, 4), (1, 2)), Layout((5, 2), (6, 1)))");
     statics += 1;

@@ -178,7 +178,7 @@ fn agree_4() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, 2) : (1, 2))), ad::left_inverse("(2, 2):(1, 2)"), "left_inverse: conformance: left_inverse(Layout((2, 2), (1, 2)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, 2) : (1, {2})).unwrap()), ad::left_inverse("(2, 2):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 2), (1, 2)))");
+    check_mixed(left_inverse(layout!((2, {2}) : (1, 2)).unwrap()), ad::left_inverse("(2, 2):(1, 2)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 2), (1, 2)))");
     mixed += 1;
     check_static(&blocked_product(layout!((2, 2) : (1, 2)), layout!((2, 5) : (1, 2))), ad::blocked_product("(2, 2):(1, 2)", "(2, 5):(1, 2)"), "blocked_product: conformance: blocked_product(Layout((2, 2), (1, 2)), Layout((2, 5), (1, 2)))");
     statics += 1;
@@ -368,7 +368,7 @@ fn agree_4() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, (2, 1, 4), 8, 4) : (256, (1, 256, 16), 2, 64))), ad::left_inverse("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)"), "left_inverse: conformance: left_inverse(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, (2, 1, 4), 8, 4) : (256, (1, 256, 16), {2}, 64)).unwrap()), ad::left_inverse("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)))");
+    check_mixed(left_inverse(layout!((2, (2, 1, 4), {8}, 4) : (256, (1, 256, 16), 2, 64)).unwrap()), ad::left_inverse("(2, (2, 1, 4), 8, 4):(256, (1, 256, 16), 2, 64)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, (2, 1, 4), 8, 4), (256, (1, 256, 16), 2, 64)))");
     mixed += 1;
     check_static(&zipped_divide(layout!((2, 5) : (4, 16)), (layout!((2, 1) : (1, 4)), tile!(1))), ad::zipped_divide("(2, 5):(4, 16)", T::Tup(vec![T::L("(2, 1):(1, 4)"), T::I(1)]), &[]), "zipped_divide: conformance: zipped_divide(Layout((2, 5), (4, 16)), (Layout((2, 1), (1, 4)), 1))");
     statics += 1;
@@ -380,7 +380,7 @@ fn agree_4() {
     mixed += 1;
     check_static(&left_inverse(layout!((2, 5) : (4, 16))), ad::left_inverse("(2, 5):(4, 16)"), "left_inverse: conformance: left_inverse(Layout((2, 5), (4, 16)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((2, 5) : (4, {16})).unwrap()), ad::left_inverse("(2, 5):(4, 16)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 5), (4, 16)))");
+    check_mixed(left_inverse(layout!((2, {5}) : (4, 16)).unwrap()), ad::left_inverse("(2, 5):(4, 16)"), "left_inverse (mixed): conformance: left_inverse(Layout((2, 5), (4, 16)))");
     mixed += 1;
     check_static(&complement_to(layout!((4,) : (1,)), shape!(1024)), ad::complement("(4,):(1,)", Some("1024")), "complement_to: conformance: complement(Layout((4,), (1,)), 1024)");
     statics += 1;

@@ -394,13 +394,13 @@ fn agree_5() {
     mixed += 1;
     check_static(&left_inverse(layout!((5, (1, 8)) : (24, (3, 3)))), ad::left_inverse("(5, (1, 8)):(24, (3, 3))"), "left_inverse: conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))");
     statics += 1;
-    check_mixed(left_inverse(layout!((5, (1, 8)) : (24, ({3}, 3))).unwrap()), ad::left_inverse("(5, (1, 8)):(24, (3, 3))"), "left_inverse (mixed): conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))");
+    check_mixed(left_inverse(layout!((5, ({1}, 8)) : (24, (3, 3))).unwrap()), ad::left_inverse("(5, (1, 8)):(24, (3, 3))"), "left_inverse (mixed): conformance: left_inverse(Layout((5, (1, 8)), (24, (3, 3))))");
     mixed += 1;
     check_mixed(blocked_product(layout!((8, ({6}, 2)) : (6, (96, 1))).unwrap(), layout!((2, 3) : ({3}, 1)).unwrap()), ad::blocked_product("(8, (6, 2)):(6, (96, 1))", "(2, 3):(3, 1)"), "blocked_product (mixed): conformance: blocked_product(Layout((8, (6, 2)), (6, (96, 1))), Layout((2, 3), (3, 1)))");
     mixed += 1;
     check_static(&left_inverse(layout!(8 : 16)), ad::left_inverse("8:16"), "left_inverse: conformance: left_inverse(Layout(8, 16))");
     statics += 1;
-    check_mixed(left_inverse(layout!(8 : {16}).unwrap()), ad::left_inverse("8:16"), "left_inverse (mixed): conformance: left_inverse(Layout(8, 16))");
+    check_mixed(left_inverse(layout!({8} : 16).unwrap()), ad::left_inverse("8:16"), "left_inverse (mixed): conformance: left_inverse(Layout(8, 16))");
     mixed += 1;
     check_static(&left_inverse(layout!((4, 6) : (1, 8))), ad::left_inverse("(4, 6):(1, 8)"), "left_inverse: conformance: left_inverse(Layout((4, 6), (1, 8)))");
     statics += 1;

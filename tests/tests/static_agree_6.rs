@@ -336,7 +336,7 @@ fn agree_6() {
     mixed += 1;
     check_static(&left_inverse(layout!((4,) : (1,))), ad::left_inverse("(4,):(1,)"), "left_inverse: conformance: left_inverse(Layout((4,), (1,)))");
     statics += 1;
-    check_mixed(left_inverse(layout!((4,) : ({1},)).unwrap()), ad::left_inverse("(4,):(1,)"), "left_inverse (mixed): conformance: left_inverse(Layout((4,), (1,)))");
+    check_mixed(left_inverse(layout!(({4},) : (1,)).unwrap()), ad::left_inverse("(4,):(1,)"), "left_inverse (mixed): conformance: left_inverse(Layout((4,), (1,)))");
     mixed += 1;
     check_static(&flat_divide(layout!(((4, 4), 4) : ((1, 4), 16)), (layout!(16 : 1), tile!(2))), ad::flat_divide("((4, 4), 4):((1, 4), 16)", T::Tup(vec![T::L("16:1"), T::I(2)])), "flat_divide: conformance: zipped_divide(Layout(((4, 4), 4), ((1, 4), 16)), (Layout(16, 1), 2))");
     statics += 1;

@@ -46,6 +46,19 @@ pub type CoalesceOp = Coalescing<B0>;
 /// `coalesce_z(A)` of each mode a profile names.
 pub type CoalesceZOp = Coalescing<typenum::B1>;
 
+/// The specification's integer tiler `n` is the layout `n:1`.
+macro_rules! spec_int_tiler {
+    ($($op:ty),*) => {$(
+        impl<N> super::tiler::IntTiler<N> for $op {
+            type Stride = U1;
+        }
+    )*};
+}
+spec_int_tiler!(ComposeOp, DivideOp, ProductOp);
+impl<N, K> super::tiler::IntTiler<N> for Coalescing<K> {
+    type Stride = U1;
+}
+
 /// `A o B` for a layout `B = SB:DB`.
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
 where

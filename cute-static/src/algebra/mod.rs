@@ -538,27 +538,8 @@ macro_rules! inverse_op {
     };
 }
 
-/// Which inverse: the right one or the left one.
-pub trait InverseKind {
-    /// The run-time algebra's inverse.
-    #[cfg(feature = "dynamic")]
-    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout>;
-}
-impl InverseKind for inverse::RightInverseKind {
-    #[cfg(feature = "dynamic")]
-    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
-        cute_dynamic::algebra::right_inverse(a)
-    }
-}
-impl InverseKind for inverse::LeftInverseKind {
-    #[cfg(feature = "dynamic")]
-    fn dynamic(a: &cute_dynamic::Layout) -> Result<cute_dynamic::Layout> {
-        cute_dynamic::algebra::left_inverse(a)
-    }
-}
-
-/// The two ways to invert: by the compiler (a static layout) or by the
-/// run-time algebra.
+/// The two ways to invert: the specification's, by the compiler (a static
+/// layout, `B1`), or CuTe C++'s (a layout with a dynamic leaf, `B0`).
 pub trait InversePath<S, D, K> {
     /// The result's layout type.
     type Output;
@@ -574,11 +555,24 @@ impl<S: HTuple + detail::ToModes<D>, D: HTuple, K: inverse::Invert<detail::Modes
         Layout::from_algebra(Default::default(), Default::default())
     }
 }
-#[cfg(feature = "dynamic")]
-impl<S: HTuple, D: HTuple, K: InverseKind> InversePath<S, D, K> for B0 {
-    type Output = cute_dynamic::Layout;
-    fn invert(s: &S, d: &D) -> Result<cute_dynamic::Layout> {
-        K::dynamic(&crate::layout::dynamic_of(s, d))
+impl<S: mixed::inverse::RightInverseOf<D>, D: HTuple> InversePath<S, D, inverse::RightInverseKind>
+    for B0
+{
+    type Output = Layout<S::Shape, S::Stride>;
+    #[inline]
+    fn invert(s: &S, d: &D) -> Result<Self::Output> {
+        let (s, d) = s.right_inverse_of(d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+impl<S: mixed::inverse::LeftInverseOf<D>, D: HTuple> InversePath<S, D, inverse::LeftInverseKind>
+    for B0
+{
+    type Output = Layout<S::Shape, S::Stride>;
+    #[inline]
+    fn invert(s: &S, d: &D) -> Result<Self::Output> {
+        let (s, d) = s.left_inverse_of(d)?;
+        Layout::from_algebra(s, d)
     }
 }
 
@@ -910,7 +904,7 @@ pub struct Tiled;
 /// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Flat;
-impl<S0: HTuple, S1: tiler::AsModes, D0: HTuple, D1: tiler::AsModes>
+impl<S0: HTuple, S1: tiler::SliceModes, D0: HTuple, D1: tiler::SliceModes>
     Regroup<Pair<S0, S1>, Pair<D0, D1>> for Tiled
 {
     type Shape = HCons<S0, S1::Output>;
@@ -920,21 +914,21 @@ impl<S0: HTuple, S1: tiler::AsModes, D0: HTuple, D1: tiler::AsModes>
         (
             HCons {
                 head: s.head,
-                tail: s.tail.head.as_modes(),
+                tail: s.tail.head.slice_modes(),
             },
             HCons {
                 head: d.head,
-                tail: d.tail.head.as_modes(),
+                tail: d.tail.head.slice_modes(),
             },
         )
     }
 }
 impl<S0, S1, D0, D1> Regroup<Pair<S0, S1>, Pair<D0, D1>> for Flat
 where
-    S0: tiler::AsModes,
-    S1: tiler::AsModes,
-    D0: tiler::AsModes,
-    D1: tiler::AsModes,
+    S0: tiler::SliceModes,
+    S1: tiler::SliceModes,
+    D0: tiler::SliceModes,
+    D1: tiler::SliceModes,
     S0::Output: crate::htuple::Concat<S1::Output>,
     D0::Output: crate::htuple::Concat<D1::Output>,
 {
@@ -944,8 +938,8 @@ where
     fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
         use crate::htuple::Concat;
         (
-            s.head.as_modes().concat(s.tail.head.as_modes()),
-            d.head.as_modes().concat(d.tail.head.as_modes()),
+            s.head.slice_modes().concat(s.tail.head.slice_modes()),
+            d.head.slice_modes().concat(d.tail.head.slice_modes()),
         )
     }
 }

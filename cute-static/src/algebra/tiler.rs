@@ -9,7 +9,7 @@
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1};
 
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
@@ -174,12 +174,13 @@ impl<Op: ApplyLayout<S, D, SB, DB>, S, D, SB: HTuple, DB: HTuple> Apply<Op, S, D
 macro_rules! int_apply {
     ([$($g:tt)*] $t:ty) => {
         /// An integer tiler `n`: the layout `n:1`.
-        impl<$($g)* Op: ApplyLayout<S, D, $t, U1>, S, D> Apply<Op, S, D> for $t {
-            type Shape = Op::Shape;
-            type Stride = Op::Stride;
+        impl<$($g)* Op: IntTiler<$t> + ApplyLayout<S, D, $t, <Op as IntTiler<$t>>::Stride>, S, D> Apply<Op, S, D> for $t {
+            type Shape = <Op as ApplyLayout<S, D, $t, <Op as IntTiler<$t>>::Stride>>::Shape;
+            type Stride = <Op as ApplyLayout<S, D, $t, <Op as IntTiler<$t>>::Stride>>::Stride;
             #[inline]
             fn apply(&self, s: &S, d: &D) -> Result<Parts<Self::Shape, Self::Stride>> {
-                Op::apply_layout(s, d, self, &U1::new())
+                let one: <Op as IntTiler<$t>>::Stride = Leaf::from_i64(1);
+                Op::apply_layout(s, d, self, &one)
             }
         }
     };
@@ -361,6 +362,68 @@ macro_rules! leaf_as_modes {
 leaf_as_modes!([] UTerm);
 leaf_as_modes!([U: Unsigned, B: Bit] UInt<U, B>);
 leaf_as_modes!([] i64);
+
+/// The modes a regrouping unpacks a part into (CuTe C++ slices the part
+/// with `repeat<rank>(_)`): a tuple of two or more modes gives its modes; a
+/// leaf, or a tuple of one mode, stays one mode (`repeat<1>(_)` is `_`,
+/// which keeps the part as it is).
+pub trait SliceModes: HTuple {
+    /// The modes.
+    type Output: Tuple;
+    /// The modes.
+    fn slice_modes(self) -> Self::Output;
+}
+impl SliceModes for HNil {
+    type Output = HNil;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn slice_modes(self) -> HNil {
+        self
+    }
+}
+impl<H: HTuple> SliceModes for HCons<H, HNil> {
+    type Output = HCons<Self, HNil>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn slice_modes(self) -> Self::Output {
+        HCons {
+            head: self,
+            tail: HNil,
+        }
+    }
+}
+impl<H: HTuple, H2: HTuple, T: Tuple> SliceModes for HCons<H, HCons<H2, T>> {
+    type Output = Self;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn slice_modes(self) -> Self {
+        self
+    }
+}
+macro_rules! leaf_slice_modes {
+    ([$($g:tt)*] $t:ty) => {
+        impl<$($g)*> SliceModes for $t {
+            type Output = HCons<$t, HNil>;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn slice_modes(self) -> Self::Output {
+                HCons { head: self, tail: HNil }
+            }
+        }
+    };
+}
+leaf_slice_modes!([] UTerm);
+leaf_slice_modes!([U: Unsigned, B: Bit] UInt<U, B>);
+leaf_slice_modes!([] i64);
+
+/// The stride of the layout an integer tiler `n` stands for, by the
+/// operation `Self`: `n:1` in the specification; CuTe C++ composes with
+/// `n:_1` but divides and multiplies by `make_layout(n)`, whose compact
+/// stride is `_0` where `n` is a static 1.
+pub trait IntTiler<N> {
+    /// The stride.
+    type Stride: Leaf;
+}
 
 /// The by-mode tiler that applies `B` to mode `I` alone: `I` times [`Keep`],
 /// then `B` (the specification's mode subscript `f[I](A, B)`).

@@ -90,14 +90,22 @@ fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
 }
 
 fn regroup(l: Layout, unpack_first: bool) -> Layout {
+    // CuTe C++ slices a part with `repeat<rank>(_)`: a part of two or more
+    // modes gives its modes, a leaf or a tuple of one mode stays one mode
+    fn slice<X: Clone>(x: &HTuple<X>) -> Vec<HTuple<X>> {
+        match x {
+            HTuple::Tuple(v) if v.len() > 1 => v.clone(),
+            one => vec![one.clone()],
+        }
+    }
     fn f<X: Clone>(x: &HTuple<X>, unpack_first: bool) -> HTuple<X> {
         let m = modes(x);
         let mut out = if unpack_first {
-            modes(&m[0])
+            slice(&m[0])
         } else {
             vec![m[0].clone()]
         };
-        out.extend(modes(&m[1]));
+        out.extend(slice(&m[1]));
         HTuple::Tuple(out)
     }
     let (s, d) = l.into_parts();

@@ -72,6 +72,20 @@ impl Flat {
         &self.m[..self.len]
     }
 
+    /// The pairs sorted by their first value, the first of equal ones
+    /// first.
+    pub(crate) fn sort_by_stride_first(&mut self) -> &[(i64, i64)] {
+        let m = &mut self.m[..self.len];
+        for i in 1..m.len() {
+            let mut j = i;
+            while j > 0 && m[j - 1].0 > m[j].0 {
+                m.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        &self.m[..self.len]
+    }
+
     /// The values of a flat mode list.
     pub(crate) fn of_modes<L: Modes>(op: &'static str, l: &L) -> Result<Flat> {
         let mut f = Flat::new();
@@ -133,6 +147,28 @@ impl Flat {
         }
         if out.len == 0 {
             out.push(op, 1, 0)?;
+        }
+        Ok(out)
+    }
+}
+
+impl Flat {
+    /// The modes as a function on their domain, in normal form: modes of
+    /// extent 1 dropped, a mode that continues the one before merged into
+    /// it. Two mode lists are the same function on their domain iff their
+    /// normal forms are equal.
+    pub(crate) fn normal(&self, op: &'static str) -> Result<Flat> {
+        let mut out = Flat::new();
+        for &(s, d) in self.as_slice() {
+            if s == 1 {
+                continue;
+            }
+            match out.len.checked_sub(1).map(|k| out.m[k]) {
+                Some((s0, d0)) if d0.checked_mul(s0) == Some(d) => {
+                    out.m[out.len - 1].0 = s0.checked_mul(s).ok_or_else(|| overflow(op))?;
+                }
+                _ => out.push(op, s, d)?,
+            }
         }
         Ok(out)
     }

@@ -5,14 +5,15 @@
 //! of a result is fixed by the types and its dynamic leaves are computed at
 //! run time. This module is that implementation for cute-static's mixed
 //! layouts: each operation is CuTe C++'s algorithm step for step, and a
-//! result leaf is static exactly where CuTe C++'s is (see
-//! [`arith`](self::arith) for the rule), so a mixed result prints as CuTe
-//! C++ prints the same operation on the same objects.
+//! result leaf is static exactly where CuTe C++'s is (a result is static
+//! where its operands are, or where a static operand decides it whatever
+//! the dynamic one is: `_0 * n` is `_0`), so a mixed result prints as
+//! CuTe C++ prints the same operation on the same objects.
 //!
 //! Two things differ from CuTe C++, both on purpose:
 //! - the specification's conditions (divisibility, no carry across A's
 //!   modes, injectivity), which CuTe C++ checks only on static leaves, are
-//!   checked on the values ([`check`]), and a failure is an `Err`: where
+//!   checked on the values, and a failure is an `Err`: where
 //!   CuTe C++ would print a layout that is not the operation's value, this
 //!   crate refuses;
 //! - where the specification and CuTe C++ disagree on something CuTe C++
@@ -27,6 +28,7 @@ pub(crate) mod check;
 pub(crate) mod coalesce;
 pub(crate) mod complement;
 pub(crate) mod composition;
+pub(crate) mod inverse;
 
 use core::marker::PhantomData;
 
@@ -56,6 +58,27 @@ pub struct MixedProduct;
 /// names.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MixedCoalescing<K>(PhantomData<K>);
+
+/// CuTe C++ composes with an integer `n` as the layout `n:_1`.
+impl<N> super::tiler::IntTiler<N> for MixedCompose {
+    type Stride = typenum::U1;
+}
+impl<N, K> super::tiler::IntTiler<N> for MixedCoalescing<K> {
+    type Stride = typenum::U1;
+}
+/// CuTe C++ divides and multiplies by an integer `n` as `make_layout(n)`:
+/// `n:_1`, or `_1:_0` for a static 1.
+macro_rules! compact_int_tiler {
+    ($($op:ty),*) => {$(
+        impl<N: super::detail::KnownOne> super::tiler::IntTiler<N> for $op
+        where
+            arith::If<super::detail::IsOne<N>, U0, typenum::U1>: Leaf,
+        {
+            type Stride = arith::If<super::detail::IsOne<N>, U0, typenum::U1>;
+        }
+    )*};
+}
+compact_int_tiler!(MixedDivide, MixedProduct);
 
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for MixedCompose
 where
