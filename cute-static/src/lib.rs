@@ -43,8 +43,10 @@
 //! [`flat_product`]. Each is a trait whose `Output` is the result's layout
 //! type and a function taking layouts by value; tilers are tuples or
 //! [`tile!`]. Static operands give a static result (its type computed by
-//! the compiler, its value zero-sized); an operand with a dynamic leaf gives
-//! a `Result` whose static leaves stay static:
+//! the compiler, its value zero-sized, the specification's layout); an
+//! operand with a dynamic leaf gives a `Result` of CuTe C++'s layout for
+//! the same objects, its leaves static exactly where CuTe C++'s are (the
+//! rule: [`algebra`], "What a result keeps static"):
 //!
 //! ```
 //! use cute_static::{composition, layout, raked_product, tile, zipped_divide, Layout};
@@ -126,9 +128,9 @@
 //! [`algebra`], [`partition`], [`assertions`]. With the default feature `dynamic`,
 //! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
-//! mixed type; without it the crate is `no_std` and needs no allocator (the
-//! algebra's fallback to the run-time algebra, for the few mixed cases whose
-//! structure the types cannot give, needs the feature).
+//! mixed type; without it the crate is `no_std` and needs no allocator, the
+//! whole algebra on static and mixed layouts included (its errors then
+//! carry fixed messages, without the values).
 //!
 //! # Limits
 //!

@@ -26,7 +26,7 @@
 //! let m = 128;
 //! let tile = layout!((m, 8))?;
 //! let (off, mine) = local_partition(tile, layout!((16, 8)), 0)?;
-//! assert_eq!((off, mine.to_string()), (0, "(8,_1):(_16,1024)".to_string()));
+//! assert_eq!((off, mine.to_string()), (0, "(8,_1):(_16,_0)".to_string()));
 //! # Ok(())
 //! # }
 //! ```

@@ -36,30 +36,47 @@
 //! `Result`** (the trait's `Ret`). A static result is a zero-sized layout
 //! whose evaluation folds to constants, and every pre-condition on static
 //! operands is a trait bound: a violation does not compile, and the error's
-//! first line names the rule in CuTe's terms. With a dynamic leaf, what the
-//! types decide stays static (a leaf computed only from static leaves is
-//! static) and the pre-conditions that read a dynamic value are checked at
-//! run time, as an `Err`.
+//! first line names the rule in CuTe's terms. With a dynamic leaf, the
+//! pre-conditions are checked on the values, as an `Err`.
 //!
-//! # Mixed operands
+//! # What a result keeps static
 //!
-//! Composition, coalesce and the divides by a static tiler accept layouts
-//! with dynamic leaves and keep their result's structure in the type:
-//! dividing a matrix `(M, N):(1, ld)` of run-time extents by `tile!(128, 64)`
-//! gives static tile modes `(_128, _64)` and dynamic rest modes
-//! (`ceil(M / 128)`, ...), as CuTe C++ does. Products accept a layout of
-//! tiles with dynamic leaves when the tile (which is complemented) is
-//! static. Where a decision of the algorithm reads a dynamic value, the
-//! result has the structure CuTe C++ would give (one mode per mode of A
-//! from that point, or a dynamic extent kept where a static 1 would be
-//! dropped): the same function as the run-time algebra's result, with
-//! possibly more modes of extent 1.
+//! **Static operands** take the specification's algebra: the result's
+//! type is the layout the run-time algebra computes for the same operands
+//! (the same shape, stride and nesting), every leaf static.
 //!
-//! The operations whose result's structure depends on sorting or comparing
-//! dynamic values return the run-time `cute_dynamic::Layout` (with the
-//! default feature `dynamic`): the complement, right inverse and left
-//! inverse of a layout with a dynamic leaf, a divide by a tiler with a
-//! dynamic leaf, and a product whose tile has a dynamic leaf.
+//! **Operands with a dynamic leaf** take CuTe C++'s algorithm, step for
+//! step ([`mixed`]), and the result prints exactly as CuTe C++ prints the
+//! same operation on the same objects:
+//! - a result leaf is static where CuTe C++'s is: where it is computed
+//!   from static leaves only, or where a static operand decides it whatever
+//!   the dynamic one is (`_0 * n` is `_0`); otherwise it is an `i64`
+//!   computed at run time;
+//! - a decision of the algorithm reads only what is static, so a dynamic
+//!   leaf is never dropped or merged on the strength of its value: a
+//!   dynamic extent that happens to be 1 stays a mode, two modes merge only
+//!   where the merge is decided statically, and a composition keeps the
+//!   modes of extent 1 CuTe C++ keeps, with the strides it computes;
+//! - where CuTe C++'s layout is not the operation's value (it checks the
+//!   divisibility conditions only on static leaves), the result is an
+//!   `Err` naming the condition; where CuTe C++ and the specification
+//!   disagree on something CuTe C++ leaves unchecked (a `Keep` entry of a
+//!   zipped tiler, a composition by a tuple shorter than A), the
+//!   specification decides.
+//!
+//! Two examples, `M = 256` a run-time extent:
+//!
+//! ```
+//! use cute_static::{coalesce, composition, layout};
+//! let m = 256;
+//! // the dynamic extent stops the merge of _4:_1 and _2:_4 with M:_8
+//! let c = coalesce(layout!((4, (2, m)) : (1, (4, 8))).unwrap()).unwrap();
+//! assert_eq!(c.to_string(), "(_8,256):(_1,_8)");
+//! // each leaf of B meets the mode M of A: min(M, 4) and 4 / min(M, 4)
+//! // are computed at run time, the strides _1 * _1 and _4 * _1 statically
+//! let t = composition(layout!((m, 8) : (1, m)).unwrap(), layout!((4, 8) : (1, 4))).unwrap();
+//! assert_eq!(t.to_string(), "((4,1),(8,1)):((_1,256),(_4,256))");
+//! ```
 
 mod coalesce;
 mod complement;
@@ -482,8 +499,11 @@ where
 /// - `result(i) != A(j)` for `i > 0` (disjoint)
 ///
 /// # Errors
-/// For a layout with a dynamic leaf (computed by the run-time algebra, the
-/// result a `cute_dynamic::Layout`): `ValueError` if the modes overlap.
+/// For a layout or a cotarget with a dynamic leaf (CuTe C++'s complement:
+/// the modes of a layout of several modes are sorted by their static
+/// strides, or at run time where a stride is dynamic): `ValueError` if the
+/// modes overlap, or if a dynamic stride is 0 (which CuTe C++ does not
+/// leave out), or a cotarget extent is not positive.
 ///
 /// # Examples
 /// ```
@@ -585,8 +605,9 @@ inverse_op!(
     /// `A(result(i)) == i` for `i` in `0..size(result)`
     ///
     /// # Errors
-    /// For a layout with a dynamic leaf (the result a
-    /// `cute_dynamic::Layout`), `ValueError` on overflow.
+    /// For a layout with a dynamic leaf (CuTe C++'s right inverse, which
+    /// follows the static strides only): `ValueError` where it stops before
+    /// the largest right inverse the values give, or on overflow.
     ///
     /// # Examples
     /// ```
@@ -594,8 +615,12 @@ inverse_op!(
     /// assert_eq!(right_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
     /// assert_eq!(right_inverse(layout!((4, 8) : (8, 1))).to_string(), "(_8,_4):(_4,_1)");
     /// assert_eq!(right_inverse(layout!((4, 8) : (1, 5))).to_string(), "_4:_1");
+    /// // a dynamic extent: CuTe C++'s right inverse, the same function
+    /// let n = 8;
+    /// assert_eq!(right_inverse(layout!((4, n) : (1, 4)).unwrap()).unwrap().to_string(), "(_4,8):(_1,_4)");
+    /// // CuTe C++ follows the static strides only: it would stop at 4 of 32
     /// let d = 4;
-    /// assert_eq!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).unwrap().to_string(), "32:1");
+    /// assert!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).is_err());
     /// ```
     RightInverse, right_inverse, RightInverted, RightInverseKind, "CuTe right_inverse: `{Self}` is not a layout"
 );
@@ -612,8 +637,10 @@ inverse_op!(
     /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`
     ///
     /// # Errors
-    /// For a layout with a dynamic leaf (the result a
-    /// `cute_dynamic::Layout`), `ValueError` if the chain condition fails.
+    /// For a layout with a dynamic extent (CuTe C++'s left inverse: its
+    /// coalesced strides must be static, a trait bound): `ValueError` if
+    /// the chain condition fails on the values, or where CuTe C++'s result
+    /// is not the specification's.
     ///
     /// # Examples
     /// ```
@@ -710,9 +737,8 @@ tiler_op!(
     /// - `result[0] == composition(A, T)`
     ///
     /// # Errors
-    /// With a dynamic leaf: a divisibility `ValueError` found at run time.
-    /// A tiler with a dynamic leaf is divided by the run-time algebra (the
-    /// result a `cute_dynamic::Layout`).
+    /// With a dynamic leaf: a divisibility `ValueError` found at run time
+    /// (CuTe C++'s `A o (T, complement(T, shape(coalesce(A))))`).
     ///
     /// # Examples
     /// ```
@@ -744,9 +770,8 @@ tiler_op!(
     /// - `result[0] == A`, `size(result) == size(A) * size(T)` for a layout T
     ///
     /// # Errors
-    /// With a dynamic leaf in T: a divisibility `ValueError` found at run
-    /// time. A tile A with a dynamic leaf is multiplied by the run-time
-    /// algebra (the result a `cute_dynamic::Layout`).
+    /// With a dynamic leaf: a divisibility `ValueError` found at run time
+    /// (CuTe C++'s `(A, complement(A, size(A) * cosize(T)) o T)`).
     ///
     /// # Examples
     /// ```
