@@ -366,6 +366,34 @@ fn integer_ratio(a: &Sym, b: &Sym) -> Option<i64> {
         .then_some(k)
 }
 
+/// `-b` when the rules divide by `-b` instead of `b` (`floor(a/b)` as
+/// `floor(-a/-b)`, `Mod(a, b)` as `-Mod(-a, -b)`): of `b` and `-b`, the
+/// divisor is the one whose canonical form leads with a positive
+/// coefficient, and when both or neither do, the smaller in the structural
+/// order. Both can lead with a negative coefficient, as an exact quotient
+/// keeps its coefficient in `[0, d)`: for `K` a multiple of 8,
+/// `x - floor(K/4)` is `-K + x + 3*floor(K/4)` and its negation
+/// `-x + floor(K/4)`; both with a positive one: `K + floor(-K/2)` and
+/// `floor(-K/2)`. So the choice is a function of the pair: the divisor
+/// chosen for `-b` is the one chosen for `b`, and dividing by the chosen
+/// divisor never negates it again.
+fn negated_divisor(b: &Sym) -> Result<Option<Sym>> {
+    if let Some(c) = b.const_val() {
+        return Ok(if c < 0 {
+            Some(Sym::from(checked::sub(0, c)?))
+        } else {
+            None
+        });
+    }
+    let nb = neg(b, Mode::Checked)?;
+    let take = match (b.leading_negative(), nb.leading_negative()) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => sym_cmp(&nb, b) == Ordering::Less,
+    };
+    Ok(take.then_some(nb))
+}
+
 pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
     match (a.const_val(), b.const_val()) {
         (_, Some(0)) => return Err(divide_by_zero("//", a)),
@@ -378,10 +406,13 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
     if a == b {
         return Ok(Sym::ONE);
     }
-    if b.leading_negative() {
-        // floor(a / b) = floor(-a / -b)
-        return floor_div(&neg(a, Mode::Checked)?, &neg(b, Mode::Checked)?);
-    }
+    // floor(a / b) = floor(-a / -b), once: the rules below never negate
+    // the divisor again
+    let (a, b) = match negated_divisor(b)? {
+        Some(nb) => (neg(a, Mode::Checked)?, nb),
+        None => (a.clone(), b.clone()),
+    };
+    let (a, b) = (&a, &b);
     // (b*q + r) // b = q + r // b
     let (q, r) = split(a, b)?;
     if r.is_zero() {
@@ -469,8 +500,8 @@ fn known_multiple(t: &Term, c: i64) -> bool {
     k % u128::from(c.unsigned_abs()) == 0
 }
 
-/// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` has a
-/// positive leading coefficient.
+/// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` is the
+/// divisor [`negated_divisor`] keeps.
 fn floor_rest(r: &Sym, d: &Sym) -> Result<Sym> {
     if let (Some(x), Some(y)) = (r.const_val(), d.const_val()) {
         return Ok(Sym::from(checked::floor_div(x, y)?));
@@ -548,14 +579,15 @@ pub(super) fn floor_mod(a: &Sym, b: &Sym) -> Result<Sym> {
     if a == b {
         return Ok(Sym::ZERO);
     }
-    if b.leading_negative() {
-        // Mod(a, b) = -Mod(-a, -b)
-        let m = floor_mod(&neg(a, Mode::Checked)?, &neg(b, Mode::Checked)?)?;
-        return neg(&m, Mode::Checked);
-    }
-    match b.const_val() {
+    let kept = |a: &Sym, b: &Sym| match b.const_val() {
         Some(c) => mod_const(a, c),
         None => mod_sym(a, b),
+    };
+    match negated_divisor(b)? {
+        // Mod(a, b) = -Mod(-a, -b), once: the rules below never negate the
+        // divisor again
+        Some(nb) => neg(&kept(&neg(a, Mode::Checked)?, &nb)?, Mode::Checked),
+        None => kept(a, b),
     }
 }
 
@@ -645,7 +677,7 @@ fn mod_const(a: &Sym, c: i64) -> Result<Sym> {
     Ok(Sym::from_atom(Atom::new(AtomKind::Mod(r, Sym::from(c)))?))
 }
 
-/// `Mod(a, b)` for a non-constant `b` with a positive leading coefficient.
+/// `Mod(a, b)` for a non-constant `b` that [`negated_divisor`] keeps.
 fn mod_sym(a: &Sym, b: &Sym) -> Result<Sym> {
     // Mod(k*Mod(x, b) + s, b) = Mod(k*x + s, b)
     let a = if has_mod(a) {

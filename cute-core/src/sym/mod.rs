@@ -32,7 +32,7 @@
 //! |---|---|
 //! | constants fold; division by 0 is an error | `7 // 2 = 3`, `-7 % 2 = 1` |
 //! | `x // 1 = x`, `x % 1 = 0`, `x // x = 1`, `x % x = 0`, `0 // x = 0` | |
-//! | a negative divisor is negated: `a // -b = -a // b`, `a % -b = -(-a % b)` | |
+//! | a divisor leading with a negative coefficient is negated: `a // -b = -a // b`, `a % -b = -(-a % b)` (of `b` and `-b`, the one that leads with a positive coefficient; if both or neither do, the smaller in the structural order; so `a // b` and `-a // -b` are one form) | `floor(M/(1 - N)) = floor(-M/(N - 1))` |
 //! | exact multiples leave the quotient: `(b*q + r) // b = q + r // b` | `(4*M + N) // 4 = M + floor(N/4)`, `(M*N + 3) // N = M + floor(3/N)` |
 //! | ... and the remainder: `(b*q + r) % b = r % b` | `Mod(8*M + 3, 4) = 3` |
 //! | a common coefficient cancels: `(g*a) // (g*b) = a // b` | `(2*M + 2) // 4 = (M + 1) // 2`, printed `floor(M/2 + 1/2)` |
