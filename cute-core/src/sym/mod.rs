@@ -114,8 +114,11 @@
 //! Every operation is checked: a coefficient that leaves the `i64` range, a
 //! division by zero, or an expression that grows past the size limit
 //! (4096 nodes, 24 levels of nested atoms, total degree 64 per term) is an
-//! `Err`, so no input can overflow silently or make the simplifier run
-//! away. The operations are the [`IntAdd`](crate::IntAdd) ... traits
+//! `Err`, and so is a floor division or modulo whose rules would call one
+//! another more than 32 levels deep (a bound on the stack: cancelling a
+//! common factor divides again, and that rarely more than once), so no
+//! input can overflow silently, make the simplifier run away or exhaust
+//! the stack. The operations are the [`IntAdd`](crate::IntAdd) ... traits
 //! (`int_add`, `int_div`, ...), the inherent [`Sym::floor_div`],
 //! [`Sym::floor_mod`], ... and the std operators `+`, `-`, `*` and unary
 //! `-` between `Sym`s (owned or borrowed) and `i64`s, whose `Output` is
@@ -530,7 +533,9 @@ impl Sym {
     /// is not 0); what does not reduce is a `floor(a/b)` atom.
     ///
     /// # Errors
-    /// `ValueError` for the divisor 0, on overflow, or past the size limit.
+    /// `ValueError` for the divisor 0, on overflow, past the size limit, or
+    /// when the rules of division would call one another more than 32
+    /// levels deep (see *Operators and errors* in the module doc).
     ///
     /// # Examples
     /// ```

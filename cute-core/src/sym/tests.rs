@@ -946,3 +946,24 @@ fn test_divisor_whose_negation_also_leads_negative() {
         }
     }
 }
+
+#[test]
+fn test_division_rules_reenter_a_bounded_number_of_times() {
+    // the rules of division call one another a bounded number of times;
+    // floor(M*t/(N*t)) cancels t and divides again; past the bound, an
+    // error, never a deeper stack
+    let (m, n, t) = (sym("M"), sym("N"), sym("t"));
+    let (a, b) = (mul(&m, &t), mul(&n, &t));
+    let last = arith::MAX_REENTRY - 1;
+    assert_eq!(arith::floor_div_at(&a, &b, last).unwrap(), fd(&a, &b));
+    assert_eq!(txt(&fd(&a, &b)), "floor(M/N)");
+    assert_eq!(arith::floor_mod_at(&a, &b, last).unwrap(), fm(&a, &b));
+    for r in [
+        arith::floor_div_at(&a, &b, last + 1),
+        arith::floor_mod_at(&a, &b, last + 1),
+    ] {
+        let e = r.unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+        assert!(e.to_string().contains("too complex to simplify"), "{e}");
+    }
+}
