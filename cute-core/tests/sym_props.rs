@@ -73,11 +73,15 @@ fn arb_expr() -> impl Strategy<Value = E> {
 }
 
 /// Expressions rich in floor division, remainder and ceiling division, so
-/// that divisors are themselves symbolic quotients and remainders.
+/// that divisors are themselves symbolic quotients and remainders, and in
+/// exact quotients of `K` (whose coefficients the canonical form keeps in
+/// `[0, d)`, so that the forms of `e` and `-e` may both lead negative).
 fn arb_division_expr() -> impl Strategy<Value = E> {
+    let exact = |d: i64| E::Bin(Op::Div, Box::new(E::Var(4)), Box::new(E::Lit(d)));
     let leaf = prop_oneof![
         3 => (0..NAMES.len()).prop_map(E::Var),
         2 => (-9i64..10).prop_map(E::Lit),
+        1 => prop::sample::select(&[2i64, 4, 8][..]).prop_map(exact),
     ];
     leaf.prop_recursive(5, 40, 2, |inner| {
         let op = prop_oneof![
