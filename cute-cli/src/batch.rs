@@ -206,6 +206,27 @@ mod tests {
     }
 
     #[test]
+    fn a_remainder_by_a_symbolic_divisor_is_answered() {
+        // M - K // 4 and its negation both lead with a negative coefficient
+        // in canonical form; this line once overflowed the stack (an abort
+        // that no batch outlives)
+        let input = b"M = symbols('M'); K = symbols('K', multiple_of=8)\n\
+                      (M - K) % (M - K // 4)\n(M - K) // (K // 4 - M)\n1 + 1\n";
+        let out = batch(input, 4096);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "ok",
+                "ok\tMod(-K + M, -K + M + 3*floor(K/4))",
+                "ok\tfloor((K - M)/(-K + M + 3*floor(K/4)))",
+                "ok\t2"
+            ],
+            "{out}"
+        );
+    }
+
+    #[test]
     fn answers_fit_on_one_line() {
         let out = batch(b"print('a\\nb')\n'x' + 1\n", 4096);
         let lines: Vec<&str> = out.lines().collect();

@@ -8,7 +8,10 @@
 //!   forms (the same value built two ways is the same `Sym`);
 //! - every decision (sign, bounds, comparison, divisibility, decided min and
 //!   max, gcd) holds for every admissible value;
-//! - substitution agrees with evaluation.
+//! - substitution agrees with evaluation;
+//! - division and remainder by symbolic divisors, nested, terminate on a
+//!   small stack, agree with the integers, and do not depend on the sign
+//!   the divisor is written with.
 
 use std::cmp::Ordering;
 
@@ -69,6 +72,55 @@ fn arb_expr() -> impl Strategy<Value = E> {
     })
 }
 
+/// Expressions rich in floor division, remainder and ceiling division, so
+/// that divisors are themselves symbolic quotients and remainders, and in
+/// exact quotients of `K` (whose coefficients the canonical form keeps in
+/// `[0, d)`, so that the forms of `e` and `-e` may both lead negative).
+fn arb_division_expr() -> impl Strategy<Value = E> {
+    let exact = |d: i64| E::Bin(Op::Div, Box::new(E::Var(4)), Box::new(E::Lit(d)));
+    let leaf = prop_oneof![
+        3 => (0..NAMES.len()).prop_map(E::Var),
+        2 => (-9i64..10).prop_map(E::Lit),
+        1 => prop::sample::select(&[2i64, 4, 8][..]).prop_map(exact),
+    ];
+    leaf.prop_recursive(5, 40, 2, |inner| {
+        let op = prop_oneof![
+            2 => Just(Op::Add),
+            2 => Just(Op::Sub),
+            1 => Just(Op::Mul),
+            3 => Just(Op::Div),
+            3 => Just(Op::Mod),
+            2 => Just(Op::CeilDiv),
+            1 => Just(Op::Min),
+            1 => Just(Op::Max),
+        ];
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| E::Neg(Box::new(a))),
+            6 => (op, inner.clone(), inner).prop_map(|(o, a, b)| E::Bin(o, Box::new(a), Box::new(b))),
+        ]
+    })
+}
+
+/// The stack the small-stack properties run on: an eighth of a test
+/// thread's default, at least four times what the operations on these
+/// expressions take in a debug build, so that recursion much deeper than an
+/// expression's nesting overflows on every run that draws it, not only
+/// where stacks happen to be smaller.
+const SMALL_STACK: usize = 256 * 1024;
+
+/// Runs `f` on a thread with a [`SMALL_STACK`] and returns what it returns.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    let h = std::thread::Builder::new()
+        .name("small stack".into())
+        .stack_size(SMALL_STACK)
+        .spawn(f)
+        .expect("spawn a thread");
+    match h.join() {
+        Ok(t) => t,
+        Err(p) => std::panic::resume_unwind(p),
+    }
+}
+
 fn build(e: &E, v: &[Sym]) -> Result<Sym> {
     Ok(match e {
         E::Var(i) => v[*i].clone(),
@@ -122,8 +174,85 @@ fn tolerated(e: &Error) -> bool {
     matches!(e, Error::Overflow { .. }) || e.to_string().contains("too large")
 }
 
+/// Checks `a op b` for floor division, remainder and ceiling division:
+/// the result is an error only where [`tolerated`] or for the divisor 0
+/// (the bound on how deep the rules of division re-enter is not tolerated:
+/// no expression should reach it), evaluates like the integers at `x`, and
+/// floor division and remainder give the same form for `-a op -b`
+/// (`floor(-a/-b)`, `-Mod(-a, -b)`) as for `a op b`.
+fn check_divisions(ea: &E, eb: &E, x: &[i64; 5]) -> std::result::Result<(), TestCaseError> {
+    let v = vars();
+    let (Ok(a), Ok(b)) = (build(ea, &v), build(eb, &v)) else {
+        return Ok(());
+    };
+    let (Ok(na), Ok(nb)) = (a.checked_neg(), b.checked_neg()) else {
+        return Ok(());
+    };
+    for op in [Op::Div, Op::Mod, Op::CeilDiv] {
+        let e = E::Bin(op, Box::new(ea.clone()), Box::new(eb.clone()));
+        let want = direct(&e, x);
+        let (got, flipped) = match op {
+            Op::Div => (a.floor_div(&b), na.floor_div(&nb)),
+            Op::Mod => (
+                a.floor_mod(&b),
+                na.floor_mod(&nb).and_then(|m| m.checked_neg()),
+            ),
+            _ => (a.ceil_div(&b), Ok(Sym::from(0))),
+        };
+        let s = match got {
+            Ok(s) => s,
+            Err(err) => {
+                prop_assert!(
+                    tolerated(&err) || b == Sym::from(0),
+                    "{a} {op:?} {b}: {err}"
+                );
+                continue;
+            }
+        };
+        if let Ok(w) = want {
+            match s.eval(&values(x)) {
+                Ok(g) => prop_assert_eq!(g, w, "{} {:?} {} = {} at {:?}", a, op, b, s, x),
+                Err(err) => prop_assert!(tolerated(&err), "{s} at {x:?}: {err}"),
+            }
+        }
+        if matches!(op, Op::Div | Op::Mod) {
+            if let Ok(f) = flipped {
+                prop_assert_eq!(&f, &s, "{} {:?} {}, and negated both", a, op, b);
+            }
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// The cases are drawn on the test's thread (drawing deep recursive
+    /// values takes stack of its own), the expressions built, divided,
+    /// evaluated and substituted on a small one.
+    #[test]
+    fn symbolic_divisors_terminate_on_a_small_stack(
+        a in arb_division_expr(),
+        b in arb_division_expr(),
+        x in arb_values(),
+    ) {
+        on_small_stack(move || {
+            check_divisions(&a, &b, &x)?;
+            // and the remainder as a whole, evaluated and substituted
+            let e = E::Bin(Op::Mod, Box::new(a), Box::new(b));
+            let Ok(s) = build(&e, &vars()) else {
+                return Ok(());
+            };
+            if let Ok(want) = direct(&e, &x) {
+                let every = |n: &str| values(&x)(n).map(Sym::from);
+                match s.subs(&every) {
+                    Ok(c) => prop_assert_eq!(c, Sym::from(want), "{}", s),
+                    Err(err) => prop_assert!(tolerated(&err), "{s} at {x:?}: {err}"),
+                }
+            }
+            Ok(())
+        })?;
+    }
 
     #[test]
     fn canonical_form_evaluates_like_the_operations(e in arb_expr(), x in arb_values()) {
@@ -258,6 +387,44 @@ proptest! {
             }
         }
     }
+}
+
+/// `(M - K) % (x - K // 4)`: the canonical forms of `x - floor(K/4)`
+/// (`-K + x + 3*floor(K/4)`, the exact quotient's coefficient kept in
+/// `[0, 4)`) and of its negation (`-x + floor(K/4)`) both lead with a
+/// negative coefficient, and negating the divisor until it does not once
+/// recursed without end.
+#[test]
+fn remainder_by_a_divisor_negative_both_ways() {
+    let e = E::Bin(
+        Op::Mod,
+        Box::new(E::Bin(
+            Op::Add,
+            Box::new(E::Neg(Box::new(E::Var(4)))),
+            Box::new(E::Var(0)),
+        )),
+        Box::new(E::Bin(
+            Op::Sub,
+            Box::new(E::Var(3)),
+            Box::new(E::Bin(Op::Div, Box::new(E::Var(4)), Box::new(E::Lit(4)))),
+        )),
+    );
+    let E::Bin(_, a, b) = &e else { unreachable!() };
+    let (a, b) = ((**a).clone(), (**b).clone());
+    on_small_stack(move || {
+        let s = build(&e, &vars()).expect("the remainder is an expression");
+        assert_eq!(s.to_string(), "Mod(-K + M, -K + x + 3*floor(K/4))");
+        // the divisor is 3, -7, -10 and 0
+        for x in [
+            [1, 1, 0, 5, 8],
+            [7, 1, 0, -3, 16],
+            [2, 1, 0, 0, 40],
+            [3, 1, 0, 2, 8],
+        ] {
+            assert_eq!(s.eval(&values(&x)).ok(), direct(&e, &x).ok(), "at {x:?}");
+            check_divisions(&a, &b, &x).expect("the divisions agree");
+        }
+    });
 }
 
 #[test]

@@ -132,3 +132,130 @@ proptest! {
         }
     }
 }
+
+/// The symbols of the division properties: `M`, `N` positive, `K` a
+/// positive multiple of 8, `t` non-negative.
+const DIV_SYMBOLS: &str = "M, N = symbols('M N'); K = symbols('K', multiple_of=8); \
+                           t = symbols('t', nonnegative=True)";
+
+/// Expressions of the language rich in `//` and `%`, fully parenthesized,
+/// whose divisors are themselves nested quotients and remainders, and
+/// exact quotients of `K`.
+fn arb_division_src() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        3 => prop::sample::select(&["M", "N", "K", "t"][..]).prop_map(String::from),
+        2 => (-9i64..10).prop_map(|c| format!("({c})")),
+        // exact quotients, whose coefficients the canonical form keeps in
+        // [0, d): the forms of e and -e may then both lead negative
+        1 => prop::sample::select(&["(K // 2)", "(K // 4)", "(K // 8)"][..]).prop_map(String::from),
+    ];
+    leaf.prop_recursive(5, 40, 2, |inner| {
+        let op = prop::sample::select(&["+", "-", "*", "//", "//", "%", "%"][..]);
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| format!("(-{a})")),
+            6 => (op, inner.clone(), inner).prop_map(|(o, a, b)| format!("({a} {o} {b})")),
+        ]
+    })
+}
+
+/// Runs `f` on a thread with a stack of 512 KiB, a quarter of a test
+/// thread's default and some three times what parsing and evaluating
+/// these expressions take in a debug build: recursion much deeper than an
+/// expression's nesting overflows there on every run that meets it.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    let h = std::thread::Builder::new()
+        .name("small stack".into())
+        .stack_size(512 * 1024)
+        .spawn(f)
+        .expect("spawn a thread");
+    match h.join() {
+        Ok(t) => t,
+        Err(p) => std::panic::resume_unwind(p),
+    }
+}
+
+/// Evaluates `src` over the symbols and over the values `[M, N, K, t]`:
+/// the symbolic evaluation answers (an error only where the numbers fail
+/// too, on overflow or past the size limit; never the bound on how deep
+/// the rules of division re-enter), and, where both give an integer, the
+/// symbolic one at those values is the numeric one.
+fn divisions_agree(src: &str, vals: [i64; 4]) -> Result<(), TestCaseError> {
+    let mut symbolic = Env::new();
+    eval(DIV_SYMBOLS, &mut symbolic).expect("symbols");
+    let mut numeric = Env::new();
+    let [m, n, k, t] = vals;
+    eval(&format!("M, N, K, t = {m}, {n}, {k}, {t}"), &mut numeric).expect("values");
+    let num = match eval(src, &mut numeric) {
+        Ok(Outcome::Value(Value::Int(v))) => Some(v),
+        Ok(other) => return Err(TestCaseError::fail(format!("{src}: {other:?}"))),
+        Err(_) => None,
+    };
+    let at = |name: &str| {
+        ["M", "N", "K", "t"]
+            .iter()
+            .position(|x| *x == name)
+            .map(|i| vals[i])
+    };
+    let tolerated = |e: &cute_expr::Error| {
+        matches!(e, cute_expr::Error::Overflow { .. }) || e.to_string().contains("too large")
+    };
+    let sym = match eval(src, &mut symbolic) {
+        Ok(Outcome::Value(Value::Int(v))) => Ok(v),
+        Ok(Outcome::Value(Value::Sym(s))) => s.eval(&at),
+        Ok(other) => return Err(TestCaseError::fail(format!("{src}: {other:?}"))),
+        Err(e) => {
+            prop_assert!(num.is_none() || tolerated(&e), "{src}: {e}");
+            prop_assert!(!e.to_string().contains("too complex"), "{src}: {e}");
+            return Ok(());
+        }
+    };
+    match (sym, num) {
+        (Ok(s), Some(v)) => prop_assert_eq!(s, v, "{} at {:?}", src, vals),
+        (Err(e), Some(_)) => prop_assert!(tolerated(&e), "{src} at {vals:?}: {e}"),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `(M - K) % (M - K // 4)`: `M - floor(K/4)` is `-K + M + 3*floor(K/4)`
+/// and its negation `-M + floor(K/4)`, both leading with a negative
+/// coefficient, and this line once overflowed the stack (an abort, which
+/// a batch cannot catch).
+#[test]
+fn remainder_by_a_divisor_negative_both_ways_answers() {
+    on_small_stack(|| {
+        let mut env = Env::new();
+        eval(DIV_SYMBOLS, &mut env).expect("symbols");
+        let r = value("(M - K) % (M - K // 4)", &mut env);
+        assert_eq!(r.to_string(), "Mod(-K + M, -K + M + 3*floor(K/4))");
+        for src in [
+            "(M - K) % (M - K // 4)",
+            "(M - K) // (M - K // 4)",
+            "(K - M) % (K // 4 - M)",
+            "-((K - M) // (M - K // 4))",
+            "(t - K) % (t - K // 4) + (M - K) % (K // 4 - t)",
+        ] {
+            for m in 1..12 {
+                for k in [8, 16, 24, 40] {
+                    divisions_agree(src, [m, 3, k, m + 1]).expect("agree");
+                }
+            }
+        }
+    });
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The cases are drawn on the test's thread, evaluated on a small one.
+    #[test]
+    fn divisions_answer_on_a_small_stack(
+        src in arb_division_src(),
+        m in 1i64..24,
+        n in 1i64..24,
+        k8 in 1i64..6,
+        t in 0i64..30,
+    ) {
+        on_small_stack(move || divisions_agree(&src, [m, n, 8 * k8, t]))?;
+    }
+}

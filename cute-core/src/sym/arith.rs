@@ -366,7 +366,61 @@ fn integer_ratio(a: &Sym, b: &Sym) -> Option<i64> {
         .then_some(k)
 }
 
+/// `-b` when the rules divide by `-b` instead of `b` (`floor(a/b)` as
+/// `floor(-a/-b)`, `Mod(a, b)` as `-Mod(-a, -b)`): of `b` and `-b`, the
+/// divisor is the one whose canonical form leads with a positive
+/// coefficient, and when both or neither do, the smaller in the structural
+/// order. Both can lead with a negative coefficient, as an exact quotient
+/// keeps its coefficient in `[0, d)`: for `K` a multiple of 8,
+/// `x - floor(K/4)` is `-K + x + 3*floor(K/4)` and its negation
+/// `-x + floor(K/4)`; both with a positive one: `K + floor(-K/2)` and
+/// `floor(-K/2)`. So the choice is a function of the pair: the divisor
+/// chosen for `-b` is the one chosen for `b`, and dividing by the chosen
+/// divisor never negates it again.
+fn negated_divisor(b: &Sym) -> Result<Option<Sym>> {
+    if let Some(c) = b.const_val() {
+        return Ok(if c < 0 {
+            Some(Sym::from(checked::sub(0, c)?))
+        } else {
+            None
+        });
+    }
+    let nb = neg(b, Mode::Checked)?;
+    let take = match (b.leading_negative(), nb.leading_negative()) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => sym_cmp(&nb, b) == Ordering::Less,
+    };
+    Ok(take.then_some(nb))
+}
+
+/// How deep the rules of floor division and modulo may call one another
+/// within one operation (cancelling a common monomial divides again,
+/// `floor(floor(x/a)/b)` divides `x`): far more than any expression within
+/// the size limits needs, and a bound on the stack whatever the rules do.
+pub(super) const MAX_REENTRY: u32 = 32;
+
+#[cold]
+fn reentry_limit(op: &'static str, a: &Sym, b: &Sym) -> Error {
+    Error::value(
+        "Sym",
+        alloc::format!(
+            "{a} {op} {b}: too complex to simplify (the rules of division \
+             call one another more than {MAX_REENTRY} levels deep)"
+        ),
+    )
+}
+
+/// `floor(a / b)`; see the rules in the module doc of `sym`.
 pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
+    floor_div_at(a, b, 0)
+}
+
+/// `floor(a / b)` where `depth` rules are already under way.
+pub(super) fn floor_div_at(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
+    if depth > MAX_REENTRY {
+        return Err(reentry_limit("//", a, b));
+    }
     match (a.const_val(), b.const_val()) {
         (_, Some(0)) => return Err(divide_by_zero("//", a)),
         (Some(x), Some(y)) => return Ok(Sym::from(checked::floor_div(x, y)?)),
@@ -378,10 +432,13 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
     if a == b {
         return Ok(Sym::ONE);
     }
-    if b.leading_negative() {
-        // floor(a / b) = floor(-a / -b)
-        return floor_div(&neg(a, Mode::Checked)?, &neg(b, Mode::Checked)?);
-    }
+    // floor(a / b) = floor(-a / -b), once: the rules below never negate
+    // the divisor again
+    let (a, b) = match negated_divisor(b)? {
+        Some(nb) => (neg(a, Mode::Checked)?, nb),
+        None => (a.clone(), b.clone()),
+    };
+    let (a, b) = (&a, &b);
     // (b*q + r) // b = q + r // b
     let (q, r) = split(a, b)?;
     if r.is_zero() {
@@ -393,12 +450,12 @@ pub(super) fn floor_div(a: &Sym, b: &Sym) -> Result<Sym> {
         let (a_part, rest): (Vec<Term>, Vec<Term>) =
             r.to_terms().into_iter().partition(|t| known_multiple(t, c));
         if !a_part.is_empty() && !rest.is_empty() {
-            let fa = floor_rest(&Poly::from_sorted(a_part, Mode::Checked)?, b)?;
-            let fr = floor_rest(&Poly::from_sorted(rest, Mode::Checked)?, b)?;
+            let fa = floor_rest(&Poly::from_sorted(a_part, Mode::Checked)?, b, depth)?;
+            let fr = floor_rest(&Poly::from_sorted(rest, Mode::Checked)?, b, depth)?;
             return add(&add(&q, &fa, Mode::Checked)?, &fr, Mode::Checked);
         }
     }
-    let f = floor_rest(&r, b)?;
+    let f = floor_rest(&r, b, depth)?;
     add(&q, &f, Mode::Checked)
 }
 
@@ -469,9 +526,9 @@ fn known_multiple(t: &Term, c: i64) -> bool {
     k % u128::from(c.unsigned_abs()) == 0
 }
 
-/// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` has a
-/// positive leading coefficient.
-fn floor_rest(r: &Sym, d: &Sym) -> Result<Sym> {
+/// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` is the
+/// divisor [`negated_divisor`] keeps; `depth` rules are under way.
+fn floor_rest(r: &Sym, d: &Sym, depth: u32) -> Result<Sym> {
     if let (Some(x), Some(y)) = (r.const_val(), d.const_val()) {
         return Ok(Sym::from(checked::floor_div(x, y)?));
     }
@@ -489,14 +546,14 @@ fn floor_rest(r: &Sym, d: &Sym) -> Result<Sym> {
     // wherever the divisor is not)
     let g = common_monomial(&r, &d);
     if !g.is_empty() {
-        return floor_div(&div_monomial(&r, &g), &div_monomial(&d, &g));
+        return floor_div_at(&div_monomial(&r, &g), &div_monomial(&d, &g), depth + 1);
     }
     if let Some(c) = d.const_val() {
         // floor(floor(x / e) / c) = floor(x / (e*c)) for positive e, c
         if let Some(AtomKind::Floor(x, e)) = r.as_atom().map(Atom::kind) {
             if let Some(ec) = e.const_val().filter(|&v| v > 0) {
                 if let Some(p) = ec.checked_mul(c) {
-                    return floor_div(x, &Sym::from(p));
+                    return floor_div_at(x, &Sym::from(p), depth + 1);
                 }
             }
         }
@@ -538,7 +595,16 @@ fn nonneg(s: &Sym) -> bool {
     decided_range(s).lo.is_some_and(|l| l >= 0)
 }
 
+/// `Mod(a, b)`; see the rules in the module doc of `sym`.
 pub(super) fn floor_mod(a: &Sym, b: &Sym) -> Result<Sym> {
+    floor_mod_at(a, b, 0)
+}
+
+/// `Mod(a, b)` where `depth` rules are already under way.
+pub(super) fn floor_mod_at(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
+    if depth > MAX_REENTRY {
+        return Err(reentry_limit("%", a, b));
+    }
     match (a.const_val(), b.const_val()) {
         (_, Some(0)) => return Err(divide_by_zero("%", a)),
         (Some(x), Some(y)) => return Ok(Sym::from(checked::floor_rem(x, y)?)),
@@ -548,14 +614,15 @@ pub(super) fn floor_mod(a: &Sym, b: &Sym) -> Result<Sym> {
     if a == b {
         return Ok(Sym::ZERO);
     }
-    if b.leading_negative() {
-        // Mod(a, b) = -Mod(-a, -b)
-        let m = floor_mod(&neg(a, Mode::Checked)?, &neg(b, Mode::Checked)?)?;
-        return neg(&m, Mode::Checked);
-    }
-    match b.const_val() {
+    let kept = |a: &Sym, b: &Sym| match b.const_val() {
         Some(c) => mod_const(a, c),
-        None => mod_sym(a, b),
+        None => mod_sym(a, b, depth),
+    };
+    match negated_divisor(b)? {
+        // Mod(a, b) = -Mod(-a, -b), once: the rules below never negate the
+        // divisor again
+        Some(nb) => neg(&kept(&neg(a, Mode::Checked)?, &nb)?, Mode::Checked),
+        None => kept(a, b),
     }
 }
 
@@ -645,8 +712,12 @@ fn mod_const(a: &Sym, c: i64) -> Result<Sym> {
     Ok(Sym::from_atom(Atom::new(AtomKind::Mod(r, Sym::from(c)))?))
 }
 
-/// `Mod(a, b)` for a non-constant `b` with a positive leading coefficient.
-fn mod_sym(a: &Sym, b: &Sym) -> Result<Sym> {
+/// `Mod(a, b)` for a non-constant `b` that [`negated_divisor`] keeps;
+/// `depth` rules are under way.
+fn mod_sym(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
+    if depth > MAX_REENTRY {
+        return Err(reentry_limit("%", a, b));
+    }
     // Mod(k*Mod(x, b) + s, b) = Mod(k*x + s, b)
     let a = if has_mod(a) {
         strip_mods(a, &|d| d == b)?
@@ -655,13 +726,13 @@ fn mod_sym(a: &Sym, b: &Sym) -> Result<Sym> {
     };
     let g = common_content(&a, b);
     if g > 1 {
-        let m = mod_sym(&exact_div(&a, g), &exact_div(b, g))?;
+        let m = mod_sym(&exact_div(&a, g), &exact_div(b, g), depth + 1)?;
         return scale(&m, g, Mode::Checked);
     }
     // Mod(a*g, b*g) = g*Mod(a, b) for a common monomial g (of any sign)
     let gm = common_monomial(&a, b);
     if !gm.is_empty() {
-        let m = floor_mod(&div_monomial(&a, &gm), &div_monomial(b, &gm))?;
+        let m = floor_mod_at(&div_monomial(&a, &gm), &div_monomial(b, &gm), depth + 1)?;
         return mul(&m, &monomial(1, gm), Mode::Checked);
     }
     let (_, r) = split(&a, b)?;

@@ -32,7 +32,7 @@
 //! |---|---|
 //! | constants fold; division by 0 is an error | `7 // 2 = 3`, `-7 % 2 = 1` |
 //! | `x // 1 = x`, `x % 1 = 0`, `x // x = 1`, `x % x = 0`, `0 // x = 0` | |
-//! | a negative divisor is negated: `a // -b = -a // b`, `a % -b = -(-a % b)` | |
+//! | a divisor leading with a negative coefficient is negated: `a // -b = -a // b`, `a % -b = -(-a % b)` (of `b` and `-b`, the one that leads with a positive coefficient; if both or neither do, the smaller in the structural order; so `a // b` and `-a // -b` are one form) | `floor(M/(1 - N)) = floor(-M/(N - 1))` |
 //! | exact multiples leave the quotient: `(b*q + r) // b = q + r // b` | `(4*M + N) // 4 = M + floor(N/4)`, `(M*N + 3) // N = M + floor(3/N)` |
 //! | ... and the remainder: `(b*q + r) % b = r % b` | `Mod(8*M + 3, 4) = 3` |
 //! | a common coefficient cancels: `(g*a) // (g*b) = a // b` | `(2*M + 2) // 4 = (M + 1) // 2`, printed `floor(M/2 + 1/2)` |
@@ -114,8 +114,11 @@
 //! Every operation is checked: a coefficient that leaves the `i64` range, a
 //! division by zero, or an expression that grows past the size limit
 //! (4096 nodes, 24 levels of nested atoms, total degree 64 per term) is an
-//! `Err`, so no input can overflow silently or make the simplifier run
-//! away. The operations are the [`IntAdd`](crate::IntAdd) ... traits
+//! `Err`, and so is a floor division or modulo whose rules would call one
+//! another more than 32 levels deep (a bound on the stack: cancelling a
+//! common factor divides again, and that rarely more than once), so no
+//! input can overflow silently, make the simplifier run away or exhaust
+//! the stack. The operations are the [`IntAdd`](crate::IntAdd) ... traits
 //! (`int_add`, `int_div`, ...), the inherent [`Sym::floor_div`],
 //! [`Sym::floor_mod`], ... and the std operators `+`, `-`, `*` and unary
 //! `-` between `Sym`s (owned or borrowed) and `i64`s, whose `Output` is
@@ -530,7 +533,9 @@ impl Sym {
     /// is not 0); what does not reduce is a `floor(a/b)` atom.
     ///
     /// # Errors
-    /// `ValueError` for the divisor 0, on overflow, or past the size limit.
+    /// `ValueError` for the divisor 0, on overflow, past the size limit, or
+    /// when the rules of division would call one another more than 32
+    /// levels deep (see *Operators and errors* in the module doc).
     ///
     /// # Examples
     /// ```

@@ -881,3 +881,89 @@ fn test_exact_floors_are_canonical() {
     assert_eq!(by_sum.eval(&v).unwrap(), 3 * (5 - 3));
     assert_eq!(mul(&q, &c(-3)).eval(&v).unwrap(), -9);
 }
+
+#[test]
+fn test_divisor_whose_negation_also_leads_negative() {
+    // K is a positive multiple of 8, so floor(K/4) is exact and keeps its
+    // coefficient in [0, 4): both x - floor(K/4) and its negation lead
+    // with a negative coefficient
+    let k = sym_with("K", Assumptions::positive().multiple_of(8).unwrap());
+    let (m, x) = (sym("M"), any("x"));
+    let d = sub(&x, &fd(&k, &c(4)));
+    let nd = d.checked_neg().unwrap();
+    assert_eq!(txt(&d), "-K + x + 3*floor(K/4)");
+    assert_eq!(txt(&nd), "-x + floor(K/4)");
+    // and both with a positive one: K + floor(-K/2) and floor(-K/2)
+    let e = add(&k, &fd(&k.checked_neg().unwrap(), &c(2)));
+    let ne = e.checked_neg().unwrap();
+    assert_eq!(
+        (txt(&e), txt(&ne)),
+        ("K + floor(-K/2)".into(), "floor(-K/2)".into())
+    );
+    assert_eq!(fd(&m, &e), fd(&m.checked_neg().unwrap(), &ne));
+    assert_eq!(
+        fm(&m, &e),
+        fm(&m.checked_neg().unwrap(), &ne).checked_neg().unwrap()
+    );
+    // the ordinary case: the divisor that leads with a positive coefficient
+    let one_minus_n = lin(&[(-1, &sym("N"))], 1);
+    assert_eq!(txt(&fd(&m, &one_minus_n)), "floor(-M/(N - 1))");
+    assert_eq!(txt(&fm(&m, &one_minus_n)), "-Mod(-M, N - 1)");
+    // (M - K) % (x - K // 4), the case that recursed without end
+    let a = sub(&m, &k);
+    let na = a.checked_neg().unwrap();
+    let q = fd(&a, &d);
+    let r = fm(&a, &d);
+    let up = a.ceil_div(&d).unwrap();
+    assert_eq!(txt(&q), "floor((-K + M)/(-K + x + 3*floor(K/4)))");
+    assert_eq!(txt(&r), "Mod(-K + M, -K + x + 3*floor(K/4))");
+    // one divisor is chosen for d and for -d
+    assert_eq!(fd(&na, &nd), q);
+    assert_eq!(fm(&na, &nd).checked_neg().unwrap(), r);
+    // the values are the integers'
+    for mv in 1..6 {
+        for kv in [8, 16, 24, 40] {
+            for xv in -12..12 {
+                let (av, dv) = (mv - kv, xv - kv / 4);
+                let vals = |n: &str| match n {
+                    "M" => Some(mv),
+                    "K" => Some(kv),
+                    "x" => Some(xv),
+                    _ => None,
+                };
+                if dv == 0 {
+                    assert!(q.eval(&vals).is_err());
+                    continue;
+                }
+                let want = [
+                    crate::checked::floor_div(av, dv).unwrap(),
+                    crate::checked::floor_rem(av, dv).unwrap(),
+                    crate::checked::ceil_div(av, dv).unwrap(),
+                ];
+                let got = [&q, &r, &up].map(|e| e.eval(&vals).unwrap());
+                assert_eq!(got, want, "M = {mv}, K = {kv}, x = {xv}");
+            }
+        }
+    }
+}
+
+#[test]
+fn test_division_rules_reenter_a_bounded_number_of_times() {
+    // the rules of division call one another a bounded number of times;
+    // floor(M*t/(N*t)) cancels t and divides again; past the bound, an
+    // error, never a deeper stack
+    let (m, n, t) = (sym("M"), sym("N"), sym("t"));
+    let (a, b) = (mul(&m, &t), mul(&n, &t));
+    let last = arith::MAX_REENTRY - 1;
+    assert_eq!(arith::floor_div_at(&a, &b, last).unwrap(), fd(&a, &b));
+    assert_eq!(txt(&fd(&a, &b)), "floor(M/N)");
+    assert_eq!(arith::floor_mod_at(&a, &b, last).unwrap(), fm(&a, &b));
+    for r in [
+        arith::floor_div_at(&a, &b, last + 1),
+        arith::floor_mod_at(&a, &b, last + 1),
+    ] {
+        let e = r.unwrap_err();
+        assert_eq!(e.class(), ErrorClass::ValueError);
+        assert!(e.to_string().contains("too complex to simplify"), "{e}");
+    }
+}
