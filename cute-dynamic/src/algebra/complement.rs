@@ -10,7 +10,9 @@ use cute_core::sym::{spec_order_key, SpecOrderKey};
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use super::flat::{axis_profile, is_one, known, sort_modes_by_key, Coalescer, Known, Ones};
+use cute_core::kernel::complement::{chain, ChainError};
+
+use super::flat::{axis_profile, ints, sort_modes_by_key, Coalescer, Ints, Ones};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Leaves, View, INLINE};
@@ -111,23 +113,16 @@ fn complement_axis<I: DynInt, const N: usize>(
         (d, s)
     };
     sort_modes_by_key(modes, key);
-    let mut current = I::from_i64(1);
-    for (d, s) in modes.iter() {
-        if s.is_const(1) {
-            continue;
-        }
-        // a mode of extent 1 covers nothing: it is skipped, which matters
-        // unless its stride is the running extent
-        let ord = d.int_cmp(&current)?;
-        if !ord.is_eq() && is_one(s)? {
-            continue;
-        }
-        if ord.is_lt() {
-            return Err(overlap(a, s, d, &current));
-        }
-        c.push(d.int_div(&current)?, Scalar::Int(current.clone()))?;
-        current = s.int_mul(d)?;
-    }
+    // the chain, the kernel's rule
+    let current =
+        chain(modes.iter().map(|(d, s)| (d, s)), &mut c, Scalar::Int).map_err(|e| match e {
+            ChainError::Overlap {
+                extent,
+                stride,
+                covered,
+            } => overlap(a, &extent, &stride, &covered),
+            ChainError::Other(e) => e,
+        })?;
     let last = match cotarget {
         Cotarget::Free => I::from_i64(1),
         t => t.ceil_div_size(&current)?,
@@ -227,33 +222,33 @@ fn complement_compact<I: DynInt, const N: usize>(
 
 /// Appends the complement of `a` when every value involved is a known
 /// integer: A's extents `s >= 1` and integer strides `d >= 0`, a free
-/// complement or a cotarget of known positive extents. The steps of
-/// [`complement_axis`] (sort, chain, coalesce as [`Coalescer`] does) on
-/// machine integers; where they would report an error (overlapping
-/// strides, an overflow) this gives way to them. False, with nothing
+/// complement or a cotarget of known positive extents. The fast path: the
+/// kernels of [`complement_axis`] (the chain, the coalescer) on machine
+/// integers; where they fail (overlapping strides, an overflow) this gives
+/// way to the general steps, which word the error. False, with nothing
 /// appended, in that case or when the values are not all known.
 #[inline]
-fn complement_known<I: DynInt, const N: usize>(
+fn complement_ints<I: DynInt, const N: usize>(
     a: View<'_, I>,
     cotarget: Cotarget<'_, I>,
     out: &mut Layout<I, N>,
 ) -> bool {
-    let mut res = Known::default();
-    if complement_known_modes(a, cotarget, &mut res).is_none() {
+    let mut res = Ints::new();
+    if complement_ints_modes(a, cotarget, &mut res).is_none() {
         return false;
     }
-    out.push_flat_known(res.modes());
+    out.push_flat_ints(res.modes());
     true
 }
 
-/// Computes into `res` (empty) the modes [`complement_known`] appends
+/// Computes into `res` (empty) the modes [`complement_ints`] appends
 /// (coalesced, as the general complement's are); `None` where it gives way
 /// to the general steps.
 #[inline]
-pub(crate) fn complement_known_modes<I: DynInt>(
+pub(crate) fn complement_ints_modes<I: DynInt>(
     a: View<'_, I>,
     cotarget: Cotarget<'_, I>,
-    res: &mut Known,
+    res: &mut Ints,
 ) -> Option<()> {
     if !shortcuts::on() || a.leaves.len() > INLINE {
         return None;
@@ -262,7 +257,7 @@ pub(crate) fn complement_known_modes<I: DynInt>(
     let mut modes = [(0_i64, 0_i64); INLINE];
     let mut n = 0;
     for leaf in a.leaves {
-        let (s, d) = known(leaf)?;
+        let (s, d) = ints(leaf)?;
         if s < 1 || d < 0 {
             return None;
         }
@@ -273,51 +268,23 @@ pub(crate) fn complement_known_modes<I: DynInt>(
     }
     let modes = &mut modes[..n];
     sort_modes_by_key(modes, |&m| m);
-    let mut current = 1_i64;
-    for &(d, s) in modes.iter() {
-        if s == 1 {
-            continue;
-        }
-        if d < current {
-            return None;
-        }
-        res.push(d / current, current)?;
-        current = s.checked_mul(d)?;
-    }
-    // the last mode: the pattern repeated up to the cotarget
-    let (last, ones) = match cotarget {
-        Cotarget::Free => (Some(1), Ones::KeepLast),
-        Cotarget::One(x) => (
-            known_ceil_div_size(core::iter::once(x), current),
-            Ones::KeepAlone,
-        ),
-        Cotarget::Of(v) => (
-            known_ceil_div_size(v.leaves.iter().map(|(x, _)| x), current),
-            Ones::KeepAlone,
-        ),
-        Cotarget::Shape(_) => (None, Ones::KeepAlone),
+    let ones = match cotarget {
+        Cotarget::Free => Ones::KeepLast,
+        _ => Ones::KeepAlone,
     };
-    res.push(last?, current)?;
-    res.finish(ones)
-}
-
-/// [`Cotarget::ceil_div_size`] on known positive extents: `None` where it
-/// would report an error.
-#[inline]
-fn known_ceil_div_size<'x, I: DynInt + 'x>(
-    extents: impl Iterator<Item = &'x I>,
-    b: i64,
-) -> Option<i64> {
-    let (mut size, mut rest) = (1_i64, b);
-    for x in extents {
-        let x = x.try_const()?;
-        if x <= 0 || rest <= 0 {
-            return None;
-        }
-        size = size.checked_mul((x - 1) / rest + 1)?;
-        rest = (rest - 1) / x + 1;
-    }
-    Some(size)
+    let mut c = cute_core::kernel::coalesce::Coalescer::new(OP, res, ones);
+    let current = chain(modes.iter().map(|(d, s)| (d, s)), &mut c, |x| x).ok()?;
+    // the last mode: the pattern repeated up to the cotarget
+    let last = match cotarget {
+        Cotarget::Free => Some(1),
+        Cotarget::One(_) | Cotarget::Of(_) => cotarget
+            .ceil_div_size(&I::from_i64(current))
+            .ok()?
+            .try_const(),
+        Cotarget::Shape(_) => None,
+    };
+    c.push(last?, current).ok()?;
+    c.finish().ok()
 }
 
 /// Appends the complement of the view `a` reaching `cotarget`.
@@ -335,7 +302,7 @@ pub(crate) fn complement_into<I: DynInt, const N: usize>(
             return complement_compact(s, cotarget, out);
         }
     }
-    if complement_known(a, cotarget, out) {
+    if complement_ints(a, cotarget, out) {
         return Ok(());
     }
     let coord_cotarget = matches!(cotarget, Cotarget::Shape(s) if s.is_tuple());

@@ -14,7 +14,9 @@
 use cute_core::{DynInt, Error, Operand, Result};
 use smallvec::SmallVec;
 
-use super::flat::{self, is_one, Known, Modes, Ones};
+use cute_core::kernel::compose::{self as kernel, WalkError};
+
+use super::flat::{self, Ints, Modes, Ones};
 use super::layout_add::layout_add;
 use super::shortcuts;
 use crate::atuple::ArithTuple;
@@ -231,10 +233,22 @@ fn reach<I: DynInt>(
             bits: 0,
         });
     }
-    let top = e.int_sub(&I::from_i64(1))?.int_mul(step)?;
-    // the bits of `step * t` for every `t < e` (F2 codomains hold
-    // machine integers)
-    let bits = if f2 {
+    let r = &mut reach[i];
+    if !last {
+        // the carry check, the kernel's rule
+        match kernel::carry(&mut r.sum, i, &extent, e, step) {
+            Ok(()) => {}
+            Err(WalkError::Carry { sum, .. }) => {
+                return Err(carry_error(who, i, &extent, Some(sum), true))
+            }
+            Err(f) => return Err(walk_error(who, f)),
+        }
+    }
+    if f2 {
+        // over F2 the leaves' coordinates must have no bits in common: the
+        // bits of `step * t` for every `t < e` (F2 codomains hold machine
+        // integers)
+        let top = e.int_sub(&I::from_i64(1))?.int_mul(step)?;
         let (Some(e), Some(top), Some(step)) = (e.try_const(), top.try_const(), step.try_const())
         else {
             return Err(Error::type_error(
@@ -242,28 +256,17 @@ fn reach<I: DynInt>(
                 format!("the leaf steps through the coalesced F2 mode {i} of {who} by the symbolic {step}"),
             ));
         };
-        if e == 2 {
+        let bits = if e == 2 {
             top as u64
         } else {
             let span = 64 - ((e - 1) as u64).leading_zeros();
             (((1u128 << span) - 1) * step as u128).min(u64::MAX as u128) as u64
+        };
+        if r.bits & bits != 0 {
+            return Err(carry_error(who, i, &extent, None, false));
         }
-    } else {
-        0
-    };
-    let r = &mut reach[i];
-    let sum = r.sum.int_add(&top);
-    let carries = match &sum {
-        Ok(sum) => !last && sum.int_cmp(&extent)?.is_ge(),
-        Err(_) => !last,
-    };
-    if carries || (f2 && r.bits & bits != 0) {
-        return Err(carry_error(who, i, &extent, sum.ok(), carries));
+        r.bits |= bits;
     }
-    if let Ok(sum) = sum {
-        r.sum = sum;
-    }
-    r.bits |= bits;
     Ok(())
 }
 
@@ -401,7 +404,9 @@ fn compose_coordinate_sum<I: DynInt, const N: usize>(
 
 /// Walks A's coalesced extents for the leaf `s:d` (`s > 1`, `d > 0`), and
 /// calls `emit(extent, i, step)` for each mode of the result: `extent` taken
-/// from A's mode `i`, whose stride is scaled by `step`.
+/// from A's mode `i`, whose stride is scaled by `step`. The walk is the
+/// kernel's ([`kernel::walk`]); a failed condition is worded here, naming
+/// A as `who`.
 fn walk<I: DynInt>(
     flat: &[(I, Scalar<I>)],
     who: Who<'_>,
@@ -409,62 +414,38 @@ fn walk<I: DynInt>(
     d: &I,
     mut emit: impl FnMut(I, usize, I) -> Result<()>,
 ) -> Result<()> {
-    let n = flat.len();
-    let zero = I::from_i64(0);
-    let one = I::from_i64(1);
-    let mut rest_shape = s.clone();
-    let mut rest_stride = d.clone();
-    let mut emitted = false;
-    for (i, (cs, _)) in flat[..n - 1].iter().enumerate() {
-        if rest_shape.is_const(1) {
-            break;
-        }
-        // (an error is decided only if B's extent left is not 1, where the
-        // walk ends: symbols that may make it 1 leave the error undecided)
-        if rest_stride.int_cmp(cs)?.is_ge() {
-            // stride divisibility: B steps over whole multiples of this extent
-            if cs.int_cmp(&zero)?.is_le() || !cs.int_divides(&rest_stride)? {
-                is_one(&rest_shape)?;
-                return Err(stride_error(who, i, &rest_stride, cs));
-            }
-            rest_stride = rest_stride.int_div(cs)?;
-            continue;
-        }
-        if rest_shape
-            .int_sub(&one)?
-            .int_mul(&rest_stride)?
-            .int_cmp(cs)?
-            .is_lt()
-        {
-            // B's remaining points all lie within this mode of A
-            return emit(rest_shape, i, rest_stride);
-        }
-        // B spans past this mode: its stride must divide the extent, and the
-        // extent left must divide what B still needs (shape divisibility)
-        if !rest_stride.int_divides(cs)? {
-            is_one(&rest_shape)?;
-            return Err(stride_error(who, i, &rest_stride, cs));
-        }
-        let avail = cs.int_div(&rest_stride)?;
-        if !avail.int_divides(&rest_shape)? {
-            is_one(&rest_shape)?;
-            return Err(Error::divisibility(
-                OP,
-                Operand::of(&avail),
-                Operand::of(&rest_shape),
-                format!(
-                    "it steps by {rest_stride} through the coalesced mode {i} of {who} (extent {cs}), which holds {avail} of its steps, and {avail} does not divide the {rest_shape} steps it still needs (shape divisibility, Whitepaper Eqs. (20)-(21))"
-                ),
-            ));
-        }
-        rest_shape = rest_shape.int_div(&avail)?;
-        emit(avail, i, core::mem::replace(&mut rest_stride, one.clone()))?;
-        emitted = true;
+    kernel::walk(
+        flat,
+        |m| &m.0,
+        s,
+        d,
+        |e, i, step, _| emit(e, i, step).map_err(WalkError::Other),
+    )
+    .map_err(|f| walk_error(who, f))
+}
+
+/// The error of a failed condition of the walk or of the carry check.
+#[cold]
+fn walk_error<I: DynInt>(who: Who<'_>, f: WalkError<I>) -> Error {
+    match f {
+        WalkError::Stride { mode, step, extent } => stride_error(who, mode, &step, &extent),
+        WalkError::Shape {
+            mode,
+            step,
+            extent,
+            avail,
+            needed,
+        } => Error::divisibility(
+            OP,
+            Operand::of(&avail),
+            Operand::of(&needed),
+            format!(
+                "it steps by {step} through the coalesced mode {mode} of {who} (extent {extent}), which holds {avail} of its steps, and {avail} does not divide the {needed} steps it still needs (shape divisibility, Whitepaper Eqs. (20)-(21))"
+            ),
+        ),
+        WalkError::Carry { mode, sum, extent } => carry_error(who, mode, &extent, Some(sum), true),
+        WalkError::Other(e) => e,
     }
-    if !rest_shape.is_const(1) || !emitted {
-        emit(rest_shape, n - 1, rest_stride)?;
-    }
-    Ok(())
 }
 
 /// Appends `A o s:d` for an integer stride `d`: exactly `j -> A(j * d)` for
@@ -610,7 +591,7 @@ pub(crate) fn compose_with<I: DynInt, const N: usize>(
     rhs: &'static str,
     out: &mut Layout<I, N>,
 ) -> Result<()> {
-    if compose_known(lhs, b, out) {
+    if compose_ints(lhs, b, out) {
         return Ok(());
     }
     let mut k = 0;
@@ -650,18 +631,19 @@ fn of_leaf<I: DynInt>(e: Error, s: &I, d: &Scalar<I>, rhs: &str) -> Error {
 
 /// Appends `A o B` when every value involved is a known integer: A's
 /// coalesced flat modes have integer strides, and B's leaves known extents
-/// `s >= 1` and integer strides `d >= 0` (what kernels compose). The steps
-/// are [`walk`] and [`reach`] on machine integers, with nothing to decide
-/// and no error to build: where the general steps would report an error
-/// (a divisibility condition, an overflow), this gives way to them. False,
-/// with nothing appended, in that case or when the values are not all
-/// known.
+/// `s >= 1` and integer strides `d >= 0` (what kernels compose). The fast
+/// path: the same kernels ([`kernel::walk`], [`kernel::carry`]) on machine
+/// integers, read from the layouts once, with nothing to word: where a
+/// condition fails (or an overflow, or a single point of B, which A's
+/// evaluation places), this gives way to the general steps, which word
+/// the error. False, with nothing appended, in that case or when the
+/// values are not all known.
 ///
 /// With one mode in A (its last, so A is `x -> e * x` on its extended
 /// domain), `A o B` is B with each stride times `e`: the products of a
 /// compact A, and the rest of every divide of one leaf.
 #[inline]
-fn compose_known<I: DynInt, const N: usize>(
+fn compose_ints<I: DynInt, const N: usize>(
     lhs: &mut Lhs<'_, I>,
     b: View<'_, I>,
     out: &mut Layout<I, N>,
@@ -679,7 +661,7 @@ fn compose_known<I: DynInt, const N: usize>(
         return false;
     }
     for (m, leaf) in a.iter_mut().zip(flat) {
-        let Some(k) = flat::known(leaf) else {
+        let Some(k) = flat::ints(leaf) else {
             return false;
         };
         *m = k;
@@ -687,7 +669,7 @@ fn compose_known<I: DynInt, const N: usize>(
     let a = &a[..flat.len()];
     if !whole || a.len() == 1 {
         // (with one mode in A, nothing can carry: no reach to record)
-        return compose_known_flat(a, None, b, out);
+        return compose_ints_flat(a, None, b, out);
     }
     // what B's leaves reach in A's modes, with what earlier calls recorded
     let mut reach = [0_i64; INLINE];
@@ -697,7 +679,7 @@ fn compose_known<I: DynInt, const N: usize>(
             _ => return false,
         }
     }
-    if !compose_known_flat(a, Some(&mut reach), b, out) {
+    if !compose_ints_flat(a, Some(&mut reach), b, out) {
         return false;
     }
     if shared {
@@ -714,10 +696,11 @@ fn compose_known<I: DynInt, const N: usize>(
     true
 }
 
-/// [`compose_known`] for an A that composes with one B only: A's flat
-/// modes coalesced on machine integers ([`Known`]), without an [`Lhs`].
+/// [`compose_ints`] for an A that composes with one B only: A's flat modes
+/// coalesced on machine integers (the kernel's coalescer), without an
+/// [`Lhs`].
 #[inline]
-fn compose_known_whole<I: DynInt, const N: usize>(
+fn compose_ints_whole<I: DynInt, const N: usize>(
     a: View<'_, I>,
     b: View<'_, I>,
     out: &mut Layout<I, N>,
@@ -725,29 +708,30 @@ fn compose_known_whole<I: DynInt, const N: usize>(
     if !shortcuts::on() || a.leaves.len() > INLINE {
         return false;
     }
-    let mut flat = Known::default();
+    let mut flat = Ints::new();
+    let mut c = cute_core::kernel::coalesce::Coalescer::new(OP, &mut flat, Ones::KeepLast);
     for leaf in a.leaves {
-        let Some((s, d)) = flat::known(leaf) else {
+        let Some((s, d)) = flat::ints(leaf) else {
             return false;
         };
-        if flat.push(s, d).is_none() {
+        if c.push(s, d).is_err() {
             return false;
         }
     }
-    if flat.finish(Ones::KeepLast).is_none() {
+    if c.finish().is_err() {
         return false;
     }
-    compose_known_flat(flat.modes(), Some(&mut [0; INLINE]), b, out)
+    compose_ints_flat(flat.modes(), Some(&mut [0; INLINE]), b, out)
 }
 
-/// The steps of [`compose_known`] once A's coalesced flat modes `a` are
+/// The steps of [`compose_ints`] once A's coalesced flat modes `a` are
 /// known integers: appends `A o B` and returns true, or returns false with
 /// nothing appended. With `reach` (what B's leaves reach in each mode of A,
 /// updated), B's leaves must add up without a carry between A's modes
 /// (see [`reach`]); without it, they only compose one by one (the
 /// products).
 #[inline]
-pub(crate) fn compose_known_flat<I: DynInt, const N: usize>(
+pub(crate) fn compose_ints_flat<I: DynInt, const N: usize>(
     a: &[(i64, i64)],
     mut reach: Option<&mut [i64; INLINE]>,
     b: View<'_, I>,
@@ -768,11 +752,11 @@ pub(crate) fn compose_known_flat<I: DynInt, const N: usize>(
             _ => {
                 // the leaf's modes, written where they go: one mode, or a
                 // flat tuple of them
-                let Some((s, d)) = leaves.next().and_then(flat::known) else {
+                let Some((s, d)) = leaves.next().and_then(flat::ints) else {
                     out.truncate(mark);
                     return false;
                 };
-                if compose_leaf_known(a, reach.as_deref_mut(), s, d, out).is_none() {
+                if compose_leaf_ints(a, reach.as_deref_mut(), s, d, out).is_none() {
                     out.truncate(mark);
                     return false;
                 }
@@ -782,25 +766,22 @@ pub(crate) fn compose_known_flat<I: DynInt, const N: usize>(
     true
 }
 
-/// Appends the known leaf `s:d` (`s >= 1`, `d >= 0`) composed with the
-/// known flat modes `a` (more than one), as [`compose_known_flat`] does.
-/// `None` where the general steps are needed.
+/// Appends the leaf `s:d` (`s >= 1`, `d >= 0`) composed with the flat
+/// modes `a` (more than one), as [`compose_ints_flat`] does: the kernel's
+/// walk and carry check on machine integers. `None` where the general
+/// steps are needed (which word the error).
 #[inline(always)]
-fn compose_leaf_known<I: DynInt, const N: usize>(
+fn compose_leaf_ints<I: DynInt, const N: usize>(
     a: &[(i64, i64)],
     mut reach: Option<&mut [i64; INLINE]>,
     s: i64,
     d: i64,
     out: &mut Layout<I, N>,
 ) -> Option<()> {
-    if s < 1 || d < 0 {
+    // (a single point is A's value there, which the general steps
+    // evaluate)
+    if s <= 1 || d < 0 {
         return None;
-    }
-    if s == 1 {
-        // a single point: A's value there, in its extended domain
-        let v = eval_known(a, d)?;
-        out.push_leaf(I::from_i64(1), Scalar::Int(I::from_i64(v)));
-        return Some(());
     }
     if d == 0 {
         out.push_leaf(I::from_i64(s), Scalar::zero());
@@ -809,35 +790,44 @@ fn compose_leaf_known<I: DynInt, const N: usize>(
     // a tuple of the modes, opened before the first unless it is the only
     // one
     let (mut first, mut opened) = (true, false);
-    walk_known(a, s, d, |e, i, step, last| {
-        if core::mem::take(&mut first) && !last {
-            out.open();
-            opened = true;
-        }
-        let (extent, stride) = a[i];
-        // B's leaves must add up without a carry between A's modes
-        if let Some(reach) = reach.as_deref_mut() {
-            if e != 1 && i + 1 < a.len() {
-                let sum = reach[i].checked_add((e - 1).checked_mul(step)?)?;
-                if sum >= extent {
-                    return None;
-                }
-                reach[i] = sum;
+    kernel::walk(
+        a,
+        |m| &m.0,
+        &s,
+        &d,
+        |e, i, step, done| {
+            if core::mem::take(&mut first) && !done {
+                out.open();
+                opened = true;
             }
-        }
-        out.push_leaf(
-            I::from_i64(e),
-            Scalar::Int(I::from_i64(stride.checked_mul(step)?)),
-        );
-        Some(())
-    })?;
+            let (extent, stride) = a[i];
+            // B's leaves must add up without a carry between A's modes
+            if let Some(reach) = reach.as_deref_mut() {
+                if e != 1 && i + 1 < a.len() {
+                    kernel::carry(&mut reach[i], i, &extent, &e, &step)?;
+                }
+            }
+            let stride = stride.checked_mul(step).ok_or_else(overflow_signal)?;
+            out.push_leaf(I::from_i64(e), Scalar::Int(I::from_i64(stride)));
+            Ok(())
+        },
+    )
+    .ok()?;
     if opened {
         out.close();
     }
     Some(())
 }
 
-/// [`compose_known`] with one mode `c:e` in A: B with each stride `d`
+/// The failure of a fast path that gives way to the general steps, which
+/// word the error (out of line: a fast path builds no message).
+#[cold]
+#[inline(never)]
+fn overflow_signal() -> WalkError<i64> {
+    WalkError::Other(Error::overflow(OP, "a stride leaves the 64-bit range"))
+}
+
+/// [`compose_ints`] with one mode `c:e` in A: B with each stride `d`
 /// (known, `d >= 0`, and its extent `s >= 1`) times `e`, or false.
 #[inline]
 fn compose_scaled<I: DynInt, const N: usize>(
@@ -846,86 +836,16 @@ fn compose_scaled<I: DynInt, const N: usize>(
     out: &mut Layout<I, N>,
 ) -> bool {
     let fits = |m: &Mode<I>| {
-        flat::known(m).is_some_and(|(s, d)| s >= 1 && d >= 0 && d.checked_mul(e).is_some())
+        flat::ints(m).is_some_and(|(s, d)| s >= 1 && d >= 0 && d.checked_mul(e).is_some())
     };
     if !b.leaves.iter().all(fits) {
         return false;
     }
     out.push_view_with(b, |m| {
-        let (_, d) = flat::known(m).unwrap_or_default();
+        let (_, d) = flat::ints(m).unwrap_or_default();
         (m.0.clone(), Scalar::Int(I::from_i64(d * e)))
     });
     true
-}
-
-/// [`flat::eval`] on known integers (`i >= 0`): `None` on overflow.
-#[inline]
-fn eval_known(a: &[(i64, i64)], i: i64) -> Option<i64> {
-    let (last, init) = a.split_last()?;
-    let mut rest = i;
-    let mut acc = 0_i64;
-    for &(s, d) in init {
-        if s <= 0 {
-            return None;
-        }
-        acc = acc.checked_add((rest % s).checked_mul(d)?)?;
-        rest /= s;
-    }
-    acc.checked_add(rest.checked_mul(last.1)?)
-}
-
-/// [`walk`] on known integers (`s > 1`, `d > 0`): `None` where [`walk`]
-/// reports an error, or where `emit` does. (The same steps, with `emit`
-/// called from one place, so that it is inlined.) `emit`'s last argument
-/// says whether the walk ends with that mode: a walk that does not end
-/// with its first mode makes two or more.
-#[inline]
-fn walk_known(
-    a: &[(i64, i64)],
-    s: i64,
-    d: i64,
-    mut emit: impl FnMut(i64, usize, i64, bool) -> Option<()>,
-) -> Option<()> {
-    let last = a.len().checked_sub(1)?;
-    let (mut rest_shape, mut rest_stride) = (s, d);
-    let (mut i, mut emitted) = (0, false);
-    loop {
-        // the next mode of the result: its extent, its mode of A, its step
-        // there, and whether the walk ends with it
-        let (e, at, step, done);
-        if i < last && rest_shape != 1 {
-            let cs = a[i].0;
-            if rest_stride >= cs {
-                if cs <= 0 || rest_stride % cs != 0 {
-                    return None;
-                }
-                rest_stride /= cs;
-                i += 1;
-                continue;
-            }
-            if (rest_shape - 1).checked_mul(rest_stride)? < cs {
-                (e, at, step, done) = (rest_shape, i, rest_stride, true);
-            } else {
-                if cs % rest_stride != 0 || rest_shape % (cs / rest_stride) != 0 {
-                    return None;
-                }
-                let avail = cs / rest_stride;
-                rest_shape /= avail;
-                (e, at, step, done) = (avail, i, rest_stride, false);
-                rest_stride = 1;
-                i += 1;
-            }
-        } else if rest_shape != 1 || !emitted {
-            (e, at, step, done) = (rest_shape, last, rest_stride, true);
-        } else {
-            return Some(());
-        }
-        emit(e, at, step, done)?;
-        if done {
-            return Some(());
-        }
-        emitted = true;
-    }
 }
 
 /// Appends `A o B` for a tiler B: `None` leaves A alone, an integer `n` is
@@ -943,14 +863,14 @@ pub(crate) fn compose_tiler<I: DynInt>(
         TilerRef::Int(n) => {
             let leaf = [(n.clone(), Scalar::Int(I::from_i64(1)))];
             let b = View::leaf(&leaf);
-            if compose_known_whole(a, b, out) {
+            if compose_ints_whole(a, b, out) {
                 return Ok(());
             }
             compose_with(&mut Lhs::new(a), b, "B", out)
                 .map_err(|e| framed(e, OP, || format!("{a:?} o {b:?}")))
         }
         TilerRef::Layout(l) => {
-            if compose_known_whole(a, l.view(), out) {
+            if compose_ints_whole(a, l.view(), out) {
                 return Ok(());
             }
             compose_with(&mut Lhs::new(a), l.view(), "B", out)

@@ -96,7 +96,7 @@ fn divide_leaf_by<I: DynInt>(a: View<'_, I>, k: i64) -> Option<[(i64, i64); 2]> 
     let [leaf] = a.leaves else {
         return None;
     };
-    let (s, d) = super::flat::known(leaf)?;
+    let (s, d) = super::flat::ints(leaf)?;
     if !shortcuts::on() || s <= 0 || k <= 0 {
         return None;
     }
@@ -119,7 +119,7 @@ pub(crate) fn divide_layouts<I: DynInt>(
     out: &mut Layout<I>,
 ) -> Result<()> {
     if let Some(modes) = divide_leaf_by_compact(a, b) {
-        out.push_flat_known(&modes);
+        out.push_flat_ints(&modes);
         return Ok(());
     }
     let mut rest = Scratch::building();
@@ -505,8 +505,8 @@ fn zipped_by_mode<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout<I
             }
             Some(ti) => {
                 if let Some([tile, r]) = divide_leaf_by_compact(ai, ti) {
-                    out.push_known(tile);
-                    rest.push_known(r);
+                    out.push_ints(tile);
+                    rest.push_ints(r);
                     continue;
                 }
                 let size = ai.size().map_err(|e| e.in_op(ZIPPED))?;
@@ -582,7 +582,7 @@ fn zipped_by_leaves<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout
     out.open();
     for (i, p) in parts[..n].iter().enumerate() {
         match p {
-            Some([tile, _]) => out.push_known(*tile),
+            Some([tile, _]) => out.push_ints(*tile),
             None if i < ts.len() => out.push_leaf(I::from_i64(1), Scalar::zero()),
             None => {}
         }
@@ -591,7 +591,7 @@ fn zipped_by_leaves<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], out: &mut Layout
     out.open();
     for (p, ai) in parts.iter().zip(a.modes()) {
         match p {
-            Some([_, rest]) => out.push_known(*rest),
+            Some([_, rest]) => out.push_ints(*rest),
             None => out.push_view(ai),
         }
     }

@@ -71,193 +71,50 @@ pub(crate) fn continues_f2(s0: i64, d0: F2, d1: F2) -> bool {
         .is_some_and(|x| x >> k == d0.0 && x == d1.0)
 }
 
-/// Whether the extent `x` is 1, decided: for a shortcut of the algebra that
-/// gives a different result for an extent of 1 (a constant answers at once).
-///
-/// # Errors
-/// `Undecidable` when the symbols do not settle it.
-#[inline]
-pub(crate) fn is_one<I: DynInt>(x: &I) -> Result<bool> {
-    if x.try_const().is_some() {
-        return Ok(x.is_const(1));
-    }
-    Ok(x.int_cmp(&I::from_i64(1))?.is_eq())
-}
+pub(crate) use cute_core::kernel::compose::is_one;
 
 /// The leaf `s:d` as machine integers, when its extent and its stride are
-/// known integers: what the algebra's shortcuts read.
+/// known integers: what the algebra's fast paths read.
 #[inline(always)]
-pub(crate) fn known<I: DynInt>((s, d): &Mode<I>) -> Option<(i64, i64)> {
+pub(crate) fn ints<I: DynInt>((s, d): &Mode<I>) -> Option<(i64, i64)> {
     match d {
         Scalar::Int(d) => Some((s.try_const()?, d.try_const()?)),
         _ => None,
     }
 }
 
-/// What [`Coalescer`] does with modes of extent 1.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Ones {
-    /// Keep the last mode if it has extent 1 (`coalesce_z`, composition's
-    /// A, the free complement): its stride carries the layout past its end.
-    KeepLast,
-    /// Keep the last mode if it has extent 1 and is the only one left
-    /// (`coalesce`, a complement with a cotarget).
-    KeepAlone,
-    /// Drop every mode of extent 1 (an empty list stays empty).
-    Drop,
+pub(crate) use cute_core::kernel::coalesce::Ones;
+
+/// The coalescer of the algebra ([`cute_core::kernel::coalesce`]) over
+/// flat modes with [`Scalar`] strides, appending to a list of leaves: the
+/// merge rule is [`continues`].
+pub(crate) type Coalescer<'m, I, const N: usize> =
+    cute_core::kernel::coalesce::Coalescer<'m, I, Scalar<I>, Leaves<I, N>>;
+
+impl<I: DynInt> cute_core::kernel::coalesce::CoalesceStride<I> for Scalar<I> {
+    #[inline(always)]
+    fn continues(s0: &I, d0: &Self, d1: &Self) -> bool {
+        continues(s0, d0, d1)
+    }
+    #[inline(always)]
+    fn zero() -> Self {
+        Scalar::zero()
+    }
 }
 
-/// The one coalescer: appends flat modes to a list one at a time, merging
-/// each into the one before when it [`continues`] it, and dropping modes of
-/// extent 1 as `ones` says. So every operation coalesces as it produces its
-/// modes, without a list of them first.
-///
-/// The last mode waits (`last`) until a mode arrives that does not merge
-/// into it, so that merging reads and writes no list; a mode of extent 1
-/// waits (`pending`) until the next mode arrives, which drops it, or until
-/// [`Coalescer::finish`], which keeps it as the last mode if `ones` says
-/// so. An empty list, unless `ones` is [`Ones::Drop`], becomes the empty
-/// layout's `1:0`.
-pub(crate) struct Coalescer<'m, I: DynInt, const N: usize> {
-    op: &'static str,
-    m: &'m mut Leaves<I, N>,
-    ones: Ones,
-    last: Option<Mode<I>>,
-    pending: Option<Scalar<I>>,
-}
-
-impl<'m, I: DynInt, const N: usize> Coalescer<'m, I, N> {
-    /// A coalescer appending to `m` after its current modes.
-    #[inline]
-    pub(crate) fn new(op: &'static str, m: &'m mut Leaves<I, N>, ones: Ones) -> Self {
-        Coalescer {
-            op,
-            m,
-            ones,
-            last: None,
-            pending: None,
-        }
-    }
-
-    /// Appends `s:d`.
-    ///
-    /// # Errors
-    /// `ValueError` (overflow) of the operation when a merged extent
-    /// overflows.
+impl<I: DynInt, const N: usize> cute_core::kernel::coalesce::ModeSink<Scalar<I>, I>
+    for Leaves<I, N>
+{
     #[inline(always)]
-    pub(crate) fn push(&mut self, s: I, d: Scalar<I>) -> Result<()> {
-        if s.is_const(1) {
-            self.pending = Some(d);
-            return Ok(());
-        }
-        self.pending = None;
-        self.append(s, d)
-    }
-
-    #[inline(always)]
-    fn append(&mut self, s: I, d: Scalar<I>) -> Result<()> {
-        if let Some((s0, d0)) = &mut self.last {
-            if continues(s0, d0, &d) {
-                *s0 = s0.int_mul(&s).map_err(|e| e.in_op(self.op))?;
-                return Ok(());
-            }
-        }
-        if let Some(done) = self.last.replace((s, d)) {
-            self.m.push(done);
-        }
-        Ok(())
-    }
-
-    /// Ends the list: a last mode of extent 1 stays as `ones` says, and an
-    /// empty list becomes `1:0` (unless `ones` is [`Ones::Drop`]).
-    ///
-    /// # Errors
-    /// As [`Coalescer::push`].
-    #[inline]
-    pub(crate) fn finish(mut self) -> Result<()> {
-        if let Some(d) = self.pending.take() {
-            let keep = match self.ones {
-                Ones::KeepLast => true,
-                Ones::KeepAlone => self.last.is_none(),
-                Ones::Drop => false,
-            };
-            if keep {
-                self.append(I::from_i64(1), d)?;
-            }
-        }
-        match self.last.take() {
-            Some(done) => self.m.push(done),
-            None if self.ones != Ones::Drop => self.m.push((I::from_i64(1), Scalar::zero())),
-            None => {}
-        }
+    fn push_mode(&mut self, s: I, d: Scalar<I>) -> Result<()> {
+        self.push((s, d));
         Ok(())
     }
 }
 
-/// The [`Coalescer`] on known machine integers, for the algebra's
-/// shortcuts: the same rule for integer strides, up to `INLINE + 1`
-/// modes, and `None` (giving way to the general steps) where the
-/// [`Coalescer`] would report an overflow or the modes do not fit.
-#[derive(Default)]
-pub(crate) struct Known {
-    modes: [(i64, i64); INLINE + 1],
-    n: usize,
-    /// The stride of a waiting mode of extent 1.
-    pending: Option<i64>,
-}
-
-impl Known {
-    /// Appends `s:d`; `None` on overflow.
-    #[inline]
-    pub(crate) fn push(&mut self, s: i64, d: i64) -> Option<()> {
-        if s == 1 {
-            self.pending = Some(d);
-            return Some(());
-        }
-        self.pending = None;
-        self.append(s, d)
-    }
-
-    #[inline]
-    fn append(&mut self, s: i64, d: i64) -> Option<()> {
-        if let Some((s0, d0)) = self.n.checked_sub(1).map(|k| &mut self.modes[k]) {
-            if d0.checked_mul(*s0) == Some(d) {
-                *s0 = s0.checked_mul(s)?;
-                return Some(());
-            }
-        }
-        *self.modes.get_mut(self.n)? = (s, d);
-        self.n += 1;
-        Some(())
-    }
-
-    /// The modes appended so far.
-    #[inline]
-    pub(crate) fn modes(&self) -> &[(i64, i64)] {
-        &self.modes[..self.n]
-    }
-
-    /// Ends the modes, a last mode of extent 1 kept as `ones` says; `None`
-    /// when they do not fit.
-    #[inline]
-    pub(crate) fn finish(&mut self, ones: Ones) -> Option<()> {
-        if let Some(d) = self.pending.take() {
-            let keep = match ones {
-                Ones::KeepLast => true,
-                Ones::KeepAlone => self.n == 0,
-                Ones::Drop => false,
-            };
-            if keep {
-                self.append(1, d)?;
-            }
-        }
-        if self.n == 0 && ones != Ones::Drop {
-            self.modes[0] = (1, 0);
-            self.n = 1;
-        }
-        Some(())
-    }
-}
+/// The machine-integer working list of the fast paths: A's flat modes,
+/// a complement's, as the coalescer leaves them.
+pub(crate) type Ints = cute_core::kernel::coalesce::ModeArray<{ INLINE + 1 }>;
 
 /// Appends `src` to `m` coalesced, with the [`Coalescer`].
 ///

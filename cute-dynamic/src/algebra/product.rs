@@ -8,9 +8,9 @@
 
 use cute_core::{DynInt, Error, Result};
 
-use super::complement::{complement_into, complement_known_modes, Cotarget};
-use super::composition::{compose_known_flat, compose_with, framed, Lhs};
-use super::flat::Known;
+use super::complement::{complement_into, complement_ints_modes, Cotarget};
+use super::composition::{compose_ints_flat, compose_with, framed, Lhs};
+use super::flat::Ints;
 use crate::layout::{by_mode, by_tiler, Layout, Scratch, TilerArg, TilerRef, View};
 use crate::typedefs::Scalar;
 
@@ -24,7 +24,7 @@ const OP: &str = "logical_product";
 /// and the leaf of B that fails with the condition; an error of
 /// overlapping strides names A, which has no complement.
 fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> Result<()> {
-    if product_known(a, b, out) {
+    if product_ints(a, b, out) {
         return Ok(());
     }
     let mut c = Scratch::building();
@@ -58,15 +58,15 @@ fn product_layouts<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I
 /// machine integers between them. False, with nothing appended, where
 /// either gives way to the general steps.
 #[inline]
-fn product_known<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
-    let mut c = Known::default();
-    if complement_known_modes(a, Cotarget::Free, &mut c).is_none() {
+fn product_ints<I: DynInt>(a: View<'_, I>, b: View<'_, I>, out: &mut Layout<I>) -> bool {
+    let mut c = Ints::new();
+    if complement_ints_modes(a, Cotarget::Free, &mut c).is_none() {
         return false;
     }
     let mark = out.mark();
     out.open();
     out.push_view(a);
-    if !compose_known_flat(c.modes(), None, b, out) {
+    if !compose_ints_flat(c.modes(), None, b, out) {
         out.truncate(mark);
         return false;
     }
@@ -182,7 +182,7 @@ fn zipped_product<I: DynInt>(
         ));
     }
     let mut out = Layout::building();
-    if !zipped_product_known(va, vb, tile_first, &mut out) {
+    if !zipped_product_ints(va, vb, tile_first, &mut out) {
         let mut c = Scratch::building();
         complement_into(va, Cotarget::Free, &mut c).map_err(|e| {
             framed(e, op, || {
@@ -221,14 +221,14 @@ fn zipped_product<I: DynInt>(
 /// as [`product_known`] computes them. False, with `out` as it was, where
 /// the shortcuts give way to the general steps.
 #[inline]
-fn zipped_product_known<I: DynInt>(
+fn zipped_product_ints<I: DynInt>(
     a: View<'_, I>,
     b: View<'_, I>,
     tile_first: bool,
     out: &mut Layout<I>,
 ) -> bool {
-    let mut c = Known::default();
-    if complement_known_modes(a, Cotarget::Free, &mut c).is_none() {
+    let mut c = Ints::new();
+    if complement_ints_modes(a, Cotarget::Free, &mut c).is_none() {
         return false;
     }
     let mark = out.mark();
@@ -238,7 +238,7 @@ fn zipped_product_known<I: DynInt>(
         if tile_first {
             out.push_view(x);
         }
-        if !compose_known_flat(modes, None, bi, out) {
+        if !compose_ints_flat(modes, None, bi, out) {
             return false;
         }
         if !tile_first {

@@ -970,7 +970,7 @@ impl<I: DynInt, const N: usize> Layout<I, N> {
 
     /// Appends the leaf `s:d` of machine integers.
     #[inline(always)]
-    pub(crate) fn push_known(&mut self, (s, d): (i64, i64)) {
+    pub(crate) fn push_ints(&mut self, (s, d): (i64, i64)) {
         self.push_leaf(I::from_i64(s), Scalar::Int(I::from_i64(d)));
     }
 
@@ -1052,12 +1052,12 @@ impl<I: DynInt, const N: usize> Layout<I, N> {
     /// [`Layout::push_flat`] for modes `(extent, stride)` of machine
     /// integers with integer strides.
     #[inline]
-    pub(crate) fn push_flat_known(&mut self, modes: &[(i64, i64)]) {
+    pub(crate) fn push_flat_ints(&mut self, modes: &[(i64, i64)]) {
         if modes.len() > 1 {
             self.open();
         }
         for &m in modes {
-            self.push_known(m);
+            self.push_ints(m);
         }
         if modes.len() > 1 {
             self.close();

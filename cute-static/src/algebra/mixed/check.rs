@@ -20,6 +20,9 @@
 //! modes is refused (no real layout has them; the type-level algebra's
 //! recursion stops long before).
 
+use cute_core::kernel::coalesce::{Coalescer, Discard, ModeArray, ModeSink, Ones};
+use cute_core::kernel::complement::{chain, ChainError};
+use cute_core::kernel::compose::{self, WalkError};
 use cute_core::{Error, Result};
 
 use crate::htuple::HTuple;
@@ -31,59 +34,34 @@ pub const MAX_MODES: usize = 64;
 
 /// Flat modes `(extent, stride)` of known values.
 #[derive(Clone, Copy)]
-pub(crate) struct Flat {
-    len: usize,
-    m: [(i64, i64); MAX_MODES],
-}
+pub(crate) struct Flat(ModeArray<MAX_MODES>);
 
 impl Flat {
     pub(crate) fn new() -> Flat {
-        Flat {
-            len: 0,
-            m: [(0, 0); MAX_MODES],
-        }
+        Flat(ModeArray::new())
     }
 
     pub(crate) fn push(&mut self, op: &'static str, s: i64, d: i64) -> Result<()> {
-        if self.len == MAX_MODES {
-            return Err(too_many(op));
-        }
-        self.m[self.len] = (s, d);
-        self.len += 1;
-        Ok(())
+        self.0.push_mode(s, d).map_err(|_| too_many(op))
     }
 
     pub(crate) fn as_slice(&self) -> &[(i64, i64)] {
-        &self.m[..self.len]
+        self.0.modes()
     }
 
     /// The modes sorted by stride, the first of equal ones first (CuTe
     /// C++'s order for a complement).
     pub(crate) fn sort_by_stride(&mut self) -> &[(i64, i64)] {
-        let m = &mut self.m[..self.len];
-        // insertion sort: stable, and no allocation
-        for i in 1..m.len() {
-            let mut j = i;
-            while j > 0 && m[j - 1].1 > m[j].1 {
-                m.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        &self.m[..self.len]
+        // stable, and no allocation
+        insertion_sort_by_key(self.0.modes_mut(), |m| m.1);
+        self.0.modes()
     }
 
     /// The pairs sorted by their first value, the first of equal ones
     /// first.
     pub(crate) fn sort_by_stride_first(&mut self) -> &[(i64, i64)] {
-        let m = &mut self.m[..self.len];
-        for i in 1..m.len() {
-            let mut j = i;
-            while j > 0 && m[j - 1].0 > m[j].0 {
-                m.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        &self.m[..self.len]
+        insertion_sort_by_key(self.0.modes_mut(), |m| m.0);
+        self.0.modes()
     }
 
     /// The values of a flat mode list.
@@ -108,14 +86,27 @@ impl Flat {
             }
         });
         r?;
+        let modes = f.0.modes_mut();
         let mut k = 0;
         d.visit(&mut |v, _| {
-            if k < f.len {
-                f.m[k].1 = v;
+            if let Some(m) = modes.get_mut(k) {
+                m.1 = v;
             }
             k += 1;
         });
         Ok(f)
+    }
+
+    /// The modes through the algebra's coalescer, which drops modes of
+    /// extent 1 as `ones` says.
+    fn coalesce(&self, op: &'static str, ones: Ones) -> Result<Flat> {
+        let mut out = ModeArray::new();
+        let mut c = Coalescer::new(op, &mut out, ones);
+        for &(s, d) in self.as_slice() {
+            c.push(s, d).map_err(|_| too_many(op))?;
+        }
+        c.finish().map_err(|e| e.in_op(op))?;
+        Ok(Flat(out))
     }
 
     /// The modes coalesced as the specification's composition sees A: modes
@@ -123,54 +114,25 @@ impl Flat {
     /// end), a mode that continues the one before merged into it, `1:0` for
     /// none.
     pub(crate) fn coalesced(&self, op: &'static str) -> Result<Flat> {
-        let mut out = Flat::new();
-        let mut pending = None;
-        let append = |out: &mut Flat, s: i64, d: i64| -> Result<()> {
-            if let Some((s0, d0)) = out.len.checked_sub(1).map(|k| out.m[k]) {
-                if d0.checked_mul(s0) == Some(d) {
-                    out.m[out.len - 1].0 = s0.checked_mul(s).ok_or_else(|| overflow(op))?;
-                    return Ok(());
-                }
-            }
-            out.push(op, s, d)
-        };
-        for &(s, d) in self.as_slice() {
-            if s == 1 {
-                pending = Some(d);
-                continue;
-            }
-            pending = None;
-            append(&mut out, s, d)?;
-        }
-        if let Some(d) = pending {
-            append(&mut out, 1, d)?;
-        }
-        if out.len == 0 {
-            out.push(op, 1, 0)?;
-        }
-        Ok(out)
+        self.coalesce(op, Ones::KeepLast)
     }
-}
 
-impl Flat {
     /// The modes as a function on their domain, in normal form: modes of
     /// extent 1 dropped, a mode that continues the one before merged into
     /// it. Two mode lists are the same function on their domain iff their
     /// normal forms are equal.
     pub(crate) fn normal(&self, op: &'static str) -> Result<Flat> {
-        let mut out = Flat::new();
-        for &(s, d) in self.as_slice() {
-            if s == 1 {
-                continue;
-            }
-            match out.len.checked_sub(1).map(|k| out.m[k]) {
-                Some((s0, d0)) if d0.checked_mul(s0) == Some(d) => {
-                    out.m[out.len - 1].0 = s0.checked_mul(s).ok_or_else(|| overflow(op))?;
-                }
-                _ => out.push(op, s, d)?,
-            }
+        self.coalesce(op, Ones::Drop)
+    }
+}
+
+fn insertion_sort_by_key(m: &mut [(i64, i64)], key: impl Fn(&(i64, i64)) -> i64) {
+    for i in 1..m.len() {
+        let mut j = i;
+        while j > 0 && key(&m[j - 1]) > key(&m[j]) {
+            m.swap(j - 1, j);
+            j -= 1;
         }
-        Ok(out)
     }
 }
 
@@ -184,51 +146,21 @@ fn overflow(op: &'static str) -> Error {
     Error::overflow(op, "an extent leaves the 64-bit range")
 }
 
-/// Where a leaf of B lands in A: `emit(extent, mode, step)`.
-///
-/// The specification's walk of one leaf `s:m` (`s > 1`, `m > 0`) over A's
-/// flat modes `a` (Whitepaper, Eqs. (20)-(21)): B's stride is divided out of
-/// A's extents from the left, then B's extent is split over what remains.
-fn walk(
-    op: &'static str,
-    a: &[(i64, i64)],
-    s: i64,
-    m: i64,
-    mut emit: impl FnMut(i64, usize, i64) -> Result<()>,
-) -> Result<()> {
-    let n = a.len();
-    let (mut rs, mut rd) = (s, m);
-    let mut emitted = false;
-    for (i, &(cs, _)) in a[..n.saturating_sub(1)].iter().enumerate() {
-        if rs == 1 {
-            break;
-        }
-        if rd >= cs {
-            if cs <= 0 || rd % cs != 0 {
-                return Err(stride_error(op, rd, cs));
-            }
-            rd /= cs;
-            continue;
-        }
-        let top = (rs - 1).checked_mul(rd).ok_or_else(|| overflow(op))?;
-        if top < cs {
-            return emit(rs, i, rd);
-        }
-        if cs % rd != 0 {
-            return Err(stride_error(op, rd, cs));
-        }
-        let avail = cs / rd;
-        if rs % avail != 0 {
-            return Err(shape_error(op, rs, avail, rd, cs));
-        }
-        rs /= avail;
-        emit(avail, i, core::mem::replace(&mut rd, 1))?;
-        emitted = true;
+/// The error of operation `op` for a walk that stops.
+#[cold]
+fn walk_error(op: &'static str, e: WalkError<i64>) -> Error {
+    match e {
+        WalkError::Stride { step, extent, .. } => stride_error(op, step, extent),
+        WalkError::Shape {
+            step,
+            extent,
+            avail,
+            needed,
+            ..
+        } => shape_error(op, needed, avail, step, extent),
+        WalkError::Carry { sum, extent, .. } => carry_error(op, sum, extent),
+        WalkError::Other(e) => e.in_op(op),
     }
-    if rs != 1 || !emitted {
-        emit(rs, n.saturating_sub(1), rd)?;
-    }
-    Ok(())
 }
 
 #[cold]
@@ -255,10 +187,11 @@ fn shape_error(op: &'static str, rs: i64, avail: i64, rd: i64, cs: i64) -> Error
 }
 
 /// Checks `A o B` leaf by leaf over A's flat modes `a`: each leaf `s:d` of B
-/// (`b`) must meet the divisibility conditions, and a negative stride must
-/// land in A's last mode only. With `whole`, B's leaves must also add up
-/// without carrying from one mode of A into the next (what composition and
-/// the divides require; a product's `A* o B` is defined leaf by leaf).
+/// (`b`) must meet the divisibility conditions (the algebra's walk), and a
+/// negative stride must land in A's last mode only. With `whole`, B's leaves
+/// must also add up without carrying from one mode of A into the next (the
+/// walk's carry check: what composition and the divides require; a
+/// product's `A* o B` is defined leaf by leaf).
 fn check_walks(op: &'static str, a: &[(i64, i64)], b: &[(i64, i64)], whole: bool) -> Result<()> {
     let n = a.len();
     let mut reach = [0_i64; MAX_MODES];
@@ -270,20 +203,22 @@ fn check_walks(op: &'static str, a: &[(i64, i64)], b: &[(i64, i64)], whole: bool
             return Err(Error::value(op, "an extent of B is not positive"));
         }
         let m = d.checked_abs().ok_or_else(|| overflow(op))?;
-        walk(op, a, s, m, |e, i, step| {
-            if d < 0 && e != 1 && i + 1 != n {
-                return Err(negative_error(op, d, a[i].0));
-            }
-            if whole && e != 1 && i + 1 < n {
-                let top = (e - 1).checked_mul(step).ok_or_else(|| overflow(op))?;
-                let sum = reach[i].checked_add(top).ok_or_else(|| overflow(op))?;
-                if sum >= a[i].0 {
-                    return Err(carry_error(op, sum, a[i].0));
+        compose::walk(
+            a,
+            |m| &m.0,
+            &s,
+            &m,
+            |e, i, step, _| {
+                if d < 0 && e != 1 && i + 1 != n {
+                    return Err(WalkError::Other(negative_error(op, d, a[i].0)));
                 }
-                reach[i] = sum;
-            }
-            Ok(())
-        })?;
+                if whole && e != 1 && i + 1 < n {
+                    compose::carry(&mut reach[i], i, &a[i].0, &e, &step)?;
+                }
+                Ok(())
+            },
+        )
+        .map_err(|e| walk_error(op, e))?;
     }
     Ok(())
 }
@@ -351,17 +286,35 @@ fn with_note(e: Error, op: &'static str) -> Error {
 
 /// Checks that the modes `(extent, stride)`, in the order CuTe C++ sorts
 /// them for a complement (by stride, the first of equal ones first), do not
-/// overlap: each stride is at least the extent the smaller ones cover. A
-/// stride must be positive: the specification refuses a negative one, and
-/// leaves out a zero one, which CuTe C++ leaves out only when it is static.
+/// overlap: the algebra's complement chain over them, and then CuTe C++'s,
+/// which keeps a (dynamic) mode of extent 1 in its chain where the
+/// specification's skips it. A stride must be positive: the specification
+/// refuses a negative one, and leaves out a zero one, which CuTe C++ leaves
+/// out only when it is static.
 pub(crate) fn complement(op: &'static str, sorted: &[(i64, i64)]) -> Result<()> {
+    if let Some(&(s, d)) = sorted.iter().find(|m| m.1 <= 0) {
+        return Err(stride_sign_error(op, s, d));
+    }
+    let mut sink = Discard;
+    let mut c = Coalescer::new(op, &mut sink, Ones::Drop);
+    chain(sorted.iter().map(|(s, d)| (d, s)), &mut c, |x| x).map_err(|e| match e {
+        ChainError::Overlap {
+            extent,
+            stride,
+            covered,
+        } => overlap_error(op, extent, stride, covered, ""),
+        ChainError::Other(e) => e.in_op(op),
+    })?;
     let mut current: i64 = 1;
     for &(s, d) in sorted {
-        if d <= 0 {
-            return Err(stride_sign_error(op, s, d));
-        }
         if d < current {
-            return Err(overlap_error(op, s, d, current));
+            return Err(overlap_error(
+                op,
+                s,
+                d,
+                current,
+                ", which CuTe C++'s complement counts though the extent is 1 (make the extent static, or use the run-time algebra)",
+            ));
         }
         current = s.checked_mul(d).ok_or_else(|| overflow(op))?;
     }
@@ -391,12 +344,13 @@ fn stride_sign_error(op: &'static str, s: i64, d: i64) -> Error {
 }
 
 #[cold]
-fn overlap_error(op: &'static str, s: i64, d: i64, current: i64) -> Error {
+fn overlap_error(op: &'static str, s: i64, d: i64, current: i64, why: &str) -> Error {
     #[cfg(feature = "dynamic")]
-    let msg = format!("the mode {s}:{d} overlaps the {current} offsets the smaller strides cover");
+    let msg =
+        format!("the mode {s}:{d} overlaps the {current} offsets the smaller strides cover{why}");
     #[cfg(not(feature = "dynamic"))]
     let msg = {
-        let _ = (s, d, current);
+        let _ = (s, d, current, why);
         "a mode overlaps the offsets the smaller strides cover"
     };
     #[allow(clippy::useless_conversion)]
