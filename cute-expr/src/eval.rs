@@ -21,8 +21,9 @@ use smallvec::SmallVec;
 use crate::ast::{Code, LambdaDef, Name, Node, NodeId, Run, Span, Stmt, Target};
 use crate::builtins;
 use crate::ops;
+use crate::slice::Slice;
 use crate::tensor;
-use crate::value::{Fun, Function, Slice, Value};
+use crate::value::{Fun, Function, Value};
 
 /// The deepest nesting a value may have; deeper results are a `ValueError`,
 /// so that printing, comparing and dropping values never exhaust the stack.
@@ -766,25 +767,14 @@ fn subscript(cx: &mut Ctx<'_>, o: &Value, i: &Value) -> Result<Value> {
             Ok(Value::Function(func.subscript(&more)?))
         }
         (Value::Tuple(v), Value::Slice(s)) => Ok(Value::Tuple(
-            ops::slice_indices(v.len(), s.start, s.stop, s.step)?
-                .into_iter()
-                .map(|k| v[k].clone())
-                .collect(),
+            s.indices(v.len())?.map(|k| v[k].clone()).collect(),
         )),
         (Value::List(v), Value::Slice(s)) => Ok(Value::List(
-            ops::slice_indices(v.len(), s.start, s.stop, s.step)?
-                .into_iter()
-                .map(|k| v[k].clone())
-                .collect(),
+            s.indices(v.len())?.map(|k| v[k].clone()).collect(),
         )),
         (Value::Str(st), Value::Slice(s)) => {
             let cs: Vec<char> = st.chars().collect();
-            Ok(Value::Str(
-                ops::slice_indices(cs.len(), s.start, s.stop, s.step)?
-                    .into_iter()
-                    .map(|k| cs[k])
-                    .collect(),
-            ))
+            Ok(Value::Str(s.indices(cs.len())?.map(|k| cs[k]).collect()))
         }
         (Value::Tuple(v) | Value::List(v), _) => {
             let k = ops::index_of(i, v.len(), o.type_name())?;

@@ -120,6 +120,7 @@ mod builtins;
 mod eval;
 mod ops;
 mod parse;
+mod slice;
 mod symbolic;
 mod tensor;
 mod value;
@@ -148,8 +149,9 @@ use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};
 pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use slice::{Slice, SliceIndices};
 pub use tensor::{AccessorValue, CellTable, Dtype, TensorValue};
-pub use value::{Function, Slice, Value};
+pub use value::{Function, Value};
 
 use ast::{Code, Stmt};
 use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};

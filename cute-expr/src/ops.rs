@@ -5,8 +5,8 @@
 //! multiplies F2 values carry-lessly, `//` and `%` floor, and integer
 //! overflow is a `ValueError`, never a wrapped number; floats (the elements
 //! of `c_double` memory) add, subtract, multiply and divide as Python's.
-//! Indexing and slicing of sequences, and Python's truth values, are here
-//! too.
+//! Indexing of sequences and Python's truth values are here too (slicing
+//! is [`crate::slice`]'s).
 
 use cute_core::{Error, Result};
 use cute_dynamic::atuple::ArithTuple;
@@ -43,50 +43,6 @@ pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
         ));
     }
     Ok(r as usize)
-}
-
-/// The positions `start:stop:step` selects from a sequence of length `n`,
-/// with Python's clamping of out-of-range bounds.
-pub(crate) fn slice_indices(
-    n: usize,
-    start: Option<i64>,
-    stop: Option<i64>,
-    step: Option<i64>,
-) -> Result<Vec<usize>> {
-    let n = n as i64;
-    let step = step.unwrap_or(1);
-    if step == 0 {
-        return Err(Error::value("slice", "slice step cannot be zero"));
-    }
-    let clamp = |x: i64, lo: i64, hi: i64| {
-        let x = if x < 0 { x.saturating_add(n) } else { x };
-        x.clamp(lo, hi)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let a = start.map_or(0, |x| clamp(x, 0, n));
-        let b = stop.map_or(n, |x| clamp(x, 0, n));
-        let mut k = a;
-        while k < b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    } else {
-        let a = start.map_or(n - 1, |x| clamp(x, -1, n - 1));
-        let b = stop.map_or(-1, |x| clamp(x, -1, n - 1));
-        let mut k = a;
-        while k > b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    }
-    Ok(out)
 }
 
 /// Python's truth value.
@@ -782,26 +738,5 @@ mod tests {
         yes("Fraction(2, 4) == Fraction(1, 2)");
         assert_eq!(class("F2(1) + 1"), ErrorClass::TypeError);
         assert_eq!(class("E(0) @ -1"), ErrorClass::ValueError);
-    }
-
-    #[test]
-    fn slices_clamp() {
-        assert_eq!(
-            slice_indices(4, Some(1), Some(99), None).unwrap(),
-            vec![1, 2, 3]
-        );
-        assert_eq!(
-            slice_indices(4, Some(2), Some(2), None).unwrap(),
-            Vec::<usize>::new()
-        );
-        assert_eq!(
-            slice_indices(4, Some(-99), None, Some(3)).unwrap(),
-            vec![0, 3]
-        );
-        assert!(slice_indices(4, None, None, Some(0)).is_err());
-        assert_eq!(
-            slice_indices(3, None, None, Some(i64::MIN)).unwrap(),
-            vec![2]
-        );
     }
 }

@@ -12,6 +12,7 @@ use cute_dynamic::typedefs::{Scalar, Stride};
 
 use crate::builtins::Builtin;
 use crate::eval::Lambda;
+use crate::slice::Slice;
 use crate::tensor::{AccessorValue, Dtype, TensorValue};
 
 /// A value of the expression language.
@@ -80,17 +81,6 @@ pub enum Value {
     Dtype(Dtype),
     /// A module whose names are values (`ctypes`, `sympy`).
     Module(&'static str),
-}
-
-/// The bounds of a slice `start:stop:step`, each optional.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Slice {
-    /// The first position.
-    pub start: Option<i64>,
-    /// The position the slice stops before.
-    pub stop: Option<i64>,
-    /// The step (1 if absent).
-    pub step: Option<i64>,
 }
 
 /// A function value: a built-in, a `lambda` (a closure over the names in

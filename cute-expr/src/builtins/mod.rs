@@ -727,7 +727,7 @@ pub(crate) fn sym_layout_getitem(l: &Layout<cute_core::Sym>, i: &Value) -> Resul
     let sub = match i {
         Value::Int(k) => l.mode(*k)?,
         Value::Bool(b) => l.mode(*b as i64)?,
-        Value::Slice(s) => l.slice(s.start, s.stop, s.step)?,
+        Value::Slice(s) => layout::slice_modes(l, s)?,
         other => {
             return Err(Error::type_error(
                 "Layout[]",
