@@ -118,6 +118,7 @@
 mod ast;
 mod builtins;
 mod eval;
+mod lex;
 mod ops;
 mod parse;
 mod slice;
