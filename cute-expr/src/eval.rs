@@ -22,6 +22,7 @@ use crate::ast::{Code, LambdaDef, Name, Node, NodeId, Run, Span, Stmt, Target};
 use crate::builtins;
 use crate::ops;
 use crate::slice::Slice;
+use crate::stack::{StackLimit, DEEP_STACK_USE, SHALLOW_STACK};
 use crate::tensor;
 use crate::value::{Fun, Function, Value};
 
@@ -150,15 +151,6 @@ pub(crate) struct Locals {
     parent: Option<Arc<Locals>>,
 }
 
-/// How much stack one statement may use before it moves to a thread with a
-/// large stack: the caller's thread may have as little as 2 MiB.
-pub(crate) const SHALLOW_STACK: usize = 256 << 10;
-
-/// The stack of the thread a deep statement runs on, and how much of it the
-/// statement may use.
-pub(crate) const DEEP_STACK: usize = 256 << 20;
-pub(crate) const DEEP_STACK_USE: usize = 192 << 20;
-
 /// The state of one statement's evaluation: the environment, and what the
 /// statement has used of its budgets.
 pub(crate) struct Ctx<'e> {
@@ -166,18 +158,10 @@ pub(crate) struct Ctx<'e> {
     elements: u64,
     steps: u64,
     calls: u32,
-    stack_base: usize,
-    stack_limit: usize,
+    stack: StackLimit,
     /// Set when the statement ran out of the shallow stack: it is to be run
     /// again on a large one.
     out_of_stack: bool,
-}
-
-/// The address of a local of the caller: how deep the stack is.
-#[inline(always)]
-pub(crate) fn stack_address() -> usize {
-    let marker = 0u8;
-    core::ptr::addr_of!(marker) as usize
 }
 
 impl<'e> Ctx<'e> {
@@ -187,8 +171,7 @@ impl<'e> Ctx<'e> {
             elements: 0,
             steps: 0,
             calls: 0,
-            stack_base: stack_address(),
-            stack_limit,
+            stack: StackLimit::new(stack_limit),
             out_of_stack: false,
         }
     }
@@ -231,8 +214,7 @@ impl<'e> Ctx<'e> {
                 format!("this statement takes more than {MAX_STEPS} evaluation steps, the limit of one statement"),
             ));
         }
-        let used = self.stack_base.abs_diff(stack_address());
-        if used > self.stack_limit {
+        if self.stack.exceeded() {
             self.out_of_stack = true;
             return Err(Error::value(
                 "eval",
@@ -280,7 +262,7 @@ pub(crate) fn run_statement(code: &Arc<Code>, i: usize, env: &mut Env) -> Ran {
 }
 
 /// Runs statement `i` of `code` in `env`, on a thread with a
-/// [`DEEP_STACK`].
+/// [`crate::stack::DEEP_STACK`].
 pub(crate) fn run_statement_deep(code: &Arc<Code>, i: usize, env: &mut Env) -> Result<Outcome> {
     run(code, i, env, DEEP_STACK_USE).0
 }

@@ -122,6 +122,7 @@ mod lex;
 mod ops;
 mod parse;
 mod slice;
+mod stack;
 mod symbolic;
 mod tensor;
 mod value;
@@ -155,7 +156,8 @@ pub use tensor::{AccessorValue, CellTable, Dtype, TensorValue};
 pub use value::{Function, Value};
 
 use ast::{Code, Stmt};
-use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};
+use eval::Ran;
+use stack::{on_big_stack, DEEP_STACK_USE, SHALLOW_STACK};
 
 /// The longest line [`parse`] reads, in bytes.
 pub const MAX_TEXT: usize = 1 << 20;
@@ -394,19 +396,6 @@ pub fn cell_table(value: &Value, env: &Env) -> Result<CellTable> {
         (r, false) => r,
         (_, true) => on_big_stack(|| run(DEEP_STACK_USE).0),
     }
-}
-
-/// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.
-fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
-    std::thread::scope(|scope| {
-        let handle = std::thread::Builder::new()
-            .stack_size(DEEP_STACK)
-            .spawn_scoped(scope, f)
-            .map_err(|e| Error::value("eval", format!("cannot start the evaluation: {e}")))?;
-        handle
-            .join()
-            .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
-    })
 }
 
 #[cfg(test)]

@@ -34,8 +34,8 @@ use std::cell::Cell;
 use cute_core::{ErrorClass, Result};
 
 use crate::ast::{CmpOp, Code, Import, LambdaDef, Node, NodeId, Run, Span, Stmt, Target};
-use crate::eval::stack_address;
 use crate::lex::{err, lex, Kw, Op, Tok, Token};
+use crate::stack::StackLimit;
 
 mod expr;
 #[cfg(test)]
@@ -108,8 +108,7 @@ fn parse_with(src: &str, sc: &mut Scratch, stack: usize, out_of_stack: &mut bool
         sc,
         at: 0,
         depth: 0,
-        stack_base: stack_address(),
-        stack_limit: stack,
+        stack: StackLimit::new(stack),
         out_of_stack,
         nodes: Vec::with_capacity(n),
         kids: Vec::with_capacity(n),
@@ -153,8 +152,7 @@ struct Parser<'s> {
     at: usize,
     /// The parser's recursion depth.
     depth: usize,
-    stack_base: usize,
-    stack_limit: usize,
+    stack: StackLimit,
     /// Set when the parser ran out of its stack.
     out_of_stack: &'s mut bool,
     nodes: Vec<Node>,
@@ -235,7 +233,7 @@ impl Parser<'_> {
                 format!("expression nested deeper than {MAX_DEPTH} levels"),
             ));
         }
-        if self.stack_base.abs_diff(stack_address()) > self.stack_limit {
+        if self.stack.exceeded() {
             *self.out_of_stack = true;
             return Err(err(
                 self.pos(),
