@@ -590,7 +590,7 @@ pub(crate) fn call_value(
 ) -> Result<Value> {
     match f {
         Value::Function(Function(fun)) => match fun {
-            Fun::Builtin(b) => builtins::call(cx, b, &[], args, kwargs),
+            Fun::Builtin(b) => builtins::call(cx, *b, &[], args, kwargs),
             Fun::Subscripted(s) => builtins::call(cx, s.0, &s.1, args, kwargs),
             Fun::Lambda(l) => call_lambda(cx, l, args, kwargs),
             Fun::ModeOp(m) => call_mode_op(cx, &m.0, &m.1, args, kwargs),

@@ -116,6 +116,7 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod builtin_id;
 mod builtins;
 mod eval;
 mod lex;
@@ -266,10 +267,10 @@ pub fn parse(src: &str) -> Result<Program> {
             msg: format!("line longer than {MAX_TEXT} bytes"),
         });
     }
-    let code = match parse::parse(src, SHALLOW_STACK) {
+    let code = match parse::parse(src, SHALLOW_STACK, builtins::lookup) {
         Some(r) => r?,
         None => on_big_stack(|| {
-            parse::parse(src, DEEP_STACK_USE).unwrap_or_else(|| {
+            parse::parse(src, DEEP_STACK_USE, builtins::lookup).unwrap_or_else(|| {
                 Err(Error::Parse {
                     op: "parse",
                     pos: 0,

@@ -10,7 +10,7 @@ use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::swizzle::{Swizzle, F2};
 use cute_dynamic::typedefs::{Scalar, Stride};
 
-use crate::builtins::Builtin;
+use crate::builtin_id::BuiltinId;
 use crate::eval::Lambda;
 use crate::slice::Slice;
 use crate::tensor::{AccessorValue, Dtype, TensorValue};
@@ -94,9 +94,9 @@ pub struct Function(pub(crate) Fun);
 #[derive(Clone)]
 pub(crate) enum Fun {
     /// A built-in, without a mode subscript.
-    Builtin(&'static Builtin),
+    Builtin(BuiltinId),
     /// A built-in with its mode subscripts (`shape[1][0]`).
-    Subscripted(Arc<(&'static Builtin, Vec<i64>)>),
+    Subscripted(Arc<(BuiltinId, Vec<i64>)>),
     /// A lambda.
     Lambda(Arc<Lambda>),
     /// `ModeOpDecorator(inner)`, with its mode subscripts.
@@ -104,15 +104,15 @@ pub(crate) enum Fun {
 }
 
 impl Function {
-    pub(crate) fn builtin(b: &'static Builtin) -> Function {
+    pub(crate) fn builtin(b: BuiltinId) -> Function {
         Function(Fun::Builtin(b))
     }
 
     /// The function's name: the built-in's, or `<lambda>`.
     pub fn name(&self) -> &str {
         match &self.0 {
-            Fun::Builtin(b) => b.name,
-            Fun::Subscripted(s) => s.0.name,
+            Fun::Builtin(b) => b.name(),
+            Fun::Subscripted(s) => s.0.name(),
             Fun::Lambda(_) => "<lambda>",
             Fun::ModeOp(m) => match &m.0 {
                 Value::Function(f) => f.name(),
@@ -131,9 +131,9 @@ impl Function {
     }
 
     /// The built-in this function is, if it is one.
-    pub(crate) fn as_builtin(&self) -> Option<&'static Builtin> {
+    pub(crate) fn as_builtin(&self) -> Option<BuiltinId> {
         match &self.0 {
-            Fun::Builtin(b) => Some(b),
+            Fun::Builtin(b) => Some(*b),
             Fun::Subscripted(s) => Some(s.0),
             _ => None,
         }
@@ -152,7 +152,7 @@ impl Function {
             m
         };
         Ok(Function(match &self.0 {
-            Fun::Builtin(b) => Fun::Subscripted(Arc::new((b, more.to_vec()))),
+            Fun::Builtin(b) => Fun::Subscripted(Arc::new((*b, more.to_vec()))),
             Fun::Subscripted(s) => Fun::Subscripted(Arc::new((s.0, join(&s.1)))),
             Fun::ModeOp(m) => Fun::ModeOp(Arc::new((m.0.clone(), join(&m.1)))),
             Fun::Lambda(_) => {
@@ -188,7 +188,7 @@ impl Function {
             (Fun::Lambda(_) | Fun::ModeOp(_), _) | (_, Fun::Lambda(_) | Fun::ModeOp(_)) => false,
             _ => {
                 let (a, b) = (self.as_builtin(), other.as_builtin());
-                a.zip(b).is_some_and(|(a, b)| core::ptr::eq(a, b)) && self.mode() == other.mode()
+                a.is_some() && a == b && self.mode() == other.mode()
             }
         }
     }
@@ -704,5 +704,15 @@ impl fmt::Display for Value {
             Value::Dtype(d) => write!(f, "{d}"),
             Value::Module(m) => write!(f, "<module '{m}'>"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_is_32_bytes() {
+        assert_eq!(core::mem::size_of::<Value>(), 32);
     }
 }

@@ -6,7 +6,6 @@ use cute_core::Result;
 
 use super::Parser;
 use crate::ast::{BinOp, CmpOp, LambdaDef, Name, Node, NodeId, Param, Run, Span, UnOp};
-use crate::builtins;
 use crate::lex::{err, Kw, Op, Tok};
 
 /// An infix operator of [`Parser::operators`].
@@ -451,7 +450,7 @@ impl Parser<'_> {
                     start: t.start,
                     end: t.end,
                 };
-                let builtin = builtins::lookup(self.text(span));
+                let builtin = (self.names)(self.text(span));
                 self.leaf(Node::Name(Name { span, builtin }), pos)
             }
             Tok::Kw(Kw::True) => self.leaf(Node::Bool(true), pos),

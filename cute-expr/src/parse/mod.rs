@@ -34,6 +34,7 @@ use std::cell::Cell;
 use cute_core::{ErrorClass, Result};
 
 use crate::ast::{CmpOp, Code, Import, LambdaDef, Node, NodeId, Run, Span, Stmt, Target};
+use crate::builtin_id::BuiltinId;
 use crate::lex::{err, lex, Kw, Op, Tok, Token};
 use crate::stack::StackLimit;
 
@@ -44,7 +45,11 @@ mod tests;
 /// The deepest nesting of the syntax tree the parser accepts.
 pub(crate) const MAX_DEPTH: usize = 200;
 
-/// Parses one line.
+/// The built-in a name denotes, if any: how the parser resolves each name
+/// it reads, once.
+pub(crate) type Names = fn(&str) -> Option<BuiltinId>;
+
+/// Parses one line, resolving its names with `names`.
 ///
 /// # Post-conditions
 /// Every expression tree of the result is at most [`MAX_DEPTH`] nodes deep.
@@ -56,10 +61,10 @@ pub(crate) const MAX_DEPTH: usize = 200;
 /// The parser uses at most about `stack` bytes of stack: `None` means that
 /// was not enough (the line nests deeply), and the line is to be parsed
 /// again with more.
-pub(crate) fn parse(src: &str, stack: usize) -> Option<Result<Code>> {
+pub(crate) fn parse(src: &str, stack: usize, names: Names) -> Option<Result<Code>> {
     let mut scratch = SCRATCH.with(Cell::take).unwrap_or_default();
     let mut out_of_stack = false;
-    let r = parse_with(src, &mut scratch, stack, &mut out_of_stack);
+    let r = parse_with(src, &mut scratch, stack, names, &mut out_of_stack);
     scratch.clear();
     SCRATCH.with(|s| s.set(Some(scratch)));
     (!out_of_stack).then_some(r)
@@ -99,7 +104,13 @@ thread_local! {
     static SCRATCH: Cell<Option<Scratch>> = const { Cell::new(None) };
 }
 
-fn parse_with(src: &str, sc: &mut Scratch, stack: usize, out_of_stack: &mut bool) -> Result<Code> {
+fn parse_with(
+    src: &str,
+    sc: &mut Scratch,
+    stack: usize,
+    names: Names,
+    out_of_stack: &mut bool,
+) -> Result<Code> {
     let mut strings = Vec::new();
     lex(src, &mut strings, &mut sc.toks)?;
     let n = sc.toks.len();
@@ -110,6 +121,7 @@ fn parse_with(src: &str, sc: &mut Scratch, stack: usize, out_of_stack: &mut bool
         depth: 0,
         stack: StackLimit::new(stack),
         out_of_stack,
+        names,
         nodes: Vec::with_capacity(n),
         kids: Vec::with_capacity(n),
         cmps: Vec::new(),
@@ -155,6 +167,8 @@ struct Parser<'s> {
     stack: StackLimit,
     /// Set when the parser ran out of its stack.
     out_of_stack: &'s mut bool,
+    /// The resolution of names to built-ins.
+    names: Names,
     nodes: Vec<Node>,
     kids: Vec<NodeId>,
     cmps: Vec<(CmpOp, NodeId)>,
