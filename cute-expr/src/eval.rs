@@ -18,13 +18,13 @@ use std::sync::Arc;
 use cute_core::{Error, Result};
 use smallvec::SmallVec;
 
-use crate::ast::{Code, LambdaDef, Name, Node, NodeId, Run, Span, Stmt, Target};
+use crate::ast::{Code, Name, Node, NodeId, Run, Stmt, Target};
 use crate::builtins;
 use crate::ops;
 use crate::slice::Slice;
 use crate::stack::{StackLimit, DEEP_STACK_USE, SHALLOW_STACK};
 use crate::tensor;
-use crate::value::{Fun, Function, Value};
+use crate::value::{Fun, Function, Lambda, Locals, Value};
 
 /// The deepest nesting a value may have; deeper results are a `ValueError`,
 /// so that printing, comparing and dropping values never exhaust the stack.
@@ -117,38 +117,6 @@ pub enum Outcome {
     Value(Value),
     /// A statement (an assignment, an import), which has no value.
     Statement,
-}
-
-/// A `lambda`: its definition (a node of the code it was written in), the
-/// values of its parameters' defaults, and the parameters of the lambdas
-/// around it when it was made.
-pub(crate) struct Lambda {
-    code: Arc<Code>,
-    def: u32,
-    defaults: Vec<Option<Value>>,
-    captured: Option<Arc<Locals>>,
-}
-
-impl Lambda {
-    fn def(&self) -> &LambdaDef {
-        &self.code.lambdas[self.def as usize]
-    }
-
-    /// The values it holds: its defaults, and the parameters it closes over.
-    pub(crate) fn held(&self) -> Box<dyn Iterator<Item = &Value> + '_> {
-        let defaults = self.defaults.iter().flatten();
-        let captured = core::iter::successors(self.captured.as_deref(), |l| l.parent.as_deref())
-            .flat_map(|l| l.vars.iter().map(|(_, v)| v));
-        Box::new(defaults.chain(captured))
-    }
-}
-
-/// The parameters of one call of a lambda, and those of the lambdas around
-/// it.
-pub(crate) struct Locals {
-    code: Arc<Code>,
-    vars: SmallVec<[(Span, Value); 2]>,
-    parent: Option<Arc<Locals>>,
 }
 
 /// The state of one statement's evaluation: the environment, and what the

@@ -15,7 +15,7 @@ use cute_dynamic::typedefs::Scalar;
 
 use crate::ast::{BinOp, CmpOp, UnOp};
 use crate::eval::{too_many, MAX_LEN};
-use crate::value::Value;
+use crate::value::{AccessorValue, TensorValue, Value};
 
 /// Resolves a Python index (negative counts from the end) into `0..n`.
 pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
@@ -355,7 +355,7 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
 
 fn add(a: &Value, b: &Value) -> Result<Value> {
     match (a, b) {
-        (Value::Accessor(x), k) => crate::tensor::accessor_add(x, k),
+        (Value::Accessor(x), k) => Ok(Value::Accessor(Box::new(x.moved(k)?))),
         (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::Tuple(concat(x, y)?)),
         (Value::List(x), Value::List(y)) => Ok(Value::List(concat(x, y)?)),
         (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
@@ -542,6 +542,28 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
             (Some(x), Some(y)) => x == y,
             _ => false,
         },
+    }
+}
+
+/// Two lists of functions are the same functions, in order.
+fn same_transforms(a: &[Value], b: &[Value]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(f, g)| py_eq(f, g))
+}
+
+impl PartialEq for AccessorValue {
+    /// Python's `==` of accessors: the same memory from the same offset (or
+    /// implicit accessors of equal origins), read through the same
+    /// functions.
+    fn eq(&self, other: &AccessorValue) -> bool {
+        self.base == other.base && same_transforms(&self.transforms, &other.transforms)
+    }
+}
+
+impl PartialEq for TensorValue {
+    /// Python's `==` of tensors: the same accessor through the same layout,
+    /// read through the same functions.
+    fn eq(&self, other: &TensorValue) -> bool {
+        self.tensor == other.tensor && same_transforms(&self.transforms, &other.transforms)
     }
 }
 
