@@ -119,6 +119,7 @@ mod ast;
 mod builtin_id;
 mod builtins;
 mod eval;
+mod interp;
 mod lex;
 mod ops;
 mod parse;
@@ -152,14 +153,15 @@ mod test_support {
 use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};
-pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use eval::{Env, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use interp::Outcome;
 pub use slice::{Slice, SliceIndices};
 pub use storage::Dtype;
 pub use tensor::CellTable;
 pub use value::{AccessorValue, Function, TensorValue, Value};
 
 use ast::{Code, Stmt};
-use eval::Ran;
+use interp::Ran;
 use stack::{on_big_stack, DEEP_STACK_USE, SHALLOW_STACK};
 
 /// The longest line [`parse`] reads, in bytes.
@@ -234,9 +236,9 @@ impl Program {
     pub fn eval(&self, env: &mut Env) -> Result<Outcome> {
         let mut last = Outcome::Statement;
         for i in 0..self.code.stmts.len() {
-            last = match eval::run_statement(&self.code, i, env) {
+            last = match interp::run_statement(&self.code, i, env) {
                 Ran::Done(r) => r?,
-                Ran::NeedsStack => on_big_stack(|| eval::run_statement_deep(&self.code, i, env))?,
+                Ran::NeedsStack => on_big_stack(|| interp::run_statement_deep(&self.code, i, env))?,
             };
         }
         Ok(last)
@@ -394,7 +396,7 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
 /// # use cute_expr::Value;
 /// ```
 pub fn cell_table(value: &Value, env: &Env) -> Result<CellTable> {
-    let run = |stack| eval::run_with(env, stack, |cx| tensor::cells(cx, "cells", value));
+    let run = |stack| interp::run_with(env, stack, |cx| tensor::cells(cx, "cells", value));
     match run(SHALLOW_STACK) {
         (r, false) => r,
         (_, true) => on_big_stack(|| run(DEEP_STACK_USE).0),
