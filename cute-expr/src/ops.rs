@@ -77,7 +77,9 @@ fn overflow(a: &Value, op: BinOp, b: &Value) -> Error {
     )
 }
 
-pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
+/// The `TypeError` of an operator that does not apply to the types of `a`
+/// and `b`.
+fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
     Error::type_error(
         "operator",
         format!(
@@ -331,7 +333,8 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
         return r.map(Value::Int).ok_or_else(|| overflow(a, op, b));
     }
     if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
-        return crate::symbolic::binary(op, a, b);
+        return crate::symbolic::binary(op, a, b)
+            .unwrap_or_else(|| Err(unsupported(op.symbol(), a, b)));
     }
     match op {
         BinOp::Add => add(a, b),

@@ -558,7 +558,7 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     match (o, name) {
         (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(&l.shape())),
         (Value::Layout(l), "stride") => Ok(Value::from_stride(&l.stride())),
-        (Value::SymLayout(l), "shape") => Ok(sym::shape_value(l)),
+        (Value::SymLayout(l), "shape") => Ok(crate::symbolic::shape_value(l)),
         (Value::SymLayout(l), "stride") => Ok(crate::symbolic::from_sym_stride(&l.stride())),
         (Value::F2(x), "value") => {
             Ok(Value::Int(i64::try_from(x.0).map_err(|_| {
