@@ -6,7 +6,7 @@
 //! first), then in the environment, then among the built-ins. Operators are
 //! in [`crate::ops`], the built-in functions in [`crate::builtins`], the
 //! reads and writes of tensors in [`crate::tensor`]; the budgets of a
-//! statement are the context's ([`crate::eval`]). Every call of a function
+//! statement are the context's ([`mod@crate::eval`]). Every call of a function
 //! value, a built-in's call of a lambda included, comes through here.
 
 use std::sync::Arc;

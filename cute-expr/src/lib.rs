@@ -78,9 +78,9 @@
 //!
 //! # Entry points
 //!
-//! - [`eval`] runs a line in an [`Env`] that persists between lines;
+//! - [`eval()`] runs a line in an [`Env`] that persists between lines;
 //! - [`eval_expr`] evaluates one expression on its own;
-//! - [`parse`] parses a line once into a [`Program`], to be evaluated any
+//! - [`parse()`] parses a line once into a [`Program`], to be evaluated any
 //!   number of times.
 //!
 //! A [`Value`]'s `Display` is Python's `repr`. Errors are the
@@ -112,6 +112,42 @@
 //! let Outcome::Value(v) = eval("T[1, None][2]", &mut env).unwrap() else { panic!("a value") };
 //! assert_eq!(v.to_string(), "42.0");
 //! ```
+//!
+//! # The modules, in layers
+//!
+//! The crate's modules depend on one another one way: none imports a module
+//! of a layer above its own, so each layer reads, compiles and is tested
+//! with the layers below it alone. From the ground up:
+//!
+//! 1. Foundations, which import nothing of the crate: `lex` (a line's
+//!    tokens), `slice` (Python's slices, the one implementation of their
+//!    semantics), `stack` (the stack a line may use), `storage` (element
+//!    types, memory and the base accessors, knowing no value) and
+//!    `builtin_id` (which built-in a name denotes, without what it does).
+//! 2. The syntax: `ast`, the flat tree of a line, and `parse`, which reads
+//!    the tokens into one.
+//! 3. The values: `value`, the [`Value`] enum and the types it holds, which
+//!    hold values again (functions, a lambda's data, accessor and tensor
+//!    values); they hold syntax trees and built-in ids, and know no
+//!    evaluator.
+//! 4. The context of evaluation: `eval`, the [`Env`], one statement's
+//!    budgets, and the call of a function value.
+//! 5. The language's semantics over values: `symbolic` (symbols and
+//!    symbolic layouts), `ops` (the operators, Python's `==` and ordering)
+//!    and `tensor` (reading and writing tensors and accessors).
+//! 6. `builtins`: the table of built-in names, the dispatch of their calls,
+//!    and their code, one module of the specification's at a time.
+//! 7. `interp`: the evaluator, which walks a statement's tree and calls on
+//!    everything below.
+//! 8. This file: the entry points.
+//!
+//! Two calls run against the layers, each through what the upper layer
+//! hands down rather than an import: the parser resolves each name with
+//! the look-up the entry points give it (the built-ins' table), and a
+//! built-in that calls a function value (a lambda passed to
+//! `transform_leaf`, the function of a `TransformAccessor`) calls it
+//! through its statement's context, in which the evaluator installed its
+//! own way of calling.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -164,7 +200,7 @@ use ast::{Code, Stmt};
 use interp::Ran;
 use stack::{on_big_stack, DEEP_STACK_USE, SHALLOW_STACK};
 
-/// The longest line [`parse`] reads, in bytes.
+/// The longest line [`parse()`] reads, in bytes.
 pub const MAX_TEXT: usize = 1 << 20;
 
 /// A parsed line: one or more statements, ready to be evaluated.
@@ -323,10 +359,10 @@ pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
 /// Evaluates one expression in a fresh environment.
 ///
 /// # Post-conditions
-/// The same value as [`eval`] of `src` in an empty [`Env`].
+/// The same value as [`eval()`] of `src` in an empty [`Env`].
 ///
 /// # Errors
-/// As [`eval`]; a line that is not one expression is a `SyntaxError`.
+/// As [`eval()`]; a line that is not one expression is a `SyntaxError`.
 ///
 /// # Examples
 /// ```

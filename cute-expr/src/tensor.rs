@@ -15,7 +15,7 @@
 //!   lambda, a built-in, a layout, a swizzle), which is applied here, after
 //!   reading the base, in the statement's context, so `f` may be a lambda.
 //!
-//! A tensor value is cute-dynamic's [`Tensor`] over the base accessor, with
+//! A tensor value is cute-dynamic's [`cute_dynamic::tensor::Tensor`] over the base accessor, with
 //! the functions: its views and the algebra through it are cute-dynamic's.
 //! The types are the values' ([`AccessorValue`], [`TensorValue`]) and the
 //! storage's ([`Base`], [`Dtype`]); this module names them for the built-ins
@@ -124,7 +124,7 @@ pub(crate) fn tensor_getitem(cx: &mut Ctx<'_>, t: &TensorValue, i: &Value) -> Re
 /// # Errors
 /// `ValueError` for a coordinate that leaves a mode unnamed; `TypeError` for
 /// a tensor that cannot be written or a value its memory does not hold; as
-/// [`Tensor::set`].
+/// [`cute_dynamic::tensor::Tensor::set`].
 pub(crate) fn tensor_setitem(t: &TensorValue, i: &Value, v: &Value) -> Result<()> {
     let op = "Tensor[]=";
     let crd = index_coord(op, i)?;

@@ -55,7 +55,7 @@ pub(crate) type Names = fn(&str) -> Option<BuiltinId>;
 /// Every expression tree of the result is at most [`MAX_DEPTH`] nodes deep.
 ///
 /// # Errors
-/// `SyntaxError` (an [`Error::Parse`] with the byte position) if `src` is
+/// `SyntaxError` (an [`cute_core::Error::Parse`] with the byte position) if `src` is
 /// not a line of the language, or nests deeper than [`MAX_DEPTH`].
 ///
 /// The parser uses at most about `stack` bytes of stack: `None` means that
