@@ -381,9 +381,57 @@ impl fmt::Display for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::builtin_id::BuiltinId;
 
     #[test]
     fn a_value_is_32_bytes() {
         assert_eq!(core::mem::size_of::<Value>(), 32);
+    }
+
+    #[test]
+    fn reprs_and_conversions() {
+        let t = Value::Tuple(vec![
+            Value::Int(1),
+            Value::Str("a'b".into()),
+            Value::Float(2.0),
+        ]);
+        assert_eq!(t.to_string(), "(1, 'a\\'b', 2.0)");
+        assert_eq!(Value::Tuple(vec![Value::None]).to_string(), "(None,)");
+        assert_eq!(Value::List(vec![]).to_string(), "[]");
+        let s = Slice {
+            start: Some(1),
+            stop: None,
+            step: Some(-1),
+        };
+        assert_eq!(Value::Slice(Box::new(s)).to_string(), "slice(1, None, -1)");
+        let shape = Value::Tuple(vec![Value::Int(4), Value::Int(8)]);
+        assert_eq!(shape.to_int_tuple("test").unwrap().to_string(), "(4, 8)");
+        assert!(t.to_int_tuple("test").is_err());
+        assert_eq!(
+            Value::from_int_tuple(&shape.to_int_tuple("test").unwrap()).to_string(),
+            "(4, 8)"
+        );
+    }
+
+    #[test]
+    fn functions_are_named_and_subscripted() {
+        let shape = Function::builtin(BuiltinId::new("shape", 7));
+        let sub = shape.subscript(&[1, 0]).unwrap();
+        assert_eq!(sub.to_string(), "<function shape[1, 0]>");
+        assert_eq!((sub.name(), sub.mode()), ("shape", &[1, 0][..]));
+        assert!(sub.same(&shape.subscript(&[1, 0]).unwrap()));
+        assert!(!sub.same(&shape));
+        assert_eq!(Value::Function(shape).type_name(), "function");
+    }
+
+    #[test]
+    fn a_value_weighs_what_it_holds() {
+        let inner = Value::Tuple(vec![Value::Int(1), Value::Int(2)]);
+        let outer = Value::Tuple(vec![inner.clone(), inner, Value::Str("ab".into())]);
+        // 1 + 3 for the outer tuple, 1 + 2 for each inner one, 1 + 2 for the string
+        assert_eq!(outer.weight(u64::MAX), 4 + 3 + 3 + 3);
+        assert_eq!(outer.depth(100), 2);
+        // the count stops past its cap
+        assert!(outer.weight(5) > 5);
     }
 }
