@@ -13,7 +13,7 @@
 
 use cute_core::ErrorClass;
 
-use crate::builtins::Builtin;
+use crate::builtin_id::BuiltinId;
 
 /// The index of a node in [`Code::nodes`].
 pub(crate) type NodeId = u32;
@@ -111,7 +111,7 @@ impl UnOp {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Name {
     pub(crate) span: Span,
-    pub(crate) builtin: Option<&'static Builtin>,
+    pub(crate) builtin: Option<BuiltinId>,
 }
 
 /// An expression node. Children are indices into [`Code::nodes`]; `Run`s

@@ -78,9 +78,9 @@
 //!
 //! # Entry points
 //!
-//! - [`eval`] runs a line in an [`Env`] that persists between lines;
+//! - [`eval()`] runs a line in an [`Env`] that persists between lines;
 //! - [`eval_expr`] evaluates one expression on its own;
-//! - [`parse`] parses a line once into a [`Program`], to be evaluated any
+//! - [`parse()`] parses a line once into a [`Program`], to be evaluated any
 //!   number of times.
 //!
 //! A [`Value`]'s `Display` is Python's `repr`. Errors are the
@@ -112,14 +112,56 @@
 //! let Outcome::Value(v) = eval("T[1, None][2]", &mut env).unwrap() else { panic!("a value") };
 //! assert_eq!(v.to_string(), "42.0");
 //! ```
+//!
+//! # The modules, in layers
+//!
+//! The crate's modules depend on one another one way: none imports a module
+//! of a layer above its own, so each layer reads, compiles and is tested
+//! with the layers below it alone. From the ground up:
+//!
+//! 1. Foundations, which import nothing of the crate: `lex` (a line's
+//!    tokens), `slice` (Python's slices, the one implementation of their
+//!    semantics), `stack` (the stack a line may use), `storage` (element
+//!    types, memory and the base accessors, knowing no value) and
+//!    `builtin_id` (which built-in a name denotes, without what it does).
+//! 2. The syntax: `ast`, the flat tree of a line, and `parse`, which reads
+//!    the tokens into one.
+//! 3. The values: `value`, the [`Value`] enum and the types it holds, which
+//!    hold values again (functions, a lambda's data, accessor and tensor
+//!    values); they hold syntax trees and built-in ids, and know no
+//!    evaluator.
+//! 4. The context of evaluation: `eval`, the [`Env`], one statement's
+//!    budgets, and the call of a function value.
+//! 5. The language's semantics over values: `symbolic` (symbols and
+//!    symbolic layouts), `ops` (the operators, Python's `==` and ordering)
+//!    and `tensor` (reading and writing tensors and accessors).
+//! 6. `builtins`: the table of built-in names, the dispatch of their calls,
+//!    and their code, one module of the specification's at a time.
+//! 7. `interp`: the evaluator, which walks a statement's tree and calls on
+//!    everything below.
+//! 8. This file: the entry points.
+//!
+//! Two calls run against the layers, each through what the upper layer
+//! hands down rather than an import: the parser resolves each name with
+//! the look-up the entry points give it (the built-ins' table), and a
+//! built-in that calls a function value (a lambda passed to
+//! `transform_leaf`, the function of a `TransformAccessor`) calls it
+//! through its statement's context, in which the evaluator installed its
+//! own way of calling.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod ast;
+mod builtin_id;
 mod builtins;
 mod eval;
+mod interp;
+mod lex;
 mod ops;
 mod parse;
+mod slice;
+mod stack;
+mod storage;
 mod symbolic;
 mod tensor;
 mod value;
@@ -147,14 +189,18 @@ mod test_support {
 use std::sync::Arc;
 
 pub use cute_core::{Error, ErrorClass, Result};
-pub use eval::{Env, Outcome, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
-pub use tensor::{AccessorValue, CellTable, Dtype, TensorValue};
-pub use value::{Function, Slice, Value};
+pub use eval::{Env, MAX_CALL_DEPTH, MAX_ELEMENTS, MAX_STEPS};
+pub use interp::Outcome;
+pub use slice::{Slice, SliceIndices};
+pub use storage::Dtype;
+pub use tensor::CellTable;
+pub use value::{AccessorValue, Function, TensorValue, Value};
 
 use ast::{Code, Stmt};
-use eval::{Ran, DEEP_STACK, DEEP_STACK_USE, SHALLOW_STACK};
+use interp::Ran;
+use stack::{on_big_stack, DEEP_STACK_USE, SHALLOW_STACK};
 
-/// The longest line [`parse`] reads, in bytes.
+/// The longest line [`parse()`] reads, in bytes.
 pub const MAX_TEXT: usize = 1 << 20;
 
 /// A parsed line: one or more statements, ready to be evaluated.
@@ -226,9 +272,9 @@ impl Program {
     pub fn eval(&self, env: &mut Env) -> Result<Outcome> {
         let mut last = Outcome::Statement;
         for i in 0..self.code.stmts.len() {
-            last = match eval::run_statement(&self.code, i, env) {
+            last = match interp::run_statement(&self.code, i, env) {
                 Ran::Done(r) => r?,
-                Ran::NeedsStack => on_big_stack(|| eval::run_statement_deep(&self.code, i, env))?,
+                Ran::NeedsStack => on_big_stack(|| interp::run_statement_deep(&self.code, i, env))?,
             };
         }
         Ok(last)
@@ -261,10 +307,10 @@ pub fn parse(src: &str) -> Result<Program> {
             msg: format!("line longer than {MAX_TEXT} bytes"),
         });
     }
-    let code = match parse::parse(src, SHALLOW_STACK) {
+    let code = match parse::parse(src, SHALLOW_STACK, builtins::lookup) {
         Some(r) => r?,
         None => on_big_stack(|| {
-            parse::parse(src, DEEP_STACK_USE).unwrap_or_else(|| {
+            parse::parse(src, DEEP_STACK_USE, builtins::lookup).unwrap_or_else(|| {
                 Err(Error::Parse {
                     op: "parse",
                     pos: 0,
@@ -313,10 +359,10 @@ pub fn eval(src: &str, env: &mut Env) -> Result<Outcome> {
 /// Evaluates one expression in a fresh environment.
 ///
 /// # Post-conditions
-/// The same value as [`eval`] of `src` in an empty [`Env`].
+/// The same value as [`eval()`] of `src` in an empty [`Env`].
 ///
 /// # Errors
-/// As [`eval`]; a line that is not one expression is a `SyntaxError`.
+/// As [`eval()`]; a line that is not one expression is a `SyntaxError`.
 ///
 /// # Examples
 /// ```
@@ -386,24 +432,11 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
 /// # use cute_expr::Value;
 /// ```
 pub fn cell_table(value: &Value, env: &Env) -> Result<CellTable> {
-    let run = |stack| eval::run_with(env, stack, |cx| tensor::cells(cx, "cells", value));
+    let run = |stack| interp::run_with(env, stack, |cx| tensor::cells(cx, "cells", value));
     match run(SHALLOW_STACK) {
         (r, false) => r,
         (_, true) => on_big_stack(|| run(DEEP_STACK_USE).0),
     }
-}
-
-/// Runs `f` on a thread with a [`DEEP_STACK`], for input that nests deeply.
-fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
-    std::thread::scope(|scope| {
-        let handle = std::thread::Builder::new()
-            .stack_size(DEEP_STACK)
-            .spawn_scoped(scope, f)
-            .map_err(|e| Error::value("eval", format!("cannot start the evaluation: {e}")))?;
-        handle
-            .join()
-            .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
-    })
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //! multiplies F2 values carry-lessly, `//` and `%` floor, and integer
 //! overflow is a `ValueError`, never a wrapped number; floats (the elements
 //! of `c_double` memory) add, subtract, multiply and divide as Python's.
-//! Indexing and slicing of sequences, and Python's truth values, are here
-//! too.
+//! Indexing of sequences and Python's truth values are here too (slicing
+//! is [`crate::slice`]'s).
 
 use cute_core::{Error, Result};
 use cute_dynamic::atuple::ArithTuple;
@@ -15,7 +15,7 @@ use cute_dynamic::typedefs::Scalar;
 
 use crate::ast::{BinOp, CmpOp, UnOp};
 use crate::eval::{too_many, MAX_LEN};
-use crate::value::Value;
+use crate::value::{AccessorValue, TensorValue, Value};
 
 /// Resolves a Python index (negative counts from the end) into `0..n`.
 pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
@@ -43,50 +43,6 @@ pub(crate) fn index_of(i: &Value, n: usize, what: &str) -> Result<usize> {
         ));
     }
     Ok(r as usize)
-}
-
-/// The positions `start:stop:step` selects from a sequence of length `n`,
-/// with Python's clamping of out-of-range bounds.
-pub(crate) fn slice_indices(
-    n: usize,
-    start: Option<i64>,
-    stop: Option<i64>,
-    step: Option<i64>,
-) -> Result<Vec<usize>> {
-    let n = n as i64;
-    let step = step.unwrap_or(1);
-    if step == 0 {
-        return Err(Error::value("slice", "slice step cannot be zero"));
-    }
-    let clamp = |x: i64, lo: i64, hi: i64| {
-        let x = if x < 0 { x.saturating_add(n) } else { x };
-        x.clamp(lo, hi)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let a = start.map_or(0, |x| clamp(x, 0, n));
-        let b = stop.map_or(n, |x| clamp(x, 0, n));
-        let mut k = a;
-        while k < b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    } else {
-        let a = start.map_or(n - 1, |x| clamp(x, -1, n - 1));
-        let b = stop.map_or(-1, |x| clamp(x, -1, n - 1));
-        let mut k = a;
-        while k > b {
-            out.push(k as usize);
-            k = match k.checked_add(step) {
-                Some(x) => x,
-                None => break,
-            };
-        }
-    }
-    Ok(out)
 }
 
 /// Python's truth value.
@@ -121,7 +77,9 @@ fn overflow(a: &Value, op: BinOp, b: &Value) -> Error {
     )
 }
 
-pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
+/// The `TypeError` of an operator that does not apply to the types of `a`
+/// and `b`.
+fn unsupported(op: &str, a: &Value, b: &Value) -> Error {
     Error::type_error(
         "operator",
         format!(
@@ -375,7 +333,8 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
         return r.map(Value::Int).ok_or_else(|| overflow(a, op, b));
     }
     if matches!(a, Value::Sym(_)) || matches!(b, Value::Sym(_)) {
-        return crate::symbolic::binary(op, a, b);
+        return crate::symbolic::binary(op, a, b)
+            .unwrap_or_else(|| Err(unsupported(op.symbol(), a, b)));
     }
     match op {
         BinOp::Add => add(a, b),
@@ -399,7 +358,7 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
 
 fn add(a: &Value, b: &Value) -> Result<Value> {
     match (a, b) {
-        (Value::Accessor(x), k) => crate::tensor::accessor_add(x, k),
+        (Value::Accessor(x), k) => Ok(Value::Accessor(Box::new(x.moved(k)?))),
         (Value::Tuple(x), Value::Tuple(y)) => Ok(Value::Tuple(concat(x, y)?)),
         (Value::List(x), Value::List(y)) => Ok(Value::List(concat(x, y)?)),
         (Value::Str(x), Value::Str(y)) => Ok(Value::Str(format!("{x}{y}"))),
@@ -586,6 +545,28 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
             (Some(x), Some(y)) => x == y,
             _ => false,
         },
+    }
+}
+
+/// Two lists of functions are the same functions, in order.
+fn same_transforms(a: &[Value], b: &[Value]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(f, g)| py_eq(f, g))
+}
+
+impl PartialEq for AccessorValue {
+    /// Python's `==` of accessors: the same memory from the same offset (or
+    /// implicit accessors of equal origins), read through the same
+    /// functions.
+    fn eq(&self, other: &AccessorValue) -> bool {
+        self.base == other.base && same_transforms(&self.transforms, &other.transforms)
+    }
+}
+
+impl PartialEq for TensorValue {
+    /// Python's `==` of tensors: the same accessor through the same layout,
+    /// read through the same functions.
+    fn eq(&self, other: &TensorValue) -> bool {
+        self.tensor == other.tensor && same_transforms(&self.transforms, &other.transforms)
     }
 }
 
@@ -782,26 +763,5 @@ mod tests {
         yes("Fraction(2, 4) == Fraction(1, 2)");
         assert_eq!(class("F2(1) + 1"), ErrorClass::TypeError);
         assert_eq!(class("E(0) @ -1"), ErrorClass::ValueError);
-    }
-
-    #[test]
-    fn slices_clamp() {
-        assert_eq!(
-            slice_indices(4, Some(1), Some(99), None).unwrap(),
-            vec![1, 2, 3]
-        );
-        assert_eq!(
-            slice_indices(4, Some(2), Some(2), None).unwrap(),
-            Vec::<usize>::new()
-        );
-        assert_eq!(
-            slice_indices(4, Some(-99), None, Some(3)).unwrap(),
-            vec![0, 3]
-        );
-        assert!(slice_indices(4, None, None, Some(0)).is_err());
-        assert_eq!(
-            slice_indices(3, None, None, Some(i64::MIN)).unwrap(),
-            vec![2]
-        );
     }
 }

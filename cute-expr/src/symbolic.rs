@@ -167,6 +167,22 @@ pub(crate) fn from_sym_stride(t: &Stride<Sym>) -> Value {
     }
 }
 
+/// The value of a symbolic layout's shape (`A.shape`, `shape(A)`).
+pub(crate) fn shape_value(l: &Layout<Sym>) -> Value {
+    from_sym_tuple(&l.shape())
+}
+
+/// `select[mode](A)` of a symbolic layout: the tuple of the top-level
+/// modes named by `mode`, in that order.
+///
+/// # Errors
+/// `IndexError` if an index is out of range.
+pub(crate) fn select(l: &Layout<Sym>, mode: &[usize]) -> Result<Value> {
+    Ok(Value::Tuple(
+        l.select(mode)?.into_iter().map(layout_value).collect(),
+    ))
+}
+
 /// An operand of symbolic arithmetic: an int, a bool (as Python reads it)
 /// or a symbol.
 fn operand(v: &Value) -> Option<Sym> {
@@ -178,11 +194,10 @@ fn operand(v: &Value) -> Option<Sym> {
     }
 }
 
-/// `a op b` where one operand is symbolic.
-pub(crate) fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
-    let (Some(x), Some(y)) = (operand(a), operand(b)) else {
-        return Err(crate::ops::unsupported(op.symbol(), a, b));
-    };
+/// `a op b` where one operand is symbolic, if the operator applies to the
+/// operands (integers and symbols, and `+ - * // % /`): `None` if not.
+pub(crate) fn binary(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
+    let (x, y) = (operand(a)?, operand(b)?);
     let r = match op {
         BinOp::Add => x.checked_add(&y),
         BinOp::Sub => x.checked_sub(&y),
@@ -190,14 +205,14 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value> {
         BinOp::FloorDiv => x.floor_div(&y),
         BinOp::Mod => x.floor_mod(&y),
         BinOp::Div => {
-            return Err(Error::type_error(
+            return Some(Err(Error::type_error(
                 "/",
                 format!("true division {a} / {b} is not an integer; use //"),
-            ))
+            )))
         }
-        _ => return Err(crate::ops::unsupported(op.symbol(), a, b)),
+        _ => return None,
     };
-    Ok(sym_value(r.map_err(|e| e.in_op(op.symbol()))?))
+    Some(r.map(sym_value).map_err(|e| e.in_op(op.symbol())))
 }
 
 /// `-a` for a symbolic `a`.

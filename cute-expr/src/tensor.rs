@@ -1,20 +1,25 @@
-//! Tensors and accessors as values of the expression language.
+//! Tensors and accessors in the expression language: allocating memory,
+//! reading and writing elements (`T[1, 2]`, `a[3] = 7`), views (`T[1,
+//! None]`), and the tables of cells printing and drawing take.
 //!
 //! An accessor value is a *base* accessor and the functions read through it:
 //!
-//! - memory the evaluator owns ([`Buffer`]): the specification's `Array`,
-//!   and the `Ptr`s into one (an `Array` offset by `+ k`, or `Ptr(array)`).
-//!   Its elements have a ctypes type ([`Dtype`]): integers of a range, or
-//!   floating-point numbers. Every access is checked against the buffer, and
-//!   a tensor over it checks its layout's offsets once, when it is made;
+//! - memory the evaluator owns ([`crate::storage::Buffer`]): the
+//!   specification's `Array`, and the `Ptr`s into one (an `Array` offset by
+//!   `+ k`, or `Ptr(array)`). Its elements have a ctypes type ([`Dtype`]):
+//!   integers of a range, or floating-point numbers. Every access is checked
+//!   against the buffer, and a tensor over it checks its layout's offsets
+//!   once, when it is made;
 //! - `ImplicitAccessor(origin)`: no memory, offset `i` reads `origin + i`;
 //! - `TransformAccessor(a, f)`: `a` read through `f` (any callable value: a
-//!   lambda, a built-in, a layout, a swizzle), which the evaluator applies
-//!   after reading the base, so `f` may be a lambda.
+//!   lambda, a built-in, a layout, a swizzle), which is applied here, after
+//!   reading the base, in the statement's context, so `f` may be a lambda.
 //!
-//! A tensor value is cute-dynamic's [`Tensor`] over the base accessor, with
-//! the functions: its views and the algebra through it are cute-dynamic's,
-//! and reading an element applies the functions in the statement's context.
+//! A tensor value is cute-dynamic's [`cute_dynamic::tensor::Tensor`] over the base accessor, with
+//! the functions: its views and the algebra through it are cute-dynamic's.
+//! The types are the values' ([`AccessorValue`], [`TensorValue`]) and the
+//! storage's ([`Base`], [`Dtype`]); this module names them for the built-ins
+//! that make tensors.
 //!
 //! Memory is shared: a view, an offset `Ptr` and a copy of a name all see
 //! the same elements, and a write through one is seen by all, as in Python.
@@ -25,636 +30,20 @@
 //! The specification's raw addresses (`Ptr(address, dtype)`) are not read:
 //! they are a `ValueError`, as is an address without a dtype.
 
-use core::fmt;
-use core::ops::Range;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 
 use cute_core::{Error, Result};
 use cute_dynamic::accessor::{Accessor, MutableAccessor};
 use cute_dynamic::htuple::{HTuple, IntTuple};
 use cute_dynamic::layout::Layout;
 use cute_dynamic::shape::Coord;
-use cute_dynamic::tensor::Tensor;
-use cute_dynamic::typedefs::Scalar;
+
+pub(crate) use crate::storage::{Base, Dtype, DTYPE_NAMES};
+pub use crate::value::{AccessorValue, TensorValue};
 
 use crate::eval::{call_value, Ctx};
-use crate::ops;
+use crate::storage::Buffer;
 use crate::value::Value;
-
-// ---------------------------------------------------------------------------
-// Element types
-// ---------------------------------------------------------------------------
-
-/// The type of the elements of memory: one of ctypes' scalar types, the
-/// values of the specification's `dtype` arguments (`Array(16,
-/// dtype=ctypes.c_int)`, `make_tensor(layout, dtype=c_double)`).
-///
-/// The names of ctypes that are aliases on a 64-bit Linux host name the
-/// same type, as in Python: `c_int32` is `c_int`, `c_int64` and `c_longlong`
-/// are `c_long`, `c_size_t` is `c_ulong`.
-///
-/// # Examples
-/// ```
-/// use cute_expr::{eval_expr, Dtype};
-/// assert_eq!(Dtype::by_name("c_int32"), Some(Dtype::Int));
-/// assert_eq!(eval_expr("ctypes.c_int64").unwrap().to_string(), "<class 'ctypes.c_long'>");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Dtype {
-    /// `c_byte` (`c_int8`).
-    Byte,
-    /// `c_ubyte` (`c_uint8`).
-    UByte,
-    /// `c_short` (`c_int16`).
-    Short,
-    /// `c_ushort` (`c_uint16`).
-    UShort,
-    /// `c_int` (`c_int32`).
-    Int,
-    /// `c_uint` (`c_uint32`).
-    UInt,
-    /// `c_long` (`c_int64`, `c_longlong`, `c_ssize_t`).
-    Long,
-    /// `c_ulong` (`c_uint64`, `c_ulonglong`, `c_size_t`); the evaluator's
-    /// integers reach `2**63 - 1` of it.
-    ULong,
-    /// `c_float`: a 32-bit float.
-    Float,
-    /// `c_double`: a 64-bit float, the specification's default.
-    Double,
-}
-
-/// Every name of a dtype, and the type it names.
-pub(crate) const DTYPE_NAMES: &[(&str, Dtype)] = &[
-    ("c_byte", Dtype::Byte),
-    ("c_int8", Dtype::Byte),
-    ("c_ubyte", Dtype::UByte),
-    ("c_uint8", Dtype::UByte),
-    ("c_short", Dtype::Short),
-    ("c_int16", Dtype::Short),
-    ("c_ushort", Dtype::UShort),
-    ("c_uint16", Dtype::UShort),
-    ("c_int", Dtype::Int),
-    ("c_int32", Dtype::Int),
-    ("c_uint", Dtype::UInt),
-    ("c_uint32", Dtype::UInt),
-    ("c_long", Dtype::Long),
-    ("c_int64", Dtype::Long),
-    ("c_longlong", Dtype::Long),
-    ("c_ssize_t", Dtype::Long),
-    ("c_ulong", Dtype::ULong),
-    ("c_uint64", Dtype::ULong),
-    ("c_ulonglong", Dtype::ULong),
-    ("c_size_t", Dtype::ULong),
-    ("c_float", Dtype::Float),
-    ("c_double", Dtype::Double),
-];
-
-impl Dtype {
-    /// The type a ctypes name names, aliases included.
-    pub fn by_name(name: &str) -> Option<Dtype> {
-        DTYPE_NAMES
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|&(_, d)| d)
-    }
-
-    /// Its ctypes name (`c_int`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Dtype::Byte => "c_byte",
-            Dtype::UByte => "c_ubyte",
-            Dtype::Short => "c_short",
-            Dtype::UShort => "c_ushort",
-            Dtype::Int => "c_int",
-            Dtype::UInt => "c_uint",
-            Dtype::Long => "c_long",
-            Dtype::ULong => "c_ulong",
-            Dtype::Float => "c_float",
-            Dtype::Double => "c_double",
-        }
-    }
-
-    /// True for the floating-point types.
-    pub fn is_float(self) -> bool {
-        matches!(self, Dtype::Float | Dtype::Double)
-    }
-
-    /// The integers an integer type holds (as far as the evaluator's reach).
-    fn range(self) -> (i64, i64) {
-        match self {
-            Dtype::Byte => (i8::MIN.into(), i8::MAX.into()),
-            Dtype::UByte => (0, u8::MAX.into()),
-            Dtype::Short => (i16::MIN.into(), i16::MAX.into()),
-            Dtype::UShort => (0, u16::MAX.into()),
-            Dtype::Int => (i32::MIN.into(), i32::MAX.into()),
-            Dtype::UInt => (0, u32::MAX.into()),
-            Dtype::Long | Dtype::Float | Dtype::Double => (i64::MIN, i64::MAX),
-            Dtype::ULong => (0, i64::MAX),
-        }
-    }
-
-    /// The element a value is stored as.
-    ///
-    /// # Errors
-    /// `TypeError` for a value that is not a number (or a float for an
-    /// integer type, as ctypes); `ValueError` for an integer outside the
-    /// type's range (ctypes would wrap it silently).
-    fn store(self, v: &Value) -> Result<Elem> {
-        let op = "Accessor[]=";
-        let int = match v {
-            Value::Int(x) => Some(*x),
-            Value::Bool(b) => Some(i64::from(*b)),
-            _ => None,
-        };
-        match (self.is_float(), int, v) {
-            (true, Some(x), _) => Ok(self.round(x as f64)),
-            (true, None, Value::Float(x)) => Ok(self.round(*x)),
-            (false, Some(x), _) => {
-                let (lo, hi) = self.range();
-                if x < lo || x > hi {
-                    return Err(Error::value(
-                        op,
-                        format!("{x} does not fit ctypes.{} ({lo} to {hi})", self.name()),
-                    ));
-                }
-                Ok(Elem::Int(x))
-            }
-            (false, None, Value::Float(_)) => Err(Error::type_error(
-                op,
-                format!("ctypes.{} holds integers, not the float {v}", self.name()),
-            )),
-            _ => Err(Error::type_error(
-                op,
-                format!(
-                    "ctypes.{} holds numbers, not {} {v}",
-                    self.name(),
-                    v.type_name()
-                ),
-            )),
-        }
-    }
-
-    /// `x` as this floating-point type holds it (rounded to 32 bits for
-    /// `c_float`).
-    fn round(self, x: f64) -> Elem {
-        match self {
-            Dtype::Float => Elem::Float(f64::from(x as f32)),
-            _ => Elem::Float(x),
-        }
-    }
-}
-
-impl fmt::Display for Dtype {
-    /// Python's repr of the ctypes class.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "<class 'ctypes.{}'>", self.name())
-    }
-}
-
-/// One element of memory.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Elem {
-    Int(i64),
-    Float(f64),
-}
-
-// ---------------------------------------------------------------------------
-// Memory
-// ---------------------------------------------------------------------------
-
-/// Memory the evaluator owns: `len` elements of one dtype, zero at first,
-/// shared by every accessor and tensor over it.
-pub(crate) struct Buffer {
-    dtype: Dtype,
-    len: usize,
-    data: Mutex<Data>,
-}
-
-enum Data {
-    Ints(Vec<i64>),
-    Floats(Vec<f64>),
-}
-
-impl Buffer {
-    /// `len` zeros of `dtype`.
-    ///
-    /// # Errors
-    /// `ValueError` if the elements cannot be allocated.
-    fn new(dtype: Dtype, len: usize) -> Result<Buffer> {
-        fn zeros<T: Copy>(len: usize, zero: T) -> Result<Vec<T>> {
-            let mut v = Vec::new();
-            v.try_reserve_exact(len)
-                .map_err(|_| Error::value("Array", format!("cannot allocate {len} elements")))?;
-            v.resize(len, zero);
-            Ok(v)
-        }
-        let data = if dtype.is_float() {
-            Data::Floats(zeros(len, 0.0)?)
-        } else {
-            Data::Ints(zeros(len, 0)?)
-        };
-        Ok(Buffer {
-            dtype,
-            len,
-            data: Mutex::new(data),
-        })
-    }
-
-    fn lock(&self) -> MutexGuard<'_, Data> {
-        // a panic cannot leave the elements half-written: take them anyway
-        self.data.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn get(&self, k: usize) -> Option<Value> {
-        match &*self.lock() {
-            Data::Ints(v) => v.get(k).map(|&x| Value::Int(x)),
-            Data::Floats(v) => v.get(k).map(|&x| Value::Float(x)),
-        }
-    }
-
-    fn set(&self, k: usize, e: Elem) {
-        match (&mut *self.lock(), e) {
-            (Data::Ints(v), Elem::Int(x)) => {
-                if let Some(slot) = v.get_mut(k) {
-                    *slot = x;
-                }
-            }
-            (Data::Floats(v), Elem::Float(x)) => {
-                if let Some(slot) = v.get_mut(k) {
-                    *slot = x;
-                }
-            }
-            // Dtype::store gives the element kind of the buffer's dtype
-            _ => {}
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Base accessors
-// ---------------------------------------------------------------------------
-
-/// The accessor under a value's functions: memory, or an implicit accessor.
-#[derive(Clone)]
-pub(crate) enum Base {
-    /// Element `pos + i` of `buf` is offset `i`. `array` is true for the
-    /// `Array` itself (its first element at offset 0), false for a `Ptr`.
-    Memory {
-        buf: Arc<Buffer>,
-        pos: i64,
-        array: bool,
-    },
-    /// Offset `i` reads `origin + i`.
-    Implicit(Scalar),
-}
-
-/// The integer offset an integer or F2 offset addresses.
-fn int_offset(op: &'static str, off: &Scalar) -> Result<i64> {
-    match off {
-        Scalar::Int(i) => Ok(*i),
-        Scalar::F2(f) => i64::try_from(f.0)
-            .map_err(|_| Error::overflow(op, format!("the F2 offset {off} leaves the i64 range"))),
-        other => Err(Error::type_error(
-            op,
-            format!(
-                "the offset {other} is a coordinate; only an ImplicitAccessor reads coordinates"
-            ),
-        )),
-    }
-}
-
-impl Base {
-    /// The index in the buffer of offset `i`, if it is one.
-    fn index(pos: i64, i: i64, len: usize) -> Option<usize> {
-        let k = usize::try_from(pos.checked_add(i)?).ok()?;
-        (k < len).then_some(k)
-    }
-
-    fn out_of_bounds(&self, op: &'static str, i: i64) -> Error {
-        match self.bounds() {
-            Some(r) => Error::out_of_range(
-                op,
-                i,
-                Some(cute_core::Operand::Text(format!("{}..{}", r.start, r.end))),
-                format!(
-                    "offset {i} is outside the memory's offsets {}..{}",
-                    r.start, r.end
-                ),
-            ),
-            None => Error::out_of_range(op, i, None, format!("offset {i} cannot be read")),
-        }
-    }
-}
-
-impl Accessor for Base {
-    type Value = Value;
-    type View<'a> = Base;
-
-    fn read(&self, i: i64) -> Option<Value> {
-        match self {
-            Base::Memory { buf, pos, .. } => buf.get(Base::index(*pos, i, buf.len)?),
-            Base::Implicit(o) => o.add(&Scalar::Int(i)).ok().map(Value::from_scalar),
-        }
-    }
-
-    fn bounds(&self) -> Option<Range<i64>> {
-        match self {
-            Base::Memory { buf, pos, .. } => {
-                // a buffer holds at most the budget of a statement: len fits
-                let len = buf.len as i64;
-                Some(pos.saturating_neg()..len.saturating_sub(*pos))
-            }
-            Base::Implicit(_) => None,
-        }
-    }
-
-    fn offset(&self, by: &Scalar) -> Result<Base> {
-        match self {
-            Base::Memory { buf, pos, .. } => {
-                let k = int_offset("Accessor +", by)?;
-                let pos = pos.checked_add(k).ok_or_else(|| {
-                    Error::overflow("Accessor +", format!("offset {pos} moved by {k}"))
-                })?;
-                Ok(Base::Memory {
-                    buf: buf.clone(),
-                    pos,
-                    array: false,
-                })
-            }
-            Base::Implicit(o) => Ok(Base::Implicit(o.add(by)?)),
-        }
-    }
-
-    fn read_at(&self, off: &Scalar) -> Result<Value> {
-        match self {
-            Base::Memory { .. } => {
-                let i = int_offset("Accessor[]", off)?;
-                self.read(i)
-                    .ok_or_else(|| self.out_of_bounds("Accessor[]", i))
-            }
-            Base::Implicit(o) => Ok(Value::from_scalar(o.add(off)?)),
-        }
-    }
-}
-
-impl MutableAccessor for Base {
-    type ViewMut<'a> = Base;
-
-    fn write(&mut self, i: i64, value: Value) -> Result<()> {
-        match self {
-            Base::Memory { buf, pos, .. } => {
-                let e = buf.dtype.store(&value)?;
-                match Base::index(*pos, i, buf.len) {
-                    Some(k) => {
-                        buf.set(k, e);
-                        Ok(())
-                    }
-                    None => Err(self.out_of_bounds("Accessor[]=", i)),
-                }
-            }
-            Base::Implicit(_) => Err(Error::type_error(
-                "Accessor[]=",
-                "an ImplicitAccessor has no memory to write",
-            )),
-        }
-    }
-
-    fn offset_mut(&mut self, by: &Scalar) -> Result<Base> {
-        self.offset(by)
-    }
-}
-
-impl PartialEq for Base {
-    /// Memory is equal by identity (the same buffer from the same offset),
-    /// an implicit accessor by its origin.
-    fn eq(&self, other: &Base) -> bool {
-        match (self, other) {
-            (Base::Memory { buf: a, pos: p, .. }, Base::Memory { buf: b, pos: q, .. }) => {
-                Arc::ptr_eq(a, b) && p == q
-            }
-            (Base::Implicit(a), Base::Implicit(b)) => a == b,
-            _ => false,
-        }
-    }
-}
-
-impl fmt::Debug for Base {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-impl fmt::Display for Base {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Base::Memory { buf, pos, array } => {
-                let a = format!("Array({}, dtype=ctypes.{})", buf.len, buf.dtype.name());
-                match (array, *pos) {
-                    (true, _) => f.write_str(&a),
-                    (false, 0) => write!(f, "Ptr({a})"),
-                    (false, p) if p < 0 => write!(f, "Ptr({a}) - {}", p.unsigned_abs()),
-                    (false, p) => write!(f, "Ptr({a}) + {p}"),
-                }
-            }
-            Base::Implicit(o) => write!(f, "ImplicitAccessor({})", Value::from_scalar(o.clone())),
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Accessor and tensor values
-// ---------------------------------------------------------------------------
-
-/// An accessor value: `Array`, `Ptr`, `ImplicitAccessor` or
-/// `TransformAccessor`.
-///
-/// Its `Display` is a repr that evaluates to an equal accessor where one
-/// exists (`ImplicitAccessor(100)`, `Ptr(Array(16, dtype=ctypes.c_int)) +
-/// 5` names the same memory only through the value itself).
-///
-/// # Examples
-/// ```
-/// use cute_expr::{eval, Env, Outcome};
-/// let mut env = Env::new();
-/// eval("a = Array(4, dtype=ctypes.c_int); a[3] = 3", &mut env).unwrap();
-/// let Outcome::Value(v) = eval("TransformAccessor(a + 1, lambda x: x * x)", &mut env).unwrap() else { panic!() };
-/// assert_eq!(v.to_string(), "TransformAccessor(Ptr(Array(4, dtype=ctypes.c_int)) + 1, <function <lambda>>)");
-/// let Outcome::Value(v) = eval("TransformAccessor(a + 1, lambda x: x * x)[2]", &mut env).unwrap() else { panic!() };
-/// assert_eq!(v.to_string(), "9");
-/// ```
-#[derive(Clone)]
-pub struct AccessorValue {
-    pub(crate) base: Base,
-    /// The functions read through, innermost first.
-    pub(crate) transforms: Vec<Value>,
-}
-
-impl AccessorValue {
-    pub(crate) fn new(base: Base) -> AccessorValue {
-        AccessorValue {
-            base,
-            transforms: Vec::new(),
-        }
-    }
-
-    /// The specification's class of the accessor.
-    pub fn type_name(&self) -> &'static str {
-        match (&self.base, self.transforms.is_empty()) {
-            (_, false) => "TransformAccessor",
-            (Base::Memory { array: true, .. }, true) => "Array",
-            (Base::Memory { .. }, true) => "Ptr",
-            (Base::Implicit(_), true) => "ImplicitAccessor",
-        }
-    }
-
-    /// True iff it can be written: memory, read directly.
-    pub fn is_mutable(&self) -> bool {
-        self.transforms.is_empty() && matches!(self.base, Base::Memory { .. })
-    }
-
-    /// The type of its elements, for an accessor over memory.
-    pub fn dtype(&self) -> Option<Dtype> {
-        match &self.base {
-            Base::Memory { buf, .. } => Some(buf.dtype),
-            Base::Implicit(_) => None,
-        }
-    }
-
-    /// The `Array` owning its memory (the specification's `Ptr.base()`),
-    /// for an accessor over memory.
-    pub fn owner(&self) -> Option<AccessorValue> {
-        match &self.base {
-            Base::Memory { buf, .. } => Some(AccessorValue::new(Base::Memory {
-                buf: buf.clone(),
-                pos: 0,
-                array: true,
-            })),
-            Base::Implicit(_) => None,
-        }
-    }
-}
-
-/// Two lists of functions are the same functions, in order.
-fn same_transforms(a: &[Value], b: &[Value]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(f, g)| ops::py_eq(f, g))
-}
-
-impl PartialEq for AccessorValue {
-    fn eq(&self, other: &AccessorValue) -> bool {
-        self.base == other.base && same_transforms(&self.transforms, &other.transforms)
-    }
-}
-
-impl fmt::Display for AccessorValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for _ in &self.transforms {
-            f.write_str("TransformAccessor(")?;
-        }
-        write!(f, "{}", self.base)?;
-        for t in &self.transforms {
-            write!(f, ", {t})")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for AccessorValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-/// A tensor value: an accessor composed with a layout.
-///
-/// Its `Display` is `Tensor(accessor, layout)`.
-///
-/// # Examples
-/// ```
-/// use cute_expr::{eval_expr, Value};
-/// let v = eval_expr("make_tensor(Layout((2, 3), (3, 1)), dtype=ctypes.c_int)").unwrap();
-/// assert_eq!(v.to_string(), "Tensor(Array(6, dtype=ctypes.c_int), Layout((2, 3), (3, 1)))");
-/// let Value::Tensor(t) = &v else { panic!("a tensor") };
-/// assert_eq!(t.layout().to_string(), "(2, 3):(3, 1)");
-/// ```
-#[derive(Clone)]
-pub struct TensorValue {
-    pub(crate) tensor: Tensor<Base>,
-    pub(crate) transforms: Vec<Value>,
-}
-
-impl TensorValue {
-    /// The tensor reading `accessor` through `layout`.
-    ///
-    /// # Errors
-    /// `ValueError` if the layout reaches outside the accessor's memory, or
-    /// has a coordinate codomain over memory.
-    pub(crate) fn new(accessor: AccessorValue, layout: Layout) -> Result<TensorValue> {
-        Ok(TensorValue {
-            tensor: Tensor::new(accessor.base, layout)?,
-            transforms: accessor.transforms,
-        })
-    }
-
-    /// The layout.
-    pub fn layout(&self) -> &Layout {
-        self.tensor.layout()
-    }
-
-    /// The accessor.
-    pub fn accessor(&self) -> AccessorValue {
-        AccessorValue {
-            base: self.tensor.accessor().clone(),
-            transforms: self.transforms.clone(),
-        }
-    }
-
-    /// The same accessor through another layout.
-    ///
-    /// # Errors
-    /// As [`TensorValue::new`].
-    pub(crate) fn with_layout(&self, layout: Layout) -> Result<TensorValue> {
-        Ok(TensorValue {
-            tensor: Tensor::new(self.tensor.accessor().clone(), layout)?,
-            transforms: self.transforms.clone(),
-        })
-    }
-
-    /// A view of the same storage through `(offset, layout)`.
-    fn view(&self, t: Tensor<Base>) -> TensorValue {
-        TensorValue {
-            tensor: t,
-            transforms: self.transforms.clone(),
-        }
-    }
-
-    /// The sub-tensor at a mode path (`T.get(mode)`).
-    ///
-    /// # Errors
-    /// `IndexError` if `mode` names no mode.
-    pub(crate) fn mode(&self, mode: &[usize]) -> Result<TensorValue> {
-        Ok(self.view(self.tensor.mode(mode)?))
-    }
-}
-
-impl PartialEq for TensorValue {
-    fn eq(&self, other: &TensorValue) -> bool {
-        self.tensor == other.tensor && same_transforms(&self.transforms, &other.transforms)
-    }
-}
-
-impl fmt::Display for TensorValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Tensor({}, {:?})", self.accessor(), self.layout())
-    }
-}
-
-impl fmt::Debug for TensorValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
 
 // ---------------------------------------------------------------------------
 // Making them
@@ -735,7 +124,7 @@ pub(crate) fn tensor_getitem(cx: &mut Ctx<'_>, t: &TensorValue, i: &Value) -> Re
 /// # Errors
 /// `ValueError` for a coordinate that leaves a mode unnamed; `TypeError` for
 /// a tensor that cannot be written or a value its memory does not hold; as
-/// [`Tensor::set`].
+/// [`cute_dynamic::tensor::Tensor::set`].
 pub(crate) fn tensor_setitem(t: &TensorValue, i: &Value, v: &Value) -> Result<()> {
     let op = "Tensor[]=";
     let crd = index_coord(op, i)?;
@@ -757,26 +146,9 @@ pub(crate) fn tensor_setitem(t: &TensorValue, i: &Value, v: &Value) -> Result<()
     t.tensor.clone().set(&c, v.clone())
 }
 
-/// The offset an accessor is indexed or moved by: an integer (or a bool),
-/// or for an implicit accessor any stride scalar.
-fn accessor_offset(op: &'static str, a: &AccessorValue, i: &Value) -> Result<Scalar> {
-    match (i, &a.base) {
-        (Value::Bool(b), _) => Ok(Scalar::Int(i64::from(*b))),
-        (Value::Int(_), _) | (Value::F2(_) | Value::Arith(_), Base::Implicit(_)) => i.to_scalar(op),
-        (other, _) => Err(Error::type_error(
-            op,
-            format!(
-                "{} offsets are integers, got {} {other}",
-                a.type_name(),
-                other.type_name()
-            ),
-        )),
-    }
-}
-
 /// `a[i]`: the value at offset `i`.
 pub(crate) fn accessor_getitem(cx: &mut Ctx<'_>, a: &AccessorValue, i: &Value) -> Result<Value> {
-    let off = accessor_offset("Accessor[]", a, i)?;
+    let off = a.offset_of("Accessor[]", i)?;
     let raw = a.base.read_at(&off)?;
     apply(cx, &a.transforms, raw)
 }
@@ -790,17 +162,8 @@ pub(crate) fn accessor_setitem(a: &AccessorValue, i: &Value, v: &Value) -> Resul
             format!("a {} is read-only", a.type_name()),
         ));
     }
-    let off = accessor_offset(op, a, i)?;
+    let off = a.offset_of(op, i)?;
     a.base.clone().write_at(&off, v.clone())
-}
-
-/// `a + k`: the accessor moved by `k` (a `Ptr` for memory).
-pub(crate) fn accessor_add(a: &AccessorValue, k: &Value) -> Result<Value> {
-    let off = accessor_offset("Accessor +", a, k)?;
-    Ok(Value::Accessor(Box::new(AccessorValue {
-        base: a.base.offset(&off)?,
-        transforms: a.transforms.clone(),
-    })))
 }
 
 // ---------------------------------------------------------------------------

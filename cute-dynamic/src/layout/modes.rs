@@ -1,48 +1,17 @@
-//! The modes of a layout: indexing (`A[i]`, `A[i:j:k]`), the sub-layout at
-//! a mode path (`get[mode](A)`), and the mode-wise surgery the algebra's
-//! mode-subscripted and by-mode forms are built on.
+//! The modes of a layout: indexing (`A[i]`), a range of modes, the
+//! sub-layout at a mode path (`get[mode](A)`), and the mode-wise surgery the
+//! algebra's mode-subscripted and by-mode forms are built on.
+//!
+//! Python's slices of modes (`A[1:-1]`, `A[::2]`) are the expression
+//! language's (cute-expr resolves a slice to the positions it selects, and
+//! joins those modes with [`super::make_layout`]); a Rust caller names a
+//! range of modes with [`Layout::mode_range`].
+
+use core::ops::{Bound, Range, RangeBounds};
 
 use cute_core::{DynInt, Error, Result};
 
 use super::{Layout, TilerRef, View};
-
-/// Python's `slice.indices`: the indices a slice `start:stop:step` selects
-/// from a sequence of length `len`, bounds clamped.
-fn slice_indices(
-    len: usize,
-    start: Option<i64>,
-    stop: Option<i64>,
-    step: Option<i64>,
-) -> Result<Vec<usize>> {
-    let n = len as i64;
-    let step = step.unwrap_or(1);
-    if step == 0 {
-        return Err(Error::value("Layout[]", "slice step cannot be zero"));
-    }
-    let clamp = |v: i64, lo: i64, hi: i64| {
-        let v = if v < 0 { v.saturating_add(n) } else { v };
-        v.clamp(lo, hi)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let a = start.map_or(0, |v| clamp(v, 0, n));
-        let b = stop.map_or(n, |v| clamp(v, 0, n));
-        let mut i = a;
-        while i < b {
-            out.push(i as usize);
-            i = i.saturating_add(step);
-        }
-    } else {
-        let a = start.map_or(n - 1, |v| clamp(v, -1, n - 1));
-        let b = stop.map_or(-1, |v| clamp(v, -1, n - 1));
-        let mut i = a;
-        while i > b {
-            out.push(i as usize);
-            i = i.saturating_add(step);
-        }
-    }
-    Ok(out)
-}
 
 impl<I: DynInt> Layout<I> {
     /// The sub-layout at top-level mode `i` (`A[i]`), with Python's tuple
@@ -54,7 +23,7 @@ impl<I: DynInt> Layout<I> {
     /// `-rank <= i < rank`.
     ///
     /// # Post-conditions
-    /// `A.slice(Some(i), Some(j), None)?.mode(k) == A.mode(i + k)`.
+    /// `A.mode_range(i..j)?.mode(k) == A.mode(i + k)` for `0 <= i <= i + k < j <= rank`.
     ///
     /// # Errors
     /// `IndexError` if `i` is out of range.
@@ -85,43 +54,84 @@ impl<I: DynInt> Layout<I> {
         Ok(m.to_layout())
     }
 
-    /// The modes `start:stop:step` as one layout (`A[i:j:k]`), with Python's
-    /// slice semantics: the result stays wrapped (a tuple shape), bounds are
-    /// clamped rather than checked, `None` takes the default.
+    /// The top-level modes in `range` as one layout, whose shape is the
+    /// tuple of them: `A.mode_range(1..3)` is Python's `A[1:3]` for bounds
+    /// within the rank. The result stays a tuple for one mode or none, and a
+    /// layout whose shape is a scalar has one mode, itself.
+    ///
+    /// # Pre-conditions
+    /// `range` lies within `0..=rank`, its start no later than its end.
     ///
     /// # Post-conditions
-    /// `rank(result)` is the number of indices the slice selects.
+    /// `rank(result) == range.len()`, and `result.mode(k) ==
+    /// A.mode(range.start + k)`.
     ///
     /// # Errors
-    /// `ValueError` for a zero step.
+    /// `IndexError` if the range ends past the rank, or starts after it
+    /// ends.
     ///
     /// # Examples
     /// ```
     /// use cute_dynamic::Layout;
     /// let a: Layout = "(2, 3, 5, 7):(1, 2, 6, 30)".parse().unwrap();
-    /// assert_eq!(a.slice(Some(1), Some(-1), None).unwrap(), "(3, 5):(2, 6)".parse().unwrap());
-    /// assert_eq!(a.slice(None, None, Some(2)).unwrap(), "(2, 5):(1, 6)".parse().unwrap());
-    /// assert_eq!(format!("{:?}", a.slice(Some(1), Some(2), None).unwrap()), "Layout((3,), (2,))");
-    /// assert_eq!(format!("{:?}", a.slice(Some(2), Some(2), None).unwrap()), "Layout((), ())");
-    /// assert_eq!(format!("{:?}", "8:1".parse::<Layout>().unwrap().slice(Some(0), Some(1), None).unwrap()),
+    /// assert_eq!(a.mode_range(1..3).unwrap(), "(3, 5):(2, 6)".parse().unwrap());
+    /// assert_eq!(a.mode_range(..).unwrap(), a);
+    /// assert_eq!(format!("{:?}", a.mode_range(1..=1).unwrap()), "Layout((3,), (2,))");
+    /// assert_eq!(format!("{:?}", a.mode_range(4..).unwrap()), "Layout((), ())");
+    /// assert_eq!(format!("{:?}", "8:1".parse::<Layout>().unwrap().mode_range(0..1).unwrap()),
     ///            "Layout((8,), (1,))");
-    /// assert!(a.slice(None, None, Some(0)).is_err());
+    /// assert!(a.mode_range(2..5).is_err());
+    /// assert!(a.mode_range(3..2).is_err());
     /// ```
-    pub fn slice(
-        &self,
-        start: Option<i64>,
-        stop: Option<i64>,
-        step: Option<i64>,
-    ) -> Result<Layout<I>> {
-        let modes: Vec<View<'_, I>> = self.view().modes().collect();
-        let idx = slice_indices(modes.len(), start, stop, step)?;
+    pub fn mode_range(&self, range: impl RangeBounds<usize>) -> Result<Layout<I>> {
+        let Range { start, end } = self.modes_in(range)?;
         let mut out = Layout::building();
         out.open();
-        for i in idx {
-            out.push_view(modes[i]);
+        for m in self.view().modes().skip(start).take(end - start) {
+            out.push_view(m);
         }
         out.close();
         Ok(out)
+    }
+
+    /// `range` as the positions of the top-level modes it names.
+    ///
+    /// # Errors
+    /// `IndexError` if it ends past the rank, or starts after it ends.
+    fn modes_in(&self, range: impl RangeBounds<usize>) -> Result<Range<usize>> {
+        let n = self.rank();
+        let start = match range.start_bound() {
+            Bound::Included(&s) => Some(s),
+            Bound::Excluded(&s) => s.checked_add(1),
+            Bound::Unbounded => Some(0),
+        };
+        let end = match range.end_bound() {
+            Bound::Included(&e) => e.checked_add(1),
+            Bound::Excluded(&e) => Some(e),
+            Bound::Unbounded => Some(n),
+        };
+        match (start, end) {
+            (Some(s), Some(e)) if s <= e && e <= n => Ok(s..e),
+            _ => {
+                let text =
+                    |b: Option<usize>| b.map_or("past usize::MAX".to_string(), |b| b.to_string());
+                // the bound at fault: the end past the rank, else the start
+                let index = match end {
+                    Some(e) if e <= n => start.unwrap_or(usize::MAX),
+                    _ => end.unwrap_or(usize::MAX),
+                };
+                Err(Error::out_of_range(
+                    "Layout.mode_range",
+                    index,
+                    Some(n.into()),
+                    format!(
+                        "the modes from {} to {} of {self:?}, whose rank is {n}",
+                        text(start),
+                        text(end)
+                    ),
+                ))
+            }
+        }
     }
 
     /// The sub-layout at the mode path `mode` (`A.get(mode)`, `get[mode](A)`);

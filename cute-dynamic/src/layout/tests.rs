@@ -87,13 +87,20 @@ fn conformance_slice() {
     check("slice", 148, |e| {
         let (lay, rest) = split_layout(e);
         let arg = rest.strip_prefix('[').unwrap().strip_suffix(']').unwrap();
-        let num = |s: &str| (!s.is_empty()).then(|| s.parse::<i64>().unwrap());
-        if arg.contains(':') {
-            let parts: Vec<&str> = arg.split(':').collect();
-            let step = parts.get(2).and_then(|s| num(s));
-            outcome(lay.slice(num(parts[0]), num(parts[1]), step), dbg)
-        } else {
-            outcome(lay.mode(arg.parse().unwrap()), dbg)
+        // the forms of Python slices the cases hold, as ranges of modes
+        // (the slices themselves are the expression language's, which runs
+        // these cases through its own slicing too)
+        let r = lay.rank();
+        match arg {
+            "1:" => outcome(lay.mode_range(1.min(r)..), dbg),
+            "0:1" => outcome(lay.mode_range(..1.min(r)), dbg),
+            ":-1" => outcome(lay.mode_range(..r.saturating_sub(1)), dbg),
+            "::2" => {
+                let even: Vec<usize> = (0..r).step_by(2).collect();
+                outcome(lay.select(&even).map(|m| make_layout(&m)), dbg)
+            }
+            i if !i.contains(':') => outcome(lay.mode(i.parse().unwrap()), dbg),
+            other => panic!("{e}: a slice [{other}] the test does not translate"),
         }
     });
 }
@@ -242,27 +249,33 @@ fn mode_indexing() {
         cute_core::ErrorClass::IndexError
     );
     let b = l("(2, 3, 5, 7):(1, 2, 6, 30)");
+    assert_eq!(b.mode_range(1..).unwrap(), l("(3, 5, 7):(2, 6, 30)"));
+    assert_eq!(b.mode_range(1..=2).unwrap(), l("(3, 5):(2, 6)"));
+    assert_eq!(b.mode_range(..2).unwrap(), l("(2, 3):(1, 2)"));
+    assert_eq!(dbg(&b.mode_range(2..2).unwrap()), "Layout((), ())");
+    assert_eq!(dbg(&b.mode_range(4..).unwrap()), "Layout((), ())");
+    assert_eq!(b.mode_range(..).unwrap(), b);
+    assert_eq!(b.mode_range(0..=3).unwrap(), b);
+    for bad in [b.mode_range(1..99), b.mode_range(5..), b.mode_range(..=4)] {
+        assert_eq!(bad.unwrap_err().class(), cute_core::ErrorClass::IndexError);
+    }
+    #[allow(clippy::reversed_empty_ranges)]
+    let backwards = b.mode_range(3..1);
     assert_eq!(
-        b.slice(Some(1), None, None).unwrap(),
-        l("(3, 5, 7):(2, 6, 30)")
+        backwards.unwrap_err().class(),
+        cute_core::ErrorClass::IndexError
     );
+    use core::ops::Bound::{Excluded, Included, Unbounded};
     assert_eq!(
-        b.slice(Some(1), Some(99), None).unwrap(),
-        l("(3, 5, 7):(2, 6, 30)")
+        b.mode_range((Excluded(0), Included(1))).unwrap(),
+        l("(3,):(2,)")
     );
-    assert_eq!(
-        b.slice(None, None, Some(-1)).unwrap(),
-        l("(7, 5, 3, 2):(30, 6, 2, 1)")
-    );
-    assert_eq!(
-        b.slice(Some(-2), Some(0), Some(-1)).unwrap(),
-        l("(5, 3):(6, 2)")
-    );
-    assert_eq!(
-        dbg(&b.slice(Some(2), Some(2), None).unwrap()),
-        "Layout((), ())"
-    );
-    assert_eq!(b.slice(None, None, None).unwrap(), b);
+    assert!(b.mode_range((Excluded(usize::MAX), Unbounded)).is_err());
+    assert!(b.mode_range((Unbounded, Included(usize::MAX))).is_err());
+    let leaf = l("8:1");
+    assert_eq!(dbg(&leaf.mode_range(0..1).unwrap()), "Layout((8,), (1,))");
+    assert_eq!(dbg(&leaf.mode_range(1..).unwrap()), "Layout((), ())");
+    assert!(leaf.mode_range(0..2).is_err());
     let sel = b.select(&[1, 3]).unwrap();
     assert_eq!(sel, vec![l("3:2"), l("7:30")]);
     assert_eq!(make_layout(&sel), l("(3, 7):(2, 30)"));
@@ -473,15 +486,26 @@ proptest! {
     }
 
     #[test]
-    fn slices_are_the_modes(a in arb_layout(), i in -5i64..5, j in -5i64..5) {
-        let r = a.rank() as i64;
-        let s = a.slice(Some(i), Some(j), None).unwrap();
-        for k in 0..s.rank() as i64 {
-            let from = if i < 0 { (i + r).max(0) } else { i.min(r) };
-            prop_assert_eq!(s.mode(k).unwrap(), a.mode(from + k).unwrap());
+    fn mode_ranges_are_the_modes(a in arb_layout(), i in 0usize..6, j in 0usize..6) {
+        let r = a.rank();
+        match a.mode_range(i..j) {
+            Ok(s) => {
+                prop_assert!(i <= j && j <= r);
+                prop_assert_eq!(s.rank(), j - i);
+                prop_assert!(s.shape().is_tuple());
+                for k in 0..s.rank() {
+                    prop_assert_eq!(s.mode(k as i64).unwrap(), a.mode((i + k) as i64).unwrap());
+                }
+                let picked: Vec<usize> = (i..j).collect();
+                prop_assert_eq!(s, make_layout(&a.select(&picked).unwrap()));
+            }
+            Err(e) => {
+                prop_assert!(i > j || j > r);
+                prop_assert_eq!(e.class(), cute_core::ErrorClass::IndexError);
+            }
         }
         if a.shape().is_tuple() {
-            prop_assert_eq!(a.slice(None, None, None).unwrap(), a.clone());
+            prop_assert_eq!(a.mode_range(..).unwrap(), a.clone());
         }
         prop_assert_eq!(make_layout_owned(a.modes().collect()).modes().len(), a.rank());
     }

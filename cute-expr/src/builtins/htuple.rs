@@ -83,7 +83,7 @@ pub(crate) fn from_htuple(h: HTuple<Value>) -> Value {
 pub(crate) fn profile_of(v: &Value) -> Value {
     match v {
         Value::Layout(l) => Value::from_int_tuple(&l.shape()),
-        Value::SymLayout(l) => super::sym::shape_value(l),
+        Value::SymLayout(l) => crate::symbolic::shape_value(l),
         Value::Tensor(t) => Value::from_int_tuple(&t.layout().shape()),
         x => x.clone(),
     }
@@ -232,7 +232,7 @@ fn select(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         Value::Layout(l) => Ok(Value::Tuple(
             l.select(c.mode)?.into_iter().map(Value::from).collect(),
         )),
-        Value::SymLayout(l) => super::sym::select(l, c.mode),
+        Value::SymLayout(l) => crate::symbolic::select(l, c.mode),
         x => Ok(from_htuple(htuple::select(&to_htuple(x), c.mode)?)),
     }
 }

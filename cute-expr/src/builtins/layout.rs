@@ -6,7 +6,7 @@
 //! A function that takes a mode (`shape[1](A)`, `size(A, mode=(1,))`)
 //! applies to the sub-layout or sub-tuple at that mode.
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::layout::{self, Layout};
 use cute_dynamic::shape::{self, Coord};
@@ -16,6 +16,7 @@ use cute_dynamic::typedefs::Scalar;
 use super::htuple::{get_at, profile_of, to_htuple};
 use super::{class_func, func, iterate, method_arity, Builtin, Call, Sig};
 use crate::eval::{too_many, Ctx, MAX_LEN};
+use crate::slice::Slice;
 use crate::value::Value;
 
 pub(super) static TABLE: &[Builtin] = &[
@@ -289,12 +290,23 @@ pub(crate) fn getitem(l: &Layout, i: &Value) -> Result<Value> {
     match i {
         Value::Int(k) => Ok(Value::from(l.mode(*k)?)),
         Value::Bool(b) => Ok(Value::from(l.mode(*b as i64)?)),
-        Value::Slice(s) => Ok(Value::from(l.slice(s.start, s.stop, s.step)?)),
+        Value::Slice(s) => Ok(Value::from(slice_modes(l, s)?)),
         other => Err(Error::type_error(
             "Layout[]",
             format!("layout indices must be integers or slices, got {other}"),
         )),
     }
+}
+
+/// `A[i:j:k]`: the top-level modes the slice selects, with Python's slice
+/// semantics, joined into one layout whose shape is the tuple of them (a
+/// tuple of one mode, or of none, included).
+///
+/// # Errors
+/// `ValueError` for a zero step.
+pub(crate) fn slice_modes<I: DynInt>(l: &Layout<I>, s: &Slice) -> Result<Layout<I>> {
+    let picked: Vec<usize> = s.indices(l.rank())?.collect();
+    Ok(layout::make_layout(&l.select(&picked)?))
 }
 
 /// `A.get(path)` and `A._offset_and_slice(crd)`.

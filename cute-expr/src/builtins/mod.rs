@@ -30,6 +30,7 @@ use cute_dynamic::layout::Layout;
 use smallvec::SmallVec;
 
 use crate::ast::{Code, Import};
+use crate::builtin_id::BuiltinId;
 use crate::eval::{call_value, Ctx};
 use crate::ops;
 use crate::value::{Fun, Function, Value};
@@ -213,11 +214,12 @@ static TABLES: &[&[Builtin]] = &[
     MISSING,
 ];
 
-/// Every built-in, found by name: sorted, and hashed into an open-addressing
-/// table, so that a look-up is one hash and, mostly, one comparison.
+/// Every built-in, found by name: sorted (a [`BuiltinId`] is a place in
+/// this order), and hashed into an open-addressing table, so that a look-up
+/// is one hash and, mostly, one comparison.
 struct Index {
     sorted: Vec<&'static Builtin>,
-    slots: Vec<Option<&'static Builtin>>,
+    slots: Vec<Option<BuiltinId>>,
 }
 
 /// FNV-1a of a name.
@@ -237,12 +239,13 @@ fn index() -> &'static Index {
         // a table at most a quarter full: probes are short
         let size = (sorted.len() * 4).next_power_of_two();
         let mut slots = vec![None; size];
-        for &b in &sorted {
+        for (k, b) in sorted.iter().enumerate() {
             let mut i = hash(b.name) & (size - 1);
             while slots[i].is_some() {
                 i = (i + 1) & (size - 1);
             }
-            slots[i] = Some(b);
+            // a few hundred built-ins: their places fit a u32
+            slots[i] = Some(BuiltinId::new(b.name, k as u32));
         }
         Index { sorted, slots }
     })
@@ -254,17 +257,22 @@ fn sorted() -> &'static [&'static Builtin] {
 }
 
 /// The built-in named `name`, if there is one.
-pub(crate) fn lookup(name: &str) -> Option<&'static Builtin> {
+pub(crate) fn lookup(name: &str) -> Option<BuiltinId> {
     let slots = &index().slots;
     let mask = slots.len() - 1;
     let mut i = hash(name) & mask;
     loop {
         match slots[i] {
             None => return None,
-            Some(b) if b.name == name => return Some(b),
+            Some(b) if b.name() == name => return Some(b),
             Some(_) => i = (i + 1) & mask,
         }
     }
+}
+
+/// The entry of the table that `id` names.
+fn entry(id: BuiltinId) -> &'static Builtin {
+    sorted()[id.index()]
 }
 
 /// The names of the built-ins the evaluator provides (functions and
@@ -276,12 +284,13 @@ pub(crate) fn provided_names() -> impl Iterator<Item = &'static str> {
         .map(|b| b.name)
 }
 
-/// The value of the built-in name `b`.
+/// The value of the built-in name `id`.
 ///
 /// # Errors
 /// `ValueError`, with the reason, for a name the evaluator does not
 /// provide.
-pub(crate) fn reference(b: &'static Builtin) -> Result<Value> {
+pub(crate) fn reference(id: BuiltinId) -> Result<Value> {
+    let b = entry(id);
     match b.kind {
         Kind::Missing(why) => Err(Error::value(
             "name",
@@ -289,13 +298,13 @@ pub(crate) fn reference(b: &'static Builtin) -> Result<Value> {
         )),
         Kind::Dtype(d) => Ok(Value::Dtype(d)),
         Kind::Module => Ok(Value::Module(b.name)),
-        _ => Ok(Value::Function(Function::builtin(b))),
+        _ => Ok(Value::Function(Function::builtin(id))),
     }
 }
 
 /// Checks that `f` may take a mode subscript.
 pub(crate) fn check_subscript(f: &Function) -> Result<()> {
-    match f.as_builtin() {
+    match f.as_builtin().map(entry) {
         Some(b)
             if !matches!(
                 b.kind,
@@ -349,14 +358,15 @@ fn mode_index(op: &'static str, i: i64) -> Result<usize> {
         .map_err(|_| Error::out_of_range(op, i, None, format!("negative mode index {i}")))
 }
 
-/// Calls the built-in `b` with the mode `sub` of its subscripts.
+/// Calls the built-in `id` with the mode `sub` of its subscripts.
 pub(crate) fn call(
     cx: &mut Ctx<'_>,
-    b: &'static Builtin,
+    id: BuiltinId,
     sub: &[i64],
     args: &[Value],
     kwargs: &[(&str, Value)],
 ) -> Result<Value> {
+    let b = entry(id);
     let name = b.name;
     let (sig, run) = match &b.kind {
         Kind::Function { sig, run, .. } => (sig, *run),
@@ -476,7 +486,7 @@ pub(crate) fn isinstance(v: &Value, class: &Value) -> Result<bool> {
         return Ok(false);
     }
     let isa = match class {
-        Value::Function(Function(Fun::Builtin(b))) => match b.kind {
+        Value::Function(Function(Fun::Builtin(b))) => match entry(*b).kind {
             Kind::Class(isa)
             | Kind::Function {
                 class: Some(isa), ..
@@ -506,7 +516,7 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
         || module == "ctypes"
         || module == "sympy";
     if !known {
-        let why = match lookup(module) {
+        let why = match lookup(module).map(entry) {
             Some(Builtin {
                 kind: Kind::Missing(why),
                 ..
@@ -521,8 +531,9 @@ pub(crate) fn import(code: &Code, import: &Import) -> Result<()> {
     for &n in &import.names {
         let name = code.text(n);
         let ok = match lookup(name) {
-            Some(b) => {
-                reference(b)?;
+            Some(id) => {
+                reference(id)?;
+                let b = entry(id);
                 match module {
                     "fractions" => name == "Fraction",
                     "ctypes" => matches!(b.kind, Kind::Dtype(_)),
@@ -547,7 +558,7 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
     match (o, name) {
         (Value::Layout(l), "shape") => Ok(Value::from_int_tuple(&l.shape())),
         (Value::Layout(l), "stride") => Ok(Value::from_stride(&l.stride())),
-        (Value::SymLayout(l), "shape") => Ok(sym::shape_value(l)),
+        (Value::SymLayout(l), "shape") => Ok(crate::symbolic::shape_value(l)),
         (Value::SymLayout(l), "stride") => Ok(crate::symbolic::from_sym_stride(&l.stride())),
         (Value::F2(x), "value") => {
             Ok(Value::Int(i64::try_from(x.0).map_err(|_| {
@@ -575,11 +586,8 @@ pub(crate) fn attribute(o: &Value, name: &str) -> Result<Value> {
             Ok(a.dtype().map_or(Value::None, Value::Dtype))
         }
         (Value::Module(m), n) => match lookup(n) {
-            Some(b @ Builtin {
-                kind: Kind::Dtype(_),
-                ..
-            }) if *m == "ctypes" => reference(b),
-            Some(b) if *m == "sympy" && sym::SYMPY_NAMES.contains(&n) => reference(b),
+            Some(id) if *m == "ctypes" && matches!(entry(id).kind, Kind::Dtype(_)) => reference(id),
+            Some(id) if *m == "sympy" && sym::SYMPY_NAMES.contains(&n) => reference(id),
             _ => Err(Error::type_error(
                 "attribute",
                 format!("module '{m}' has no attribute '{n}' (of ctypes, the evaluator provides the scalar types; of sympy, symbols and Symbol)"),
@@ -638,7 +646,7 @@ pub(crate) fn call_method(
     kwargs: &[(&str, Value)],
 ) -> Result<Value> {
     let r = match (o, name) {
-        (Value::Function(Function(Fun::Builtin(b))), "_set") if b.name == "Layout" => {
+        (Value::Function(Function(Fun::Builtin(b))), "_set") if b.name() == "Layout" => {
             method_arity("Layout._set", args, kwargs, 2, 2, &[])?;
             let shape = args[0].to_int_tuple("Layout._set")?;
             let stride = args[1].to_stride("Layout._set")?;
@@ -727,7 +735,7 @@ pub(crate) fn sym_layout_getitem(l: &Layout<cute_core::Sym>, i: &Value) -> Resul
     let sub = match i {
         Value::Int(k) => l.mode(*k)?,
         Value::Bool(b) => l.mode(*b as i64)?,
-        Value::Slice(s) => l.slice(s.start, s.stop, s.step)?,
+        Value::Slice(s) => layout::slice_modes(l, s)?,
         other => {
             return Err(Error::type_error(
                 "Layout[]",
@@ -760,8 +768,10 @@ mod tests {
         for w in all.windows(2) {
             assert!(w[0].name < w[1].name, "{} listed twice", w[0].name);
         }
-        for b in all {
-            assert!(core::ptr::eq(lookup(b.name).unwrap(), *b));
+        for (k, b) in all.iter().enumerate() {
+            let id = lookup(b.name).unwrap();
+            assert_eq!((id.name(), id.index()), (b.name, k));
+            assert!(core::ptr::eq(entry(id), *b));
         }
         assert!(lookup("no_such_name").is_none());
         assert!(provided_names().any(|n| n == "composition"));

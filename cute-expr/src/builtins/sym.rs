@@ -434,16 +434,3 @@ fn two_layouts(
     let b = to_sym_layout(c.arg(1), c.name)?;
     Ok(layout_value(f(&a, &b)?))
 }
-
-/// The symbolic layout's shape, stride, or sub-layout, for the functions
-/// that take a layout apart.
-pub(crate) fn shape_value(l: &Layout<Sym>) -> Value {
-    from_sym_tuple(&l.shape())
-}
-
-/// `select[mode](A)` of a symbolic layout.
-pub(crate) fn select(l: &Layout<Sym>, mode: &[usize]) -> Result<Value> {
-    Ok(Value::Tuple(
-        l.select(mode)?.into_iter().map(layout_value).collect(),
-    ))
-}

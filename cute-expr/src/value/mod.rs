@@ -1,18 +1,31 @@
 //! The values of the expression language.
+//!
+//! [`Value`] is one enum, and the values it holds hold values again: a
+//! function's defaults and closure ([`function`]), an accessor's and a
+//! tensor's functions ([`accessor`]). These types are one knot, kept in
+//! this module; [`measure`] weighs a value for the statement's budgets.
+//! The values know no evaluator: calling a function or reading an accessor
+//! through its functions is the evaluator's.
 
 use core::fmt;
-use std::sync::Arc;
 
-use cute_core::{DynInt, Error, Result, Sym};
+use cute_core::{Error, Result, Sym};
 use cute_dynamic::atuple::ArithTuple;
 use cute_dynamic::htuple::{HTuple, IntTuple};
 use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::swizzle::{Swizzle, F2};
 use cute_dynamic::typedefs::{Scalar, Stride};
 
-use crate::builtins::Builtin;
-use crate::eval::Lambda;
-use crate::tensor::{AccessorValue, Dtype, TensorValue};
+use crate::slice::Slice;
+use crate::storage::Dtype;
+
+mod accessor;
+mod function;
+mod measure;
+
+pub use accessor::{AccessorValue, TensorValue};
+pub use function::Function;
+pub(crate) use function::{Fun, Lambda, Locals};
 
 /// A value of the expression language.
 ///
@@ -80,152 +93,6 @@ pub enum Value {
     Dtype(Dtype),
     /// A module whose names are values (`ctypes`, `sympy`).
     Module(&'static str),
-}
-
-/// The bounds of a slice `start:stop:step`, each optional.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Slice {
-    /// The first position.
-    pub start: Option<i64>,
-    /// The position the slice stops before.
-    pub stop: Option<i64>,
-    /// The step (1 if absent).
-    pub step: Option<i64>,
-}
-
-/// A function value: a built-in, a `lambda` (a closure over the names in
-/// scope where it was written), or a function made by `ModeOpDecorator`.
-///
-/// Its `Display` is `<function NAME>`, with the mode its subscripts gave it:
-/// `<function shape[1, 0]>`, `<function <lambda>>`.
-#[derive(Clone)]
-pub struct Function(pub(crate) Fun);
-
-#[derive(Clone)]
-pub(crate) enum Fun {
-    /// A built-in, without a mode subscript.
-    Builtin(&'static Builtin),
-    /// A built-in with its mode subscripts (`shape[1][0]`).
-    Subscripted(Arc<(&'static Builtin, Vec<i64>)>),
-    /// A lambda.
-    Lambda(Arc<Lambda>),
-    /// `ModeOpDecorator(inner)`, with its mode subscripts.
-    ModeOp(Arc<(Value, Vec<i64>)>),
-}
-
-impl Function {
-    pub(crate) fn builtin(b: &'static Builtin) -> Function {
-        Function(Fun::Builtin(b))
-    }
-
-    /// The function's name: the built-in's, or `<lambda>`.
-    pub fn name(&self) -> &str {
-        match &self.0 {
-            Fun::Builtin(b) => b.name,
-            Fun::Subscripted(s) => s.0.name,
-            Fun::Lambda(_) => "<lambda>",
-            Fun::ModeOp(m) => match &m.0 {
-                Value::Function(f) => f.name(),
-                _ => "ModeOpDecorator",
-            },
-        }
-    }
-
-    /// The mode its subscripts accumulated (empty if none).
-    pub fn mode(&self) -> &[i64] {
-        match &self.0 {
-            Fun::Subscripted(s) => &s.1,
-            Fun::ModeOp(m) => &m.1,
-            Fun::Builtin(_) | Fun::Lambda(_) => &[],
-        }
-    }
-
-    /// The built-in this function is, if it is one.
-    pub(crate) fn as_builtin(&self) -> Option<&'static Builtin> {
-        match &self.0 {
-            Fun::Builtin(b) => Some(b),
-            Fun::Subscripted(s) => Some(s.0),
-            _ => None,
-        }
-    }
-
-    /// The same function with `more` appended to its mode, as `f[more]`
-    /// gives.
-    ///
-    /// # Errors
-    /// `TypeError` for a lambda, which takes no mode subscript.
-    pub(crate) fn subscript(&self, more: &[i64]) -> Result<Function> {
-        let join = |mode: &[i64]| {
-            let mut m = Vec::with_capacity(mode.len() + more.len());
-            m.extend_from_slice(mode);
-            m.extend_from_slice(more);
-            m
-        };
-        Ok(Function(match &self.0 {
-            Fun::Builtin(b) => Fun::Subscripted(Arc::new((b, more.to_vec()))),
-            Fun::Subscripted(s) => Fun::Subscripted(Arc::new((s.0, join(&s.1)))),
-            Fun::ModeOp(m) => Fun::ModeOp(Arc::new((m.0.clone(), join(&m.1)))),
-            Fun::Lambda(_) => {
-                return Err(Error::type_error(
-                    "[]",
-                    "a lambda is not subscriptable: wrap it in ModeOpDecorator to give it modes",
-                ))
-            }
-        }))
-    }
-
-    /// The values the function holds: a lambda's defaults and the values
-    /// of the parameters it closes over, a `ModeOpDecorator`'s function.
-    pub(crate) fn held(&self) -> Box<dyn Iterator<Item = &Value> + '_> {
-        match &self.0 {
-            Fun::Builtin(_) | Fun::Subscripted(_) => Box::new(core::iter::empty()),
-            Fun::ModeOp(m) => Box::new(core::iter::once(&m.0)),
-            Fun::Lambda(l) => l.held(),
-        }
-    }
-
-    /// True iff both are the same function with the same mode.
-    pub(crate) fn same(&self, other: &Function) -> bool {
-        match (&self.0, &other.0) {
-            (Fun::Lambda(a), Fun::Lambda(b)) => Arc::ptr_eq(a, b),
-            (Fun::ModeOp(a), Fun::ModeOp(b)) => {
-                a.1 == b.1
-                    && match (&a.0, &b.0) {
-                        (Value::Function(x), Value::Function(y)) => x.same(y),
-                        _ => false,
-                    }
-            }
-            (Fun::Lambda(_) | Fun::ModeOp(_), _) | (_, Fun::Lambda(_) | Fun::ModeOp(_)) => false,
-            _ => {
-                let (a, b) = (self.as_builtin(), other.as_builtin());
-                a.zip(b).is_some_and(|(a, b)| core::ptr::eq(a, b)) && self.mode() == other.mode()
-            }
-        }
-    }
-}
-
-impl fmt::Display for Function {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "<function {}", self.name())?;
-        let mode = self.mode();
-        if !mode.is_empty() {
-            f.write_str("[")?;
-            for (i, m) in mode.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(", ")?;
-                }
-                write!(f, "{m}")?;
-            }
-            f.write_str("]")?;
-        }
-        f.write_str(">")
-    }
-}
-
-impl fmt::Debug for Function {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
 }
 
 impl Value {
@@ -423,212 +290,6 @@ impl Value {
             HTuple::Tuple(c) => Value::Tuple(c.iter().map(Value::from_stride).collect()),
         }
     }
-
-    /// The number of elements the value holds, nested ones included (a
-    /// leaf counts 1, a tuple 1 plus its elements, a layout 1 plus its
-    /// leaves, a string 1 plus its bytes), counted up to `cap`: a result
-    /// above `cap` means "more than `cap`", and the count stops there.
-    pub(crate) fn weight(&self, cap: u64) -> u64 {
-        self.measure(cap).weight
-    }
-
-    /// The value's weight (as [`Value::weight`], counted up to `cap`) and
-    /// its nesting depth: tuples in tuples, ArithTuples in ArithTuples,
-    /// values held by functions (a lambda's defaults and the parameters it
-    /// closes over, a `ModeOpDecorator`'s function).
-    pub(crate) fn measure(&self, cap: u64) -> Measure {
-        match self {
-            Value::Tuple(v) | Value::List(v) => {
-                let mut m = Measure {
-                    weight: 1 + v.len() as u64,
-                    depth: 1,
-                };
-                for x in v {
-                    if m.weight > cap {
-                        break;
-                    }
-                    if !x.is_atom() {
-                        m.add(x.measure(cap - m.weight));
-                    }
-                }
-                m
-            }
-            Value::Str(s) => Measure {
-                weight: 1 + s.len() as u64,
-                depth: 0,
-            },
-            Value::Arith(a) => arith_measure(a),
-            Value::Layout(l) => layout_measure(l),
-            Value::SymLayout(l) => layout_measure(l),
-            Value::BasisScalar(b) => {
-                let mut m = Measure {
-                    weight: 1,
-                    depth: 1,
-                };
-                m.add(b.measure(cap));
-                m
-            }
-            Value::Function(f) => held_measure(f.held(), cap),
-            // the memory is shared, and counted once, when it is allocated
-            Value::Accessor(a) => held_measure(a.transforms.iter(), cap),
-            Value::Tensor(t) => {
-                let mut m = held_measure(t.transforms.iter(), cap);
-                // the layout's leaves and nodes, not the layout itself
-                let l = layout_measure(t.layout());
-                m.weight += l.weight - 1;
-                m.depth = m.depth.max(l.depth);
-                m
-            }
-            _ => Measure {
-                weight: 1,
-                depth: 0,
-            },
-        }
-    }
-
-    /// True iff the value holds no other value (its weight is 1).
-    #[inline]
-    fn is_atom(&self) -> bool {
-        matches!(
-            self,
-            Value::None
-                | Value::Bool(_)
-                | Value::Int(_)
-                | Value::Sym(_)
-                | Value::Float(_)
-                | Value::F2(_)
-                | Value::Fraction(..)
-                | Value::Swizzle(_)
-                | Value::Function(_)
-                | Value::Slice(_)
-                | Value::Dtype(_)
-                | Value::Module(_)
-        )
-    }
-
-    /// Nesting depth of the value (as [`Value::measure`] counts it),
-    /// counted up to `cap`.
-    pub(crate) fn depth(&self, cap: usize) -> usize {
-        if cap == 0 {
-            return 0;
-        }
-        match self {
-            Value::Tuple(x) | Value::List(x) => {
-                1 + x.iter().map(|y| y.depth(cap - 1)).max().unwrap_or(0)
-            }
-            Value::BasisScalar(b) => 1 + b.depth(cap - 1),
-            Value::Function(f) => f
-                .held()
-                .map(|y| y.depth(cap - 1))
-                .max()
-                .map_or(0, |d| d + 1),
-            Value::Accessor(a) => a
-                .transforms
-                .iter()
-                .map(|y| y.depth(cap - 1))
-                .max()
-                .map_or(0, |d| d + 1),
-            Value::Tensor(t) => {
-                let held = t.transforms.iter().map(|y| y.depth(cap - 1) + 1).max();
-                held.unwrap_or(0).max(layout_measure(t.layout()).depth)
-            }
-            Value::Layout(_) | Value::SymLayout(_) | Value::Arith(_) => {
-                self.measure(u64::MAX).depth
-            }
-            _ => 0,
-        }
-    }
-}
-
-/// The measure of a value holding `held` (a function's defaults and
-/// closure, an accessor's functions), counted up to `cap`.
-fn held_measure<'a>(held: impl Iterator<Item = &'a Value>, cap: u64) -> Measure {
-    let mut m = Measure {
-        weight: 1,
-        depth: 0,
-    };
-    for x in held {
-        if m.weight > cap {
-            break;
-        }
-        m.add(x.measure(cap - m.weight));
-    }
-    m
-}
-
-/// What a value holds: its elements, nested ones included, and how deeply
-/// they nest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Measure {
-    pub(crate) weight: u64,
-    pub(crate) depth: usize,
-}
-
-impl Measure {
-    /// Counts a part held one level down.
-    fn add(&mut self, part: Measure) {
-        self.weight += part.weight;
-        self.depth = self.depth.max(part.depth + 1);
-    }
-}
-
-/// The measure of a layout: its shape's and its stride's.
-fn layout_measure<I: DynInt>(l: &Layout<I>) -> Measure {
-    let s = shape_measure(&l.shape());
-    let d = stride_measure(&l.stride());
-    Measure {
-        weight: 1 + s.weight + d.weight,
-        depth: s.depth.max(d.depth),
-    }
-}
-
-/// The leaves of a tree and its inner nodes, and its depth, each leaf
-/// measured by `leaf`.
-fn tree_measure<T>(t: &HTuple<T>, leaf: &impl Fn(&T) -> Measure) -> Measure {
-    match t {
-        HTuple::Leaf(x) => leaf(x),
-        HTuple::Tuple(c) => {
-            let mut m = Measure {
-                weight: 1,
-                depth: 1,
-            };
-            for x in c {
-                m.add(tree_measure(x, leaf));
-            }
-            m
-        }
-    }
-}
-
-/// The leaves of a shape and its inner nodes, and its depth.
-fn shape_measure<I>(t: &HTuple<I>) -> Measure {
-    tree_measure(t, &|_| Measure {
-        weight: 1,
-        depth: 0,
-    })
-}
-
-/// The leaves of a stride (an ArithTuple's entries included) and its inner
-/// nodes, and its depth (ArithTuples nested in it included).
-fn stride_measure<I>(t: &Stride<I>) -> Measure {
-    tree_measure(t, &|x| match x {
-        Scalar::Arith(a) => arith_measure(a),
-        _ => Measure {
-            weight: 1,
-            depth: 0,
-        },
-    })
-}
-
-fn arith_measure(a: &ArithTuple) -> Measure {
-    let mut m = Measure {
-        weight: 1,
-        depth: 1,
-    };
-    for x in a.data() {
-        m.add(stride_measure(x));
-    }
-    m
 }
 
 impl From<Layout> for Value {
@@ -714,5 +375,63 @@ impl fmt::Display for Value {
             Value::Dtype(d) => write!(f, "{d}"),
             Value::Module(m) => write!(f, "<module '{m}'>"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin_id::BuiltinId;
+
+    #[test]
+    fn a_value_is_32_bytes() {
+        assert_eq!(core::mem::size_of::<Value>(), 32);
+    }
+
+    #[test]
+    fn reprs_and_conversions() {
+        let t = Value::Tuple(vec![
+            Value::Int(1),
+            Value::Str("a'b".into()),
+            Value::Float(2.0),
+        ]);
+        assert_eq!(t.to_string(), "(1, 'a\\'b', 2.0)");
+        assert_eq!(Value::Tuple(vec![Value::None]).to_string(), "(None,)");
+        assert_eq!(Value::List(vec![]).to_string(), "[]");
+        let s = Slice {
+            start: Some(1),
+            stop: None,
+            step: Some(-1),
+        };
+        assert_eq!(Value::Slice(Box::new(s)).to_string(), "slice(1, None, -1)");
+        let shape = Value::Tuple(vec![Value::Int(4), Value::Int(8)]);
+        assert_eq!(shape.to_int_tuple("test").unwrap().to_string(), "(4, 8)");
+        assert!(t.to_int_tuple("test").is_err());
+        assert_eq!(
+            Value::from_int_tuple(&shape.to_int_tuple("test").unwrap()).to_string(),
+            "(4, 8)"
+        );
+    }
+
+    #[test]
+    fn functions_are_named_and_subscripted() {
+        let shape = Function::builtin(BuiltinId::new("shape", 7));
+        let sub = shape.subscript(&[1, 0]).unwrap();
+        assert_eq!(sub.to_string(), "<function shape[1, 0]>");
+        assert_eq!((sub.name(), sub.mode()), ("shape", &[1, 0][..]));
+        assert!(sub.same(&shape.subscript(&[1, 0]).unwrap()));
+        assert!(!sub.same(&shape));
+        assert_eq!(Value::Function(shape).type_name(), "function");
+    }
+
+    #[test]
+    fn a_value_weighs_what_it_holds() {
+        let inner = Value::Tuple(vec![Value::Int(1), Value::Int(2)]);
+        let outer = Value::Tuple(vec![inner.clone(), inner, Value::Str("ab".into())]);
+        // 1 + 3 for the outer tuple, 1 + 2 for each inner one, 1 + 2 for the string
+        assert_eq!(outer.weight(u64::MAX), 4 + 3 + 3 + 3);
+        assert_eq!(outer.depth(100), 2);
+        // the count stops past its cap
+        assert!(outer.weight(5) > 5);
     }
 }
