@@ -218,7 +218,7 @@ fn zipped_product<I: DynInt>(
 }
 
 /// [`zipped_product`]'s modes when every value involved is a known integer,
-/// as [`product_known`] computes them. False, with `out` as it was, where
+/// as [`product_ints`] computes them. False, with `out` as it was, where
 /// the shortcuts give way to the general steps.
 #[inline]
 fn zipped_product_ints<I: DynInt>(
