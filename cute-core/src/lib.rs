@@ -10,7 +10,6 @@
 //! - [`int`]: the integer leaf, an integer that may be known at compile time
 //!   (typenum's unsigned integers are static, `i64` is dynamic), with the
 //!   arithmetic that keeps static x static static;
-//! - [`scalar`]: the algebraic contract of a stride leaf;
 //! - [`error`]: the error type, whose every variant maps to one of the
 //!   specification's error classes;
 //! - [`bridge`]: the trait every layout implements, whatever its flavour;
@@ -35,7 +34,6 @@ pub mod error;
 pub mod fastdiv;
 pub mod int;
 pub mod kernel;
-pub mod scalar;
 #[cfg(feature = "alloc")]
 pub mod sym;
 
@@ -46,6 +44,5 @@ pub use int::{
     checked, BoolLeaf, DynInt, IntAdd, IntCeilDiv, IntCmp, IntDiv, IntDivides, IntGcd, IntLeaf,
     IntMax, IntMin, IntMul, IntRem, IntSub, KnownInt,
 };
-pub use scalar::StrideScalar;
 #[cfg(feature = "alloc")]
 pub use sym::Sym;

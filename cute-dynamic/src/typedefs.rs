@@ -367,21 +367,6 @@ fn known<I: DynInt>(n: &I, x: &Scalar<I>) -> Result<i64> {
     })
 }
 
-impl<I: DynInt> cute_core::StrideScalar for Scalar<I> {
-    fn zero() -> Self {
-        Scalar::zero()
-    }
-    fn is_zero(&self) -> bool {
-        Scalar::is_zero(self)
-    }
-    fn add(&self, other: &Self) -> Result<Self> {
-        Scalar::add(self, other)
-    }
-    fn scale(&self, n: i64) -> Result<Self> {
-        Scalar::scale_by(self, &I::from_i64(n))
-    }
-}
-
 // ---------------------------------------------------------------------------
 // The stride algebra completed, over machine integers: negation, difference,
 // product, @, order
