@@ -74,8 +74,9 @@ fn arb_expr() -> impl Strategy<Value = E> {
 
 /// Expressions rich in floor division, remainder and ceiling division, so
 /// that divisors are themselves symbolic quotients and remainders, and in
-/// exact quotients of `K` (whose coefficients the canonical form keeps in
-/// `[0, d)`, so that the forms of `e` and `-e` may both lead negative).
+/// exact quotients of `K` (multiples of the generator `K/8`, whose
+/// coefficients were once kept in `[0, d)`, so that the forms of `e` and
+/// `-e` could both lead negative).
 fn arb_division_expr() -> impl Strategy<Value = E> {
     let exact = |d: i64| E::Bin(Op::Div, Box::new(E::Var(4)), Box::new(E::Lit(d)));
     let leaf = prop_oneof![
@@ -389,11 +390,13 @@ proptest! {
     }
 }
 
-/// `(M - K) % (x - K // 4)`: the canonical forms of `x - floor(K/4)`
-/// (`-K + x + 3*floor(K/4)`, the exact quotient's coefficient kept in
-/// `[0, 4)`) and of its negation (`-x + floor(K/4)`) both lead with a
-/// negative coefficient, and negating the divisor until it does not once
-/// recursed without end.
+/// `(M - K) % (x - K // 4)`: the canonical forms of `x - floor(K/4)` and
+/// of its negation once both led with a negative coefficient (an exact
+/// quotient's coefficient was kept in `[0, 4)`: `-K + x + 3*floor(K/4)`
+/// and `-x + floor(K/4)`), and negating the divisor until it did not
+/// recursed without end. Both are now polynomials over `K/8`, and the
+/// divisor is `-x + floor(K/4)`, the one that leads with a positive
+/// coefficient.
 #[test]
 fn remainder_by_a_divisor_negative_both_ways() {
     let e = E::Bin(
@@ -413,7 +416,7 @@ fn remainder_by_a_divisor_negative_both_ways() {
     let (a, b) = ((**a).clone(), (**b).clone());
     on_small_stack(move || {
         let s = build(&e, &vars()).expect("the remainder is an expression");
-        assert_eq!(s.to_string(), "Mod(-K + M, -K + x + 3*floor(K/4))");
+        assert_eq!(s.to_string(), "-Mod(K - M, -x + floor(K/4))");
         // the divisor is 3, -7, -10 and 0
         for x in [
             [1, 1, 0, 5, 8],
