@@ -453,3 +453,44 @@ fn same_value_built_two_ways() {
     let b = (n + 3).unwrap().floor_mod(&4.into()).unwrap();
     assert_eq!(a, b);
 }
+
+/// The products seed 86 drew, reduced: with `K` a positive multiple of 8 and
+/// `M` positive, `a = -M`, `b = ceil(K/-8) + M`, `c = 2*M + ceil(K/-2)`.
+/// `floor(-K/8)`, `floor(-K/2)` and `floor(K/2)` were independent atoms
+/// (`floor(-K/2) = 4*floor(-K/8) = -floor(K/2)`), and multiplying an exact
+/// quotient back into `K` happened only to a lone coefficient, not to
+/// products such as `K*floor(-K/2)`: `(a*b)*c` and `a*(b*c)` were different
+/// forms of one value.
+#[test]
+fn exact_quotients_of_one_symbol_are_one_generator() {
+    let v = vars();
+    let (m, k) = (&v[0], &v[4]);
+    let a = m.checked_neg().unwrap();
+    let b = (k.ceil_div(&Sym::from(-8)).unwrap() + m).unwrap();
+    let c = ((m * 2).unwrap() + k.ceil_div(&Sym::from(-2)).unwrap()).unwrap();
+    let l = ((&a * &b).unwrap() * &c).unwrap();
+    let r = (&a * (&b * &c).unwrap()).unwrap();
+    assert_eq!(l, r);
+    assert_eq!(l.to_string(), r.to_string());
+    for p in [
+        ((&a * &c).unwrap() * &b).unwrap(),
+        ((&b * &c).unwrap() * &a).unwrap(),
+        (&c * (&b * &a).unwrap()).unwrap(),
+    ] {
+        assert_eq!(p, l);
+    }
+    // -M*(M - K/8)*(2*M - K/2)
+    assert_eq!(
+        l.to_string(),
+        "-2*M**3 + 3*M**2*floor(K/4) - M*floor(K**2/16)"
+    );
+    for (mv, kv) in [(1, 8), (3, 16), (7, 40), (2, 64)] {
+        let vals = |n: &str| match n {
+            "M" => Some(mv),
+            "K" => Some(kv),
+            _ => None,
+        };
+        let want = -mv * (mv - kv / 8) * (2 * mv - kv / 2);
+        assert_eq!(l.eval(&vals).unwrap(), want, "M = {mv}, K = {kv}");
+    }
+}
