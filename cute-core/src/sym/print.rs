@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 use core::cmp::Ordering;
 use core::fmt::{self, Write};
 
-use super::repr::{atom_cmp, kind_rank, Atom, AtomKind, Repr, Term};
+use super::repr::{atom_cmp, kind_rank, Atom, AtomKind, Repr, Term, FLOOR_RANK};
 use super::Sym;
 
 fn gcd(a: u128, b: u128) -> u128 {
@@ -61,7 +61,7 @@ impl Gen<'_> {
         match self {
             Gen::Atom(a) => kind_rank(a.kind()),
             // among the quotients
-            Gen::Quot(..) => kind_rank(&AtomKind::Floor(Sym::ZERO, Sym::ONE)),
+            Gen::Quot(..) => FLOOR_RANK,
         }
     }
 }
@@ -135,7 +135,8 @@ impl<'a> PTerm<'a> {
             if s <= 1 {
                 continue;
             }
-            // a power beyond the 128 bits of `den` ends the loop early
+            // each round divides `num` by `s` or multiplies `den` by more
+            // than 1, so even a huge power ends within some 128 rounds
             for _ in 0..f.exp {
                 let g = gcd(num, s);
                 num /= g;
@@ -364,13 +365,6 @@ fn write_floor(f: &mut dyn Write, a: &Sym, b: &Sym) -> fmt::Result {
         if s.den > 1 {
             let d = core::mem::replace(&mut s.den, 1);
             pb.iter_mut().for_each(|t| t.times(d));
-        }
-    }
-    if let ([s], [t]) = (pa.as_mut_slice(), pb.as_mut_slice()) {
-        let g = gcd(s.num, t.num).max(1);
-        if !s.gens.is_empty() || !t.gens.is_empty() {
-            s.num /= g;
-            t.num /= g;
         }
     }
     // the sign of the quotient, as sympy sees it, decides the parentheses

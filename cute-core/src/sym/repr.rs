@@ -305,12 +305,15 @@ impl core::hash::Hash for Sym {
 
 // ---- the canonical orders -------------------------------------------------------
 
+/// The rank of `floor` atoms in the order of kinds.
+pub(super) const FLOOR_RANK: u8 = 2;
+
 /// The kinds of atoms in the order they sort (sympy's): symbols first.
 pub(super) fn kind_rank(k: &AtomKind) -> u8 {
     match k {
         AtomKind::Symbol(_) => 0,
         AtomKind::Mod(..) => 1,
-        AtomKind::Floor(..) => 2,
+        AtomKind::Floor(..) => FLOOR_RANK,
         AtomKind::Max(..) => 3,
         AtomKind::Min(..) => 4,
     }
