@@ -207,9 +207,9 @@ mod tests {
 
     #[test]
     fn a_remainder_by_a_symbolic_divisor_is_answered() {
-        // M - K // 4 and its negation both lead with a negative coefficient
-        // in canonical form; this line once overflowed the stack (an abort
-        // that no batch outlives)
+        // M - K // 4 and its negation both once led with a negative
+        // coefficient in canonical form; this line then overflowed the
+        // stack (an abort that no batch outlives)
         let input = b"M = symbols('M'); K = symbols('K', multiple_of=8)\n\
                       (M - K) % (M - K // 4)\n(M - K) // (K // 4 - M)\n1 + 1\n";
         let out = batch(input, 4096);
@@ -218,8 +218,8 @@ mod tests {
             lines,
             [
                 "ok",
-                "ok\tMod(-K + M, -K + M + 3*floor(K/4))",
-                "ok\tfloor((K - M)/(-K + M + 3*floor(K/4)))",
+                "ok\t-Mod(K - M, -M + floor(K/4))",
+                "ok\tfloor((-K + M)/(K/4 - M))",
                 "ok\t2"
             ],
             "{out}"

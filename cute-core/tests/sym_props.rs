@@ -74,8 +74,9 @@ fn arb_expr() -> impl Strategy<Value = E> {
 
 /// Expressions rich in floor division, remainder and ceiling division, so
 /// that divisors are themselves symbolic quotients and remainders, and in
-/// exact quotients of `K` (whose coefficients the canonical form keeps in
-/// `[0, d)`, so that the forms of `e` and `-e` may both lead negative).
+/// exact quotients of `K` (multiples of the generator `K/8`, whose
+/// coefficients were once kept in `[0, d)`, so that the forms of `e` and
+/// `-e` could both lead negative).
 fn arb_division_expr() -> impl Strategy<Value = E> {
     let exact = |d: i64| E::Bin(Op::Div, Box::new(E::Var(4)), Box::new(E::Lit(d)));
     let leaf = prop_oneof![
@@ -389,11 +390,13 @@ proptest! {
     }
 }
 
-/// `(M - K) % (x - K // 4)`: the canonical forms of `x - floor(K/4)`
-/// (`-K + x + 3*floor(K/4)`, the exact quotient's coefficient kept in
-/// `[0, 4)`) and of its negation (`-x + floor(K/4)`) both lead with a
-/// negative coefficient, and negating the divisor until it does not once
-/// recursed without end.
+/// `(M - K) % (x - K // 4)`: the canonical forms of `x - floor(K/4)` and
+/// of its negation once both led with a negative coefficient (an exact
+/// quotient's coefficient was kept in `[0, 4)`: `-K + x + 3*floor(K/4)`
+/// and `-x + floor(K/4)`), and negating the divisor until it did not
+/// recursed without end. Both are now polynomials over `K/8`, and the
+/// divisor is `-x + floor(K/4)`, the one that leads with a positive
+/// coefficient.
 #[test]
 fn remainder_by_a_divisor_negative_both_ways() {
     let e = E::Bin(
@@ -413,7 +416,7 @@ fn remainder_by_a_divisor_negative_both_ways() {
     let (a, b) = ((**a).clone(), (**b).clone());
     on_small_stack(move || {
         let s = build(&e, &vars()).expect("the remainder is an expression");
-        assert_eq!(s.to_string(), "Mod(-K + M, -K + x + 3*floor(K/4))");
+        assert_eq!(s.to_string(), "-Mod(K - M, -x + floor(K/4))");
         // the divisor is 3, -7, -10 and 0
         for x in [
             [1, 1, 0, 5, 8],
@@ -449,4 +452,45 @@ fn same_value_built_two_ways() {
         .unwrap();
     let b = (n + 3).unwrap().floor_mod(&4.into()).unwrap();
     assert_eq!(a, b);
+}
+
+/// The products seed 86 drew, reduced: with `K` a positive multiple of 8 and
+/// `M` positive, `a = -M`, `b = ceil(K/-8) + M`, `c = 2*M + ceil(K/-2)`.
+/// `floor(-K/8)`, `floor(-K/2)` and `floor(K/2)` were independent atoms
+/// (`floor(-K/2) = 4*floor(-K/8) = -floor(K/2)`), and multiplying an exact
+/// quotient back into `K` happened only to a lone coefficient, not to
+/// products such as `K*floor(-K/2)`: `(a*b)*c` and `a*(b*c)` were different
+/// forms of one value.
+#[test]
+fn exact_quotients_of_one_symbol_are_one_generator() {
+    let v = vars();
+    let (m, k) = (&v[0], &v[4]);
+    let a = m.checked_neg().unwrap();
+    let b = (k.ceil_div(&Sym::from(-8)).unwrap() + m).unwrap();
+    let c = ((m * 2).unwrap() + k.ceil_div(&Sym::from(-2)).unwrap()).unwrap();
+    let l = ((&a * &b).unwrap() * &c).unwrap();
+    let r = (&a * (&b * &c).unwrap()).unwrap();
+    assert_eq!(l, r);
+    assert_eq!(l.to_string(), r.to_string());
+    for p in [
+        ((&a * &c).unwrap() * &b).unwrap(),
+        ((&b * &c).unwrap() * &a).unwrap(),
+        (&c * (&b * &a).unwrap()).unwrap(),
+    ] {
+        assert_eq!(p, l);
+    }
+    // -M*(M - K/8)*(2*M - K/2)
+    assert_eq!(
+        l.to_string(),
+        "-2*M**3 + 3*M**2*floor(K/4) - M*floor(K**2/16)"
+    );
+    for (mv, kv) in [(1, 8), (3, 16), (7, 40), (2, 64)] {
+        let vals = |n: &str| match n {
+            "M" => Some(mv),
+            "K" => Some(kv),
+            _ => None,
+        };
+        let want = -mv * (mv - kv / 8) * (2 * mv - kv / 2);
+        assert_eq!(l.eval(&vals).unwrap(), want, "M = {mv}, K = {kv}");
+    }
 }

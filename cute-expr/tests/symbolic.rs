@@ -145,8 +145,9 @@ fn arb_division_src() -> impl Strategy<Value = String> {
     let leaf = prop_oneof![
         3 => prop::sample::select(&["M", "N", "K", "t"][..]).prop_map(String::from),
         2 => (-9i64..10).prop_map(|c| format!("({c})")),
-        // exact quotients, whose coefficients the canonical form keeps in
-        // [0, d): the forms of e and -e may then both lead negative
+        // exact quotients (multiples of the generator K/8), whose
+        // coefficients were once kept in [0, d), so that the forms of e and
+        // -e could both lead negative
         1 => prop::sample::select(&["(K // 2)", "(K // 4)", "(K // 8)"][..]).prop_map(String::from),
     ];
     leaf.prop_recursive(5, 40, 2, |inner| {
@@ -217,17 +218,18 @@ fn divisions_agree(src: &str, vals: [i64; 4]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// `(M - K) % (M - K // 4)`: `M - floor(K/4)` is `-K + M + 3*floor(K/4)`
+/// `(M - K) % (M - K // 4)`: `M - floor(K/4)` was `-K + M + 3*floor(K/4)`
 /// and its negation `-M + floor(K/4)`, both leading with a negative
 /// coefficient, and this line once overflowed the stack (an abort, which
-/// a batch cannot catch).
+/// a batch cannot catch). The divisor is now `-M + floor(K/4)`, which
+/// leads with a positive one.
 #[test]
 fn remainder_by_a_divisor_negative_both_ways_answers() {
     on_small_stack(|| {
         let mut env = Env::new();
         eval(DIV_SYMBOLS, &mut env).expect("symbols");
         let r = value("(M - K) % (M - K // 4)", &mut env);
-        assert_eq!(r.to_string(), "Mod(-K + M, -K + M + 3*floor(K/4))");
+        assert_eq!(r.to_string(), "-Mod(K - M, -M + floor(K/4))");
         for src in [
             "(M - K) % (M - K // 4)",
             "(M - K) // (M - K // 4)",

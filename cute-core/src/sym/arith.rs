@@ -8,7 +8,7 @@
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
-use super::range::{decided_range, mono_mult, Range};
+use super::range::{decided_range, Range};
 use super::repr::{
     cadd, cmul, mono_cmp, mono_mul, sym_cmp, Atom, AtomKind, Factor, Mode, Poly, Repr, Term,
     MAX_WORK,
@@ -369,14 +369,10 @@ fn integer_ratio(a: &Sym, b: &Sym) -> Option<i64> {
 /// `-b` when the rules divide by `-b` instead of `b` (`floor(a/b)` as
 /// `floor(-a/-b)`, `Mod(a, b)` as `-Mod(-a, -b)`): of `b` and `-b`, the
 /// divisor is the one whose canonical form leads with a positive
-/// coefficient, and when both or neither do, the smaller in the structural
-/// order. Both can lead with a negative coefficient, as an exact quotient
-/// keeps its coefficient in `[0, d)`: for `K` a multiple of 8,
-/// `x - floor(K/4)` is `-K + x + 3*floor(K/4)` and its negation
-/// `-x + floor(K/4)`; both with a positive one: `K + floor(-K/2)` and
-/// `floor(-K/2)`. So the choice is a function of the pair: the divisor
-/// chosen for `-b` is the one chosen for `b`, and dividing by the chosen
-/// divisor never negates it again.
+/// coefficient. Negating a canonical form negates each coefficient and
+/// keeps the terms, so exactly one of the two does: the divisor chosen for
+/// `-b` is the one chosen for `b`, and dividing by the chosen divisor never
+/// negates it again.
 fn negated_divisor(b: &Sym) -> Result<Option<Sym>> {
     if let Some(c) = b.const_val() {
         return Ok(if c < 0 {
@@ -385,13 +381,11 @@ fn negated_divisor(b: &Sym) -> Result<Option<Sym>> {
             None
         });
     }
-    let nb = neg(b, Mode::Checked)?;
-    let take = match (b.leading_negative(), nb.leading_negative()) {
-        (true, false) => true,
-        (false, true) => false,
-        _ => sym_cmp(&nb, b) == Ordering::Less,
-    };
-    Ok(take.then_some(nb))
+    if b.leading_negative() {
+        Ok(Some(neg(b, Mode::Checked)?))
+    } else {
+        Ok(None)
+    }
 }
 
 /// How deep the rules of floor division and modulo may call one another
@@ -444,86 +438,8 @@ pub(super) fn floor_div_at(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
     if r.is_zero() {
         return Ok(q);
     }
-    // floor((A + r)/c) = floor(A/c) + floor(r/c) when the assumptions make
-    // A a multiple of c
-    if let Some(c) = b.const_val() {
-        let (a_part, rest): (Vec<Term>, Vec<Term>) =
-            r.to_terms().into_iter().partition(|t| known_multiple(t, c));
-        if !a_part.is_empty() && !rest.is_empty() {
-            let fa = floor_rest(&Poly::from_sorted(a_part, Mode::Checked)?, b, depth)?;
-            let fr = floor_rest(&Poly::from_sorted(rest, Mode::Checked)?, b, depth)?;
-            return add(&add(&q, &fa, Mode::Checked)?, &fr, Mode::Checked);
-        }
-    }
     let f = floor_rest(&r, b, depth)?;
     add(&q, &f, Mode::Checked)
-}
-
-/// The position in `t`'s monomial of a factor `floor(X/d)` (a constant
-/// `d > 1`) that the term multiplies back exactly: the coefficient is at
-/// least `d` or negative (so that a multiple of `d` comes out of it), and
-/// the assumptions make every term of `X` a multiple of `d`.
-fn exact_floor(t: &Term) -> Option<(usize, &Sym, i64)> {
-    t.mono
-        .iter()
-        .enumerate()
-        .find_map(|(k, f)| match &f.atom.0.kind {
-            AtomKind::Floor(x, d) => {
-                let d = d
-                    .const_val()
-                    .filter(|&d| d > 1 && t.coeff.div_euclid(d) != 0)?;
-                x.terms()
-                    .iter()
-                    .all(|u| known_multiple(u, d))
-                    .then_some((k, x, d))
-            }
-            _ => None,
-        })
-}
-
-/// The canonical form of a sum of terms in which some term is
-/// `c * floor(X/d) * m` with `X` a known multiple of `d` (so the division is
-/// exact) and `c = q*d + r`, `0 <= r < d`, `q != 0`: that term is
-/// `q * X * m + r * floor(X/d) * m`, and `64*floor(N/64)` is `N` when `N`
-/// is a multiple of 64. Keeping the remainder `r` in `[0, d)` makes the
-/// form canonical: `-3*floor(X/4)` and `X + floor(X/4)` are the same
-/// value, and both are written the second way. `None` when no term is one.
-pub(super) fn absorb_exact_floors(terms: &[Term], mode: Mode) -> Option<Result<Sym>> {
-    terms.iter().find(|t| exact_floor(t).is_some())?;
-    Some((|| {
-        let mut kept = Vec::with_capacity(terms.len());
-        let mut absorbed = Sym::ZERO;
-        for t in terms {
-            let Some((k, x, d)) = exact_floor(t) else {
-                kept.push(t.clone());
-                continue;
-            };
-            let (q, r) = (t.coeff.div_euclid(d), t.coeff.rem_euclid(d));
-            if r != 0 {
-                kept.push(Term {
-                    coeff: r,
-                    mono: t.mono.clone(),
-                });
-            }
-            let mut rest = t.mono.clone();
-            if rest[k].exp > 1 {
-                rest[k].exp -= 1;
-            } else {
-                rest.remove(k);
-            }
-            let term = mul(&scale(x, q, mode)?, &monomial(1, rest), mode)?;
-            absorbed = add(&absorbed, &term, mode)?;
-        }
-        add(&Poly::from_sorted(kept, mode)?, &absorbed, mode)
-    })())
-}
-
-/// True iff the assumptions make the term a multiple of `c`.
-fn known_multiple(t: &Term, c: i64) -> bool {
-    let k = u128::from(t.coeff.unsigned_abs())
-        .checked_mul(mono_mult(&t.mono))
-        .unwrap_or(u128::from(t.coeff.unsigned_abs()));
-    k % u128::from(c.unsigned_abs()) == 0
 }
 
 /// `floor(r / d)` once the exact multiples of `d` are out of `r`; `d` is the
@@ -628,7 +544,8 @@ pub(super) fn floor_mod_at(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
 
 /// Replaces each factor `Mod(x, d)**e` of `a` whose `d` satisfies `pred` by
 /// `x**e` (sound inside a remainder by any divisor of `d`), until none is
-/// left.
+/// left. Only a remainder of scale 1 is replaced: the generator of another
+/// is the remainder divided by its scale, which `x` is not.
 fn strip_mods(a: &Sym, pred: &dyn Fn(&Sym) -> bool) -> Result<Sym> {
     let mut cur = a.clone();
     for _ in 0..=super::repr::MAX_DEPTH {
@@ -638,7 +555,7 @@ fn strip_mods(a: &Sym, pred: &dyn Fn(&Sym) -> bool) -> Result<Sym> {
             let mut part = monomial(t.coeff, Vec::new());
             for f in &t.mono {
                 let factor = match f.atom.kind() {
-                    AtomKind::Mod(x, d) if pred(d) => {
+                    AtomKind::Mod(x, d) if f.atom.scale() == 1 && pred(d) => {
                         changed = true;
                         pow(x, u32::try_from(f.exp).unwrap_or(u32::MAX))?
                     }
@@ -672,12 +589,12 @@ fn mod_const(a: &Sym, c: i64) -> Result<Sym> {
     } else {
         a.clone()
     };
-    // coefficients reduced into [0, c), and the terms the assumptions make
-    // multiples of c dropped
+    // coefficients reduced into [0, c); what the assumptions make a
+    // multiple of c has a coefficient c divides (see *Scaled atoms* in
+    // `repr`), and goes
     let terms: Vec<Term> = a
         .to_terms()
         .into_iter()
-        .filter(|t| !known_multiple(t, c))
         .filter_map(|t| {
             let coeff = t.coeff.rem_euclid(c);
             (coeff != 0).then_some(Term {
@@ -866,8 +783,9 @@ pub(super) fn undecidable(op: &'static str, msg: alloc::string::String) -> Error
     Error::Undecidable { op, msg }
 }
 
-/// The constant term and the gcd of the other terms' known divisors:
-/// every value is `k0 (mod g)`.
+/// The constant term and the gcd of the other terms' coefficients (all that
+/// is known to divide them, see *Scaled atoms* in `repr`): every value is
+/// `k0 (mod g)`.
 fn residue(e: &Sym) -> (i64, u128) {
     let mut k0 = 0;
     let mut g: u128 = 0;
@@ -876,9 +794,7 @@ fn residue(e: &Sym) -> (i64, u128) {
             k0 = t.coeff;
             continue;
         }
-        let k = u128::from(t.coeff.unsigned_abs())
-            .checked_mul(mono_mult(&t.mono))
-            .unwrap_or(u128::from(t.coeff.unsigned_abs()));
+        let k = u128::from(t.coeff.unsigned_abs());
         let (mut x, mut y) = (g, k);
         while y != 0 {
             (x, y) = (y, x % y);

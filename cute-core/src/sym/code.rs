@@ -5,7 +5,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::range::sym_range;
-use super::repr::{AtomKind, Factor, Repr, Term};
+use super::repr::{AtomKind, Repr, Term};
 use super::Sym;
 use crate::error::{Error, Result};
 
@@ -143,30 +143,39 @@ impl Gen<'_> {
         }
     }
 
-    /// `coeff * f1 * f2 ...`.
+    /// `coeff * f1 * f2 ...`. A generator of scale `s` (see *Scaled atoms*
+    /// in `repr`) is its atom divided by `s`: as much of `s` as the
+    /// coefficient holds comes out of it, and the atom is divided by the
+    /// rest (exactly, as `s` divides it): `8*(K/8)` is `K`, `4*(K/8)` is
+    /// `K >> 1`, `3*(K/8)` is `3 * (K >> 3)`.
     fn term(&self, t: &Term) -> Result<Code> {
         if t.mono.is_empty() {
             return Ok(self.literal(t.coeff));
         }
+        let mut coeff = t.coeff;
         let mut factors: Vec<String> = Vec::new();
+        let mut lone: Option<Code> = None;
         for f in &t.mono {
-            let a = self.factor(f)?;
+            if f.exp > super::repr::MAX_DEGREE {
+                return Err(Error::value(
+                    "to_code",
+                    alloc::format!("a power of degree {} (at most 64)", f.exp),
+                ));
+            }
             for _ in 0..f.exp {
-                factors.push(a.clone());
+                let s = f.atom.scale();
+                let g = crate::checked::gcd_u64(coeff.unsigned_abs(), s.unsigned_abs());
+                let g = i64::try_from(g).unwrap_or(1).max(1);
+                coeff /= g;
+                let code = self.exact_quotient(&f.atom, s / g)?;
+                factors.push(code.at(Prec::Unary));
+                lone = Some(code);
             }
         }
         let product = factors.join(" * ");
         let single = factors.len() == 1;
-        Ok(match t.coeff {
-            1 if single => {
-                let f = &t.mono[0];
-                let code = self.atom(&f.atom.0.kind)?;
-                if f.exp == 1 {
-                    code
-                } else {
-                    Code::new(product, Prec::Prod)
-                }
-            }
+        Ok(match coeff {
+            1 if single => lone.unwrap_or_else(|| Code::new(product, Prec::Prod)),
             1 => Code::new(product, Prec::Prod),
             -1 => {
                 let body = if single {
@@ -183,16 +192,26 @@ impl Gen<'_> {
         })
     }
 
-    /// An atom as a factor of a product: it must bind more tightly than `*`
-    /// (`a * (b / c)` differs from `a * b / c`).
-    fn factor(&self, f: &Factor) -> Result<String> {
-        if f.exp > super::repr::MAX_DEGREE {
-            return Err(Error::value(
-                "to_code",
-                alloc::format!("a power of degree {} (at most 64)", f.exp),
-            ));
+    /// The atom's value divided by `d`, a divisor of its scale: a shift for
+    /// a non-negative atom and a power of two, else `/` (which is exact).
+    fn exact_quotient(&self, atom: &super::repr::Atom, d: i64) -> Result<Code> {
+        let code = self.atom(atom.kind())?;
+        if d == 1 {
+            return Ok(code);
         }
-        Ok(self.atom(&f.atom.0.kind)?.at(Prec::Unary))
+        let nonneg = atom.range().lo.is_some_and(|l| l >= 0);
+        let x = code.at(Prec::Unary);
+        if nonneg && (d as u64).is_power_of_two() {
+            Ok(Code::new(
+                alloc::format!("{x} >> {}", d.trailing_zeros()),
+                Prec::Low,
+            ))
+        } else {
+            Ok(Code::new(
+                alloc::format!("{} / {}", code.at(Prec::Prod), self.literal(d).text),
+                Prec::Prod,
+            ))
+        }
     }
 
     fn atom(&self, k: &AtomKind) -> Result<Code> {

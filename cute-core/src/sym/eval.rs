@@ -67,7 +67,9 @@ fn eval_dyn(s: &Sym, values: &dyn Fn(&str) -> Option<i64>) -> Result<i64> {
     for t in terms {
         let mut v = t.coeff;
         for f in &t.mono {
-            let x = eval_atom(&f.atom.0.kind, values)?;
+            // the generator: the atom's value divided by its scale, which
+            // divides it (a symbol's value is checked to)
+            let x = checked::floor_div(eval_atom(&f.atom.0.kind, values)?, f.atom.scale())?;
             let p = match u32::try_from(f.exp) {
                 Ok(e) => x.checked_pow(e),
                 // only 0, 1 and -1 have such powers in range
@@ -185,7 +187,9 @@ fn subs_dyn(s: &Sym, with: &dyn Fn(&str) -> Option<Sym>) -> Result<Sym> {
     for t in terms {
         let mut v = Sym::from(t.coeff);
         for f in &t.mono {
-            let x = subs_atom(&f.atom, with)?;
+            // the generator: the atom divided by its scale, an exact
+            // quotient (a symbol's replacement is checked to be a multiple)
+            let x = arith::floor_div(&subs_atom(&f.atom, with)?, &Sym::from(f.atom.scale()))?;
             let e = u32::try_from(f.exp)
                 .map_err(|_| Error::value("subs", alloc::format!("a power of degree {}", f.exp)))?;
             v = arith::mul(&v, &arith::pow(&x, e)?, Mode::Checked)?;

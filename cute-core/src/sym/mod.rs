@@ -21,6 +21,15 @@
 //!   never a wrap;
 //! - atoms are symbols and the irreducible `floor(a/b)`, `Mod(a, b)`,
 //!   `Min(..)` and `Max(..)` of canonical expressions;
+//! - an atom whose values the assumptions make multiples of some `s > 1`
+//!   (its *scale*: `s = 8` for a symbol `K` assumed a multiple of 8, and
+//!   for `Min(K, 8*M)`) is, as a generator of the polynomial ring, its
+//!   value divided by `s`: `K` is `8*(K/8)`, the integer `K/8` the
+//!   generator. So every exact quotient of a known multiple is a
+//!   polynomial over the generators, whatever divisor or sign made it:
+//!   `floor(K/2) = 4*(K/8)`, `floor(-K/2) = -4*(K/8)`, `8*floor(K/8) = K`,
+//!   `K*floor(-K/2) = -32*(K/8)**2`; and what the assumptions make a
+//!   multiple of `c` is what has coefficients `c` divides;
 //! - terms are sorted by sympy's `lex` order (see *Printing*), the factors of
 //!   a term by the atom order (symbols by name, then `Mod`, `floor`, `Max`,
 //!   `Min`, each by its arguments, as sympy orders them).
@@ -46,10 +55,11 @@
 //! | `r // b = -1` and `r % b = r + b` when `-b <= r < 0` is decided | `floor(-1/N) = -1`, `Mod(-1, N) = N - 1` |
 //! | a remainder decided to be divisible vanishes | `Mod(K, 128) = 0` for `K` a multiple of 128 |
 //!
-//! An exact quotient multiplies back: in a sum or product, a term
-//! `k*c*floor(X/k)` (constants `k > 1`, `c`) whose `X` the assumptions make a
-//! multiple of `k` is `c*X`, so `128*floor(K/128) = K` and the size of a
-//! divided layout, `64*floor(K/64)*...`, is the size it divides.
+//! An exact quotient multiplies back: for `K` a multiple of 128,
+//! `floor(K/128)` is the generator `K/128`, so `128*floor(K/128) = K`, and
+//! the size of a divided layout, `64*floor(K/64)*...`, is the size it
+//! divides. The rule `(b*q + r) // b = q + r // b` is all it takes, since
+//! the multiple is in the coefficients.
 //!
 //! `Min` and `Max` flatten, fold their constants, drop duplicates, every
 //! argument that another one is decided to beat (`Min(M, M + 1) = M`) and
@@ -60,9 +70,8 @@
 //! What the rules do not reduce stays an atom: `floor(N/4)`, `Mod(N, 4)`,
 //! `floor(M/N)`. The canonical form is complete for `+`, `-`, `*`
 //! (polynomial identity: `+` and `*` are commutative, associative and
-//! distributive on canonical forms, since they never look inside atoms but
-//! to multiply an exact quotient back, which they do on the combined
-//! terms, whatever the order of the operations), not
+//! distributive on canonical forms, since they are the polynomial ring's
+//! operations and never look inside atoms), not
 //! for every identity of `floor` and `Mod` (`M - 4*floor(M/4)` is not
 //! rewritten to `Mod(M, 4)`, nor `Mod(M, 4) + 4*floor(M/4)` to `M`, as sympy
 //! does not: doing it inside `+` would make the form depend on the order of
@@ -142,7 +151,16 @@
 //! order above (symbols alphabetically, uppercase before lowercase, then
 //! `Mod`, `floor`, `Max`, `Min`): `M**2 + M*N + 2*M + N + 3`,
 //! `x + Mod(N, 4) + floor(N/4) + Min(M, N)`; the factors of a term in the
-//! same order, `M*x*(Mod(N, 4))`. `Debug` prints the same text. Where this
+//! same order, `M*x*(Mod(N, 4))`. A scaled atom prints as its value: for
+//! `K` a multiple of 8, the term `c*(K/8)**e` is `c/8**e * K**e`, printed
+//! as such where that coefficient is an integer (`K`, `2*K`), and else as
+//! the floor division that gives it, the other factors outside:
+//! `floor(K/8)`, `floor(K/2)`, `3*floor(K/8)`, `M*floor(K/8)`,
+//! `floor(K**2/64)`, `128*(Mod(floor(K/128), 2))` (for `Mod(K, 256)` when
+//! `K` is a multiple of 128); such a floor sorts among the `floor`s, before
+//! the atoms (`x - floor(K/4)`, `M + floor(K/8)`). Inside a floor, whose
+//! arguments sympy writes as fractions, it is one: `floor(K/16 + M/2)`,
+//! `floor(K/(8*M))`, `floor(8*M/K)`. `Debug` prints the same text. Where this
 //! differs from sympy: atoms of the same kind (two `floor`s, two `Mod`s)
 //! and the arguments of `Min` and `Max` are ordered by their arguments in
 //! this crate's structural order, where sympy uses its own sort keys

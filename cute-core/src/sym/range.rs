@@ -2,6 +2,11 @@
 //! every value the assumptions admit, and a positive integer known to divide
 //! every value. Both are sound (never claim too much) and cheap: an atom's are
 //! computed once when it is made, a polynomial's from its atoms'.
+//!
+//! What is known to divide an atom is its scale, and its generator stands
+//! for its value divided by it (see *Scaled atoms* in `repr`): nothing more
+//! is known to divide a generator, so what divides a polynomial is what
+//! divides its coefficients.
 
 use alloc::vec::Vec;
 
@@ -164,6 +169,18 @@ impl Range {
             Range::from_ext(Ext::Fin(0), lo.pow(e).max(hi.pow(e)))
         }
     }
+    /// The range of `v / s` for the values `v` in this range, all of them
+    /// multiples of `s >= 1`: the bounds divided, rounded inwards.
+    pub(super) fn divided_exactly(self, s: i64) -> Range {
+        if s <= 1 {
+            return self;
+        }
+        let s = i128::from(s);
+        Range {
+            lo: self.lo.map(|l| -(-l).div_euclid(s)),
+            hi: self.hi.map(|h| h.div_euclid(s)),
+        }
+    }
     pub(super) fn sign(self) -> Sign {
         match (self.lo, self.hi) {
             (Some(0), Some(0)) => Sign::Zero,
@@ -261,8 +278,11 @@ fn gcd_u(mut a: u128, mut b: u128) -> u128 {
     a
 }
 
-/// A positive divisor of every value of an atom.
-pub(super) fn atom_mult(kind: &AtomKind) -> i64 {
+/// The scale of an atom: the largest positive integer known to divide
+/// every value of it (1 when nothing is known). A symbol's is the multiple
+/// it is assumed to be; a remainder's divides its dividend and divisor; a
+/// `Min`'s or `Max`'s divides every argument; a quotient's is 1.
+pub(super) fn atom_scale(kind: &AtomKind) -> i64 {
     let g = match kind {
         AtomKind::Symbol(d) => return d.assume.multiple.max(1),
         AtomKind::Floor(..) => return 1,
@@ -274,36 +294,16 @@ pub(super) fn atom_mult(kind: &AtomKind) -> i64 {
     i64::try_from(g).ok().filter(|&g| g > 0).unwrap_or(1)
 }
 
-/// A divisor of every value of a monomial: the product of its atoms' known
-/// divisors (1 when that product is out of range).
-pub(super) fn mono_mult(m: &[Factor]) -> u128 {
-    let mut acc: u128 = 1;
-    for f in m {
-        let k = f.atom.mult() as u128;
-        if k == 1 {
-            continue;
-        }
-        for _ in 0..f.exp.min(128) {
-            match acc.checked_mul(k) {
-                Some(v) if v <= u128::from(u64::MAX) => acc = v,
-                _ => return 1,
-            }
-        }
-    }
-    acc
-}
-
-/// A divisor of every value of `s` (0 for the constant 0: every integer
-/// divides it).
+/// The largest integer known to divide every value of `s`: the gcd of its
+/// coefficients, as nothing more is known to divide a generator (0 for the
+/// constant 0: every integer divides it).
 pub(super) fn sym_mult(s: &Sym) -> u128 {
     match &s.0 {
         Repr::Const(c) => u128::from(c.unsigned_abs()),
-        Repr::Poly(p) => p.terms.iter().fold(0, |g, t| {
-            let k = u128::from(t.coeff.unsigned_abs())
-                .checked_mul(mono_mult(&t.mono))
-                .unwrap_or(u128::from(t.coeff.unsigned_abs()));
-            gcd_u(g, k)
-        }),
+        Repr::Poly(p) => p
+            .terms
+            .iter()
+            .fold(0, |g, t| gcd_u(g, u128::from(t.coeff.unsigned_abs()))),
     }
 }
 

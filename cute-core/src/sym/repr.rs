@@ -1,7 +1,6 @@
 //! The canonical representation: a polynomial with `i64` coefficients over
 //! atoms, each node shared through an `Arc` and carrying its size, depth,
-//! structural hash, value range and known divisor, computed once when it is
-//! made.
+//! structural hash, value range and scale, computed once when it is made.
 //!
 //! ```text
 //! Sym   = Const(i64) | Poly
@@ -11,6 +10,20 @@
 //! Atom  = Symbol(name, assumptions) | Floor(Sym, Sym) | Mod(Sym, Sym)
 //!       | Min([Sym]) | Max([Sym])
 //! ```
+//!
+//! # Scaled atoms
+//!
+//! An atom whose values are all known to be multiples of some `s > 1` (its
+//! *scale*: a symbol `K` assumed a multiple of 8 has scale 8, `Min(K, 8*M)`
+//! too) stands, as a generator of the polynomial ring, for its value divided
+//! by its scale, the integer `K/8`: the expression `K` is the term
+//! `8*(K/8)`, and `floor(K/2)` is `4*(K/8)`. So every multiple the
+//! assumptions know of is an integer coefficient, every exact quotient of a
+//! known multiple is the polynomial of its value, and the canonical form
+//! of `+`, `-` and `*` is the polynomial's, with nothing to rewrite after
+//! the terms are combined. `Sym::from_atom` builds the expression of an
+//! atom (`scale * generator`), `Sym::as_atom` recognizes one; evaluation,
+//! substitution, code and printing convert between the two.
 
 use alloc::boxed::Box;
 use alloc::sync::Arc;
@@ -75,9 +88,11 @@ pub(super) struct AtomNode {
     pub(super) size: u32,
     pub(super) depth: u32,
     pub(super) hash: u64,
+    /// The range of the generator (the atom's values divided by its scale).
     pub(super) range: Range,
-    /// A positive integer known to divide every value of the atom.
-    pub(super) mult: i64,
+    /// The largest positive integer known to divide every value of the
+    /// atom: the generator stands for the value divided by it.
+    pub(super) scale: i64,
 }
 
 #[derive(PartialEq, Eq)]
@@ -145,16 +160,20 @@ impl Sym {
             Repr::Poly(p) => p.terms.clone(),
         }
     }
-    /// The single atom this expression is, if it is `1 * atom`.
+    /// The single atom this expression is, if it is one: `scale * atom`
+    /// (see *Scaled atoms*).
     pub(super) fn as_atom(&self) -> Option<&Atom> {
         match self.terms() {
-            [t] if t.coeff == 1 && t.mono.len() == 1 && t.mono[0].exp == 1 => Some(&t.mono[0].atom),
+            [t] if t.mono.len() == 1 && t.mono[0].exp == 1 && t.coeff == t.mono[0].atom.scale() => {
+                Some(&t.mono[0].atom)
+            }
             _ => None,
         }
     }
+    /// The expression of an atom: its generator times its scale.
     pub(super) fn from_atom(atom: Atom) -> Sym {
         let t = Term {
-            coeff: 1,
+            coeff: atom.scale(),
             mono: alloc::vec![Factor { atom, exp: 1 }],
         };
         // A single atom is within every limit its parts were.
@@ -166,11 +185,13 @@ impl Atom {
     pub(super) fn kind(&self) -> &AtomKind {
         &self.0.kind
     }
+    /// The range of the generator: the atom's values divided by its scale.
     pub(super) fn range(&self) -> Range {
         self.0.range
     }
-    pub(super) fn mult(&self) -> i64 {
-        self.0.mult
+    /// The atom's scale (see *Scaled atoms*), at least 1.
+    pub(super) fn scale(&self) -> i64 {
+        self.0.scale
     }
 
     /// Makes an atom, computing its metadata; fails beyond the size limits.
@@ -214,15 +235,15 @@ impl Atom {
         if depth > MAX_DEPTH {
             return Err(too_deep());
         }
-        let range = super::range::atom_range(&kind);
-        let mult = super::range::atom_mult(&kind);
+        let scale = super::range::atom_scale(&kind);
+        let range = super::range::atom_range(&kind).divided_exactly(scale);
         Ok(Atom(Arc::new(AtomNode {
             kind,
             size,
             depth,
             hash,
             range,
-            mult,
+            scale,
         })))
     }
 }
@@ -284,12 +305,15 @@ impl core::hash::Hash for Sym {
 
 // ---- the canonical orders -------------------------------------------------------
 
+/// The rank of `floor` atoms in the order of kinds.
+pub(super) const FLOOR_RANK: u8 = 2;
+
 /// The kinds of atoms in the order they sort (sympy's): symbols first.
-fn kind_rank(k: &AtomKind) -> u8 {
+pub(super) fn kind_rank(k: &AtomKind) -> u8 {
     match k {
         AtomKind::Symbol(_) => 0,
         AtomKind::Mod(..) => 1,
-        AtomKind::Floor(..) => 2,
+        AtomKind::Floor(..) => FLOOR_RANK,
         AtomKind::Max(..) => 3,
         AtomKind::Min(..) => 4,
     }
@@ -460,9 +484,6 @@ impl Poly {
     /// The canonical expression of terms already sorted, combined and
     /// non-zero; in checked mode, within the size limit.
     pub(super) fn from_sorted(terms: Vec<Term>, mode: Mode) -> Result<Sym> {
-        if let Some(s) = super::arith::absorb_exact_floors(&terms, mode) {
-            return s;
-        }
         let s = Self::make(terms);
         if mode == Mode::Checked && s.size() > MAX_SIZE {
             return Err(too_large(s.size()));
