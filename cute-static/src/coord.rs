@@ -12,7 +12,12 @@
 use frunk_core::hlist::HNil;
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use crate::algebra::Keep;
+/// CuTe's `_`: the entry that leaves its mode alone. In a slicing
+/// coordinate it keeps the mode free (see [`slice`](crate::slice)); in a
+/// tiler it leaves the mode unchanged (the specification's `None`; see
+/// [`algebra`](crate::algebra)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keep;
 
 /// A value usable as a coordinate: an integer (`i64`, or a smaller integer
 /// type converted losslessly, or a typenum integer), [`Keep`] (a mode left

@@ -65,8 +65,8 @@ use cute_core::{Error, KnownInt, Operand, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B1, U1};
 
-use crate::algebra::{pair, IntoResult, IntoTiler, Keep, Pair, Tiler, ZippedDivide, ZippedDivided};
-use crate::coord::IntoCoord;
+use crate::algebra::{pair, IntoResult, IntoTiler, Pair, Tiler, ZippedDivide, ZippedDivided};
+use crate::coord::{IntoCoord, Keep};
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
 use crate::htuple::{leaves64, HTuple, Leaf, Tuple};
@@ -76,7 +76,7 @@ use rules::PartitionRule;
 
 /// CuTe's `X` in a projection (`Step<_1, X, _1>`): the mode left out. It is
 /// [`Keep`], CuTe C++'s `_` (there `X` is `Underscore` too).
-pub use crate::algebra::Keep as X;
+pub use crate::coord::Keep as X;
 
 pub mod rules;
 

@@ -93,11 +93,12 @@ use cute_core::Result;
 use frunk_core::hlist::HCons;
 use typenum::{B0, B1};
 
+pub use crate::coord::Keep;
 pub(crate) use detail::{pair, Pair};
 pub use detail::{Returns, StaticValue};
 pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
-pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
+pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
 pub use zip::{KeepInRest, KeepInTile, KeepSplit, Split2, Zip2, ZipBy, ZipByPath};
 
 use crate::htuple::{HTuple, Rank, StaticBit};

@@ -16,7 +16,8 @@
 use frunk_core::hlist::{HCons, HNil};
 
 use super::detail::{pair, Pair};
-use super::tiler::{Keep, Tiler};
+use super::tiler::Tiler;
+use crate::coord::Keep;
 use crate::htuple::{HTuple, Leaf, Tuple};
 use crate::layout::Layout;
 
