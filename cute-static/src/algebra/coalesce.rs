@@ -14,7 +14,7 @@ use cute_core::{IntMul, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{B0, B1, U0, U1};
 
-use super::detail::{mul, v, EqK, IsOne, KnownEq, KnownOne, Modes, MulOf, ReverseOnto, M};
+use super::detail::{mul, v, EqK, IsNil, IsOne, KnownEq, KnownOne, Modes, MulOf, ReverseOnto, M};
 use crate::htuple::{Leaf, StaticBit};
 
 const OP: &str = "coalesce";
@@ -90,18 +90,6 @@ where
     fn coal(&self, out: Out) -> Result<Self::Output> {
         <And3<S, T, Out, K>>::go(self.head, &self.tail, out)
     }
-}
-
-/// `B1` iff the list is empty (for the "is this the last mode" test).
-pub trait IsNil: Modes {
-    /// The answer.
-    type Output: StaticBit;
-}
-impl IsNil for HNil {
-    type Output = B1;
-}
-impl<S: Leaf, D: Leaf, T: Modes> IsNil for HCons<M<S, D>, T> {
-    type Output = B0;
 }
 
 /// The drop decision `s == 1 && !(last && (K || out empty))`.

@@ -50,6 +50,18 @@ impl<S: Leaf, D: Leaf, T: Modes> Modes for HCons<M<S, D>, T> {
     }
 }
 
+/// `B1` iff the list is empty (for the "is this the last mode" test).
+pub trait IsNil: Modes {
+    /// The answer.
+    type Output: StaticBit;
+}
+impl IsNil for HNil {
+    type Output = B1;
+}
+impl<S: Leaf, D: Leaf, T: Modes> IsNil for HCons<M<S, D>, T> {
+    type Output = B0;
+}
+
 /// `a ++ b` for mode lists.
 pub trait Append<R: Modes>: Modes {
     /// The concatenation.
