@@ -86,8 +86,8 @@ mod divide;
 mod inverse;
 pub mod mixed;
 mod product;
+mod regroup;
 mod tiler;
-mod zip;
 
 use cute_core::Result;
 use frunk_core::hlist::HCons;
@@ -98,8 +98,11 @@ pub(crate) use detail::{pair, Pair};
 pub use detail::{Returns, StaticValue};
 pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
+pub use regroup::{
+    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
+    ZipBy, ZipByPath,
+};
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
-pub use zip::{KeepInRest, KeepInTile, KeepSplit, Split2, Zip2, ZipBy, ZipByPath};
 
 use crate::htuple::{HTuple, Rank, StaticBit};
 use crate::layout::Layout;
@@ -914,78 +917,6 @@ tiler_op!(
     ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
 
-/// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
-/// (tiled) or `(tile_0, ..., rest_0, ...)` (flat).
-pub trait Regroup<S, D> {
-    /// The shape.
-    type Shape: HTuple;
-    /// The stride.
-    type Stride: HTuple;
-    /// The regrouped parts.
-    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride);
-}
-/// `(tile, rest_0, rest_1, ...)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Tiled;
-/// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Flat;
-impl<S0: HTuple, S1: tiler::SliceModes, D0: HTuple, D1: tiler::SliceModes>
-    Regroup<Pair<S0, S1>, Pair<D0, D1>> for Tiled
-{
-    type Shape = HCons<S0, S1::Output>;
-    type Stride = HCons<D0, D1::Output>;
-    #[inline]
-    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
-        (
-            HCons {
-                head: s.head,
-                tail: s.tail.head.slice_modes(),
-            },
-            HCons {
-                head: d.head,
-                tail: d.tail.head.slice_modes(),
-            },
-        )
-    }
-}
-impl<S0, S1, D0, D1> Regroup<Pair<S0, S1>, Pair<D0, D1>> for Flat
-where
-    S0: tiler::SliceModes,
-    S1: tiler::SliceModes,
-    D0: tiler::SliceModes,
-    D1: tiler::SliceModes,
-    S0::Output: crate::htuple::Concat<S1::Output>,
-    D0::Output: crate::htuple::Concat<D1::Output>,
-{
-    type Shape = crate::htuple::Concatenated<S0::Output, S1::Output>;
-    type Stride = crate::htuple::Concatenated<D0::Output, D1::Output>;
-    #[inline]
-    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
-        use crate::htuple::Concat;
-        (
-            s.head.slice_modes().concat(s.tail.head.slice_modes()),
-            d.head.slice_modes().concat(d.tail.head.slice_modes()),
-        )
-    }
-}
-
-/// A layout regrouped by `G`.
-pub trait RegroupLayout<G> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn regroup_layout(self) -> Result<Self::Output>;
-}
-impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupLayout<G> for Layout<S, D> {
-    type Output = Layout<G::Shape, G::Stride>;
-    #[inline]
-    fn regroup_layout(self) -> Result<Self::Output> {
-        let (s, d) = G::regroup(*self.shape(), *self.stride());
-        Layout::from_algebra(s, d)
-    }
-}
-
 /// A regrouping `$g` of the result of the operation `$base` (whose
 /// function is `$basem`), `$bit` choosing the static or the run-time
 /// regrouping.
@@ -1103,20 +1034,6 @@ regrouped_op!(
     ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
-/// `((tiles...), rest...)` of a zipped product.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Then<G1, G2>(core::marker::PhantomData<(G1, G2)>);
-impl<S: HTuple, D: HTuple, G1: Regroup<S, D>, G2: Regroup<G1::Shape, G1::Stride>> Regroup<S, D>
-    for Then<G1, G2>
-{
-    type Shape = G2::Shape;
-    type Stride = G2::Stride;
-    #[inline]
-    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
-        let (s, d) = G1::regroup(s, d);
-        G2::regroup(s, d)
-    }
-}
 regrouped_op!(
     /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
     /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
