@@ -78,31 +78,9 @@
 //! assert_eq!(t.to_string(), "((4,1),(8,1)):((_1,256),(_4,256))");
 //! ```
 
-mod coalesce;
-mod complement;
-mod composition;
-mod detail;
-mod divide;
-mod inverse;
-pub mod mixed;
-mod product;
-mod regroup;
-mod tiler;
-
 use cute_core::Result;
 use frunk_core::hlist::HCons;
 use typenum::{B0, B1};
-
-pub use crate::coord::Keep;
-pub(crate) use detail::{pair, Pair};
-pub use detail::{Returns, StaticValue};
-pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
-pub use product::{Blocked, Raked};
-pub use regroup::{
-    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
-    ZipBy, ZipByPath,
-};
-pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
 
 use crate::htuple::{HTuple, Rank, StaticBit};
 use crate::layout::Layout;
@@ -189,6 +167,218 @@ macro_rules! apply_impl {
         }
     };
 }
+
+/// An operation of a layout and a tiler computed through a path
+/// (`[$path]`, a trait with the function `run`), `$bit` choosing the path.
+macro_rules! tiler_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, [$($path:tt)*], $bit:ty, $msg:literal) => {
+        operation!(
+            $(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg,
+            "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+        );
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            $bit: $($path)*,
+            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $($path)*>::Output>,
+        {
+            type Output = <$bit as $($path)*>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, tiler: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    <$bit as $($path)*>::run(self.shape(), self.stride(), &tiler.into_tiler())
+                })
+            }
+        }
+    };
+}
+
+/// A regrouping `$g` of the result of the operation `$base` (whose
+/// function is `$basem`), `$bit` choosing the static or the run-time
+/// regrouping.
+macro_rules! regrouped_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $g:ty, $msg:literal, $note:literal) => {
+        operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            Layout<S, D>: $base<T>,
+            <Layout<S, D> as $base<T>>::Output: RegroupLayout<$g>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output>,
+            <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
+        {
+            type Output = <<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, tiler: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    $base::$basem(self, tiler).into_result()?.regroup_layout()
+                })
+            }
+        }
+    };
+}
+
+/// The mode subscript `f[I](A, B)` of the operation `$tr`: `$name::<I>(A, B)`
+/// applies it to mode `I` of A alone.
+macro_rules! at_mode_fn {
+    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
+        where
+            crate::htuple::Idx<I>: crate::htuple::ToIndex,
+            crate::htuple::IndexOf<I>: AtMode<B>,
+            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
+        {
+            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
+        }
+    };
+}
+
+/// The impl of `$tr` for [`Unreachable`] (see there).
+macro_rules! ambiguity_guard {
+    ($tr:ident, $method:ident) => {
+        impl<S: HTuple, D: HTuple> $tr<Unreachable> for Layout<S, D> {
+            type Output = Unreachable;
+            type Ret = Unreachable;
+            fn $method(self, b: Unreachable) -> Unreachable {
+                match b {}
+            }
+        }
+    };
+}
+
+// The operations, a file each, and what they are built on: declared after
+// the macros the operations' files use.
+mod coalesce;
+mod complement;
+mod composition;
+mod detail;
+mod divide;
+mod inverse;
+pub mod mixed;
+mod product;
+mod regroup;
+mod tiler;
+
+pub use crate::coord::Keep;
+pub(crate) use detail::{pair, Pair};
+pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
+pub use product::{Blocked, Raked};
+pub use regroup::{
+    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
+    ZipBy, ZipByPath,
+};
+pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
+
+// ================================================================== shared
+
+/// What an algebra function returns: for operands that are all static, the
+/// result itself (a static layout, computed by the compiler; nothing can
+/// fail at run time); otherwise a [`Result`], since a pre-condition that
+/// depends on a dynamic value is checked at run time.
+pub trait Returns<T> {
+    /// `T` for static operands, `Result<T>` otherwise.
+    type Ret;
+    /// The result: for static operands, `T`'s only value (`run` is not
+    /// called, and not even compiled); otherwise `run()`.
+    fn ret(run: impl FnOnce() -> Result<T>) -> Self::Ret;
+}
+impl<T: StaticValue> Returns<T> for B1 {
+    type Ret = T;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn ret(_: impl FnOnce() -> Result<T>) -> T {
+        T::static_value()
+    }
+}
+impl<T> Returns<T> for B0 {
+    type Ret = Result<T>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn ret(run: impl FnOnce() -> Result<T>) -> Result<T> {
+        run()
+    }
+}
+
+/// A type with exactly one value, known to the compiler: a static layout.
+pub trait StaticValue {
+    /// The value.
+    fn static_value() -> Self;
+}
+impl<S: HTuple, D: HTuple> StaticValue for Layout<S, D>
+where
+    S::Div: Default,
+{
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn static_value() -> Self {
+        Layout::from_static_parts()
+    }
+}
+
+/// The two ways to compute an operation `Op` of a layout `S:D` and a
+/// tiler `T`: the specification's, by the compiler (`B1`: every leaf
+/// static), or CuTe C++'s, its structure by the compiler and its dynamic
+/// leaves at run time (`B0`: a dynamic leaf somewhere).
+pub trait Path<Op, S, D, T> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+}
+impl<Op, S: HTuple, D: HTuple, T: Apply<Op, S, D>> Path<Op, S, D, T> for B1 {
+    type Output = Applied<Op, S, D, T>;
+    #[inline]
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<Op, S, D>::apply(t, s, d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+impl<Op: MixedOf, S: HTuple, D: HTuple, T: Apply<Op::Mixed, S, D>> Path<Op, S, D, T> for B0 {
+    type Output = Applied<Op::Mixed, S, D, T>;
+    #[inline]
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
+        let (s, d) = Apply::<Op::Mixed, S, D>::apply(t, s, d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+
+/// The mixed (CuTe C++) form of an operation of the static algebra.
+pub trait MixedOf {
+    /// The operation on operands with a dynamic leaf.
+    type Mixed;
+}
+
+/// A result as a `Result`: a value is `Ok`.
+pub trait IntoResult<T> {
+    /// The result.
+    fn into_result(self) -> Result<T>;
+}
+impl<T> IntoResult<T> for Result<T> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn into_result(self) -> Result<T> {
+        self
+    }
+}
+impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn into_result(self) -> Result<Layout<S, D>> {
+        Ok(self)
+    }
+}
+
+/// A type with no value. Each operation with a second operand has one
+/// impl for it beside the real one, so that the compiler waits until it
+/// knows the second operand's type before it searches the real one's
+/// bounds (with a single impl it would search them with the type unknown,
+/// and the recursive bounds would overflow).
+#[derive(Clone, Copy, Debug)]
+pub enum Unreachable {}
 
 // ================================================================== composition
 
@@ -661,69 +851,11 @@ inverse_op!(
 
 // ================================================================== divides
 
-/// The two ways to compute an operation `Op` of a layout `S:D` and a
-/// tiler `T`: the specification's, by the compiler (`B1`: every leaf
-/// static), or CuTe C++'s, its structure by the compiler and its dynamic
-/// leaves at run time (`B0`: a dynamic leaf somewhere).
-pub trait Path<Op, S, D, T> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
-}
-impl<Op, S: HTuple, D: HTuple, T: Apply<Op, S, D>> Path<Op, S, D, T> for B1 {
-    type Output = Applied<Op, S, D, T>;
-    #[inline]
-    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
-        let (s, d) = Apply::<Op, S, D>::apply(t, s, d)?;
-        Layout::from_algebra(s, d)
-    }
-}
-impl<Op: MixedOf, S: HTuple, D: HTuple, T: Apply<Op::Mixed, S, D>> Path<Op, S, D, T> for B0 {
-    type Output = Applied<Op::Mixed, S, D, T>;
-    #[inline]
-    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output> {
-        let (s, d) = Apply::<Op::Mixed, S, D>::apply(t, s, d)?;
-        Layout::from_algebra(s, d)
-    }
-}
-
-/// The mixed (CuTe C++) form of an operation of the static algebra.
-pub trait MixedOf {
-    /// The operation on operands with a dynamic leaf.
-    type Mixed;
-}
 impl MixedOf for DivideOp {
     type Mixed = mixed::MixedDivide;
 }
 impl MixedOf for ProductOp {
     type Mixed = mixed::MixedProduct;
-}
-
-/// An operation of a layout and a tiler computed through a path
-/// (`[$path]`, a trait with the function `run`), `$bit` choosing the path.
-macro_rules! tiler_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, [$($path:tt)*], $bit:ty, $msg:literal) => {
-        operation!(
-            $(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg,
-            "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-        );
-
-        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
-        where
-            $bit: $($path)*,
-            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $($path)*>::Output>,
-        {
-            type Output = <$bit as $($path)*>::Output;
-            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
-            #[inline]
-            fn $method(self, tiler: T) -> Self::Ret {
-                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    <$bit as $($path)*>::run(self.shape(), self.stride(), &tiler.into_tiler())
-                })
-            }
-        }
-    };
 }
 
 tiler_op!(
@@ -916,52 +1048,6 @@ tiler_op!(
     /// ```
     ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
-
-/// A regrouping `$g` of the result of the operation `$base` (whose
-/// function is `$basem`), `$bit` choosing the static or the run-time
-/// regrouping.
-macro_rules! regrouped_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $g:ty, $msg:literal, $note:literal) => {
-        operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
-
-        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
-        where
-            Layout<S, D>: $base<T>,
-            <Layout<S, D> as $base<T>>::Output: RegroupLayout<$g>,
-            AllStatic<S, D, TilerOf<T>>: Returns<<<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output>,
-            <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
-        {
-            type Output = <<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output;
-            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
-            #[inline]
-            fn $method(self, tiler: T) -> Self::Ret {
-                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    $base::$basem(self, tiler).into_result()?.regroup_layout()
-                })
-            }
-        }
-    };
-}
-
-/// A result as a `Result`: a value is `Ok`.
-pub trait IntoResult<T> {
-    /// The result.
-    fn into_result(self) -> Result<T>;
-}
-impl<T> IntoResult<T> for Result<T> {
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn into_result(self) -> Result<T> {
-        self
-    }
-}
-impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn into_result(self) -> Result<Layout<S, D>> {
-        Ok(self)
-    }
-}
 
 regrouped_op!(
     /// The zipped divide with the rest's modes unpacked: `((tiles...),
@@ -1255,25 +1341,6 @@ rank_product_op!(
     RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 
-/// A type with no value. Each operation with a second operand has one
-/// impl for it beside the real one, so that the compiler waits until it
-/// knows the second operand's type before it searches the real one's
-/// bounds (with a single impl it would search them with the type unknown,
-/// and the recursive bounds would overflow).
-#[derive(Clone, Copy, Debug)]
-pub enum Unreachable {}
-
-macro_rules! ambiguity_guard {
-    ($tr:ident, $method:ident) => {
-        impl<S: HTuple, D: HTuple> $tr<Unreachable> for Layout<S, D> {
-            type Output = Unreachable;
-            type Ret = Unreachable;
-            fn $method(self, b: Unreachable) -> Unreachable {
-                match b {}
-            }
-        }
-    };
-}
 ambiguity_guard!(Composition, composition);
 ambiguity_guard!(CoalesceBy, coalesce_by);
 ambiguity_guard!(CoalesceZBy, coalesce_z_by);
@@ -1445,21 +1512,6 @@ mod tests {
 }
 
 // ================================================================== mode subscripts
-
-macro_rules! at_mode_fn {
-    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
-        $(#[$doc])*
-        #[inline]
-        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
-        where
-            crate::htuple::Idx<I>: crate::htuple::ToIndex,
-            crate::htuple::IndexOf<I>: AtMode<B>,
-            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
-        {
-            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
-        }
-    };
-}
 
 at_mode_fn!(
     /// `composition[I](A, B)`: A with its mode `I` composed with B, the
