@@ -29,9 +29,6 @@ use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};
 
-/// `A o B`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ComposeOp;
 /// `A o (B, complement(B, shape(A)))`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DivideOp;
@@ -55,24 +52,9 @@ macro_rules! spec_int_tiler {
         }
     )*};
 }
-spec_int_tiler!(ComposeOp, DivideOp, ProductOp);
+spec_int_tiler!(DivideOp, ProductOp);
 impl<N, K> super::tiler::IntTiler<N> for Coalescing<K> {
     type Stride = U1;
-}
-
-/// `A o B` for a layout `B = SB:DB`.
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
-where
-    S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    Lhs<S, D>: ComposeTree<SB, DB> + CarryFree<<Lhs<S, D> as ComposeTree<SB, DB>>::Reach>,
-{
-    type Shape = <Lhs<S, D> as ComposeTree<SB, DB>>::Shape;
-    type Stride = <Lhs<S, D> as ComposeTree<SB, DB>>::Stride;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        lhs_modes(s, d)?.compose_tree(sb, db)
-    }
 }
 
 /// `A o (B, complement(B, shape(A)))` for a static layout `B = SB:DB`.

@@ -264,8 +264,9 @@ mod regroup;
 mod tiler;
 
 pub use crate::coord::Keep;
+pub use composition::{composition, composition_at, ComposeOp, Composed, Composition};
 pub(crate) use detail::{pair, Pair};
-pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
+pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, DivideOp, ProductOp};
 pub use product::{Blocked, Raked};
 pub use regroup::{
     Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
@@ -379,66 +380,6 @@ impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
 /// and the recursive bounds would overflow).
 #[derive(Clone, Copy, Debug)]
 pub enum Unreachable {}
-
-// ================================================================== composition
-
-apply_impl!(
-    Composition,
-    composition(b: B),
-    If<AllStatic<S, D, TilerOf<B>>, ComposeOp, mixed::MixedCompose>,
-    AllStatic<S, D, TilerOf<B>>
-);
-
-operation!(
-    /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
-    /// through A.
-    ///
-    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
-    /// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
-    /// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
-    /// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
-    /// flat modes (see the module `composition` equations in the crate source).
-    ///
-    /// # Pre-conditions
-    /// - A and B satisfy the shape- and stride-divisibility conditions
-    ///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
-    /// - A by-mode B has at most as many modes as A (a trait bound).
-    ///
-    /// # Post-conditions
-    /// - `compatible(B, result)`: B refines the result's domain
-    /// - `result(i) == A(B(i))` for `i` in `0..size(B)`
-    ///
-    /// # Errors
-    /// For operands with a dynamic leaf, `ValueError` (a divisibility error)
-    /// when a condition that reads a dynamic value fails, or on overflow.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{composition, layout, tile, Layout};
-    /// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
-    /// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-    /// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
-    /// assert_eq!(core::mem::size_of_val(&c), 0);
-    /// // by mode
-    /// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
-    /// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
-    /// // a dynamic leaf: a Result, the static parts static
-    /// let n = 6;
-    /// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
-    /// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-    /// // a run-time divisibility failure
-    /// let s = 3;
-    /// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
-    /// ```
-    /// A divisibility failure of static operands does not compile:
-    /// ```compile_fail
-    /// use cute_static::{composition, layout};
-    /// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
-    /// ```
-    Composition, composition(b: B) -> Composed,
-    "CuTe composition: `{Self}` cannot be composed with `{B}`",
-    "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
-);
 
 // ================================================================== coalesce
 
@@ -1341,7 +1282,6 @@ rank_product_op!(
     RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 
-ambiguity_guard!(Composition, composition);
 ambiguity_guard!(CoalesceBy, coalesce_by);
 ambiguity_guard!(CoalesceZBy, coalesce_z_by);
 ambiguity_guard!(Complement, complement);
@@ -1513,24 +1453,6 @@ mod tests {
 
 // ================================================================== mode subscripts
 
-at_mode_fn!(
-    /// `composition[I](A, B)`: A with its mode `I` composed with B, the
-    /// other modes unchanged (the by-mode composition by `(Keep, ..., B)`).
-    ///
-    /// # Pre-conditions
-    /// As [`composition`]; `I < rank(A)` (a trait bound).
-    ///
-    /// # Errors
-    /// As [`composition`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{algebra::composition_at, layout};
-    /// let c = composition_at::<1, _, _>(layout!((4, 6) : (1, 4)), layout!(3 : 2));
-    /// assert_eq!(c.to_string(), "(_4,_3):(_1,_8)");
-    /// ```
-    composition_at, Composition, composition
-);
 at_mode_fn!(
     /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
     /// layout B this is also the specification's `zipped_divide[I](A, B)`.
