@@ -19,7 +19,7 @@ use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
 
-use super::coalesce::{Coal, CoalescedModes};
+use super::coalesce::Coal;
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, AddReach, CarryFree, ComposeTree, Lhs, ReachSum};
 use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
@@ -35,14 +35,6 @@ pub struct DivideOp;
 /// `(A, complement(A) o B)`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ProductOp;
-/// `coalesce(A)` (`K = B0`) or `coalesce_z(A)` (`K = B1`: a trailing
-/// extent-1 mode is kept) of each mode a profile names.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Coalescing<K>(core::marker::PhantomData<K>);
-/// `coalesce(A)` of each mode a profile names.
-pub type CoalesceOp = Coalescing<B0>;
-/// `coalesce_z(A)` of each mode a profile names.
-pub type CoalesceZOp = Coalescing<typenum::B1>;
 
 /// The specification's integer tiler `n` is the layout `n:1`.
 macro_rules! spec_int_tiler {
@@ -53,9 +45,6 @@ macro_rules! spec_int_tiler {
     )*};
 }
 spec_int_tiler!(DivideOp, ProductOp);
-impl<N, K> super::tiler::IntTiler<N> for Coalescing<K> {
-    type Stride = U1;
-}
 
 /// `A o (B, complement(B, shape(A)))` for a static layout `B = SB:DB`.
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for DivideOp
@@ -124,22 +113,6 @@ where
     fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
         let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
         Ok((pair(*s, cs), pair(*d, cd)))
-    }
-}
-
-/// `coalesce(A)` or `coalesce_z(A)`, whatever the profile entry (an
-/// integer or a layout).
-impl<S, D, SB, DB, K: StaticBit> ApplyLayout<S, D, SB, DB> for Coalescing<K>
-where
-    S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, K>,
-    CoalescedModes<ModesOf<S, D>, K>: FromModes,
-{
-    type Shape = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Shape;
-    type Stride = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Stride;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, _: &SB, _: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        Ok(s.to_modes(d).coal(HNil)?.parts())
     }
 }
 
