@@ -268,6 +268,9 @@ pub use coalesce::{
     CoalesceOp, CoalesceZ, CoalesceZBy, CoalesceZOp, Coalesced, CoalescedBy, CoalescedZ,
     CoalescedZBy, Coalescing,
 };
+pub use complement::{
+    complement, complement_to, Complement, ComplementPath, Complemented, Cotarget,
+};
 pub use composition::{composition, composition_at, ComposeOp, Composed, Composition};
 pub(crate) use detail::{pair, Pair};
 pub use divide::{DivideOp, ProductOp};
@@ -384,133 +387,6 @@ impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
 /// and the recursive bounds would overflow).
 #[derive(Clone, Copy, Debug)]
 pub enum Unreachable {}
-
-operation!(
-    @trait Complement, complement(n: N = ()) -> Complemented,
-    "CuTe complement: `{Self}` has no complement up to `{N}`",
-    "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
-);
-
-/// The two ways to complement: by the compiler (a static layout) or by the
-/// run-time algebra (a layout with a dynamic leaf).
-pub trait ComplementPath<S, D, N> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output>;
-}
-impl<S: HTuple + detail::ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
-where
-    detail::ModesOf<S, D>: complement::ComplementModes<N>,
-{
-    type Output = Layout<
-        <complement::ComplementOf<S, D, N> as detail::FromModes>::Shape,
-        <complement::ComplementOf<S, D, N> as detail::FromModes>::Stride,
-    >;
-    #[inline]
-    fn complement(_: &S, _: &D, n: &N) -> Result<Self::Output> {
-        let (s, d) = detail::FromModes::parts(&complement::complement_modes::<S, D, N>(n)?);
-        Layout::from_algebra(s, d)
-    }
-}
-/// A layout or a cotarget with a dynamic leaf: CuTe C++'s complement.
-impl<S, D, N> ComplementPath<S, D, N> for B0
-where
-    S: HTuple + detail::ToModes<D>,
-    D: HTuple,
-    detail::ModesOf<S, D>: mixed::complement::FilterZeros,
-    <detail::ModesOf<S, D> as mixed::complement::FilterZeros>::Output:
-        mixed::coalesce::BwCoalesce<B0>,
-    mixed::complement::Filtered<S, D>: mixed::complement::ComplementF<N>,
-{
-    type Output = Layout<mixed::ComplementS<S, D, N>, mixed::ComplementD<S, D, N>>;
-    #[inline]
-    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output> {
-        let (s, d) = mixed::complement::complement(s, d, n)?;
-        Layout::from_algebra(s, d)
-    }
-}
-
-/// A cotarget of [`complement_to`]: `()` (none) or a shape.
-pub trait Cotarget: Copy {
-    /// `B1` iff static.
-    type AllStatic: StaticBit;
-}
-impl Cotarget for () {
-    type AllStatic = B1;
-}
-impl<E: HTuple> Cotarget for E {
-    type AllStatic = E::AllStatic;
-}
-
-/// `B1` iff the layout and the cotarget are static.
-type ComplementStatic<S, D, N> = <<N as Cotarget>::AllStatic as StaticBit>::And<LayoutStatic<S, D>>;
-
-impl<S: HTuple, D: HTuple, N: Cotarget> Complement<N> for Layout<S, D>
-where
-    ComplementStatic<S, D, N>: ComplementPath<S, D, N>,
-    ComplementStatic<S, D, N>:
-        Returns<<ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output>,
-{
-    type Output = <ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output;
-    type Ret = ret_of!(ComplementStatic<S, D, N>, Self::Output);
-    #[inline]
-    fn complement(self, n: N) -> Self::Ret {
-        <ComplementStatic<S, D, N>>::ret(|| {
-            <ComplementStatic<S, D, N>>::complement(self.shape(), self.stride(), &n)
-        })
-    }
-}
-
-/// The free complement of A: the layout of the codomain's holes A leaves
-/// (sorted by stride, each gap between the extent covered so far and the
-/// next stride becomes a mode), its last mode of extent 1 carrying the
-/// stride that continues the pattern.
-///
-/// # Pre-conditions
-/// A's modes do not overlap: sorted by stride, `d_k >= d_(k-1) * s_(k-1)`
-/// (for a static layout, a trait bound).
-///
-/// # Post-conditions
-/// - `result(i-1) < result(i)` for `i` in `1..size(result)` (ordered)
-/// - `result(i) != A(j)` for `i > 0` (disjoint)
-///
-/// # Errors
-/// For a layout or a cotarget with a dynamic leaf (CuTe C++'s complement:
-/// the modes of a layout of several modes are sorted by their static
-/// strides, or at run time where a stride is dynamic): `ValueError` if the
-/// modes overlap, or if a dynamic stride is 0 (which CuTe C++ does not
-/// leave out), or a cotarget extent is not positive.
-///
-/// # Examples
-/// ```
-/// use cute_static::{complement, complement_to, layout, shape};
-/// assert_eq!(complement(layout!(4 : 2)).to_string(), "(_2,_1):(_1,_8)");
-/// assert_eq!(complement(layout!((2, 2) : (1, 6))).to_string(), "(_3,_1):(_2,_12)");
-/// assert_eq!(complement_to(layout!(4 : 2), shape!(20)).to_string(), "(_2,_3):(_1,_8)");
-/// let n = 24;
-/// assert_eq!(complement_to(layout!(4 : 2), shape!({n})).unwrap().to_string(), "(_2,3):(_1,_8)");
-/// ```
-/// Overlapping modes have no complement:
-/// ```compile_fail
-/// let _ = cute_static::complement(cute_static::layout!((4, 3) : (3, 2)));
-/// ```
-#[inline]
-pub fn complement<A: Complement<()>>(a: A) -> A::Ret {
-    a.complement(())
-}
-
-/// The complement of A up to the cotarget `n` (a shape: an integer or a
-/// tuple, static or dynamic): the free complement's pattern repeated
-/// `size(ceil_div(n, cosize))` times. See [`complement`].
-///
-/// # Errors
-/// As [`complement`]; also `ValueError` for a dynamic cotarget with an
-/// extent that is not positive.
-#[inline]
-pub fn complement_to<A: Complement<N>, N>(a: A, n: N) -> A::Ret {
-    a.complement(n)
-}
 
 // ================================================================== inverses
 
@@ -1124,7 +1000,6 @@ rank_product_op!(
     RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 
-ambiguity_guard!(Complement, complement);
 ambiguity_guard!(LogicalDivide, logical_divide);
 ambiguity_guard!(LogicalProduct, logical_product);
 ambiguity_guard!(ZippedDivide, zipped_divide);
