@@ -79,7 +79,6 @@
 //! ```
 
 use cute_core::Result;
-use frunk_core::hlist::HCons;
 use typenum::{B0, B1};
 
 use crate::htuple::{HTuple, Rank, StaticBit};
@@ -273,7 +272,11 @@ pub use complement::{
 };
 pub use composition::{composition, composition_at, ComposeOp, Composed, Composition};
 pub(crate) use detail::{pair, Pair};
-pub use divide::{DivideOp, ProductOp};
+pub use divide::{
+    flat_divide, logical_divide, logical_divide_at, tiled_divide, zipped_divide, DivideOp,
+    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, ProductOp, TiledDivide, TiledDivided,
+    ZippedDivide, ZippedDivided, ZippedPath,
+};
 pub use inverse::{
     left_inverse, right_inverse, InversePath, LeftInverse, LeftInverted, RightInverse,
     RightInverted,
@@ -392,46 +395,9 @@ impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
 #[derive(Clone, Copy, Debug)]
 pub enum Unreachable {}
 
-impl MixedOf for DivideOp {
-    type Mixed = mixed::MixedDivide;
-}
 impl MixedOf for ProductOp {
     type Mixed = mixed::MixedProduct;
 }
-
-tiler_op!(
-    /// Splits A by the tile T: `A / T = A o (T, complement(T, shape(A)))`.
-    /// Mode 0 of the result is the elements the tile selects, mode 1 the
-    /// layout of the tiles. A tuple tiler divides mode by mode (`(A0 / T0,
-    /// A1 / T1, ..., A_k...)`).
-    ///
-    /// # Pre-conditions
-    /// T divides A (composition's divisibility conditions hold; a trait
-    /// bound for static operands); a by-mode T has at most A's rank.
-    ///
-    /// # Post-conditions
-    /// - `rank(result) == 2` for a layout T
-    /// - `result[0] == composition(A, T)`
-    ///
-    /// # Errors
-    /// With a dynamic leaf: a divisibility `ValueError` found at run time
-    /// (CuTe C++'s `A o (T, complement(T, shape(coalesce(A))))`).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, logical_divide, tile};
-    /// assert_eq!(logical_divide(layout!(24), layout!(4 : 2)).to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
-    /// assert_eq!(logical_divide(layout!((3, 8)), (cute_static::Keep, layout!(4 : 2))).to_string(),
-    ///            "(_3,(_4,_2)):(_1,(_6,_3))");
-    /// // a matrix of run-time extents by a static tile
-    /// let (m, n, ld) = (300, 200, 304);
-    /// let a = layout!((m, n) : (1, ld)).unwrap();
-    /// let t = logical_divide(a, tile!(128, 64)).unwrap();
-    /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
-    /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
-    /// ```
-    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
-);
 
 tiler_op!(
     /// Reproduces the tile A over the layout of tiles T: `A x T = (A,
@@ -458,174 +424,6 @@ tiler_op!(
     /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
     /// ```
     LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
-);
-
-// ================================================================== zipped, tiled and flat divides
-
-/// The two ways to zip a divide.
-pub trait ZippedPath<S, D, T> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
-}
-/// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
-impl<S: HTuple + divide::ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT>
-    ZippedPath<S, D, HCons<TH, TT>> for B1
-{
-    type Output = Layout<Pair<S::TileS, S::RestS>, Pair<S::TileD, S::RestD>>;
-    #[inline]
-    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
-        Layout::from_algebra(pair(ts, rs), pair(td, rd))
-    }
-}
-macro_rules! zipped_as_logical {
-    ([$($g:tt)*] $t:ty) => {
-        /// A layout or integer tiler: the logical divide.
-        impl<$($g)* S: HTuple, D: HTuple, X> ZippedPath<S, D, $t> for X
-        where
-            X: Path<DivideOp, S, D, $t>,
-        {
-            type Output = <X as Path<DivideOp, S, D, $t>>::Output;
-            #[inline]
-            fn run(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
-                <X as Path<DivideOp, S, D, $t>>::run(s, d, t)
-            }
-        }
-    };
-}
-zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
-zipped_as_logical!([] typenum::UTerm);
-zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
-zipped_as_logical!([] i64);
-/// The parts of A divided by the tuple tiler `T`, mode by mode (mixed).
-type ByModeS<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Shape;
-/// Their strides.
-type ByModeD<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Stride;
-
-/// A tuple tiler with a dynamic leaf somewhere: CuTe C++'s
-/// `tile_unzip(logical_divide(A, T), T)`, the mode-by-mode divide zipped
-/// by the tiler (a `Keep` entry, which CuTe C++ cannot zip unless its mode
-/// happens to be a pair, gives the tile `_1:_0` and the whole mode as the
-/// rest, as the specification does).
-impl<S: HTuple, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>> for B0
-where
-    HCons<TH, TT>: Apply<mixed::MixedDivide, S, D>,
-    ByModeS<S, D, HCons<TH, TT>>: Zip2<ByModeD<S, D, HCons<TH, TT>>, HCons<TH, TT>, KeepInRest>,
-{
-    type Output = Layout<
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S1,
-        >,
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D1,
-        >,
-    >;
-    #[inline]
-    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let (s, d) = Apply::<mixed::MixedDivide, S, D>::apply(t, s, d)?;
-        let ((s0, d0), (s1, d1)) = s.zip2(d);
-        Layout::from_algebra(pair(s0, s1), pair(d0, d1))
-    }
-}
-
-tiler_op!(
-    /// The logical divide of A by a tuple tiler with the tiles and the rests
-    /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
-    /// with `Ti* = complement(Ti, size(Ai))` (the specification's
-    /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
-    /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
-    /// as the rest; a nested tuple entry divides the sub-modes of its mode
-    /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
-    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
-    /// integer strides, static where the operands are: the specification's
-    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
-    /// for an `A` that is not a layout, which this crate does not take.
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Post-conditions
-    /// - `rank(result) == 2`; `result[0] == composition(A, T)`
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, tile, zipped_divide};
-    /// let a = layout!((9, 32));
-    /// let z = zipped_divide(a, (layout!(3 : 3), layout!((2, 4) : (1, 8))));
-    /// assert_eq!(z.to_string(), "((_3,(_2,_4)),(_3,_4)):((_3,(_9,_72)),(_1,_18))");
-    /// // the tiling idiom: static tile modes, run-time rest modes
-    /// let (m, n) = (4096, 4096);
-    /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
-    /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
-    /// // a nested tiler, and Keep inside it
-    /// let b = layout!((8, (4, 6)));
-    /// assert_eq!(zipped_divide(b, tile!(2, (2, 3))).to_string(),
-    ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
-    /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
-    ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
-    /// ```
-    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
-);
-
-regrouped_op!(
-    /// The zipped divide with the rest's modes unpacked: `((tiles...),
-    /// rest_0, rest_1, ...)` (CuTe C++'s `tiled_divide`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, tile, tiled_divide};
-    /// let (m, n) = (4096, 4096);
-    /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
-    /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
-    /// ```
-    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-regrouped_op!(
-    /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
-    /// rest_0, rest_1, ...)` (CuTe C++'s `flat_divide`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{flat_divide, layout, tile};
-    /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
-    ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
-    /// ```
-    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ================================================================== zipped, tiled and flat products
@@ -882,11 +680,7 @@ rank_product_op!(
     RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
 );
 
-ambiguity_guard!(LogicalDivide, logical_divide);
 ambiguity_guard!(LogicalProduct, logical_product);
-ambiguity_guard!(ZippedDivide, zipped_divide);
-ambiguity_guard!(TiledDivide, tiled_divide);
-ambiguity_guard!(FlatDivide, flat_divide);
 ambiguity_guard!(ZippedProduct, zipped_product);
 ambiguity_guard!(TiledProduct, tiled_product);
 ambiguity_guard!(FlatProduct, flat_product);
@@ -1050,24 +844,6 @@ mod tests {
 
 // ================================================================== mode subscripts
 
-at_mode_fn!(
-    /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
-    /// layout B this is also the specification's `zipped_divide[I](A, B)`.
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`]; `I < rank(A)` (a trait bound).
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{algebra::logical_divide_at, layout};
-    /// let d = logical_divide_at::<1, _, _>(layout!((3, 8)), layout!(4 : 2));
-    /// assert_eq!(d.to_string(), "(_3,(_4,_2)):(_1,(_6,_3))");
-    /// ```
-    logical_divide_at, LogicalDivide, logical_divide
-);
 at_mode_fn!(
     /// `logical_product[I](A, B)`: A with its mode `I` multiplied by B.
     ///
