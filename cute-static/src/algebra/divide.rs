@@ -1,19 +1,18 @@
-//! Divides and products, as operations applied to a layout and a tiler.
+//! The divides: the operations ([`logical_divide`], [`zipped_divide`],
+//! [`tiled_divide`], [`flat_divide`], [`logical_divide_at`]), and the steps
+//! of static operands.
 //!
 //! ```text
 //! logical_divide(A, B)  = A o (B, complement(B, shape(A)))      (tile, rest)
 //! zipped_divide(A, (B0, B1, ...)) = ((A0 o B0, A1 o B1, ...), (A0 o B0*, A1 o B1*, ...))
 //!                         with Bi* = complement(Bi, size(Ai))
-//! logical_product(A, B) = (A, complement(A) o B)
 //! ```
 //!
-//! A tuple tiler divides (or multiplies) mode by mode, the remaining modes
-//! unchanged. The tiles of a divide are complemented, so they must be
-//! static; the layout divided may have dynamic leaves (a matrix of run-time
-//! extents by a static tile), and then the rest modes are computed at run
-//! time (ceil-div extents, as CuTe C++ computes them). The layout of a
-//! product is complemented, so it must be static; the layout of tiles may
-//! have dynamic leaves.
+//! A tuple tiler divides mode by mode, the remaining modes unchanged. The
+//! tiles of a divide are complemented, so they must be static; the layout
+//! divided may have dynamic leaves (a matrix of run-time extents by a
+//! static tile), and then the rest modes are computed at run time
+//! (ceil-div extents, as CuTe C++ computes them).
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
@@ -25,7 +24,9 @@ use super::composition::{lhs_modes, AddReach, CarryFree, ComposeTree, Lhs, Reach
 use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
 use super::mixed;
 use super::regroup::{Flat, KeepInRest, RegroupLayout, Tiled, Zip2};
-use super::tiler::{Apply, ApplyLayout, AtMode, AtModeOf, IntoTiler, Parts, PrependTo, TilerFits};
+use super::tiler::{
+    Apply, ApplyLayout, AtMode, AtModeOf, IntTiler, IntoTiler, Parts, PrependTo, TilerFits,
+};
 use super::{AllStatic, IntoResult, MixedOf, Path, Returns, TilerOf, Unreachable};
 use crate::coord::Keep;
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
@@ -258,28 +259,20 @@ at_mode_fn!(
     logical_divide_at, LogicalDivide, logical_divide
 );
 
-impl MixedOf for DivideOp {
-    type Mixed = mixed::MixedDivide;
-}
-
-// ------------------------------------------------------------------ the static algorithm
+// ------------------------------------------------------------------ the logical divide's step
 
 /// `A o (B, complement(B, shape(A)))`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DivideOp;
-/// `(A, complement(A) o B)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ProductOp;
 
 /// The specification's integer tiler `n` is the layout `n:1`.
-macro_rules! spec_int_tiler {
-    ($($op:ty),*) => {$(
-        impl<N> super::tiler::IntTiler<N> for $op {
-            type Stride = U1;
-        }
-    )*};
+impl<N> IntTiler<N> for DivideOp {
+    type Stride = U1;
 }
-spec_int_tiler!(DivideOp, ProductOp);
+/// Operands with a dynamic leaf: CuTe C++'s divide.
+impl MixedOf for DivideOp {
+    type Mixed = mixed::MixedDivide;
+}
 
 /// `A o (B, complement(B, shape(A)))` for a static layout `B = SB:DB`.
 impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for DivideOp
@@ -331,23 +324,6 @@ where
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, sb, db)?;
         let (cs, cd) = af.compose_tree(&rs, &rd)?;
         Ok((pair(ts, cs), pair(td, cd)))
-    }
-}
-
-/// `(A, complement(A) o B)` for a static layout `A = S:D`.
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ProductOp
-where
-    S: ToModes<D> + HTuple,
-    D: HTuple,
-    ModesOf<S, D>: ComplementModes<()>,
-    ComplementOf<S, D, ()>: ComposeTree<SB, DB>,
-{
-    type Shape = Pair<S, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape>;
-    type Stride = Pair<D, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride>;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
-        Ok((pair(*s, cs), pair(*d, cd)))
     }
 }
 
