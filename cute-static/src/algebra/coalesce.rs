@@ -86,7 +86,7 @@ apply_impl!(
 
 operation!(
     /// Coalesces the modes of A that `profile` names: an integer coalesces the
-    /// whole mode (a flat result), [`Keep`] leaves it, a tuple goes mode by mode
+    /// whole mode (a flat result), [`Keep`](crate::Keep) leaves it, a tuple goes mode by mode
     /// (the modes it does not reach are unchanged).
     ///
     /// # Post-conditions
@@ -164,7 +164,7 @@ apply_impl!(
 
 operation!(
     /// Coalesces the modes of A that `profile` names as [`coalesce_z`] does:
-    /// an integer coalesces the whole mode, [`Keep`] leaves it, a tuple goes
+    /// an integer coalesces the whole mode, [`Keep`](crate::Keep) leaves it, a tuple goes
     /// mode by mode (the specification's `coalesce_z(A, profile)`).
     ///
     /// # Post-conditions

@@ -58,7 +58,7 @@ operation!(
     /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
     /// through A.
     ///
-    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
+    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`](crate::Keep), or a
     /// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
     /// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
     /// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced

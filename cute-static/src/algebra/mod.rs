@@ -7,12 +7,12 @@
 //!
 //! | CuTe | function | trait | alias |
 //! |---|---|---|---|
-//! | `coalesce(A)` | [`coalesce`] | [`Coalesce`] | [`Coalesced<A>`] |
+//! | `coalesce(A)` | [`coalesce`](fn@coalesce) | [`Coalesce`] | [`Coalesced<A>`] |
 //! | `coalesce(A, profile)` | [`coalesce_by`] | [`CoalesceBy`] | [`CoalescedBy<A, P>`] |
 //! | `coalesce_z(A)` | [`coalesce_z`] | [`CoalesceZ`] | [`CoalescedZ<A>`] |
 //! | `coalesce_z(A, profile)` | [`coalesce_z_by`] | [`CoalesceZBy`] | [`CoalescedZBy<A, P>`] |
-//! | `composition(A, B)` | [`composition`] | [`Composition`] | [`Composed<A, B>`] |
-//! | `complement(A)`, `complement(A, n)` | [`complement`], [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
+//! | `composition(A, B)` | [`composition`](fn@composition) | [`Composition`] | [`Composed<A, B>`] |
+//! | `complement(A)`, `complement(A, n)` | [`complement`](fn@complement), [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
 //! | `right_inverse(A)` | [`right_inverse`] | [`RightInverse`] | [`RightInverted<A>`] |
 //! | `left_inverse(A)` | [`left_inverse`] | [`LeftInverse`] | [`LeftInverted<A>`] |
 //! | `logical_divide(A, T)` | [`logical_divide`] | [`LogicalDivide`] | [`LogicalDivided<A, T>`] |

@@ -65,7 +65,7 @@ regrouped_op!(
     /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
     /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
     /// `zipped_product`). A layout tiler gives the logical product. A
-    /// [`Keep`] entry leaves its mode as the tile, with the copies `1:0`; a
+    /// [`Keep`](crate::Keep) entry leaves its mode as the tile, with the copies `1:0`; a
     /// nested tuple entry zips inside its mode (CuTe C++'s `zip2_by` with
     /// the tiler as the guide).
     ///

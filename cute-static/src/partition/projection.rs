@@ -11,7 +11,7 @@ use crate::coord::{IntoCoord, Keep};
 use crate::htuple::HTuple;
 use crate::layout::Layout;
 
-/// A projection (CuTe's `Step<...>`): a tuple whose entries are [`X`] (the
+/// A projection (CuTe's `Step<...>`): a tuple whose entries are [`X`](super::X) (the
 /// mode left out), an integer (CuTe's `_1`: the mode kept; a literal `1`,
 /// or a typenum integer) or a tuple of entries (a selection inside a tuple
 /// mode). Its normal form has `U1` for every kept entry.
@@ -128,11 +128,11 @@ impl<PH, PT, Y: DiceOnto<HCons<PH, PT>, HNil>> Project<Y> for HCons<PH, PT> {
     }
 }
 
-/// CuTe's `local_tile(layout, tiler, coord, proj)`: [`local_tile`] by the
+/// CuTe's `local_tile(layout, tiler, coord, proj)`: [`local_tile`](super::local_tile) by the
 /// modes of `tiler` and `coord` that the projection `proj` keeps.
 ///
 /// `proj` is CuTe's `Step<...>`: a tuple with one entry per mode of the
-/// tiler, [`X`] for a mode to leave out, an integer (CuTe's `_1`) for a mode
+/// tiler, [`X`](super::X) for a mode to leave out, an integer (CuTe's `_1`) for a mode
 /// to keep, a tuple to select inside a tuple mode. A GEMM tiles its three
 /// operands with one `(BM, BN, BK)` tiler and one `(m, n, _)` tile
 /// coordinate: `A` (`M x K`) with `proj = (1, X, 1)`, `B` (`N x K`) with
@@ -141,7 +141,7 @@ impl<PH, PT, Y: DiceOnto<HCons<PH, PT>, HNil>> Project<Y> for HCons<PH, PT> {
 /// # Pre-conditions
 /// `proj` is a tuple with the profile of `tiler` and `coord` where it
 /// selects inside them (a trait bound); what it keeps satisfies the
-/// pre-conditions of [`local_tile`], the divisibility rule included (the
+/// pre-conditions of [`local_tile`](super::local_tile), the divisibility rule included (the
 /// kept tiler's modes apply to the layout's modes in order).
 ///
 /// # Post-conditions
@@ -149,7 +149,7 @@ impl<PH, PT, Y: DiceOnto<HCons<PH, PT>, HNil>> Project<Y> for HCons<PH, PT> {
 /// where `dice` keeps the parts whose entry of `proj` is not `X`.
 ///
 /// # Errors
-/// As [`local_tile`].
+/// As [`local_tile`](super::local_tile).
 ///
 /// # Examples
 /// ```
@@ -190,7 +190,7 @@ where
 }
 
 /// CuTe's `local_partition(layout, threads, index, proj)`:
-/// [`local_partition`] by the modes of the thread layout that the
+/// [`local_partition`](super::local_partition) by the modes of the thread layout that the
 /// projection `proj` keeps (see [`local_tile_proj`] for `proj`).
 ///
 /// The thread's coordinate is taken in the projected thread layout, whose
@@ -201,14 +201,14 @@ where
 /// # Pre-conditions
 /// `proj` is a tuple with the profile of `threads` where it selects inside
 /// it (a trait bound); what it keeps satisfies the pre-conditions of
-/// [`local_partition`], the divisibility rule included: the kept thread
+/// [`local_partition`](super::local_partition), the divisibility rule included: the kept thread
 /// modes' sizes divide the layout's modes in order.
 ///
 /// # Post-conditions
 /// `result == local_partition(layout, dice(proj, threads), index)`.
 ///
 /// # Errors
-/// As [`local_partition`].
+/// As [`local_partition`](super::local_partition).
 ///
 /// # Examples
 /// ```

@@ -155,7 +155,7 @@ fn negative_index(index: i64) -> Error {
 
 /// `local_partition(L, threads, index)`: the elements of `L` the thread
 /// `index` of the thread layout `Thr` owns (see [`local_partition`]). `W`
-/// is [`Outer`] (the divisibility rule of [`rules`] enforced) or
+/// is [`Outer`] (the divisibility rule of [`rules`](super::rules) enforced) or
 /// `Unchecked<Outer>` ([`local_partition_unchecked`]).
 #[diagnostic::on_unimplemented(
     message = "CuTe local_partition: `{Self}` cannot be partitioned by the threads `{Thr}`",
@@ -198,7 +198,7 @@ where
 /// thread `index` owns when the thread layout `threads` is tiled over
 /// `layout`. The layout is divided by the shape of `threads`, mode by mode,
 /// and each tile gives the thread its element at the thread's coordinate:
-/// [`outer_partition`] with `tiler = product_each(shape(threads))` and
+/// [`outer_partition`](super::outer_partition) with `tiler = product_each(shape(threads))` and
 /// `coord = flat_coord(threads, index)`.
 ///
 /// The thread layout's shape is static, so the tiler is; the thread's
@@ -209,7 +209,7 @@ where
 /// - `threads` has a static shape (a trait bound), with at most as many
 ///   modes as `layout` (a trait bound).
 /// - The size of each mode of `threads` divides the size of the matching
-///   mode of `layout`: the partition's divisibility rule ([`rules`]), a
+///   mode of `layout`: the partition's divisibility rule ([`rules`](super::rules)), a
 ///   trait bound for a mode of static size, checked at run time for one of
 ///   run-time size. Otherwise the threads past the mode's end would get
 ///   offsets outside `layout` (CuTe C++ does not check it; its tutorial's
@@ -221,7 +221,7 @@ where
 /// offset of `layout` exactly once.
 ///
 /// # Errors
-/// As [`flat_coord`] and [`outer_partition`]: `ValueError` for a negative
+/// As [`flat_coord`] and [`outer_partition`](super::outer_partition): `ValueError` for a negative
 /// `index`, a negative run-time stride of `threads`, or a mode of run-time
 /// size the thread layout's mode does not divide (a divisibility error
 /// naming both sizes).
@@ -270,7 +270,7 @@ pub fn local_partition<L: LocalPartition<Thr>, Thr>(
 /// As [`local_partition`], but for the divisibility rule.
 ///
 /// # Post-conditions
-/// As [`outer_partition`]; the threads whose coordinate lies past a mode's
+/// As [`outer_partition`](super::outer_partition); the threads whose coordinate lies past a mode's
 /// end get offsets outside `layout`.
 ///
 /// # Errors
