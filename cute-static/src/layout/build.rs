@@ -1,15 +1,15 @@
-//! Building layouts: the checked constructors, the parts the algebra and
-//! the accessors assemble, and `make_layout`.
+//! What building a layout checks: static values (`StaticDiv`), the extents
+//! and the range of the offsets of dynamic ones; and `make_layout`, the
+//! concatenation of layouts.
 
 use cute_core::{Error, Result};
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, UInt, UTerm, Unsigned, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use super::Layout;
 #[cfg(feature = "dynamic")]
 use crate::htuple::Cute;
-use crate::htuple::{leaves64, Congruent, HTuple, StaticTuple, Tuple};
-use crate::shape::{Extents, PrefixProduct};
+use crate::htuple::{leaves64, Congruent, HTuple, Tuple};
 
 /// Static values with a static `Div`: the divisors of a static tuple are
 /// all constants, so its `Div` is a zero-sized value known without a check.
@@ -49,189 +49,9 @@ impl<H: StaticDiv, T: StaticDiv + Tuple> StaticDiv for HCons<H, T> {
     }
 }
 
-impl<S: HTuple, D: HTuple> Layout<S, D> {
-    /// The static layout `shape:stride`.
-    ///
-    /// # Pre-conditions
-    /// `congruent(shape, stride)` and every extent positive: both are trait
-    /// bounds, so a violation is a compile error. Every leaf is static (a
-    /// layout with a dynamic leaf is built by [`Layout::try_new`]).
-    ///
-    /// # Post-conditions
-    /// `result.shape() == &shape`, `result.stride() == &stride`,
-    /// `size_of::<Layout<S, D>>() == 0`.
-    ///
-    /// # Errors
-    /// None: every condition is checked by the compiler (a size or an offset
-    /// beyond the `i64` range stops the build when the layout's code is
-    /// generated).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{shape, stride, Layout};
-    /// let l = Layout::new(shape!(4, 8), stride!(8, 1));
-    /// assert_eq!(l.to_string(), "(_4,_8):(_8,_1)");
-    /// assert_eq!(l.eval(9), 10);
-    /// ```
-    /// ```compile_fail
-    /// use cute_static::{shape, stride, Layout};
-    /// let l = Layout::new(shape!(4, 8), stride!(1, (4, 8))); // not congruent
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn new(shape: S, stride: D) -> Self
-    where
-        S: Congruent<D> + Extents + StaticTuple + StaticDiv,
-        D: StaticTuple,
-    {
-        // Static values whose size or offsets leave the i64 range (beyond
-        // what the type-level checks cover) stop the build here.
-        const {
-            assert!(
-                S::STATIC_SIZE.is_some(),
-                "CuTe: the size of this static layout leaves the i64 range"
-            );
-            assert!(
-                <S as Congruent<D>>::STATIC_SPAN.is_some(),
-                "CuTe: the offsets of this static layout leave the i64 range"
-            );
-        }
-        Layout {
-            shape,
-            stride,
-            div: S::static_div(),
-        }
-    }
-
-    /// The layout `shape:stride`, some of whose leaves may be dynamic.
-    ///
-    /// # Pre-conditions
-    /// `congruent(shape, stride)` and every static extent positive (trait
-    /// bounds: compile errors).
-    ///
-    /// # Post-conditions
-    /// `result.shape() == &shape`, `result.stride() == &stride`; every offset
-    /// `L(i)`, `0 <= i < size`, and the size and cosize are `i64` values.
-    ///
-    /// # Errors
-    /// `ValueError` if a dynamic extent is not positive, or if the size or
-    /// the offsets of the layout leave the `i64` range.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{shape, stride, Layout};
-    /// let n = 8;
-    /// let l = Layout::try_new(shape!(4, n), stride!(1, 4)).unwrap();
-    /// assert_eq!((l.size(), l.cosize(), l.eval(9)), (32, 32, 9));
-    /// assert_eq!(l.to_string(), "(_4,8):(_1,_4)");
-    /// assert!(Layout::try_new(shape!(4, { 0 }), stride!(1, 4)).is_err());
-    /// assert!(Layout::try_new(shape!(4, { 1 << 62 }), stride!(1, 4)).is_err());
-    /// ```
-    pub fn try_new(shape: S, stride: D) -> Result<Self>
-    where
-        S: Congruent<D> + Extents,
-    {
-        check_range(&shape, &stride)?;
-        match shape.divisors() {
-            Some(div) => Ok(Layout { shape, stride, div }),
-            None => Err(Error::value("Layout", "a dynamic extent is not positive")),
-        }
-    }
-
-    /// The static layout `shape:col_major(shape)`: the compact column-major
-    /// stride, `prefix_product(shape, 1)` (the specification's `Layout(shape)`).
-    ///
-    /// # Pre-conditions
-    /// Every extent positive and static (trait bounds).
-    ///
-    /// # Post-conditions
-    /// `result.eval(i) == i` for `0 <= i < size`.
-    ///
-    /// # Errors
-    /// None.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{shape, Layout};
-    /// assert_eq!(Layout::col_major(shape!(4, (2, 3))).to_string(), "(_4,(_2,_3)):(_1,(_4,_8))");
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn col_major(shape: S) -> Layout<S, D>
-    where
-        S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents + StaticTuple + StaticDiv,
-        D: StaticTuple,
-    {
-        let stride = shape.prefix_product(U1::new());
-        Layout::new(shape, stride)
-    }
-
-    /// The layout `shape:col_major(shape)` of a shape with dynamic leaves.
-    ///
-    /// # Pre-conditions
-    /// Every static extent positive (a trait bound).
-    ///
-    /// # Post-conditions
-    /// `result.eval(i) == i` for `0 <= i < size`.
-    ///
-    /// # Errors
-    /// `ValueError` if a dynamic extent is not positive or the size leaves
-    /// the `i64` range.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::layout;
-    /// let n = 5;
-    /// let l = layout!((4, n, 2)).unwrap();
-    /// assert_eq!(l.to_string(), "(_4,5,_2):(_1,_4,20)");
-    /// assert!(layout!((4, { -5 })).is_err());
-    /// ```
-    pub fn try_col_major(shape: S) -> Result<Layout<S, D>>
-    where
-        S: PrefixProduct<U1, Output = D> + Congruent<D> + Extents,
-    {
-        // The size is checked before the (wrapping) prefix products are used:
-        // every prefix product divides the size, so none of them wrapped.
-        check_size(&shape)?;
-        let stride = shape.prefix_product(U1::new());
-        Layout::try_new(shape, stride)
-    }
-}
-
-impl<S: HTuple, D: HTuple> Layout<S, D> {
-    /// The only value of a static layout type.
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub(crate) fn from_static_parts() -> Self
-    where
-        S::Div: Default,
-    {
-        Layout {
-            shape: S::default(),
-            stride: D::default(),
-            div: Default::default(),
-        }
-    }
-
-    /// A layout computed by the algebra: the parts are congruent by
-    /// construction; the extents are checked to be positive and the offsets
-    /// to fit in `i64` (for a layout with a dynamic leaf; a static one was
-    /// checked by the compiler).
-    #[inline]
-    pub(crate) fn from_algebra(shape: S, stride: D) -> Result<Self> {
-        if !(S::IS_STATIC && D::IS_STATIC) {
-            check_range_unzipped(&shape, &stride)?;
-        }
-        match shape.divisors() {
-            Some(div) => Ok(Layout { shape, stride, div }),
-            None => Err(Error::value("Layout", "a dynamic extent is not positive")),
-        }
-    }
-}
-
 /// [`check_range`] for parts whose congruence is known but not a bound: the
 /// leaves are paired in order (at most 64 of them).
-fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
+pub(super) fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
     check_size(shape)?;
     let (ds, _) = leaves64(stride)
         .ok_or_else(|| Error::value("Layout", "a layout of more than 64 leaves"))?;
@@ -251,25 +71,9 @@ fn check_range_unzipped<S: HTuple, D: HTuple>(shape: &S, stride: &D) -> Result<(
     Ok(())
 }
 
-impl<S: HTuple, D> Layout<S, D> {
-    /// A layout made of parts (a mode, a selection, the flattening) of a
-    /// layout already checked: its extents are positive, so its divisors
-    /// exist.
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub(crate) fn from_valid_parts(shape: S, stride: D) -> Self {
-        let div = match shape.divisors() {
-            Some(d) => d,
-            // A part of a shape that passed `check_range` has positive extents.
-            None => unreachable!("the extents of a valid layout are positive"),
-        };
-        Layout { shape, stride, div }
-    }
-}
-
 /// Checks that the extents of `shape` are positive and that its size fits
 /// in `i64`.
-fn check_size<S: HTuple>(shape: &S) -> Result<()> {
+pub(super) fn check_size<S: HTuple>(shape: &S) -> Result<()> {
     let mut size = Some(1_i64);
     let mut bad_extent = None;
     shape.visit(&mut |s, _| {
@@ -306,7 +110,7 @@ fn check_size<S: HTuple>(shape: &S) -> Result<()> {
 
 /// Checks that the extents are positive and that the size and every offset
 /// of `shape:stride` over its domain fit in `i64`: `sum (s - 1) * |d|` does.
-fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
+pub(super) fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> {
     check_size(shape)?;
     let mut span = Some(0_i64);
     shape.zip_visit(stride, &mut |s, d| {
@@ -326,6 +130,8 @@ fn check_range<S: Congruent<D>, D: HTuple>(shape: &S, stride: &D) -> Result<()> 
     }
     Ok(())
 }
+
+// ------------------------------------------------------------------ make_layout
 
 /// `make_layout`: the concatenation of layouts, one mode per layout.
 ///

@@ -1,5 +1,5 @@
-//! Conversions: to and from the run-time `cute_dynamic::Layout`, to a
-//! symbolic layout, and the `LayoutLike` view the other crates share.
+//! Conversions: from the run-time `cute_dynamic::Layout` back to a static or
+//! mixed layout type, and the `LayoutLike` view the other crates share.
 
 use core::fmt;
 
@@ -13,26 +13,6 @@ use crate::htuple::{Congruent, HTuple};
 use crate::shape::Extents;
 use crate::shape::Size;
 use crate::stride::Cosize;
-
-impl<S: HTuple, D: HTuple> Layout<S, D> {
-    /// The layout converted to a run-time [`cute_dynamic::Layout`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::layout;
-    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
-    /// assert_eq!(a.to_dynamic().to_string(), "(3, (2, 4)):(2, (1, 6))");
-    /// ```
-    #[cfg(feature = "dynamic")]
-    pub fn to_dynamic(&self) -> cute_dynamic::Layout {
-        let stride = self
-            .stride
-            .to_int_tuple()
-            .map(&mut |&x| cute_dynamic::Scalar::Int(x));
-        cute_dynamic::Layout::new(self.shape.to_int_tuple(), stride)
-            .expect("a layout's shape and stride are congruent, its extents positive")
-    }
-}
 
 /// The pattern of a layout type: `(_4,?):(_1,_4)`, `?` for a dynamic leaf.
 #[cfg(feature = "dynamic")]
@@ -107,50 +87,6 @@ where
 }
 
 /// Every static and mixed layout is a [`cute_core::LayoutLike`].
-/// The bridge to symbolic layouts.
-#[cfg(feature = "dynamic")]
-impl<S, D> Layout<S, D>
-where
-    S: Eval<D> + Size + Cosize<D> + Congruent<D>,
-    D: HTuple,
-{
-    /// The layout as a symbolic [`cute_dynamic::Layout`] whose run-time
-    /// leaves are named by `symbols` (the shape's dynamic leaves left to
-    /// right, then the stride's), its static leaves constants: what a
-    /// kernel generator needs to write the index code of a mixed layout
-    /// over its run-time parameters (see
-    /// [`cute_dynamic::Layout::symbolic_of`], which this is).
-    ///
-    /// # Errors
-    /// `ValueError` if the number of symbols is not the number of dynamic
-    /// leaves, or a symbol's assumptions exclude its leaf's current value.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_core::sym::{Assumptions, Lang, Sym};
-    /// use cute_dynamic::codegen::Coords;
-    /// use cute_static::layout;
-    /// // a 128x64 tile of a column-major matrix with a run-time leading dimension
-    /// let ld_now = 4096i64;
-    /// let tile = layout!((128, 64) : (1, {ld_now})).unwrap();
-    /// let ld = Sym::symbol_with("ld", Assumptions::positive()).unwrap();
-    /// let sym = tile.to_symbolic(&[ld]).unwrap();
-    /// assert_eq!(sym.to_string(), "(128, 64):(1, ld)");
-    /// let code = sym.index_code(Coords::Modes(&["i", "j"]), Lang::Cuda).unwrap();
-    /// assert_eq!(code, "i + j * ld");
-    /// // one symbol per dynamic leaf, admitting its value
-    /// assert!(tile.to_symbolic(&[]).is_err());
-    /// let by_3 = Sym::symbol_with("ld", Assumptions::positive().multiple_of(3).unwrap()).unwrap();
-    /// assert!(tile.to_symbolic(&[by_3]).is_err()); // 4096 is not a multiple of 3
-    /// ```
-    pub fn to_symbolic(
-        &self,
-        symbols: &[cute_core::sym::Sym],
-    ) -> Result<cute_dynamic::Layout<cute_core::sym::Sym>> {
-        cute_dynamic::Layout::symbolic_of(self, symbols)
-    }
-}
-
 impl<S, D> cute_core::LayoutLike for Layout<S, D>
 where
     S: Eval<D> + Size + Cosize<D> + Congruent<D>,

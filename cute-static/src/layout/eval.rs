@@ -1,144 +1,17 @@
 //! Evaluating a layout: the offset of an integral or a hierarchical
 //! coordinate, computed as the hand-written index arithmetic.
 
-use cute_core::{Error, FastDivmod, KnownInt, Result};
+use cute_core::{FastDivmod, KnownInt};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use super::Layout;
-use crate::coord::IntoCoord;
 use crate::htuple::{leaves64, HTuple, Leaf, Tuple};
-
-impl<S: HTuple, D: HTuple> Layout<S, D> {
-    /// `L(i)`: the offset of the integral coordinate `i`. An `i` beyond the
-    /// size goes on into the last mode, as in the specification.
-    ///
-    /// For a static layout this is the hand-written arithmetic (shifts and
-    /// masks for powers of two, a multiply-and-shift otherwise), with no loop
-    /// and no branch; a dynamic extent divides by its precomputed
-    /// [`cute_core::FastDivmod`].
-    ///
-    /// # Pre-conditions
-    /// The offset fits in `i64`: true for every `0 <= i < size` (checked at
-    /// construction). Outside that range use [`Layout::try_eval`], which
-    /// reports an overflow instead of wrapping.
-    ///
-    /// # Post-conditions
-    /// `result == inner_product(idx2crd(i, shape), stride)`.
-    ///
-    /// # Errors
-    /// None.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::layout;
-    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
-    /// let image: Vec<i64> = (0..24).map(|i| a.eval(i)).collect();
-    /// assert_eq!(image, [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11, 12, 14, 16, 13, 15, 17, 18, 20, 22, 19, 21, 23]);
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn eval(&self, i: i64) -> i64
-    where
-        S: Eval<D>,
-        D: HTuple,
-    {
-        // The hot path wraps an offset beyond the i64 range (only possible
-        // outside the domain); a debug build computes it exactly beside and
-        // asserts that it fits (see `EvalState`).
-        //
-        // Every extent dynamic (a static extent 1 aside): if every extent
-        // and stride is a power of two, each leaf is a rotation and a mask
-        // of `i`, independent of the others (see `RotState`). The test is
-        // loop-invariant, and the constant condition removes it entirely
-        // for static and mixed layouts.
-        if !S::IS_STATIC
-            && matches!(S::STATIC_SIZE, Some(1))
-            && self.shape.eval_rot(&self.stride, RotState::start(0)).ok
-        {
-            let st = self.shape.eval_rot(&self.stride, RotState::start(i));
-            #[cfg(debug_assertions)]
-            check_exact(st.acc, st.exact);
-            st.acc
-        } else if S::pow2_divisors(&self.div) {
-            self.shape
-                .eval_last(&self.stride, &self.div, EvalState::<true>::start(i))
-        } else {
-            self.shape
-                .eval_last(&self.stride, &self.div, EvalState::<false>::start(i))
-        }
-    }
-
-    /// `L(c)`: the offset of a coordinate `c` weakly congruent with the
-    /// shape: an integer, a flat coordinate `(i, j)` or a natural one
-    /// `(i, (j, k))`, as a Rust tuple or a `coord!` HList.
-    ///
-    /// # Pre-conditions
-    /// `weakly_congruent(c, shape)` (a trait bound: a compile error); the
-    /// offset fits in `i64` (true for every in-bounds coordinate).
-    ///
-    /// # Post-conditions
-    /// `result == inner_product(idx2crd(c, shape), stride)`.
-    ///
-    /// # Errors
-    /// None.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{coord, layout};
-    /// let a = layout!((3, (2, 4)) : (2, (1, 6)));
-    /// assert_eq!(a.call((1, 2)), 8);
-    /// assert_eq!(a.call((1, (0, 1))), 8);
-    /// assert_eq!(a.call((0, 7)), 19);
-    /// assert_eq!(a.call(coord!(0, (1, 3))), 19);
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn call<C: IntoCoord>(&self, c: C) -> i64
-    where
-        S: EvalCrd<C::Coord, D>,
-    {
-        let c = c.into_coord();
-        if S::pow2_divisors(&self.div) {
-            self.shape.eval_crd::<true>(&c, &self.stride, &self.div)
-        } else {
-            self.shape.eval_crd::<false>(&c, &self.stride, &self.div)
-        }
-    }
-
-    /// `L(i)` with checked arithmetic, for any `i`.
-    ///
-    /// # Pre-conditions
-    /// None.
-    ///
-    /// # Post-conditions
-    /// `result == Ok(L(i))` when the offset fits in `i64`.
-    ///
-    /// # Errors
-    /// `ValueError` (an overflow) when an intermediate or the offset leaves
-    /// the `i64` range.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::layout;
-    /// let a = layout!((3, 4) : (1, 6));
-    /// assert_eq!(a.try_eval(100), Ok(199));
-    /// assert!(a.try_eval(i64::MAX).is_err());
-    /// ```
-    pub fn try_eval(&self, i: i64) -> Result<i64>
-    where
-        D: HTuple,
-    {
-        exact_offset(&self.shape, &self.stride, i)
-            .ok_or_else(|| Error::overflow("Layout.__call__", "the offset leaves the i64 range"))
-    }
-}
 
 /// `L(i)` computed exactly (each term and the sum in 128 bits), `None` if
 /// the offset does not fit in `i64`: only the offset itself must fit, not
 /// the intermediate products (a negative stride may bring a large term
 /// back). The leaves of congruent parts are paired in order (at most 64).
-fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
+pub(super) fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
     let (ds, n) = leaves64(stride)?;
     let (mut rest, mut acc, mut k) = (i, Some(0_i128), 0);
     shape.visit(&mut |s, _| {
@@ -185,7 +58,7 @@ pub struct EvalState<const P: bool> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[cfg_attr(debug_assertions, inline)]
 #[track_caller]
-fn check_exact(wrapped: i64, exact: i128) {
+pub(super) fn check_exact(wrapped: i64, exact: i128) {
     if i128::from(wrapped) != exact {
         offset_out_of_range(exact)
     }
@@ -217,7 +90,7 @@ impl<const P: bool> EvalState<P> {
     /// The state before the first leaf: the whole index left.
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
-    fn start(i: i64) -> Self {
+    pub(super) fn start(i: i64) -> Self {
         EvalState {
             acc: 0,
             q: i,
@@ -263,19 +136,19 @@ pub struct RotState {
     /// The leaves seen so far.
     seen: usize,
     /// The offset so far.
-    acc: i64,
+    pub(super) acc: i64,
     /// True while every leaf seen qualifies.
-    ok: bool,
+    pub(super) ok: bool,
     /// The offset so far, exactly (a debug build checks the result fits).
     #[cfg(debug_assertions)]
-    exact: i128,
+    pub(super) exact: i128,
 }
 
 impl RotState {
     /// The state before the first leaf.
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
-    fn start(i: i64) -> Self {
+    pub(super) fn start(i: i64) -> Self {
         RotState {
             i,
             shift: 0,
