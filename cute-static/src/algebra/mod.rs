@@ -284,8 +284,9 @@ pub use inverse::{
 pub use product::{
     blocked_product, flat_product, logical_product, logical_product_at, raked_product,
     tiled_product, zipped_product, Blocked, BlockedProduct, BlockedProducted, FlatProduct,
-    FlatProducted, LogicalProduct, LogicalProducted, ProductOp, RakedProduct, RakedProducted,
-    RankProductPath, RankProductWith, TiledProduct, TiledProducted, ZippedProduct, ZippedProducted,
+    FlatProducted, LogicalProduct, LogicalProducted, ProductOp, Raked, RakedProduct,
+    RakedProducted, RankProductPath, RankProductWith, TiledProduct, TiledProducted, ZippedProduct,
+    ZippedProducted,
 };
 pub use regroup::{
     Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
