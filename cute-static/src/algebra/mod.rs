@@ -94,6 +94,8 @@ type AllStatic<S, D, T> = <<T as Tiler>::AllStatic as StaticBit>::And<LayoutStat
 /// The normal form of a tiler.
 type TilerOf<T> = <T as IntoTiler>::Tiler;
 
+/// What the function of an operation returns (`Returns::Ret`): `$out` for
+/// the static bit `$bit` of `B1`, `Result<$out>` for `B0`.
 macro_rules! ret_of {
     ($bit:ty, $out:ty) => {
         <$bit as Returns<$out>>::Ret
@@ -248,8 +250,11 @@ macro_rules! ambiguity_guard {
     };
 }
 
-// The operations, a file each, and what they are built on: declared after
-// the macros the operations' files use.
+// One file per operation (its trait, alias, function and impls, beside the
+// type-level steps of static operands), and what they are built on: flat
+// mode lists (`detail`), tilers, regroupings, and CuTe C++'s algorithm for
+// operands with a dynamic leaf (`mixed`). Declared after the macros, which
+// the operations' files use.
 mod coalesce;
 mod complement;
 mod composition;
@@ -294,7 +299,7 @@ pub use regroup::{
 };
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
 
-// ================================================================== shared
+// ================================================================== what the operations share
 
 /// What an algebra function returns: for operands that are all static, the
 /// result itself (a static layout, computed by the compiler; nothing can
