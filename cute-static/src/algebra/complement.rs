@@ -27,8 +27,8 @@ use typenum::{B0, B1, U1};
 
 use super::coalesce::Coal;
 use super::detail::{
-    self, mul, v, Append, Appended, CeilDivOf, DivOf, FromModes, KnownOne, KnownZero, Modes,
-    ModesOf, MulOf, ToModes, Trivial, M,
+    mul, v, Append, Appended, CeilDivOf, DivOf, FromModes, KnownOne, KnownZero, Modes, ModesOf,
+    MulOf, ToModes, Trivial, M,
 };
 use super::mixed;
 use super::{LayoutStatic, Returns, Unreachable};
@@ -51,28 +51,27 @@ pub trait ComplementPath<S, D, N> {
     /// The result.
     fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output>;
 }
-impl<S: HTuple + detail::ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
+impl<S: HTuple + ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
 where
-    detail::ModesOf<S, D>: ComplementModes<N>,
+    ModesOf<S, D>: ComplementModes<N>,
 {
     type Output = Layout<
-        <ComplementOf<S, D, N> as detail::FromModes>::Shape,
-        <ComplementOf<S, D, N> as detail::FromModes>::Stride,
+        <ComplementOf<S, D, N> as FromModes>::Shape,
+        <ComplementOf<S, D, N> as FromModes>::Stride,
     >;
     #[inline]
     fn complement(_: &S, _: &D, n: &N) -> Result<Self::Output> {
-        let (s, d) = detail::FromModes::parts(&complement_modes::<S, D, N>(n)?);
+        let (s, d) = FromModes::parts(&complement_modes::<S, D, N>(n)?);
         Layout::from_algebra(s, d)
     }
 }
 /// A layout or a cotarget with a dynamic leaf: CuTe C++'s complement.
 impl<S, D, N> ComplementPath<S, D, N> for B0
 where
-    S: HTuple + detail::ToModes<D>,
+    S: HTuple + ToModes<D>,
     D: HTuple,
-    detail::ModesOf<S, D>: mixed::complement::FilterZeros,
-    <detail::ModesOf<S, D> as mixed::complement::FilterZeros>::Output:
-        mixed::coalesce::BwCoalesce<B0>,
+    ModesOf<S, D>: mixed::complement::FilterZeros,
+    <ModesOf<S, D> as mixed::complement::FilterZeros>::Output: mixed::coalesce::BwCoalesce<B0>,
     mixed::complement::Filtered<S, D>: mixed::complement::ComplementF<N>,
 {
     type Output = Layout<mixed::ComplementS<S, D, N>, mixed::ComplementD<S, D, N>>;

@@ -543,15 +543,15 @@ where
 
 /// A's flat modes as composition sees them: coalesced, a trailing extent-1
 /// mode kept.
-pub type Lhs<S, D> = CoalescedModes<super::detail::ModesOf<S, D>, B1>;
+pub type Lhs<S, D> = CoalescedModes<ModesOf<S, D>, B1>;
 
 /// The coalesced flat modes of `S:D`, for composition (static: the types'
 /// only values).
 #[inline(always)]
 pub fn lhs_modes<S, D>(_: &S, _: &D) -> Result<Lhs<S, D>>
 where
-    S: super::detail::ToModes<D>,
-    super::detail::ModesOf<S, D>: Coal<HNil, B1>,
+    S: ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, B1>,
 {
     Ok(Default::default())
 }

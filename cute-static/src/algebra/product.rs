@@ -21,12 +21,12 @@ use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
 
-use super::complement::{self, complement_modes, ComplementModes, ComplementOf};
+use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::ComposeTree;
-use super::detail::{self, pair, Modes, ModesOf, Pair, ToModes};
+use super::detail::{pair, Modes, ModesOf, Pair, ToModes};
 use super::mixed;
 use super::regroup::{Flat, RegroupLayout, Then, Tiled, ZipBy};
-use super::tiler::{self, ApplyLayout, AsModes, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
+use super::tiler::{ApplyLayout, AsModes, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
 use super::{AllStatic, IntoResult, LayoutStatic, MixedOf, Path, Returns, TilerOf, Unreachable};
 use crate::htuple::{HTuple, Leaf, Rank, StaticBit, Tuple};
 use crate::layout::Layout;
@@ -139,35 +139,34 @@ pub trait RankProductPath<S, D, SB, DB, O> {
 }
 impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B1
 where
-    S: HTuple + detail::ToModes<D> + Rank + tiler::AsModes,
-    D: HTuple + tiler::AsModes,
+    S: HTuple + ToModes<D> + Rank + AsModes,
+    D: HTuple + AsModes,
     SB: Rank,
     <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
     RanksEqual<S, SB>: SameRank<S, SB>,
-    detail::ModesOf<S, D>: complement::ComplementModes<()>,
-    <S as tiler::AsModes>::Output:
-        RankProduct<<D as tiler::AsModes>::Output, SB, DB, complement::ComplementOf<S, D, ()>, O>,
+    ModesOf<S, D>: ComplementModes<()>,
+    <S as AsModes>::Output: RankProduct<<D as AsModes>::Output, SB, DB, ComplementOf<S, D, ()>, O>,
 {
     type Output = Layout<
-        <<S as tiler::AsModes>::Output as RankProduct<
-            <D as tiler::AsModes>::Output,
+        <<S as AsModes>::Output as RankProduct<
+            <D as AsModes>::Output,
             SB,
             DB,
-            complement::ComplementOf<S, D, ()>,
+            ComplementOf<S, D, ()>,
             O,
         >>::Shape,
-        <<S as tiler::AsModes>::Output as RankProduct<
-            <D as tiler::AsModes>::Output,
+        <<S as AsModes>::Output as RankProduct<
+            <D as AsModes>::Output,
             SB,
             DB,
-            complement::ComplementOf<S, D, ()>,
+            ComplementOf<S, D, ()>,
             O,
         >>::Stride,
     >;
     #[inline]
     fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
         use RankProduct;
-        let ac = complement::complement_modes::<S, D, ()>(&())?;
+        let ac = complement_modes::<S, D, ()>(&())?;
         let (rs, rd) = s.as_modes().rank_product(&d.as_modes(), sb, db, &ac)?;
         Layout::from_algebra(rs, rd)
     }
@@ -183,26 +182,26 @@ where
     DB: HTuple,
     <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
     RanksEqual<S, SB>: SameRank<S, SB>,
-    mixed::MixedProduct: tiler::ApplyLayout<S, D, SB, DB>,
+    mixed::MixedProduct: ApplyLayout<S, D, SB, DB>,
     O: ZipOrder<
-        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+        <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+        <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
     >,
 {
     type Output = Layout<
         <O as ZipOrder<
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
         >>::Shape,
         <O as ZipOrder<
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
         >>::Stride,
     >;
     #[inline]
     fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
         let (ps, pd) =
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::apply_layout(s, d, sb, db)?;
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::apply_layout(s, d, sb, db)?;
         let (zs, zd) = O::zip_order(ps, pd);
         Layout::from_algebra(zs, zd)
     }
@@ -593,11 +592,11 @@ pub trait ZipOrder<S, D> {
 }
 impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Blocked
 where
-    SA: super::mixed::CuteZip<SC>,
-    DA: super::mixed::CuteZip<DC>,
+    SA: mixed::CuteZip<SC>,
+    DA: mixed::CuteZip<DC>,
 {
-    type Shape = <SA as super::mixed::CuteZip<SC>>::Output;
-    type Stride = <DA as super::mixed::CuteZip<DC>>::Output;
+    type Shape = <SA as mixed::CuteZip<SC>>::Output;
+    type Stride = <DA as mixed::CuteZip<DC>>::Output;
     #[inline]
     fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
         (s.head.cute_zip(s.tail.head), d.head.cute_zip(d.tail.head))
@@ -605,11 +604,11 @@ where
 }
 impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Raked
 where
-    SC: super::mixed::CuteZip<SA>,
-    DC: super::mixed::CuteZip<DA>,
+    SC: mixed::CuteZip<SA>,
+    DC: mixed::CuteZip<DA>,
 {
-    type Shape = <SC as super::mixed::CuteZip<SA>>::Output;
-    type Stride = <DC as super::mixed::CuteZip<DA>>::Output;
+    type Shape = <SC as mixed::CuteZip<SA>>::Output;
+    type Stride = <DC as mixed::CuteZip<DA>>::Output;
     #[inline]
     fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
         (s.tail.head.cute_zip(s.head), d.tail.head.cute_zip(d.head))
