@@ -12,7 +12,12 @@
 use frunk_core::hlist::HNil;
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use crate::algebra::Keep;
+/// CuTe's `_`: the entry that leaves its mode alone. In a slicing
+/// coordinate it keeps the mode free (see [`slice`](crate::slice)); in a
+/// tiler it leaves the mode unchanged (the specification's `None`; see
+/// [`algebra`](crate::algebra)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keep;
 
 /// A value usable as a coordinate: an integer (`i64`, or a smaller integer
 /// type converted losslessly, or a typenum integer), [`Keep`] (a mode left
@@ -84,16 +89,4 @@ crate::htuple::hlist_map!(IntoCoord, Coord, into_coord);
 crate::htuple::tuple_as_hlist!(IntoCoord, Coord, into_coord);
 
 #[cfg(all(test, feature = "dynamic"))]
-mod tests {
-    use super::*;
-    use crate::{coord, Coord};
-    use static_assertions::assert_type_eq_all;
-
-    #[test]
-    fn test_into_coord() {
-        assert_type_eq_all!(<(i32, (u8, i64)) as IntoCoord>::Coord, Coord![{}, ({}, {})]);
-        assert_eq!((3,).into_coord(), coord!(({ 3 },)));
-        assert_eq!(().into_coord(), HNil);
-        assert_eq!(coord!(1, 2).into_coord(), coord!(1, 2));
-    }
-}
+mod tests;

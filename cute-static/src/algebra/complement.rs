@@ -1,4 +1,7 @@
-//! Complement: the layout of the codomain's holes that a layout leaves.
+//! Complement: the layout of the codomain's holes that a layout leaves. The
+//! operation ([`complement`], [`complement_to`]), and the algorithm of
+//! static layouts (a layout with a dynamic leaf takes CuTe C++'s, in
+//! `mixed`).
 //!
 //! Sorting A's modes by stride (`d_0 <= d_1 <= ...`, extents `s_k`, modes of
 //! extent 1 or stride 0 left out), the complement fills each gap between the
@@ -13,8 +16,8 @@
 //! its stride continues the pattern past its end. The modes must not
 //! overlap (`d_k >= c_k`): for a static layout that is a trait bound.
 //!
-//! The sorting is done by the compiler, so the layout complemented must be
-//! static; the cotarget may be dynamic (then the last extent is computed at
+//! The sorting is done by the compiler, so the layout this algorithm
+//! complements is static; the cotarget may be dynamic (then the last extent is computed at
 //! run time), which is what dividing a matrix of run-time extents by a
 //! static tile needs.
 
@@ -27,7 +30,140 @@ use super::detail::{
     mul, v, Append, Appended, CeilDivOf, DivOf, FromModes, KnownOne, KnownZero, Modes, ModesOf,
     MulOf, ToModes, Trivial, M,
 };
+use super::mixed;
+use super::{LayoutStatic, Returns, Unreachable};
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
+use crate::layout::Layout;
+
+// ------------------------------------------------------------------ the operation
+
+operation!(
+    @trait Complement, complement(n: N = ()) -> Complemented,
+    "CuTe complement: `{Self}` has no complement up to `{N}`",
+    "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
+);
+
+/// The two ways to complement: by the compiler (a static layout) or by the
+/// run-time algebra (a layout with a dynamic leaf).
+pub trait ComplementPath<S, D, N> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output>;
+}
+impl<S: HTuple + ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
+where
+    ModesOf<S, D>: ComplementModes<N>,
+{
+    type Output = Layout<
+        <ComplementOf<S, D, N> as FromModes>::Shape,
+        <ComplementOf<S, D, N> as FromModes>::Stride,
+    >;
+    #[inline]
+    fn complement(_: &S, _: &D, n: &N) -> Result<Self::Output> {
+        let (s, d) = FromModes::parts(&complement_modes::<S, D, N>(n)?);
+        Layout::from_algebra(s, d)
+    }
+}
+/// A layout or a cotarget with a dynamic leaf: CuTe C++'s complement.
+impl<S, D, N> ComplementPath<S, D, N> for B0
+where
+    S: HTuple + ToModes<D>,
+    D: HTuple,
+    ModesOf<S, D>: mixed::complement::FilterZeros,
+    <ModesOf<S, D> as mixed::complement::FilterZeros>::Output: mixed::coalesce::BwCoalesce<B0>,
+    mixed::complement::Filtered<S, D>: mixed::complement::ComplementF<N>,
+{
+    type Output = Layout<mixed::ComplementS<S, D, N>, mixed::ComplementD<S, D, N>>;
+    #[inline]
+    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output> {
+        let (s, d) = mixed::complement::complement(s, d, n)?;
+        Layout::from_algebra(s, d)
+    }
+}
+
+/// A cotarget of [`complement_to`]: `()` (none) or a shape.
+pub trait Cotarget: Copy {
+    /// `B1` iff static.
+    type AllStatic: StaticBit;
+}
+impl Cotarget for () {
+    type AllStatic = B1;
+}
+impl<E: HTuple> Cotarget for E {
+    type AllStatic = E::AllStatic;
+}
+
+/// `B1` iff the layout and the cotarget are static.
+type ComplementStatic<S, D, N> = <<N as Cotarget>::AllStatic as StaticBit>::And<LayoutStatic<S, D>>;
+
+impl<S: HTuple, D: HTuple, N: Cotarget> Complement<N> for Layout<S, D>
+where
+    ComplementStatic<S, D, N>: ComplementPath<S, D, N>,
+    ComplementStatic<S, D, N>:
+        Returns<<ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output>,
+{
+    type Output = <ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output;
+    type Ret = ret_of!(ComplementStatic<S, D, N>, Self::Output);
+    #[inline]
+    fn complement(self, n: N) -> Self::Ret {
+        <ComplementStatic<S, D, N>>::ret(|| {
+            <ComplementStatic<S, D, N>>::complement(self.shape(), self.stride(), &n)
+        })
+    }
+}
+
+/// The free complement of A: the layout of the codomain's holes A leaves
+/// (sorted by stride, each gap between the extent covered so far and the
+/// next stride becomes a mode), its last mode of extent 1 carrying the
+/// stride that continues the pattern.
+///
+/// # Pre-conditions
+/// A's modes do not overlap: sorted by stride, `d_k >= d_(k-1) * s_(k-1)`
+/// (for a static layout, a trait bound).
+///
+/// # Post-conditions
+/// - `result(i-1) < result(i)` for `i` in `1..size(result)` (ordered)
+/// - `result(i) != A(j)` for `i > 0` (disjoint)
+///
+/// # Errors
+/// For a layout or a cotarget with a dynamic leaf (CuTe C++'s complement:
+/// the modes of a layout of several modes are sorted by their static
+/// strides, or at run time where a stride is dynamic): `ValueError` if the
+/// modes overlap, or if a dynamic stride is 0 (which CuTe C++ does not
+/// leave out), or a cotarget extent is not positive.
+///
+/// # Examples
+/// ```
+/// use cute_static::{complement, complement_to, layout, shape};
+/// assert_eq!(complement(layout!(4 : 2)).to_string(), "(_2,_1):(_1,_8)");
+/// assert_eq!(complement(layout!((2, 2) : (1, 6))).to_string(), "(_3,_1):(_2,_12)");
+/// assert_eq!(complement_to(layout!(4 : 2), shape!(20)).to_string(), "(_2,_3):(_1,_8)");
+/// let n = 24;
+/// assert_eq!(complement_to(layout!(4 : 2), shape!({n})).unwrap().to_string(), "(_2,3):(_1,_8)");
+/// ```
+/// Overlapping modes have no complement:
+/// ```compile_fail
+/// let _ = cute_static::complement(cute_static::layout!((4, 3) : (3, 2)));
+/// ```
+#[inline]
+pub fn complement<A: Complement<()>>(a: A) -> A::Ret {
+    a.complement(())
+}
+
+/// The complement of A up to the cotarget `n` (a shape: an integer or a
+/// tuple, static or dynamic): the free complement's pattern repeated
+/// `size(ceil_div(n, cosize))` times. See [`complement`].
+///
+/// # Errors
+/// As [`complement`]; also `ValueError` for a dynamic cotarget with an
+/// extent that is not positive.
+#[inline]
+pub fn complement_to<A: Complement<N>, N>(a: A, n: N) -> A::Ret {
+    a.complement(n)
+}
+
+ambiguity_guard!(Complement, complement);
 
 pub(crate) const OP: &str = "complement";
 
@@ -236,9 +372,10 @@ fn ceil(a: i64, b: i64) -> i64 {
     a / b + i64::from(a % b != 0)
 }
 
-/// A cotarget: `()` for the free complement, or a shape (any HTuple, static
-/// or dynamic leaves) whose size the complement repeats its pattern up to.
-pub trait Cotarget<Cur: Leaf>: Copy {
+/// How a cotarget ends the complement: `()` for the free complement, or a
+/// shape (any HTuple, static or dynamic leaves) whose size the complement
+/// repeats its pattern up to.
+pub trait CotargetEnd<Cur: Leaf>: Copy {
     /// The last extent.
     type Last: Leaf;
     /// `B1` to keep a trailing extent-1 mode (the free complement).
@@ -246,7 +383,7 @@ pub trait Cotarget<Cur: Leaf>: Copy {
     /// The last extent, `c` being the running extent.
     fn last(&self, c: i64) -> Result<Self::Last>;
 }
-impl<Cur: Leaf> Cotarget<Cur> for () {
+impl<Cur: Leaf> CotargetEnd<Cur> for () {
     type Last = U1;
     type Keep = B1;
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -255,7 +392,7 @@ impl<Cur: Leaf> Cotarget<Cur> for () {
         Ok(U1::new())
     }
 }
-impl<Cur: Leaf, E: HTuple + CeilDivSize<U1, Cur>> Cotarget<Cur> for E {
+impl<Cur: Leaf, E: HTuple + CeilDivSize<U1, Cur>> CotargetEnd<Cur> for E {
     type Last = <E as CeilDivSize<U1, Cur>>::Size;
     type Keep = B0;
     #[inline]
@@ -270,16 +407,19 @@ impl<Cur: Leaf, E: HTuple + CeilDivSize<U1, Cur>> Cotarget<Cur> for E {
 // ------------------------------------------------------------------ the complement
 
 /// The complement's flat modes, before coalescing.
-pub type RawComplement<L, E> = Appended<
-    <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Output,
-    HCons<
-        M<
-            <E as Cotarget<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Last,
-            <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
+pub type RawComplement<L, E> =
+    Appended<
+        <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Output,
+        HCons<
+            M<
+                <E as CotargetEnd<
+                    <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
+                >>::Last,
+                <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
+            >,
+            HNil,
         >,
-        HNil,
-    >,
->;
+    >;
 
 /// The complement of the static layout whose flat modes are `Self`, up to
 /// the cotarget `E`: its coalesced flat modes.
@@ -294,31 +434,30 @@ where
     L: Modes + Significant,
     <L as Significant>::Output: Sort,
     <<L as Significant>::Output as Sort>::Output: Gaps<U1>,
-    E: Cotarget<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>,
-    <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Output:
-        Append<
-            HCons<
-                M<
-                    <E as Cotarget<
-                        <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
-                    >>::Last,
+    E: CotargetEnd<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>,
+    <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Output: Append<
+        HCons<
+            M<
+                <E as CotargetEnd<
                     <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
-                >,
-                HNil,
+                >>::Last,
+                <<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur,
             >,
+            HNil,
         >,
+    >,
     RawComplement<L, E>: Coal<
         HNil,
-        <E as Cotarget<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
+        <E as CotargetEnd<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
     >,
     <RawComplement<L, E> as Coal<
         HNil,
-        <E as Cotarget<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
+        <E as CotargetEnd<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
     >>::Output: FromModes,
 {
     type Output = <RawComplement<L, E> as Coal<
         HNil,
-        <E as Cotarget<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
+        <E as CotargetEnd<<<<L as Significant>::Output as Sort>::Output as Gaps<U1>>::Cur>>::Keep,
     >>::Output;
     #[inline]
     fn complement_modes(e: &E) -> Result<Self::Output> {

@@ -1,5 +1,6 @@
-//! Composition of static layouts: `A o B`, the layout that walks B's domain
-//! and maps each of B's values through A (Whitepaper, §3.3), computed by
+//! Composition `A o B`: the layout that walks B's domain and maps each of
+//! B's values through A (Whitepaper, §3.3). The operation ([`composition`],
+//! [`composition_at`]), and the algorithm of static operands, computed by
 //! the compiler as the specification computes it.
 //!
 //! B keeps its nesting; each leaf `s:d` of B is composed with A's flat modes,
@@ -23,8 +24,8 @@
 //! but the last add up to less than its extent (no carry into the next
 //! mode). Each of these conditions is a trait bound: operands that break
 //! one do not compile, and the first line of the error names it. Every
-//! operand here is static (operands with a dynamic leaf take CuTe C++'s
-//! algorithm, in `mixed`), so the result is a type; its value is the
+//! operand of this algorithm is static (operands with a dynamic leaf take
+//! CuTe C++'s, in `mixed`), so the result is a type; its value is the
 //! type's only value.
 
 use core::ops::{Add, Mul, Rem, Sub};
@@ -35,9 +36,119 @@ use typenum::{Bit, IsLess, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 use super::coalesce::{Coal, CoalescedModes};
 use super::detail::{
-    DivOf, FromModes, Ge, IsOne, IsZero, KnownOne, KnownZero, Lt, Modes, TriGe, TriLt, M,
+    DivOf, FromModes, Ge, IsOne, IsZero, KnownOne, KnownZero, Lt, Modes, ModesOf, ToModes, TriGe,
+    TriLt, M,
 };
+use super::mixed::{self, arith::If};
+use super::tiler::{Apply, ApplyLayout, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
+use super::{AllStatic, Applied, Returns, TilerOf, Unreachable};
 use crate::htuple::{HTuple, Leaf, StaticBit};
+use crate::layout::Layout;
+
+// ------------------------------------------------------------------ the operation
+
+apply_impl!(
+    Composition,
+    composition(b: B),
+    If<AllStatic<S, D, TilerOf<B>>, ComposeOp, mixed::MixedCompose>,
+    AllStatic<S, D, TilerOf<B>>
+);
+
+operation!(
+    /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
+    /// through A.
+    ///
+    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`](crate::Keep), or a
+    /// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
+    /// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
+    /// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
+    /// flat modes (see the module `composition` equations in the crate source).
+    ///
+    /// # Pre-conditions
+    /// - A and B satisfy the shape- and stride-divisibility conditions
+    ///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
+    /// - A by-mode B has at most as many modes as A (a trait bound).
+    ///
+    /// # Post-conditions
+    /// - `compatible(B, result)`: B refines the result's domain
+    /// - `result(i) == A(B(i))` for `i` in `0..size(B)`
+    ///
+    /// # Errors
+    /// For operands with a dynamic leaf, `ValueError` (a divisibility error)
+    /// when a condition that reads a dynamic value fails, or on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{composition, layout, tile, Layout};
+    /// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
+    /// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
+    /// assert_eq!(core::mem::size_of_val(&c), 0);
+    /// // by mode
+    /// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
+    /// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
+    /// // a dynamic leaf: a Result, the static parts static
+    /// let n = 6;
+    /// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
+    /// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// // a run-time divisibility failure
+    /// let s = 3;
+    /// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
+    /// ```
+    /// A divisibility failure of static operands does not compile:
+    /// ```compile_fail
+    /// use cute_static::{composition, layout};
+    /// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
+    /// ```
+    Composition, composition(b: B) -> Composed,
+    "CuTe composition: `{Self}` cannot be composed with `{B}`",
+    "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
+);
+
+ambiguity_guard!(Composition, composition);
+
+at_mode_fn!(
+    /// `composition[I](A, B)`: A with its mode `I` composed with B, the
+    /// other modes unchanged (the by-mode composition by `(Keep, ..., B)`).
+    ///
+    /// # Pre-conditions
+    /// As [`composition`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`composition`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::composition_at, layout};
+    /// let c = composition_at::<1, _, _>(layout!((4, 6) : (1, 4)), layout!(3 : 2));
+    /// assert_eq!(c.to_string(), "(_4,_3):(_1,_8)");
+    /// ```
+    composition_at, Composition, composition
+);
+
+/// `A o B`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ComposeOp;
+
+/// The specification's integer tiler `n` is the layout `n:1`.
+impl<N> IntTiler<N> for ComposeOp {
+    type Stride = U1;
+}
+
+/// `A o B` for a layout `B = SB:DB`.
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
+where
+    S: ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, typenum::B1>,
+    Lhs<S, D>: ComposeTree<SB, DB> + CarryFree<<Lhs<S, D> as ComposeTree<SB, DB>>::Reach>,
+{
+    type Shape = <Lhs<S, D> as ComposeTree<SB, DB>>::Shape;
+    type Stride = <Lhs<S, D> as ComposeTree<SB, DB>>::Stride;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        lhs_modes(s, d)?.compose_tree(sb, db)
+    }
+}
 
 // ------------------------------------------------------------------ rules
 
@@ -432,15 +543,15 @@ where
 
 /// A's flat modes as composition sees them: coalesced, a trailing extent-1
 /// mode kept.
-pub type Lhs<S, D> = CoalescedModes<super::detail::ModesOf<S, D>, B1>;
+pub type Lhs<S, D> = CoalescedModes<ModesOf<S, D>, B1>;
 
 /// The coalesced flat modes of `S:D`, for composition (static: the types'
 /// only values).
 #[inline(always)]
 pub fn lhs_modes<S, D>(_: &S, _: &D) -> Result<Lhs<S, D>>
 where
-    S: super::detail::ToModes<D>,
-    super::detail::ModesOf<S, D>: Coal<HNil, B1>,
+    S: ToModes<D>,
+    ModesOf<S, D>: Coal<HNil, B1>,
 {
     Ok(Default::default())
 }

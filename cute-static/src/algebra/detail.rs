@@ -13,7 +13,6 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, IsGreaterOrEqual, IsLess, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
-use crate::layout::Layout;
 
 // ------------------------------------------------------------------ modes
 
@@ -48,6 +47,18 @@ impl<S: Leaf, D: Leaf, T: Modes> Modes for HCons<M<S, D>, T> {
         f(self.head.s.get(), self.head.d.get());
         self.tail.each(f);
     }
+}
+
+/// `B1` iff the list is empty (for the "is this the last mode" test).
+pub trait IsNil: Modes {
+    /// The answer.
+    type Output: StaticBit;
+}
+impl IsNil for HNil {
+    type Output = B1;
+}
+impl<S: Leaf, D: Leaf, T: Modes> IsNil for HCons<M<S, D>, T> {
+    type Output = B0;
 }
 
 /// `a ++ b` for mode lists.
@@ -400,52 +411,6 @@ pub(crate) fn overflow(op: &'static str, a: i64, b: i64) -> Error {
     {
         let _ = (a, b);
         Error::overflow(op, "a product leaves the 64-bit range")
-    }
-}
-
-// ------------------------------------------------------------------ results
-
-/// What an algebra function returns: for operands that are all static, the
-/// result itself (a static layout, computed by the compiler; nothing can
-/// fail at run time); otherwise a [`Result`], since a pre-condition that
-/// depends on a dynamic value is checked at run time.
-pub trait Returns<T> {
-    /// `T` for static operands, `Result<T>` otherwise.
-    type Ret;
-    /// The result: for static operands, `T`'s only value (`run` is not
-    /// called, and not even compiled); otherwise `run()`.
-    fn ret(run: impl FnOnce() -> Result<T>) -> Self::Ret;
-}
-impl<T: StaticValue> Returns<T> for B1 {
-    type Ret = T;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn ret(_: impl FnOnce() -> Result<T>) -> T {
-        T::static_value()
-    }
-}
-impl<T> Returns<T> for B0 {
-    type Ret = Result<T>;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn ret(run: impl FnOnce() -> Result<T>) -> Result<T> {
-        run()
-    }
-}
-
-/// A type with exactly one value, known to the compiler: a static layout.
-pub trait StaticValue {
-    /// The value.
-    fn static_value() -> Self;
-}
-impl<S: HTuple, D: HTuple> StaticValue for Layout<S, D>
-where
-    S::Div: Default,
-{
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn static_value() -> Self {
-        Layout::from_static_parts()
     }
 }
 

@@ -1,77 +1,277 @@
-//! Divides and products, as operations applied to a layout and a tiler.
+//! The divides: the operations ([`logical_divide`], [`zipped_divide`],
+//! [`tiled_divide`], [`flat_divide`], [`logical_divide_at`]), and the steps
+//! of static operands.
 //!
 //! ```text
 //! logical_divide(A, B)  = A o (B, complement(B, shape(A)))      (tile, rest)
 //! zipped_divide(A, (B0, B1, ...)) = ((A0 o B0, A1 o B1, ...), (A0 o B0*, A1 o B1*, ...))
 //!                         with Bi* = complement(Bi, size(Ai))
-//! logical_product(A, B) = (A, complement(A) o B)
 //! ```
 //!
-//! A tuple tiler divides (or multiplies) mode by mode, the remaining modes
-//! unchanged. The tiles of a divide are complemented, so they must be
-//! static; the layout divided may have dynamic leaves (a matrix of run-time
-//! extents by a static tile), and then the rest modes are computed at run
-//! time (ceil-div extents, as CuTe C++ computes them). The layout of a
-//! product is complemented, so it must be static; the layout of tiles may
-//! have dynamic leaves.
+//! A tuple tiler divides mode by mode, the remaining modes unchanged. The
+//! tiles of a divide are complemented, so they must be static; the layout
+//! divided may have dynamic leaves (a matrix of run-time extents by a
+//! static tile), and then the rest modes are computed at run time
+//! (ceil-div extents, as CuTe C++ computes them).
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, UInt, UTerm, Unsigned, B0, U0, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use super::coalesce::{Coal, CoalescedModes};
+use super::coalesce::Coal;
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, AddReach, CarryFree, ComposeTree, Lhs, ReachSum};
 use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
-use super::tiler::{ApplyLayout, Keep, Parts, PrependTo, TilerFits};
+use super::mixed;
+use super::regroup::{Flat, KeepInRest, RegroupLayout, Tiled, Zip2};
+use super::tiler::{
+    Apply, ApplyLayout, AtMode, AtModeOf, IntTiler, IntoTiler, Parts, PrependTo, TilerFits,
+};
+use super::{AllStatic, IntoResult, MixedOf, Path, Returns, TilerOf, Unreachable};
+use crate::coord::Keep;
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};
 
-/// `A o B`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ComposeOp;
+// ------------------------------------------------------------------ the operations
+
+tiler_op!(
+    /// Splits A by the tile T: `A / T = A o (T, complement(T, shape(A)))`.
+    /// Mode 0 of the result is the elements the tile selects, mode 1 the
+    /// layout of the tiles. A tuple tiler divides mode by mode (`(A0 / T0,
+    /// A1 / T1, ..., A_k...)`).
+    ///
+    /// # Pre-conditions
+    /// T divides A (composition's divisibility conditions hold; a trait
+    /// bound for static operands); a by-mode T has at most A's rank.
+    ///
+    /// # Post-conditions
+    /// - `rank(result) == 2` for a layout T
+    /// - `result[0] == composition(A, T)`
+    ///
+    /// # Errors
+    /// With a dynamic leaf: a divisibility `ValueError` found at run time
+    /// (CuTe C++'s `A o (T, complement(T, shape(coalesce(A))))`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, logical_divide, tile};
+    /// assert_eq!(logical_divide(layout!(24), layout!(4 : 2)).to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
+    /// assert_eq!(logical_divide(layout!((3, 8)), (cute_static::Keep, layout!(4 : 2))).to_string(),
+    ///            "(_3,(_4,_2)):(_1,(_6,_3))");
+    /// // a matrix of run-time extents by a static tile
+    /// let (m, n, ld) = (300, 200, 304);
+    /// let a = layout!((m, n) : (1, ld)).unwrap();
+    /// let t = logical_divide(a, tile!(128, 64)).unwrap();
+    /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
+    /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
+    /// ```
+    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
+);
+
+/// The two ways to zip a divide.
+pub trait ZippedPath<S, D, T> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
+}
+/// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
+impl<S: HTuple + ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>>
+    for B1
+{
+    type Output = Layout<Pair<S::TileS, S::RestS>, Pair<S::TileD, S::RestD>>;
+    #[inline]
+    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
+        let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
+        Layout::from_algebra(pair(ts, rs), pair(td, rd))
+    }
+}
+macro_rules! zipped_as_logical {
+    ([$($g:tt)*] $t:ty) => {
+        /// A layout or integer tiler: the logical divide.
+        impl<$($g)* S: HTuple, D: HTuple, X> ZippedPath<S, D, $t> for X
+        where
+            X: Path<DivideOp, S, D, $t>,
+        {
+            type Output = <X as Path<DivideOp, S, D, $t>>::Output;
+            #[inline]
+            fn run(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
+                <X as Path<DivideOp, S, D, $t>>::run(s, d, t)
+            }
+        }
+    };
+}
+zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+zipped_as_logical!([] typenum::UTerm);
+zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
+zipped_as_logical!([] i64);
+/// The parts of A divided by the tuple tiler `T`, mode by mode (mixed).
+type ByModeS<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Shape;
+/// Their strides.
+type ByModeD<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Stride;
+
+/// A tuple tiler with a dynamic leaf somewhere: CuTe C++'s
+/// `tile_unzip(logical_divide(A, T), T)`, the mode-by-mode divide zipped
+/// by the tiler (a `Keep` entry, which CuTe C++ cannot zip unless its mode
+/// happens to be a pair, gives the tile `_1:_0` and the whole mode as the
+/// rest, as the specification does).
+impl<S: HTuple, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>> for B0
+where
+    HCons<TH, TT>: Apply<mixed::MixedDivide, S, D>,
+    ByModeS<S, D, HCons<TH, TT>>: Zip2<ByModeD<S, D, HCons<TH, TT>>, HCons<TH, TT>, KeepInRest>,
+{
+    type Output = Layout<
+        Pair<
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::S0,
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::S1,
+        >,
+        Pair<
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::D0,
+            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
+                ByModeD<S, D, HCons<TH, TT>>,
+                HCons<TH, TT>,
+                KeepInRest,
+            >>::D1,
+        >,
+    >;
+    #[inline]
+    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
+        let (s, d) = Apply::<mixed::MixedDivide, S, D>::apply(t, s, d)?;
+        let ((s0, d0), (s1, d1)) = s.zip2(d);
+        Layout::from_algebra(pair(s0, s1), pair(d0, d1))
+    }
+}
+
+tiler_op!(
+    /// The logical divide of A by a tuple tiler with the tiles and the rests
+    /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
+    /// with `Ti* = complement(Ti, size(Ai))` (the specification's
+    /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
+    /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
+    /// as the rest; a nested tuple entry divides the sub-modes of its mode
+    /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
+    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
+    /// integer strides, static where the operands are: the specification's
+    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
+    /// for an `A` that is not a layout, which this crate does not take.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Post-conditions
+    /// - `rank(result) == 2`; `result[0] == composition(A, T)`
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tile, zipped_divide};
+    /// let a = layout!((9, 32));
+    /// let z = zipped_divide(a, (layout!(3 : 3), layout!((2, 4) : (1, 8))));
+    /// assert_eq!(z.to_string(), "((_3,(_2,_4)),(_3,_4)):((_3,(_9,_72)),(_1,_18))");
+    /// // the tiling idiom: static tile modes, run-time rest modes
+    /// let (m, n) = (4096, 4096);
+    /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
+    /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
+    /// // a nested tiler, and Keep inside it
+    /// let b = layout!((8, (4, 6)));
+    /// assert_eq!(zipped_divide(b, tile!(2, (2, 3))).to_string(),
+    ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
+    /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
+    ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
+    /// ```
+    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
+);
+
+regrouped_op!(
+    /// The zipped divide with the rest's modes unpacked: `((tiles...),
+    /// rest_0, rest_1, ...)` (CuTe C++'s `tiled_divide`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tile, tiled_divide};
+    /// let (m, n) = (4096, 4096);
+    /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
+    /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
+    /// ```
+    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+);
+regrouped_op!(
+    /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
+    /// rest_0, rest_1, ...)` (CuTe C++'s `flat_divide`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`].
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{flat_divide, layout, tile};
+    /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
+    ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
+    /// ```
+    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+);
+
+ambiguity_guard!(LogicalDivide, logical_divide);
+ambiguity_guard!(ZippedDivide, zipped_divide);
+ambiguity_guard!(TiledDivide, tiled_divide);
+ambiguity_guard!(FlatDivide, flat_divide);
+
+at_mode_fn!(
+    /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
+    /// layout B this is also the specification's `zipped_divide[I](A, B)`.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_divide`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_divide`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_divide_at, layout};
+    /// let d = logical_divide_at::<1, _, _>(layout!((3, 8)), layout!(4 : 2));
+    /// assert_eq!(d.to_string(), "(_3,(_4,_2)):(_1,(_6,_3))");
+    /// ```
+    logical_divide_at, LogicalDivide, logical_divide
+);
+
+// ------------------------------------------------------------------ the logical divide's step
+
 /// `A o (B, complement(B, shape(A)))`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DivideOp;
-/// `(A, complement(A) o B)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ProductOp;
-/// `coalesce(A)` (`K = B0`) or `coalesce_z(A)` (`K = B1`: a trailing
-/// extent-1 mode is kept) of each mode a profile names.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Coalescing<K>(core::marker::PhantomData<K>);
-/// `coalesce(A)` of each mode a profile names.
-pub type CoalesceOp = Coalescing<B0>;
-/// `coalesce_z(A)` of each mode a profile names.
-pub type CoalesceZOp = Coalescing<typenum::B1>;
 
 /// The specification's integer tiler `n` is the layout `n:1`.
-macro_rules! spec_int_tiler {
-    ($($op:ty),*) => {$(
-        impl<N> super::tiler::IntTiler<N> for $op {
-            type Stride = U1;
-        }
-    )*};
-}
-spec_int_tiler!(ComposeOp, DivideOp, ProductOp);
-impl<N, K> super::tiler::IntTiler<N> for Coalescing<K> {
+impl<N> IntTiler<N> for DivideOp {
     type Stride = U1;
 }
-
-/// `A o B` for a layout `B = SB:DB`.
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ComposeOp
-where
-    S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    Lhs<S, D>: ComposeTree<SB, DB> + CarryFree<<Lhs<S, D> as ComposeTree<SB, DB>>::Reach>,
-{
-    type Shape = <Lhs<S, D> as ComposeTree<SB, DB>>::Shape;
-    type Stride = <Lhs<S, D> as ComposeTree<SB, DB>>::Stride;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        lhs_modes(s, d)?.compose_tree(sb, db)
-    }
+/// Operands with a dynamic leaf: CuTe C++'s divide.
+impl MixedOf for DivideOp {
+    type Mixed = mixed::MixedDivide;
 }
 
 /// `A o (B, complement(B, shape(A)))` for a static layout `B = SB:DB`.
@@ -124,39 +324,6 @@ where
         let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, sb, db)?;
         let (cs, cd) = af.compose_tree(&rs, &rd)?;
         Ok((pair(ts, cs), pair(td, cd)))
-    }
-}
-
-/// `(A, complement(A) o B)` for a static layout `A = S:D`.
-impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ProductOp
-where
-    S: ToModes<D> + HTuple,
-    D: HTuple,
-    ModesOf<S, D>: ComplementModes<()>,
-    ComplementOf<S, D, ()>: ComposeTree<SB, DB>,
-{
-    type Shape = Pair<S, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape>;
-    type Stride = Pair<D, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride>;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
-        Ok((pair(*s, cs), pair(*d, cd)))
-    }
-}
-
-/// `coalesce(A)` or `coalesce_z(A)`, whatever the profile entry (an
-/// integer or a layout).
-impl<S, D, SB, DB, K: StaticBit> ApplyLayout<S, D, SB, DB> for Coalescing<K>
-where
-    S: ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, K>,
-    CoalescedModes<ModesOf<S, D>, K>: FromModes,
-{
-    type Shape = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Shape;
-    type Stride = <CoalescedModes<ModesOf<S, D>, K> as FromModes>::Stride;
-    #[inline]
-    fn apply_layout(s: &S, d: &D, _: &SB, _: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
-        Ok(s.to_modes(d).coal(HNil)?.parts())
     }
 }
 

@@ -1,4 +1,6 @@
-//! Right and left inverses of a static layout (Whitepaper, §3.4).
+//! Right and left inverses (Whitepaper, §3.4): the operations
+//! ([`right_inverse`], [`left_inverse`]), and the algorithm of static
+//! layouts.
 //!
 //! Each flat mode `s:d` of A, with its prefix product `p` (the product of
 //! the extents before it), is a triple `(d, s, p)`; the triples are sorted by
@@ -13,18 +15,139 @@
 //! ```
 //!
 //! and the result is coalesced (`1:0` if empty). Sorting is done by the
-//! compiler, so the layout must be static; a layout with a dynamic leaf is
-//! inverted by the run-time algebra (see [`crate::algebra`]).
+//! compiler, so the layout this algorithm inverts is static; a layout with
+//! a dynamic leaf takes CuTe C++'s inverses (in `mixed`).
 
 use core::marker::PhantomData;
 
-use cute_core::IntMul;
+use cute_core::{IntMul, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 
 use super::coalesce::Coal;
-use super::detail::{DivOf, FromModes, KnownOne, KnownZero, Modes, MulOf, Trivial, M};
-use crate::htuple::{Leaf, StaticBit};
+use super::detail::{
+    DivOf, FromModes, KnownOne, KnownZero, Modes, ModesOf, MulOf, ToModes, Trivial, M,
+};
+use super::mixed;
+use super::{LayoutStatic, Returns};
+use crate::htuple::{HTuple, Leaf, StaticBit};
+use crate::layout::Layout;
+
+// ------------------------------------------------------------------ the operations
+
+macro_rules! inverse_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $kind:ident, $msg:literal) => {
+        operation!($(#[$doc])* $tr, $method() -> $alias, $msg);
+
+        impl<S: HTuple, D: HTuple> $tr for Layout<S, D>
+        where
+            LayoutStatic<S, D>: InversePath<S, D, $kind>,
+            LayoutStatic<S, D>: Returns<<LayoutStatic<S, D> as InversePath<S, D, $kind>>::Output>,
+        {
+            type Output = <LayoutStatic<S, D> as InversePath<S, D, $kind>>::Output;
+            type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+            #[inline]
+            fn $method(self) -> Self::Ret {
+                <LayoutStatic<S, D>>::ret(|| {
+                    <LayoutStatic<S, D>>::invert(self.shape(), self.stride())
+                })
+            }
+        }
+    };
+}
+
+/// The two ways to invert: the specification's, by the compiler (a static
+/// layout, `B1`), or CuTe C++'s (a layout with a dynamic leaf, `B0`).
+pub trait InversePath<S, D, K> {
+    /// The result's layout type.
+    type Output;
+    /// The inverse.
+    fn invert(s: &S, d: &D) -> Result<Self::Output>;
+}
+impl<S: HTuple + ToModes<D>, D: HTuple, K: Invert<ModesOf<S, D>>> InversePath<S, D, K> for B1 {
+    type Output = Layout<K::Shape, K::Stride>;
+    #[inline]
+    fn invert(_: &S, _: &D) -> Result<Self::Output> {
+        Layout::from_algebra(Default::default(), Default::default())
+    }
+}
+impl<S: mixed::inverse::RightInverseOf<D>, D: HTuple> InversePath<S, D, RightInverseKind> for B0 {
+    type Output = Layout<S::Shape, S::Stride>;
+    #[inline]
+    fn invert(s: &S, d: &D) -> Result<Self::Output> {
+        let (s, d) = s.right_inverse_of(d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+impl<S: mixed::inverse::LeftInverseOf<D>, D: HTuple> InversePath<S, D, LeftInverseKind> for B0 {
+    type Output = Layout<S::Shape, S::Stride>;
+    #[inline]
+    fn invert(s: &S, d: &D) -> Result<Self::Output> {
+        let (s, d) = s.left_inverse_of(d)?;
+        Layout::from_algebra(s, d)
+    }
+}
+
+inverse_op!(
+    /// The largest right inverse of A: the layout R with `A(R(k)) == k` over
+    /// the contiguous part of A's image, following A's strides in
+    /// increasing order from 1 while each is the extent covered so far.
+    ///
+    /// # Post-conditions
+    /// `A(result(i)) == i` for `i` in `0..size(result)`
+    ///
+    /// # Errors
+    /// For a layout with a dynamic leaf (CuTe C++'s right inverse, which
+    /// follows the static strides only): `ValueError` where it stops before
+    /// the largest right inverse the values give, or on overflow.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, right_inverse};
+    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
+    /// assert_eq!(right_inverse(layout!((4, 8) : (8, 1))).to_string(), "(_8,_4):(_4,_1)");
+    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 5))).to_string(), "_4:_1");
+    /// // a dynamic extent: CuTe C++'s right inverse, the same function
+    /// let n = 8;
+    /// assert_eq!(right_inverse(layout!((4, n) : (1, 4)).unwrap()).unwrap().to_string(), "(_4,8):(_1,_4)");
+    /// // CuTe C++ follows the static strides only: it would stop at 4 of 32
+    /// let d = 4;
+    /// assert!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).is_err());
+    /// ```
+    RightInverse, right_inverse, RightInverted, RightInverseKind, "CuTe right_inverse: `{Self}` is not a layout"
+);
+inverse_op!(
+    /// The left inverse of A: the layout R with `R(A(k)) == k` for an
+    /// injective A, its extents stretched over the holes of A's image.
+    ///
+    /// # Pre-conditions
+    /// A's non-zero strides form an ordered chain: sorted, each divides the
+    /// next and `d_k >= d_(k-1) * s_(k-1)` (for a static layout, a trait
+    /// bound).
+    ///
+    /// # Post-conditions
+    /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`
+    ///
+    /// # Errors
+    /// For a layout with a dynamic extent (CuTe C++'s left inverse: its
+    /// coalesced strides must be static, a trait bound): `ValueError` if
+    /// the chain condition fails on the values, or where CuTe C++'s result
+    /// is not the specification's.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, left_inverse};
+    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
+    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 5))).to_string(), "(_5,_8):(_1,_4)");
+    /// ```
+    /// ```compile_fail
+    /// // 1 and 2 overlap: no ordered chain
+    /// let _ = cute_static::left_inverse(cute_static::layout!((4, 8) : (1, 2)));
+    /// ```
+    LeftInverse, left_inverse, LeftInverted, LeftInverseKind, "CuTe left_inverse: `{Self}` is not a layout"
+);
+
+// ------------------------------------------------------------------ the static algorithm
 
 /// A flat mode with its prefix product: stride `D`, extent `S`, prefix `P`.
 pub struct T3<D, S, P>(PhantomData<(D, S, P)>);

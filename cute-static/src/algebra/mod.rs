@@ -7,12 +7,12 @@
 //!
 //! | CuTe | function | trait | alias |
 //! |---|---|---|---|
-//! | `coalesce(A)` | [`coalesce`] | [`Coalesce`] | [`Coalesced<A>`] |
+//! | `coalesce(A)` | [`coalesce`](fn@coalesce) | [`Coalesce`] | [`Coalesced<A>`] |
 //! | `coalesce(A, profile)` | [`coalesce_by`] | [`CoalesceBy`] | [`CoalescedBy<A, P>`] |
 //! | `coalesce_z(A)` | [`coalesce_z`] | [`CoalesceZ`] | [`CoalescedZ<A>`] |
 //! | `coalesce_z(A, profile)` | [`coalesce_z_by`] | [`CoalesceZBy`] | [`CoalescedZBy<A, P>`] |
-//! | `composition(A, B)` | [`composition`] | [`Composition`] | [`Composed<A, B>`] |
-//! | `complement(A)`, `complement(A, n)` | [`complement`], [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
+//! | `composition(A, B)` | [`composition`](fn@composition) | [`Composition`] | [`Composed<A, B>`] |
+//! | `complement(A)`, `complement(A, n)` | [`complement`](fn@complement), [`complement_to`] | [`Complement`] | [`Complemented<A, N>`] |
 //! | `right_inverse(A)` | [`right_inverse`] | [`RightInverse`] | [`RightInverted<A>`] |
 //! | `left_inverse(A)` | [`left_inverse`] | [`LeftInverse`] | [`LeftInverted<A>`] |
 //! | `logical_divide(A, T)` | [`logical_divide`] | [`LogicalDivide`] | [`LogicalDivided<A, T>`] |
@@ -78,31 +78,11 @@
 //! assert_eq!(t.to_string(), "((4,1),(8,1)):((_1,256),(_4,256))");
 //! ```
 
-mod coalesce;
-mod complement;
-mod composition;
-mod detail;
-mod divide;
-mod inverse;
-pub mod mixed;
-mod product;
-mod tiler;
-mod zip;
-
 use cute_core::Result;
-use frunk_core::hlist::HCons;
 use typenum::{B0, B1};
 
-pub(crate) use detail::{pair, Pair};
-pub use detail::{Returns, StaticValue};
-pub use divide::{CoalesceOp, CoalesceZOp, Coalescing, ComposeOp, DivideOp, ProductOp};
-pub use product::{Blocked, Raked};
-pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Keep, Tiler};
-pub use zip::{KeepInRest, KeepInTile, KeepSplit, Split2, Zip2, ZipBy, ZipByPath};
-
-use crate::htuple::{HTuple, Rank, StaticBit};
+use crate::htuple::{HTuple, StaticBit};
 use crate::layout::Layout;
-use mixed::arith::If;
 
 /// `B1` iff every leaf of the layout `S:D` is static.
 type LayoutStatic<S, D> = <<S as HTuple>::AllStatic as StaticBit>::And<<D as HTuple>::AllStatic>;
@@ -114,6 +94,8 @@ type AllStatic<S, D, T> = <<T as Tiler>::AllStatic as StaticBit>::And<LayoutStat
 /// The normal form of a tiler.
 type TilerOf<T> = <T as IntoTiler>::Tiler;
 
+/// What the function of an operation returns (`Returns::Ret`): `$out` for
+/// the static bit `$bit` of `B1`, `Result<$out>` for `B0`.
 macro_rules! ret_of {
     ($bit:ty, $out:ty) => {
         <$bit as Returns<$out>>::Ret
@@ -186,476 +168,182 @@ macro_rules! apply_impl {
     };
 }
 
-// ================================================================== composition
+/// An operation of a layout and a tiler computed through a path
+/// (`[$path]`, a trait with the function `run`), `$bit` choosing the path.
+macro_rules! tiler_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, [$($path:tt)*], $bit:ty, $msg:literal) => {
+        operation!(
+            $(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg,
+            "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+        );
 
-apply_impl!(
-    Composition,
-    composition(b: B),
-    If<AllStatic<S, D, TilerOf<B>>, ComposeOp, mixed::MixedCompose>,
-    AllStatic<S, D, TilerOf<B>>
-);
-
-operation!(
-    /// Group composition `A o B` (Whitepaper, §3.3): walk B, then map the result
-    /// through A.
-    ///
-    /// B is a tiler: a layout, an integer `n` (the layout `n:1`), [`Keep`], or a
-    /// tuple of tilers composed mode by mode (`(A0, A1, ...) o (B0, B1, ...) =
-    /// (A0 o B0, A1 o B1, ...)`, the remaining modes of A unchanged). The result
-    /// keeps B's nesting; each leaf `s:d` of B is composed with A's coalesced
-    /// flat modes (see the module `composition` equations in the crate source).
-    ///
-    /// # Pre-conditions
-    /// - A and B satisfy the shape- and stride-divisibility conditions
-    ///   (Whitepaper, Eqs. (20)-(21)): for static operands a trait bound.
-    /// - A by-mode B has at most as many modes as A (a trait bound).
-    ///
-    /// # Post-conditions
-    /// - `compatible(B, result)`: B refines the result's domain
-    /// - `result(i) == A(B(i))` for `i` in `0..size(B)`
-    ///
-    /// # Errors
-    /// For operands with a dynamic leaf, `ValueError` (a divisibility error)
-    /// when a condition that reads a dynamic value fails, or on overflow.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{composition, layout, tile, Layout};
-    /// let c = composition(layout!((6, 2) : (8, 2)), layout!((4, 3) : (3, 1)));
-    /// assert_eq!(c.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-    /// let _: Layout![((2, 2), 3) : ((24, 2), 8)] = c; // computed by the compiler
-    /// assert_eq!(core::mem::size_of_val(&c), 0);
-    /// // by mode
-    /// let t = composition(layout!((12, 8) : (1, 12)), tile!(4, 2));
-    /// assert_eq!(t.to_string(), "(_4,_2):(_1,_12)");
-    /// // a dynamic leaf: a Result, the static parts static
-    /// let n = 6;
-    /// let m = composition(layout!((6, n) : (8, 2)).unwrap(), layout!((4, 3) : (3, 1))).unwrap();
-    /// assert_eq!(m.to_string(), "((_2,_2),_3):((_24,_2),_8)");
-    /// // a run-time divisibility failure
-    /// let s = 3;
-    /// assert!(composition(layout!((8, 6) : (6, 1)), layout!(16 : {s}).unwrap()).is_err());
-    /// ```
-    /// A divisibility failure of static operands does not compile:
-    /// ```compile_fail
-    /// use cute_static::{composition, layout};
-    /// let _ = composition(layout!((8, 6) : (6, 1)), layout!(16 : 3));
-    /// ```
-    Composition, composition(b: B) -> Composed,
-    "CuTe composition: `{Self}` cannot be composed with `{B}`",
-    "composition(A, B) takes a layout A and a tiler B: a layout, an integer, `Keep`, or a tuple of tilers"
-);
-
-// ================================================================== coalesce
-
-/// `coalesce(A)` is `coalesce(A, 1)`.
-impl<S: HTuple, D: HTuple> Coalesce for Layout<S, D>
-where
-    Layout<S, D>: CoalesceBy<typenum::U1>,
-{
-    type Output = CoalescedBy<Layout<S, D>, typenum::U1>;
-    type Ret = <Layout<S, D> as CoalesceBy<typenum::U1>>::Ret;
-    #[inline]
-    fn coalesce(self) -> Self::Ret {
-        self.coalesce_by(typenum::U1::new())
-    }
-}
-
-operation!(
-    /// Coalesces A into the simplest layout that is the same function on its
-    /// domain: adjacent modes `s0:d0, s1:s0*d0` merge into `(s0*s1):d0` and
-    /// modes of extent 1 are dropped (C++ `cute::coalesce`). The result is a
-    /// leaf for one mode, a flat tuple for more, `1:0` for none.
-    ///
-    /// A layout with a dynamic leaf is coalesced as CuTe C++ coalesces it,
-    /// from the right: a dynamic extent is never known to be 1, and a mode
-    /// merges into the one after it only where that one's extent is static
-    /// and the merge condition `s * d == d_next` is decided statically. So
-    /// a dynamic extent stops the merging: the same function, possibly with
-    /// more modes (`(_4,(_2,M)):(_1,(_4,_8))` coalesces to `(_8,M):(_1,_8)`).
-    ///
-    /// # Post-conditions
-    /// - `size(result) == size(A)`, `depth(result) <= 1`
-    /// - `result(i) == A(i)` for `i` in `0..size(A)`
-    ///
-    /// # Errors
-    /// For a layout with a dynamic leaf, `ValueError` on overflow.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{coalesce, layout};
-    /// assert_eq!(coalesce(layout!((2, (1, 6)) : (1, (6, 2)))).to_string(), "_12:_1");
-    /// assert_eq!(coalesce(layout!((2, 1, 6, 1) : (1, 7, 8, 0))).to_string(), "(_2,_6):(_1,_8)");
-    /// assert_eq!(coalesce(layout!((2, 4, 6) : (24, 6, 1))).to_string(), "(_2,_4,_6):(_24,_6,_1)");
-    /// let n = 8;
-    /// // as CuTe C++: the dynamic extent n stops the merge of 2:1 into n:2
-    /// assert_eq!(coalesce(layout!((2, (1, n)) : (1, (6, 2))).unwrap()).unwrap().to_string(), "(_2,8):(_1,_2)");
-    /// let m = 256;
-    /// assert_eq!(coalesce(layout!((4, (2, m)) : (1, (4, 8))).unwrap()).unwrap().to_string(), "(_8,256):(_1,_8)");
-    /// ```
-    Coalesce, coalesce() -> Coalesced,
-    "CuTe coalesce: `{Self}` is not a layout"
-);
-
-apply_impl!(
-    CoalesceBy,
-    coalesce_by(profile: P),
-    If<LayoutStatic<S, D>, CoalesceOp, mixed::MixedCoalescing<B0>>,
-    LayoutStatic<S, D>
-);
-
-operation!(
-    /// Coalesces the modes of A that `profile` names: an integer coalesces the
-    /// whole mode (a flat result), [`Keep`] leaves it, a tuple goes mode by mode
-    /// (the modes it does not reach are unchanged).
-    ///
-    /// # Post-conditions
-    /// - `size(result) == size(A)`; `result(i) == A(i)` for `i` in `0..size(A)`
-    ///
-    /// # Errors
-    /// As [`coalesce`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{coalesce_by, layout, tile};
-    /// let a = layout!((2, (1, 6)) : (1, (6, 2)));
-    /// assert_eq!(coalesce_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
-    /// let b = layout!((3, (2, 6)) : (1, (3, 6)));
-    /// assert_eq!(coalesce_by(b, tile!(_, 1)).to_string(), "(_3,_12):(_1,_3)");
-    /// ```
-    CoalesceBy, coalesce_by(profile: P) -> CoalescedBy,
-    "CuTe coalesce: `{P}` is not a coalescing profile for `{Self}`",
-    "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
-);
-
-/// `coalesce_z(A)` is `coalesce_z(A, 1)`.
-impl<S: HTuple, D: HTuple> CoalesceZ for Layout<S, D>
-where
-    Layout<S, D>: CoalesceZBy<typenum::U1>,
-{
-    type Output = CoalescedZBy<Layout<S, D>, typenum::U1>;
-    type Ret = <Layout<S, D> as CoalesceZBy<typenum::U1>>::Ret;
-    #[inline]
-    fn coalesce_z(self) -> Self::Ret {
-        self.coalesce_z_by(typenum::U1::new())
-    }
-}
-
-operation!(
-    /// Coalesces A as [`coalesce`] does, but keeps a trailing extent-1 mode
-    /// (the specification's `coalesce_z`): the result is the same function as
-    /// A on every integer, in and past its domain, where `coalesce` may
-    /// change A's values past the domain by dropping a last mode of extent
-    /// 1. The trailing mode still merges into the one before it when its
-    /// stride continues it.
-    ///
-    /// # Post-conditions
-    /// - `size(result) == size(A)`, `depth(result) <= 1`
-    /// - `result(i) == A(i)` for every integer `i >= 0`
-    ///
-    /// # Errors
-    /// As [`coalesce`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{coalesce, coalesce_z, layout, Layout};
-    /// let a = layout!((2, 1, 6, 1) : (1, 7, 8, 0));
-    /// assert_eq!(coalesce_z(a).to_string(), "(_2,_6,_1):(_1,_8,_0)");
-    /// assert_eq!(coalesce(a).to_string(), "(_2,_6):(_1,_8)");
-    /// let _: Layout![(2, 6, 1) : (1, 8, 0)] = coalesce_z(a); // computed by the compiler
-    /// // past the domain: A(12) = 12 * 0 + ... the last mode of extent 1 keeps it
-    /// assert_eq!((coalesce_z(a).eval(12), a.eval(12)), (0, 0));
-    /// assert_eq!(coalesce(a).eval(12), 48);
-    /// assert_eq!(coalesce_z(layout!((4, 1) : (1, 4))).to_string(), "_4:_1");
-    /// let n = 6;
-    /// // with a dynamic leaf, CuTe C++'s rule for what merges (as `coalesce`)
-    /// assert_eq!(coalesce_z(layout!((2, n, 1) : (1, 2, 0)).unwrap()).unwrap().to_string(), "(_2,6,_1):(_1,_2,_0)");
-    /// ```
-    CoalesceZ, coalesce_z() -> CoalescedZ,
-    "CuTe coalesce_z: `{Self}` is not a layout"
-);
-
-apply_impl!(
-    CoalesceZBy,
-    coalesce_z_by(profile: P),
-    If<LayoutStatic<S, D>, CoalesceZOp, mixed::MixedCoalescing<B1>>,
-    LayoutStatic<S, D>
-);
-
-operation!(
-    /// Coalesces the modes of A that `profile` names as [`coalesce_z`] does:
-    /// an integer coalesces the whole mode, [`Keep`] leaves it, a tuple goes
-    /// mode by mode (the specification's `coalesce_z(A, profile)`).
-    ///
-    /// # Post-conditions
-    /// - `size(result) == size(A)`; `result(i) == A(i)` for every integer `i >= 0`
-    ///
-    /// # Errors
-    /// As [`coalesce`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{coalesce_z_by, layout, tile};
-    /// let a = layout!((2, (1, 6)) : (1, (6, 2)));
-    /// assert_eq!(coalesce_z_by(a, tile!(1, 1)).to_string(), "(_2,_6):(_1,_2)");
-    /// let b = layout!((3, (2, 6, 1)) : (1, (3, 6, 5)));
-    /// assert_eq!(coalesce_z_by(b, tile!(_, 1)).to_string(), "(_3,(_12,_1)):(_1,(_3,_5))");
-    /// ```
-    CoalesceZBy, coalesce_z_by(profile: P) -> CoalescedZBy,
-    "CuTe coalesce_z: `{P}` is not a coalescing profile for `{Self}`",
-    "a profile is an integer (the whole mode), `Keep` (leave it), or a tuple of profiles, one per mode"
-);
-
-// ================================================================== complement
-
-operation!(
-    @trait Complement, complement(n: N = ()) -> Complemented,
-    "CuTe complement: `{Self}` has no complement up to `{N}`",
-    "the cotarget is `()` (free) or a shape: an integer or a tuple of integers"
-);
-
-/// The two ways to complement: by the compiler (a static layout) or by the
-/// run-time algebra (a layout with a dynamic leaf).
-pub trait ComplementPath<S, D, N> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output>;
-}
-impl<S: HTuple + detail::ToModes<D>, D: HTuple, N> ComplementPath<S, D, N> for B1
-where
-    detail::ModesOf<S, D>: complement::ComplementModes<N>,
-{
-    type Output = Layout<
-        <complement::ComplementOf<S, D, N> as detail::FromModes>::Shape,
-        <complement::ComplementOf<S, D, N> as detail::FromModes>::Stride,
-    >;
-    #[inline]
-    fn complement(_: &S, _: &D, n: &N) -> Result<Self::Output> {
-        let (s, d) = detail::FromModes::parts(&complement::complement_modes::<S, D, N>(n)?);
-        Layout::from_algebra(s, d)
-    }
-}
-/// A layout or a cotarget with a dynamic leaf: CuTe C++'s complement.
-impl<S, D, N> ComplementPath<S, D, N> for B0
-where
-    S: HTuple + detail::ToModes<D>,
-    D: HTuple,
-    detail::ModesOf<S, D>: mixed::complement::FilterZeros,
-    <detail::ModesOf<S, D> as mixed::complement::FilterZeros>::Output:
-        mixed::coalesce::BwCoalesce<B0>,
-    mixed::complement::Filtered<S, D>: mixed::complement::ComplementF<N>,
-{
-    type Output = Layout<mixed::ComplementS<S, D, N>, mixed::ComplementD<S, D, N>>;
-    #[inline]
-    fn complement(s: &S, d: &D, n: &N) -> Result<Self::Output> {
-        let (s, d) = mixed::complement::complement(s, d, n)?;
-        Layout::from_algebra(s, d)
-    }
-}
-
-/// A cotarget of [`complement_to`]: `()` (none) or a shape.
-pub trait Cotarget: Copy {
-    /// `B1` iff static.
-    type AllStatic: StaticBit;
-}
-impl Cotarget for () {
-    type AllStatic = B1;
-}
-impl<E: HTuple> Cotarget for E {
-    type AllStatic = E::AllStatic;
-}
-
-/// `B1` iff the layout and the cotarget are static.
-type ComplementStatic<S, D, N> = <<N as Cotarget>::AllStatic as StaticBit>::And<LayoutStatic<S, D>>;
-
-impl<S: HTuple, D: HTuple, N: Cotarget> Complement<N> for Layout<S, D>
-where
-    ComplementStatic<S, D, N>: ComplementPath<S, D, N>,
-    ComplementStatic<S, D, N>:
-        Returns<<ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output>,
-{
-    type Output = <ComplementStatic<S, D, N> as ComplementPath<S, D, N>>::Output;
-    type Ret = ret_of!(ComplementStatic<S, D, N>, Self::Output);
-    #[inline]
-    fn complement(self, n: N) -> Self::Ret {
-        <ComplementStatic<S, D, N>>::ret(|| {
-            <ComplementStatic<S, D, N>>::complement(self.shape(), self.stride(), &n)
-        })
-    }
-}
-
-/// The free complement of A: the layout of the codomain's holes A leaves
-/// (sorted by stride, each gap between the extent covered so far and the
-/// next stride becomes a mode), its last mode of extent 1 carrying the
-/// stride that continues the pattern.
-///
-/// # Pre-conditions
-/// A's modes do not overlap: sorted by stride, `d_k >= d_(k-1) * s_(k-1)`
-/// (for a static layout, a trait bound).
-///
-/// # Post-conditions
-/// - `result(i-1) < result(i)` for `i` in `1..size(result)` (ordered)
-/// - `result(i) != A(j)` for `i > 0` (disjoint)
-///
-/// # Errors
-/// For a layout or a cotarget with a dynamic leaf (CuTe C++'s complement:
-/// the modes of a layout of several modes are sorted by their static
-/// strides, or at run time where a stride is dynamic): `ValueError` if the
-/// modes overlap, or if a dynamic stride is 0 (which CuTe C++ does not
-/// leave out), or a cotarget extent is not positive.
-///
-/// # Examples
-/// ```
-/// use cute_static::{complement, complement_to, layout, shape};
-/// assert_eq!(complement(layout!(4 : 2)).to_string(), "(_2,_1):(_1,_8)");
-/// assert_eq!(complement(layout!((2, 2) : (1, 6))).to_string(), "(_3,_1):(_2,_12)");
-/// assert_eq!(complement_to(layout!(4 : 2), shape!(20)).to_string(), "(_2,_3):(_1,_8)");
-/// let n = 24;
-/// assert_eq!(complement_to(layout!(4 : 2), shape!({n})).unwrap().to_string(), "(_2,3):(_1,_8)");
-/// ```
-/// Overlapping modes have no complement:
-/// ```compile_fail
-/// let _ = cute_static::complement(cute_static::layout!((4, 3) : (3, 2)));
-/// ```
-#[inline]
-pub fn complement<A: Complement<()>>(a: A) -> A::Ret {
-    a.complement(())
-}
-
-/// The complement of A up to the cotarget `n` (a shape: an integer or a
-/// tuple, static or dynamic): the free complement's pattern repeated
-/// `size(ceil_div(n, cosize))` times. See [`complement`].
-///
-/// # Errors
-/// As [`complement`]; also `ValueError` for a dynamic cotarget with an
-/// extent that is not positive.
-#[inline]
-pub fn complement_to<A: Complement<N>, N>(a: A, n: N) -> A::Ret {
-    a.complement(n)
-}
-
-// ================================================================== inverses
-
-macro_rules! inverse_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $kind:ident, $msg:literal) => {
-        operation!($(#[$doc])* $tr, $method() -> $alias, $msg);
-
-        impl<S: HTuple, D: HTuple> $tr for Layout<S, D>
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
         where
-            LayoutStatic<S, D>: InversePath<S, D, inverse::$kind>,
-            LayoutStatic<S, D>: Returns<<LayoutStatic<S, D> as InversePath<S, D, inverse::$kind>>::Output>,
+            $bit: $($path)*,
+            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $($path)*>::Output>,
         {
-            type Output = <LayoutStatic<S, D> as InversePath<S, D, inverse::$kind>>::Output;
-            type Ret = ret_of!(LayoutStatic<S, D>, Self::Output);
+            type Output = <$bit as $($path)*>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
             #[inline]
-            fn $method(self) -> Self::Ret {
-                <LayoutStatic<S, D>>::ret(|| {
-                    <LayoutStatic<S, D>>::invert(self.shape(), self.stride())
+            fn $method(self, tiler: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    <$bit as $($path)*>::run(self.shape(), self.stride(), &tiler.into_tiler())
                 })
             }
         }
     };
 }
 
-/// The two ways to invert: the specification's, by the compiler (a static
-/// layout, `B1`), or CuTe C++'s (a layout with a dynamic leaf, `B0`).
-pub trait InversePath<S, D, K> {
-    /// The result's layout type.
-    type Output;
-    /// The inverse.
-    fn invert(s: &S, d: &D) -> Result<Self::Output>;
+/// A regrouping `$g` of the result of the operation `$base` (whose
+/// function is `$basem`), `$bit` choosing the static or the run-time
+/// regrouping.
+macro_rules! regrouped_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $g:ty, $msg:literal, $note:literal) => {
+        operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
+
+        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
+        where
+            Layout<S, D>: $base<T>,
+            <Layout<S, D> as $base<T>>::Output: RegroupLayout<$g>,
+            AllStatic<S, D, TilerOf<T>>: Returns<<<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output>,
+            <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
+        {
+            type Output = <<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output;
+            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
+            #[inline]
+            fn $method(self, tiler: T) -> Self::Ret {
+                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
+                    $base::$basem(self, tiler).into_result()?.regroup_layout()
+                })
+            }
+        }
+    };
 }
-impl<S: HTuple + detail::ToModes<D>, D: HTuple, K: inverse::Invert<detail::ModesOf<S, D>>>
-    InversePath<S, D, K> for B1
-{
-    type Output = Layout<K::Shape, K::Stride>;
-    #[inline]
-    fn invert(_: &S, _: &D) -> Result<Self::Output> {
-        Layout::from_algebra(Default::default(), Default::default())
+
+/// The mode subscript `f[I](A, B)` of the operation `$tr`: `$name::<I>(A, B)`
+/// applies it to mode `I` of A alone.
+macro_rules! at_mode_fn {
+    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
+        $(#[$doc])*
+        #[inline]
+        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
+        where
+            crate::htuple::Idx<I>: crate::htuple::ToIndex,
+            crate::htuple::IndexOf<I>: AtMode<B>,
+            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
+        {
+            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
+        }
+    };
+}
+
+/// The impl of `$tr` for [`Unreachable`] (see there).
+macro_rules! ambiguity_guard {
+    ($tr:ident, $method:ident) => {
+        impl<S: HTuple, D: HTuple> $tr<Unreachable> for Layout<S, D> {
+            type Output = Unreachable;
+            type Ret = Unreachable;
+            fn $method(self, b: Unreachable) -> Unreachable {
+                match b {}
+            }
+        }
+    };
+}
+
+// One file per operation (its trait, alias, function and impls, beside the
+// type-level steps of static operands), and what they are built on: flat
+// mode lists (`detail`), tilers, regroupings, and CuTe C++'s algorithm for
+// operands with a dynamic leaf (`mixed`). Declared after the macros, which
+// the operations' files use.
+mod coalesce;
+mod complement;
+mod composition;
+mod detail;
+mod divide;
+mod inverse;
+pub mod mixed;
+mod product;
+mod regroup;
+mod tiler;
+
+pub use crate::coord::Keep;
+pub use coalesce::{
+    coalesce, coalesce_at, coalesce_by, coalesce_z, coalesce_z_by, Coalesce, CoalesceBy,
+    CoalesceOp, CoalesceZ, CoalesceZBy, CoalesceZOp, Coalesced, CoalescedBy, CoalescedZ,
+    CoalescedZBy, Coalescing,
+};
+pub use complement::{
+    complement, complement_to, Complement, ComplementPath, Complemented, Cotarget,
+};
+pub use composition::{composition, composition_at, ComposeOp, Composed, Composition};
+pub(crate) use detail::{pair, Pair};
+pub use divide::{
+    flat_divide, logical_divide, logical_divide_at, tiled_divide, zipped_divide, DivideOp,
+    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided,
+    ZippedDivide, ZippedDivided, ZippedPath,
+};
+pub use inverse::{
+    left_inverse, right_inverse, InversePath, LeftInverse, LeftInverted, RightInverse,
+    RightInverted,
+};
+pub use product::{
+    blocked_product, flat_product, logical_product, logical_product_at, raked_product,
+    tiled_product, zipped_product, Blocked, BlockedProduct, BlockedProducted, FlatProduct,
+    FlatProducted, LogicalProduct, LogicalProducted, ProductOp, Raked, RakedProduct,
+    RakedProducted, RankProductPath, RankProductWith, TiledProduct, TiledProducted, ZippedProduct,
+    ZippedProducted,
+};
+pub use regroup::{
+    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
+    ZipBy, ZipByPath,
+};
+pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
+
+// ================================================================== what the operations share
+
+/// What an algebra function returns: for operands that are all static, the
+/// result itself (a static layout, computed by the compiler; nothing can
+/// fail at run time); otherwise a [`Result`], since a pre-condition that
+/// depends on a dynamic value is checked at run time.
+pub trait Returns<T> {
+    /// `T` for static operands, `Result<T>` otherwise.
+    type Ret;
+    /// The result: for static operands, `T`'s only value (`run` is not
+    /// called, and not even compiled); otherwise `run()`.
+    fn ret(run: impl FnOnce() -> Result<T>) -> Self::Ret;
+}
+impl<T: StaticValue> Returns<T> for B1 {
+    type Ret = T;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn ret(_: impl FnOnce() -> Result<T>) -> T {
+        T::static_value()
     }
 }
-impl<S: mixed::inverse::RightInverseOf<D>, D: HTuple> InversePath<S, D, inverse::RightInverseKind>
-    for B0
-{
-    type Output = Layout<S::Shape, S::Stride>;
-    #[inline]
-    fn invert(s: &S, d: &D) -> Result<Self::Output> {
-        let (s, d) = s.right_inverse_of(d)?;
-        Layout::from_algebra(s, d)
-    }
-}
-impl<S: mixed::inverse::LeftInverseOf<D>, D: HTuple> InversePath<S, D, inverse::LeftInverseKind>
-    for B0
-{
-    type Output = Layout<S::Shape, S::Stride>;
-    #[inline]
-    fn invert(s: &S, d: &D) -> Result<Self::Output> {
-        let (s, d) = s.left_inverse_of(d)?;
-        Layout::from_algebra(s, d)
+impl<T> Returns<T> for B0 {
+    type Ret = Result<T>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn ret(run: impl FnOnce() -> Result<T>) -> Result<T> {
+        run()
     }
 }
 
-inverse_op!(
-    /// The largest right inverse of A: the layout R with `A(R(k)) == k` over
-    /// the contiguous part of A's image, following A's strides in
-    /// increasing order from 1 while each is the extent covered so far.
-    ///
-    /// # Post-conditions
-    /// `A(result(i)) == i` for `i` in `0..size(result)`
-    ///
-    /// # Errors
-    /// For a layout with a dynamic leaf (CuTe C++'s right inverse, which
-    /// follows the static strides only): `ValueError` where it stops before
-    /// the largest right inverse the values give, or on overflow.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, right_inverse};
-    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
-    /// assert_eq!(right_inverse(layout!((4, 8) : (8, 1))).to_string(), "(_8,_4):(_4,_1)");
-    /// assert_eq!(right_inverse(layout!((4, 8) : (1, 5))).to_string(), "_4:_1");
-    /// // a dynamic extent: CuTe C++'s right inverse, the same function
-    /// let n = 8;
-    /// assert_eq!(right_inverse(layout!((4, n) : (1, 4)).unwrap()).unwrap().to_string(), "(_4,8):(_1,_4)");
-    /// // CuTe C++ follows the static strides only: it would stop at 4 of 32
-    /// let d = 4;
-    /// assert!(right_inverse(layout!((4, 8) : (1, d)).unwrap()).is_err());
-    /// ```
-    RightInverse, right_inverse, RightInverted, RightInverseKind, "CuTe right_inverse: `{Self}` is not a layout"
-);
-inverse_op!(
-    /// The left inverse of A: the layout R with `R(A(k)) == k` for an
-    /// injective A, its extents stretched over the holes of A's image.
-    ///
-    /// # Pre-conditions
-    /// A's non-zero strides form an ordered chain: sorted, each divides the
-    /// next and `d_k >= d_(k-1) * s_(k-1)` (for a static layout, a trait
-    /// bound).
-    ///
-    /// # Post-conditions
-    /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`
-    ///
-    /// # Errors
-    /// For a layout with a dynamic extent (CuTe C++'s left inverse: its
-    /// coalesced strides must be static, a trait bound): `ValueError` if
-    /// the chain condition fails on the values, or where CuTe C++'s result
-    /// is not the specification's.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, left_inverse};
-    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 4))).to_string(), "_32:_1");
-    /// assert_eq!(left_inverse(layout!((4, 8) : (1, 5))).to_string(), "(_5,_8):(_1,_4)");
-    /// ```
-    /// ```compile_fail
-    /// // 1 and 2 overlap: no ordered chain
-    /// let _ = cute_static::left_inverse(cute_static::layout!((4, 8) : (1, 2)));
-    /// ```
-    LeftInverse, left_inverse, LeftInverted, LeftInverseKind, "CuTe left_inverse: `{Self}` is not a layout"
-);
-
-// ================================================================== divides
+/// A type with exactly one value, known to the compiler: a static layout.
+pub trait StaticValue {
+    /// The value.
+    fn static_value() -> Self;
+}
+impl<S: HTuple, D: HTuple> StaticValue for Layout<S, D>
+where
+    S::Div: Default,
+{
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn static_value() -> Self {
+        Layout::from_static_parts()
+    }
+}
 
 /// The two ways to compute an operation `Op` of a layout `S:D` and a
 /// tiler `T`: the specification's, by the compiler (`B1`: every leaf
@@ -689,327 +377,6 @@ pub trait MixedOf {
     /// The operation on operands with a dynamic leaf.
     type Mixed;
 }
-impl MixedOf for DivideOp {
-    type Mixed = mixed::MixedDivide;
-}
-impl MixedOf for ProductOp {
-    type Mixed = mixed::MixedProduct;
-}
-
-/// An operation of a layout and a tiler computed through a path
-/// (`[$path]`, a trait with the function `run`), `$bit` choosing the path.
-macro_rules! tiler_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, [$($path:tt)*], $bit:ty, $msg:literal) => {
-        operation!(
-            $(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg,
-            "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-        );
-
-        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
-        where
-            $bit: $($path)*,
-            AllStatic<S, D, TilerOf<T>>: Returns<<$bit as $($path)*>::Output>,
-        {
-            type Output = <$bit as $($path)*>::Output;
-            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
-            #[inline]
-            fn $method(self, tiler: T) -> Self::Ret {
-                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    <$bit as $($path)*>::run(self.shape(), self.stride(), &tiler.into_tiler())
-                })
-            }
-        }
-    };
-}
-
-tiler_op!(
-    /// Splits A by the tile T: `A / T = A o (T, complement(T, shape(A)))`.
-    /// Mode 0 of the result is the elements the tile selects, mode 1 the
-    /// layout of the tiles. A tuple tiler divides mode by mode (`(A0 / T0,
-    /// A1 / T1, ..., A_k...)`).
-    ///
-    /// # Pre-conditions
-    /// T divides A (composition's divisibility conditions hold; a trait
-    /// bound for static operands); a by-mode T has at most A's rank.
-    ///
-    /// # Post-conditions
-    /// - `rank(result) == 2` for a layout T
-    /// - `result[0] == composition(A, T)`
-    ///
-    /// # Errors
-    /// With a dynamic leaf: a divisibility `ValueError` found at run time
-    /// (CuTe C++'s `A o (T, complement(T, shape(coalesce(A))))`).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, logical_divide, tile};
-    /// assert_eq!(logical_divide(layout!(24), layout!(4 : 2)).to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
-    /// assert_eq!(logical_divide(layout!((3, 8)), (cute_static::Keep, layout!(4 : 2))).to_string(),
-    ///            "(_3,(_4,_2)):(_1,(_6,_3))");
-    /// // a matrix of run-time extents by a static tile
-    /// let (m, n, ld) = (300, 200, 304);
-    /// let a = layout!((m, n) : (1, ld)).unwrap();
-    /// let t = logical_divide(a, tile!(128, 64)).unwrap();
-    /// // static tile modes, run-time rest modes: ceil(300 / 128) = 3, ceil(200 / 64) = 4
-    /// assert_eq!(t.to_string(), "((_128,3),(_64,4)):((_1,_128),(304,19456))");
-    /// ```
-    LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
-);
-
-tiler_op!(
-    /// Reproduces the tile A over the layout of tiles T: `A x T = (A,
-    /// complement(A) o T)`: mode 0 is A, mode 1 walks the copies. A tuple
-    /// tiler multiplies mode by mode.
-    ///
-    /// # Pre-conditions
-    /// A's modes do not overlap and `complement(A)` and T meet
-    /// composition's divisibility conditions (trait bounds for static
-    /// operands).
-    ///
-    /// # Post-conditions
-    /// - `result[0] == A`, `size(result) == size(A) * size(T)` for a layout T
-    ///
-    /// # Errors
-    /// With a dynamic leaf: a divisibility `ValueError` found at run time
-    /// (CuTe C++'s `(A, complement(A, size(A) * cosize(T)) o T)`).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, logical_product};
-    /// assert_eq!(logical_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)).to_string(),
-    ///            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
-    /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
-    /// ```
-    LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
-);
-
-// ================================================================== zipped, tiled and flat divides
-
-/// The two ways to zip a divide.
-pub trait ZippedPath<S, D, T> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
-}
-/// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
-impl<S: HTuple + divide::ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT>
-    ZippedPath<S, D, HCons<TH, TT>> for B1
-{
-    type Output = Layout<Pair<S::TileS, S::RestS>, Pair<S::TileD, S::RestD>>;
-    #[inline]
-    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
-        Layout::from_algebra(pair(ts, rs), pair(td, rd))
-    }
-}
-macro_rules! zipped_as_logical {
-    ([$($g:tt)*] $t:ty) => {
-        /// A layout or integer tiler: the logical divide.
-        impl<$($g)* S: HTuple, D: HTuple, X> ZippedPath<S, D, $t> for X
-        where
-            X: Path<DivideOp, S, D, $t>,
-        {
-            type Output = <X as Path<DivideOp, S, D, $t>>::Output;
-            #[inline]
-            fn run(s: &S, d: &D, t: &$t) -> Result<Self::Output> {
-                <X as Path<DivideOp, S, D, $t>>::run(s, d, t)
-            }
-        }
-    };
-}
-zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
-zipped_as_logical!([] typenum::UTerm);
-zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
-zipped_as_logical!([] i64);
-/// The parts of A divided by the tuple tiler `T`, mode by mode (mixed).
-type ByModeS<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Shape;
-/// Their strides.
-type ByModeD<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Stride;
-
-/// A tuple tiler with a dynamic leaf somewhere: CuTe C++'s
-/// `tile_unzip(logical_divide(A, T), T)`, the mode-by-mode divide zipped
-/// by the tiler (a `Keep` entry, which CuTe C++ cannot zip unless its mode
-/// happens to be a pair, gives the tile `_1:_0` and the whole mode as the
-/// rest, as the specification does).
-impl<S: HTuple, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>> for B0
-where
-    HCons<TH, TT>: Apply<mixed::MixedDivide, S, D>,
-    ByModeS<S, D, HCons<TH, TT>>: Zip2<ByModeD<S, D, HCons<TH, TT>>, HCons<TH, TT>, KeepInRest>,
-{
-    type Output = Layout<
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S1,
-        >,
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D1,
-        >,
-    >;
-    #[inline]
-    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let (s, d) = Apply::<mixed::MixedDivide, S, D>::apply(t, s, d)?;
-        let ((s0, d0), (s1, d1)) = s.zip2(d);
-        Layout::from_algebra(pair(s0, s1), pair(d0, d1))
-    }
-}
-
-tiler_op!(
-    /// The logical divide of A by a tuple tiler with the tiles and the rests
-    /// gathered: `((A0 o T0, A1 o T1, ...), (A0 o T0*, A1 o T1*, ..., A_k...))`
-    /// with `Ti* = complement(Ti, size(Ai))` (the specification's
-    /// `logical_divide(A, tiler_to_layout(T))`). A layout tiler gives the
-    /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
-    /// as the rest; a nested tuple entry divides the sub-modes of its mode
-    /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
-    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
-    /// integer strides, static where the operands are: the specification's
-    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
-    /// for an `A` that is not a layout, which this crate does not take.
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Post-conditions
-    /// - `rank(result) == 2`; `result[0] == composition(A, T)`
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, tile, zipped_divide};
-    /// let a = layout!((9, 32));
-    /// let z = zipped_divide(a, (layout!(3 : 3), layout!((2, 4) : (1, 8))));
-    /// assert_eq!(z.to_string(), "((_3,(_2,_4)),(_3,_4)):((_3,(_9,_72)),(_1,_18))");
-    /// // the tiling idiom: static tile modes, run-time rest modes
-    /// let (m, n) = (4096, 4096);
-    /// let t = zipped_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
-    /// assert_eq!(t.to_string(), "((_128,_64),(32,64)):((_1,4096),(_128,262144))");
-    /// // a nested tiler, and Keep inside it
-    /// let b = layout!((8, (4, 6)));
-    /// assert_eq!(zipped_divide(b, tile!(2, (2, 3))).to_string(),
-    ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
-    /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
-    ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
-    /// ```
-    ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
-);
-
-/// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
-/// (tiled) or `(tile_0, ..., rest_0, ...)` (flat).
-pub trait Regroup<S, D> {
-    /// The shape.
-    type Shape: HTuple;
-    /// The stride.
-    type Stride: HTuple;
-    /// The regrouped parts.
-    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride);
-}
-/// `(tile, rest_0, rest_1, ...)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Tiled;
-/// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Flat;
-impl<S0: HTuple, S1: tiler::SliceModes, D0: HTuple, D1: tiler::SliceModes>
-    Regroup<Pair<S0, S1>, Pair<D0, D1>> for Tiled
-{
-    type Shape = HCons<S0, S1::Output>;
-    type Stride = HCons<D0, D1::Output>;
-    #[inline]
-    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
-        (
-            HCons {
-                head: s.head,
-                tail: s.tail.head.slice_modes(),
-            },
-            HCons {
-                head: d.head,
-                tail: d.tail.head.slice_modes(),
-            },
-        )
-    }
-}
-impl<S0, S1, D0, D1> Regroup<Pair<S0, S1>, Pair<D0, D1>> for Flat
-where
-    S0: tiler::SliceModes,
-    S1: tiler::SliceModes,
-    D0: tiler::SliceModes,
-    D1: tiler::SliceModes,
-    S0::Output: crate::htuple::Concat<S1::Output>,
-    D0::Output: crate::htuple::Concat<D1::Output>,
-{
-    type Shape = crate::htuple::Concatenated<S0::Output, S1::Output>;
-    type Stride = crate::htuple::Concatenated<D0::Output, D1::Output>;
-    #[inline]
-    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
-        use crate::htuple::Concat;
-        (
-            s.head.slice_modes().concat(s.tail.head.slice_modes()),
-            d.head.slice_modes().concat(d.tail.head.slice_modes()),
-        )
-    }
-}
-
-/// A layout regrouped by `G`.
-pub trait RegroupLayout<G> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn regroup_layout(self) -> Result<Self::Output>;
-}
-impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupLayout<G> for Layout<S, D> {
-    type Output = Layout<G::Shape, G::Stride>;
-    #[inline]
-    fn regroup_layout(self) -> Result<Self::Output> {
-        let (s, d) = G::regroup(*self.shape(), *self.stride());
-        Layout::from_algebra(s, d)
-    }
-}
-
-/// A regrouping `$g` of the result of the operation `$base` (whose
-/// function is `$basem`), `$bit` choosing the static or the run-time
-/// regrouping.
-macro_rules! regrouped_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $base:ident, $basem:ident, $g:ty, $msg:literal, $note:literal) => {
-        operation!($(#[$doc])* $tr, $method(tiler: T) -> $alias, $msg, $note);
-
-        impl<S: HTuple, D: HTuple, T: IntoTiler> $tr<T> for Layout<S, D>
-        where
-            Layout<S, D>: $base<T>,
-            <Layout<S, D> as $base<T>>::Output: RegroupLayout<$g>,
-            AllStatic<S, D, TilerOf<T>>: Returns<<<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output>,
-            <Layout<S, D> as $base<T>>::Ret: IntoResult<<Layout<S, D> as $base<T>>::Output>,
-        {
-            type Output = <<Layout<S, D> as $base<T>>::Output as RegroupLayout<$g>>::Output;
-            type Ret = ret_of!(AllStatic<S, D, TilerOf<T>>, Self::Output);
-            #[inline]
-            fn $method(self, tiler: T) -> Self::Ret {
-                <AllStatic<S, D, TilerOf<T>>>::ret(|| {
-                    $base::$basem(self, tiler).into_result()?.regroup_layout()
-                })
-            }
-        }
-    };
-}
 
 /// A result as a `Result`: a value is `Ok`.
 pub trait IntoResult<T> {
@@ -1031,312 +398,6 @@ impl<S: HTuple, D: HTuple> IntoResult<Layout<S, D>> for Layout<S, D> {
     }
 }
 
-regrouped_op!(
-    /// The zipped divide with the rest's modes unpacked: `((tiles...),
-    /// rest_0, rest_1, ...)` (CuTe C++'s `tiled_divide`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, tile, tiled_divide};
-    /// let (m, n) = (4096, 4096);
-    /// let t = tiled_divide(layout!((m, n) : (1, m)).unwrap(), tile!(128, 64)).unwrap();
-    /// assert_eq!(t.to_string(), "((_128,_64),32,64):((_1,4096),_128,262144)");
-    /// ```
-    TiledDivide, tiled_divide, TiledDivided, ZippedDivide, zipped_divide, Tiled, "CuTe tiled_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-regrouped_op!(
-    /// The zipped divide with both modes unpacked: `(tile_0, tile_1, ...,
-    /// rest_0, rest_1, ...)` (CuTe C++'s `flat_divide`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`].
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{flat_divide, layout, tile};
-    /// assert_eq!(flat_divide(layout!((16, 16)), tile!(4, 8)).to_string(),
-    ///            "(_4,_8,_4,_2):(_1,_16,_4,_128)");
-    /// ```
-    FlatDivide, flat_divide, FlatDivided, ZippedDivide, zipped_divide, Flat, "CuTe flat_divide: `{Self}` cannot be divided by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-
-// ================================================================== zipped, tiled and flat products
-
-regrouped_op!(
-    /// The logical product by a tuple tiler with the tiles and the copies
-    /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
-    /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
-    /// `zipped_product`). A layout tiler gives the logical product. A
-    /// [`Keep`] entry leaves its mode as the tile, with the copies `1:0`; a
-    /// nested tuple entry zips inside its mode (CuTe C++'s `zip2_by` with
-    /// the tiler as the guide).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_product`].
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, zipped_product};
-    /// let p = zipped_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
-    /// assert_eq!(p.to_string(), "((_2,_5),(_3,_4)):((_5,_1),(_1,_5))");
-    /// // Keep: the mode is the tile, with no copies
-    /// let k = zipped_product(layout!((2, 5) : (5, 1)), (cute_static::Keep, layout!(3 : 1)));
-    /// assert_eq!(k.to_string(), "((_2,_5),(_1,_3)):((_5,_1),(_0,_5))");
-    /// // a nested tiler
-    /// let b = layout!((2, (5, 3)) : (1, (2, 10)));
-    /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
-    ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
-    /// ```
-    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-
-/// `((tiles...), rest...)` of a zipped product.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Then<G1, G2>(core::marker::PhantomData<(G1, G2)>);
-impl<S: HTuple, D: HTuple, G1: Regroup<S, D>, G2: Regroup<G1::Shape, G1::Stride>> Regroup<S, D>
-    for Then<G1, G2>
-{
-    type Shape = G2::Shape;
-    type Stride = G2::Stride;
-    #[inline]
-    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
-        let (s, d) = G1::regroup(s, d);
-        G2::regroup(s, d)
-    }
-}
-regrouped_op!(
-    /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
-    /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_product`].
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, tiled_product};
-    /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
-    /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
-    /// ```
-    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-regrouped_op!(
-    /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
-    /// ...)` (CuTe C++'s `flat_product`).
-    ///
-    /// # Pre-conditions
-    /// As [`logical_product`].
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{flat_product, layout};
-    /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
-    /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
-    /// ```
-    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
-);
-
-// ================================================================== blocked and raked products
-
-/// The two ways to compute a rank-matched product.
-pub trait RankProductPath<S, D, SB, DB, O> {
-    /// The result's layout type.
-    type Output;
-    /// The result.
-    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output>;
-}
-impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B1
-where
-    S: HTuple + detail::ToModes<D> + Rank + tiler::AsModes,
-    D: HTuple + tiler::AsModes,
-    SB: Rank,
-    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
-    product::RanksEqual<S, SB>: product::SameRank<S, SB>,
-    detail::ModesOf<S, D>: complement::ComplementModes<()>,
-    <S as tiler::AsModes>::Output: product::RankProduct<
-        <D as tiler::AsModes>::Output,
-        SB,
-        DB,
-        complement::ComplementOf<S, D, ()>,
-        O,
-    >,
-{
-    type Output = Layout<
-        <<S as tiler::AsModes>::Output as product::RankProduct<
-            <D as tiler::AsModes>::Output,
-            SB,
-            DB,
-            complement::ComplementOf<S, D, ()>,
-            O,
-        >>::Shape,
-        <<S as tiler::AsModes>::Output as product::RankProduct<
-            <D as tiler::AsModes>::Output,
-            SB,
-            DB,
-            complement::ComplementOf<S, D, ()>,
-            O,
-        >>::Stride,
-    >;
-    #[inline]
-    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
-        use product::RankProduct;
-        let ac = complement::complement_modes::<S, D, ()>(&())?;
-        let (rs, rd) = s.as_modes().rank_product(&d.as_modes(), sb, db, &ac)?;
-        Layout::from_algebra(rs, rd)
-    }
-}
-/// A dynamic leaf somewhere: CuTe C++'s `zip` of `logical_product(A, B)`,
-/// `zip(A, complement(A, size(A) * cosize(B)) o B)` (blocked) or the two
-/// swapped (raked).
-impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B0
-where
-    S: HTuple + Rank,
-    D: HTuple,
-    SB: HTuple + Rank,
-    DB: HTuple,
-    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
-    product::RanksEqual<S, SB>: product::SameRank<S, SB>,
-    mixed::MixedProduct: tiler::ApplyLayout<S, D, SB, DB>,
-    O: product::ZipOrder<
-        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-        <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
-    >,
-{
-    type Output = Layout<
-        <O as product::ZipOrder<
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
-        >>::Shape,
-        <O as product::ZipOrder<
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Shape,
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::Stride,
-        >>::Stride,
-    >;
-    #[inline]
-    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
-        let (ps, pd) =
-            <mixed::MixedProduct as tiler::ApplyLayout<S, D, SB, DB>>::apply_layout(s, d, sb, db)?;
-        let (zs, zd) = O::zip_order(ps, pd);
-        Layout::from_algebra(zs, zd)
-    }
-}
-
-/// `B1` iff both layouts of a rank-matched product are static.
-type RankStatic<S, D, SB, DB> = <LayoutStatic<SB, DB> as StaticBit>::And<LayoutStatic<S, D>>;
-
-/// The grid `Self` of a rank-matched product with the tile `S:D`. (The
-/// grid is the trait's `Self` so that the compiler waits for its type.)
-pub trait RankProductWith<S: HTuple, D, O> {
-    /// The result's layout type.
-    type Output;
-    /// `Output` for static operands, `Result<Output>` otherwise.
-    type Ret;
-    /// The product.
-    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret;
-}
-impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O> RankProductWith<S, D, O> for Layout<SB, DB>
-where
-    RankStatic<S, D, SB, DB>: RankProductPath<S, D, SB, DB, O>,
-    RankStatic<S, D, SB, DB>:
-        Returns<<RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output>,
-{
-    type Output = <RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output;
-    type Ret = ret_of!(RankStatic<S, D, SB, DB>, Self::Output);
-    #[inline]
-    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret {
-        <RankStatic<S, D, SB, DB>>::ret(|| {
-            <RankStatic<S, D, SB, DB>>::rank_product(
-                a.shape(),
-                a.stride(),
-                self.shape(),
-                self.stride(),
-            )
-        })
-    }
-}
-
-macro_rules! rank_product_op {
-    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $o:ty, $msg:literal) => {
-        operation!($(#[$doc])* $tr, $method(b: B) -> $alias, $msg, "both operands are layouts of the same rank");
-
-        impl<S: HTuple, D: HTuple, B: RankProductWith<S, D, $o>> $tr<B> for Layout<S, D> {
-            type Output = B::Output;
-            type Ret = B::Ret;
-            #[inline]
-            fn $method(self, b: B) -> Self::Ret {
-                b.rank_product_with(self)
-            }
-        }
-    };
-}
-
-rank_product_op!(
-    /// Lays out copies of the tile A in a blocked arrangement over B: the
-    /// logical product regrouped so that mode `i` is `(A_i, (complement(A)
-    /// o B)_i)`, each tile contiguous.
-    ///
-    /// # Pre-conditions
-    /// `rank(A) == rank(B)` (a trait bound), and those of
-    /// [`logical_product`].
-    ///
-    /// # Post-conditions
-    /// `rank(result) == rank(A) == rank(B)`
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{blocked_product, layout};
-    /// assert_eq!(blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
-    ///            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
-    /// ```
-    BlockedProduct, blocked_product, BlockedProducted, Blocked, "CuTe blocked_product: `{Self}` cannot be multiplied by `{B}`"
-);
-rank_product_op!(
-    /// Distributes copies of the tile A raked through B: the logical product
-    /// regrouped so that mode `i` is `((complement(A) o B)_i, A_i)`.
-    ///
-    /// # Pre-conditions
-    /// `rank(A) == rank(B)` (a trait bound), and those of
-    /// [`logical_product`].
-    ///
-    /// # Post-conditions
-    /// `rank(result) == rank(A) == rank(B)`
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{layout, raked_product};
-    /// assert_eq!(raked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
-    ///            "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
-    /// ```
-    /// ```compile_fail
-    /// // ranks 2 and 1
-    /// let _ = cute_static::raked_product(cute_static::layout!((2, 5) : (5, 1)), cute_static::layout!(3 : 1));
-    /// ```
-    RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
-);
-
 /// A type with no value. Each operation with a second operand has one
 /// impl for it beside the real one, so that the compiler waits until it
 /// knows the second operand's type before it searches the real one's
@@ -1345,279 +406,5 @@ rank_product_op!(
 #[derive(Clone, Copy, Debug)]
 pub enum Unreachable {}
 
-macro_rules! ambiguity_guard {
-    ($tr:ident, $method:ident) => {
-        impl<S: HTuple, D: HTuple> $tr<Unreachable> for Layout<S, D> {
-            type Output = Unreachable;
-            type Ret = Unreachable;
-            fn $method(self, b: Unreachable) -> Unreachable {
-                match b {}
-            }
-        }
-    };
-}
-ambiguity_guard!(Composition, composition);
-ambiguity_guard!(CoalesceBy, coalesce_by);
-ambiguity_guard!(CoalesceZBy, coalesce_z_by);
-ambiguity_guard!(Complement, complement);
-ambiguity_guard!(LogicalDivide, logical_divide);
-ambiguity_guard!(LogicalProduct, logical_product);
-ambiguity_guard!(ZippedDivide, zipped_divide);
-ambiguity_guard!(TiledDivide, tiled_divide);
-ambiguity_guard!(FlatDivide, flat_divide);
-ambiguity_guard!(ZippedProduct, zipped_product);
-ambiguity_guard!(TiledProduct, tiled_product);
-ambiguity_guard!(FlatProduct, flat_product);
-
 #[cfg(all(test, feature = "dynamic"))]
-mod tests {
-    //! The specification's examples of the algebra, as types computed by the
-    //! compiler (the values are checked against the run-time algebra by the
-    //! workspace's generated agreement tests).
-    use crate::{Keep, Layout, Shape};
-    use static_assertions::assert_type_eq_all;
-    use typenum::{U1, U2, U3, U4};
-
-    use super::*;
-
-    #[test]
-    fn spec_examples_are_types() {
-        assert_type_eq_all!(
-            Coalesced<Layout![(2, (1, 6)) : (1, (6, 2))]>,
-            Layout![12 : 1]
-        );
-        assert_type_eq_all!(
-            Coalesced<Layout![(2, 4, 6) : (24, 6, 1)]>,
-            Layout![(2, 4, 6) : (24, 6, 1)]
-        );
-        assert_type_eq_all!(
-            Coalesced<Layout![(2, 1, 6, 1) : (1, 7, 8, 0)]>,
-            Layout![(2, 6) : (1, 8)]
-        );
-        assert_type_eq_all!(CoalescedBy<Layout![(2, (1, 6)) : (1, (6, 2))], (U1, U1)>, Layout![(2, 6) : (1, 2)]);
-        assert_type_eq_all!(CoalescedBy<Layout![(3, (2, 6)) : (1, (3, 6))], (Keep, U1)>, Layout![(3, 12) : (1, 3)]);
-
-        assert_type_eq_all!(
-            Composed<Layout![(6, 2) : (8, 2)], Layout![(4, 3) : (3, 1)]>,
-            Layout![((2, 2), 3) : ((24, 2), 8)]
-        );
-        assert_type_eq_all!(Composed<Layout![20 : 2], Layout![(5, 4) : (4, 1)]>, Layout![(5, 4) : (8, 2)]);
-        assert_type_eq_all!(Composed<Layout![12], Layout![(4, 3)]>, Layout![(4, 3) : (1, 4)]);
-        assert_type_eq_all!(Composed<Layout![(4, 6) : (1, 4)], (Keep, Layout![3 : 2])>, Layout![(4, 3) : (1, 8)]);
-
-        assert_type_eq_all!(RightInverted<Layout![(4, 8) : (1, 4)]>, Layout![32 : 1]);
-        assert_type_eq_all!(
-            RightInverted<Layout![(4, 8) : (8, 1)]>,
-            Layout![(8, 4) : (4, 1)]
-        );
-        assert_type_eq_all!(RightInverted<Layout![(4, 8) : (1, 5)]>, Layout![4 : 1]);
-        assert_type_eq_all!(LeftInverted<Layout![(4, 8) : (1, 4)]>, Layout![32 : 1]);
-        assert_type_eq_all!(
-            LeftInverted<Layout![(4, 8) : (1, 5)]>,
-            Layout![(5, 8) : (1, 4)]
-        );
-
-        assert_type_eq_all!(Complemented<Layout![4 : 2]>, Layout![(2, 1) : (1, 8)]);
-        assert_type_eq_all!(
-            Complemented<Layout![(2, 2) : (1, 6)]>,
-            Layout![(3, 1) : (2, 12)]
-        );
-        assert_type_eq_all!(Complemented<Layout![4 : 2], Shape![20]>, Layout![(2, 3) : (1, 8)]);
-
-        assert_type_eq_all!(
-            LogicalProducted<Layout![(2, 2) : (4, 1)], Layout![6 : 1]>,
-            Layout![((2, 2), (2, 3)) : ((4, 1), (2, 8))]
-        );
-        assert_type_eq_all!(LogicalProducted<Layout![3 : 1], Layout![4 : 1]>, Layout![(3, 4) : (1, 3)]);
-        assert_type_eq_all!(
-            LogicalProducted<Layout![(3, 5) : (1, 20)], (Layout![4 : 1],)>,
-            Layout![((3, 4), 5) : ((1, 3), 20)]
-        );
-
-        assert_type_eq_all!(LogicalDivided<Layout![24], Layout![4 : 2]>, Layout![(4, (2, 3)) : (2, (1, 8))]);
-        assert_type_eq_all!(
-            LogicalDivided<Layout![(3, 8)], (Keep, Layout![4 : 2])>,
-            Layout![(3, (4, 2)) : (1, (6, 3))]
-        );
-        assert_type_eq_all!(
-            ZippedDivided<Layout![(9, 32)], (Layout![3 : 3], Layout![(2, 4) : (1, 8)])>,
-            Layout![((3, (2, 4)), (3, 4)) : ((3, (9, 72)), (1, 18))]
-        );
-        assert_type_eq_all!(
-            LogicalDivided<Layout![(5, 24)], (Keep, Layout![4 : 2])>,
-            Layout![(5, (4, (2, 3))) : (1, (10, (5, 40)))]
-        );
-
-        assert_type_eq_all!(
-            BlockedProducted<Layout![(2, 5) : (5, 1)], Layout![(3, 4) : (1, 3)]>,
-            Layout![((2, 3), (5, 4)) : ((5, 10), (1, 30))]
-        );
-        assert_type_eq_all!(
-            RakedProducted<Layout![(2, 5) : (5, 1)], Layout![(3, 4) : (1, 3)]>,
-            Layout![((3, 2), (4, 5)) : ((10, 5), (30, 1))]
-        );
-        let _ = U4::new();
-    }
-
-    #[test]
-    fn nested_tilers_keep_and_coalesce_z_are_types() {
-        // the specification's coalesce_z example
-        assert_type_eq_all!(
-            CoalescedZ<Layout![(2, 1, 6, 1) : (1, 7, 8, 0)]>,
-            Layout![(2, 6, 1) : (1, 8, 0)]
-        );
-        assert_type_eq_all!(
-            CoalescedZBy<Layout![(3, (2, 6)) : (1, (3, 6))], (Keep, U1)>,
-            Layout![(3, 12) : (1, 3)]
-        );
-        // zipped_divide by a nested tiler: the run-time algebra's result
-        // (through tiler_to_layout), printed by `cute eval`
-        assert_type_eq_all!(
-            ZippedDivided<Layout![(8, (4, 6))], (U2, (U2, U3))>,
-            Layout![((2, (2, 3)), (4, (2, 2))) : ((1, (8, 32)), (2, (16, 96)))]
-        );
-        assert_type_eq_all!(
-            ZippedDivided<Layout![(8, (4, 6))], (U2, (Keep, U3))>,
-            Layout![((2, (1, 3)), (4, (4, 2))) : ((1, (0, 32)), (2, (8, 96)))]
-        );
-        // zipped_product: Keep leaves the mode as the tile, a nested tiler
-        // zips inside
-        assert_type_eq_all!(
-            ZippedProducted<Layout![(2, 5) : (5, 1)], (Keep, Layout![3 : 1])>,
-            Layout![((2, 5), (1, 3)) : ((5, 1), (0, 5))]
-        );
-        assert_type_eq_all!(
-            ZippedProducted<Layout![(2, (5, 3)) : (1, (2, 10))], (U3, (U2, U2))>,
-            Layout![((2, (5, 3)), (3, (2, 2))) : ((1, (2, 10)), (2, (1, 1)))]
-        );
-    }
-
-    #[test]
-    fn mixed_results_keep_static_leaves_static() {
-        // CuTe C++: zipped_divide((M, N):(1, M), (_128, _64)) is
-        // ((_128,_64),(M/128,N/64)):((_1,M),(_128,M*64))
-        assert_type_eq_all!(
-            ZippedDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
-            Layout![((128, 64), ({}, {})) : ((1, {}), (128, {}))]
-        );
-        assert_type_eq_all!(
-            TiledDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
-            Layout![((128, 64), {}, {}) : ((1, {}), 128, {})]
-        );
-        assert_type_eq_all!(
-            LogicalDivided<Layout![({}, {}) : (1, {})], (typenum::U128, typenum::U64)>,
-            Layout![((128, {}), (64, {})) : ((1, 128), ({}, {}))]
-        );
-        // a static composition inside a mixed layout's static modes
-        assert_type_eq_all!(
-            Composed<Layout![(8, {}) : (1, 8)], Layout![(4, 2) : (1, 4)]>,
-            Layout![(4, 2) : (1, 4)]
-        );
-        // the products of static thread and value layouts with a mixed grid
-        // (CuTe C++: ((m,_4),(n,_8)):((_32,_8),(32*m,_1)))
-        assert_type_eq_all!(
-            RakedProducted<Layout![(4, 8) : (8, 1)], Layout![({}, {}) : (1, {})]>,
-            Layout![(({}, 4), ({}, 8)) : ((32, 8), ({}, 1))]
-        );
-        assert_type_eq_all!(
-            BlockedProducted<Layout![(4, 8) : (8, 1)], Layout![({}, {}) : (1, {})]>,
-            Layout![((4, {}), (8, {})) : ((8, 32), (1, {}))]
-        );
-    }
-}
-
-// ================================================================== mode subscripts
-
-macro_rules! at_mode_fn {
-    ($(#[$doc:meta])* $name:ident, $tr:ident, $method:ident) => {
-        $(#[$doc])*
-        #[inline]
-        pub fn $name<const I: usize, A, B>(a: A, b: B) -> <A as $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>>::Ret
-        where
-            crate::htuple::Idx<I>: crate::htuple::ToIndex,
-            crate::htuple::IndexOf<I>: AtMode<B>,
-            A: $tr<AtModeOf<crate::htuple::IndexOf<I>, B>>,
-        {
-            a.$method(<crate::htuple::IndexOf<I> as AtMode<B>>::at_mode(b))
-        }
-    };
-}
-
-at_mode_fn!(
-    /// `composition[I](A, B)`: A with its mode `I` composed with B, the
-    /// other modes unchanged (the by-mode composition by `(Keep, ..., B)`).
-    ///
-    /// # Pre-conditions
-    /// As [`composition`]; `I < rank(A)` (a trait bound).
-    ///
-    /// # Errors
-    /// As [`composition`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{algebra::composition_at, layout};
-    /// let c = composition_at::<1, _, _>(layout!((4, 6) : (1, 4)), layout!(3 : 2));
-    /// assert_eq!(c.to_string(), "(_4,_3):(_1,_8)");
-    /// ```
-    composition_at, Composition, composition
-);
-at_mode_fn!(
-    /// `logical_divide[I](A, B)`: A with its mode `I` divided by B. For a
-    /// layout B this is also the specification's `zipped_divide[I](A, B)`.
-    ///
-    /// # Pre-conditions
-    /// As [`logical_divide`]; `I < rank(A)` (a trait bound).
-    ///
-    /// # Errors
-    /// As [`logical_divide`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{algebra::logical_divide_at, layout};
-    /// let d = logical_divide_at::<1, _, _>(layout!((3, 8)), layout!(4 : 2));
-    /// assert_eq!(d.to_string(), "(_3,(_4,_2)):(_1,(_6,_3))");
-    /// ```
-    logical_divide_at, LogicalDivide, logical_divide
-);
-at_mode_fn!(
-    /// `logical_product[I](A, B)`: A with its mode `I` multiplied by B.
-    ///
-    /// # Pre-conditions
-    /// As [`logical_product`]; `I < rank(A)` (a trait bound).
-    ///
-    /// # Errors
-    /// As [`logical_product`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::{algebra::logical_product_at, layout};
-    /// let p = logical_product_at::<0, _, _>(layout!((3, 5) : (1, 20)), layout!(4 : 1));
-    /// assert_eq!(p.to_string(), "((_3,_4),_5):((_1,_3),_20)");
-    /// ```
-    logical_product_at, LogicalProduct, logical_product
-);
-
-/// `coalesce[I](A)`: A with its mode `I` coalesced, the other modes
-/// unchanged (`coalesce(A, (Keep, ..., 1))`).
-///
-/// # Errors
-/// As [`coalesce`].
-///
-/// # Examples
-/// ```
-/// use cute_static::{algebra::coalesce_at, layout};
-/// assert_eq!(coalesce_at::<1, _>(layout!((3, (2, 6)) : (1, (3, 6)))).to_string(), "(_3,_12):(_1,_3)");
-/// ```
-#[inline]
-pub fn coalesce_at<const I: usize, A>(
-    a: A,
-) -> <A as CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>>::Ret
-where
-    crate::htuple::Idx<I>: crate::htuple::ToIndex,
-    crate::htuple::IndexOf<I>: AtMode<typenum::U1>,
-    A: CoalesceBy<AtModeOf<crate::htuple::IndexOf<I>, typenum::U1>>,
-{
-    a.coalesce_by(<crate::htuple::IndexOf<I> as AtMode<typenum::U1>>::at_mode(
-        typenum::U1::new(),
-    ))
-}
+mod tests;

@@ -1,6 +1,17 @@
-//! The rank-matched products: `blocked_product` and `raked_product`.
+//! The products: the operations ([`logical_product`], [`zipped_product`],
+//! [`tiled_product`], [`flat_product`], [`logical_product_at`], and the
+//! rank-matched [`blocked_product`] and [`raked_product`]), and the steps of
+//! static operands.
 //!
-//! `logical_product(A, B) = (A, complement(A) o B)`, regrouped so that mode
+//! ```text
+//! logical_product(A, B) = (A, complement(A) o B)
+//! ```
+//!
+//! A tuple tiler multiplies mode by mode, the remaining modes unchanged.
+//! The layout of a product is complemented, so it must be static; the
+//! layout of tiles may have dynamic leaves.
+//!
+//! The rank-matched products regroup `logical_product(A, B)` so that mode
 //! `i` of the result is `(A_i, (complement(A) o B)_i)` (blocked: each tile
 //! stays contiguous) or `((complement(A) o B)_i, A_i)` (raked: the tile's
 //! elements spread over the grid). A must be static (it is complemented);
@@ -8,12 +19,349 @@
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, UInt, UTerm, Unsigned, B1};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
 
+use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::ComposeTree;
-use super::detail::{pair, Modes, Pair};
-use super::tiler::AsModes;
-use crate::htuple::{HTuple, Leaf, Tuple};
+use super::detail::{pair, Modes, ModesOf, Pair, ToModes};
+use super::mixed;
+use super::regroup::{Flat, RegroupLayout, Then, Tiled, ZipBy};
+use super::tiler::{ApplyLayout, AsModes, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
+use super::{AllStatic, IntoResult, LayoutStatic, MixedOf, Path, Returns, TilerOf, Unreachable};
+use crate::htuple::{HTuple, Leaf, Rank, StaticBit, Tuple};
+use crate::layout::Layout;
+
+// ------------------------------------------------------------------ the operations
+
+tiler_op!(
+    /// Reproduces the tile A over the layout of tiles T: `A x T = (A,
+    /// complement(A) o T)`: mode 0 is A, mode 1 walks the copies. A tuple
+    /// tiler multiplies mode by mode.
+    ///
+    /// # Pre-conditions
+    /// A's modes do not overlap and `complement(A)` and T meet
+    /// composition's divisibility conditions (trait bounds for static
+    /// operands).
+    ///
+    /// # Post-conditions
+    /// - `result[0] == A`, `size(result) == size(A) * size(T)` for a layout T
+    ///
+    /// # Errors
+    /// With a dynamic leaf: a divisibility `ValueError` found at run time
+    /// (CuTe C++'s `(A, complement(A, size(A) * cosize(T)) o T)`).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, logical_product};
+    /// assert_eq!(logical_product(layout!((2, 2) : (4, 1)), layout!(6 : 1)).to_string(),
+    ///            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+    /// assert_eq!(logical_product(layout!(3 : 1), layout!(4 : 1)).to_string(), "(_3,_4):(_1,_3)");
+    /// ```
+    LogicalProduct, logical_product, LogicalProducted, [Path<ProductOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_product: `{Self}` cannot be multiplied by `{T}`"
+);
+
+regrouped_op!(
+    /// The logical product by a tuple tiler with the tiles and the copies
+    /// gathered: `((A0, A1, ...), (R0, R1, ..., A_k...))` where the by-mode
+    /// product is `((A0, R0), (A1, R1), ..., A_k...)` (CuTe C++'s
+    /// `zipped_product`). A layout tiler gives the logical product. A
+    /// [`Keep`](crate::Keep) entry leaves its mode as the tile, with the copies `1:0`; a
+    /// nested tuple entry zips inside its mode (CuTe C++'s `zip2_by` with
+    /// the tiler as the guide).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, zipped_product};
+    /// let p = zipped_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "((_2,_5),(_3,_4)):((_5,_1),(_1,_5))");
+    /// // Keep: the mode is the tile, with no copies
+    /// let k = zipped_product(layout!((2, 5) : (5, 1)), (cute_static::Keep, layout!(3 : 1)));
+    /// assert_eq!(k.to_string(), "((_2,_5),(_1,_3)):((_5,_1),(_0,_5))");
+    /// // a nested tiler
+    /// let b = layout!((2, (5, 3)) : (1, (2, 10)));
+    /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
+    ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
+    /// ```
+    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+);
+
+regrouped_op!(
+    /// The zipped product with the copies' modes unpacked: `((A0, A1, ...),
+    /// R0, R1, ...)` (CuTe C++'s `tiled_product`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, tiled_product};
+    /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
+    /// ```
+    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+);
+regrouped_op!(
+    /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
+    /// ...)` (CuTe C++'s `flat_product`).
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`].
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{flat_product, layout};
+    /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
+    /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
+    /// ```
+    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+);
+
+// ------------------------------------------------------------------ blocked and raked products
+
+/// The two ways to compute a rank-matched product.
+pub trait RankProductPath<S, D, SB, DB, O> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output>;
+}
+impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B1
+where
+    S: HTuple + ToModes<D> + Rank + AsModes,
+    D: HTuple + AsModes,
+    SB: Rank,
+    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
+    RanksEqual<S, SB>: SameRank<S, SB>,
+    ModesOf<S, D>: ComplementModes<()>,
+    <S as AsModes>::Output: RankProduct<<D as AsModes>::Output, SB, DB, ComplementOf<S, D, ()>, O>,
+{
+    type Output = Layout<
+        <<S as AsModes>::Output as RankProduct<
+            <D as AsModes>::Output,
+            SB,
+            DB,
+            ComplementOf<S, D, ()>,
+            O,
+        >>::Shape,
+        <<S as AsModes>::Output as RankProduct<
+            <D as AsModes>::Output,
+            SB,
+            DB,
+            ComplementOf<S, D, ()>,
+            O,
+        >>::Stride,
+    >;
+    #[inline]
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
+        use RankProduct;
+        let ac = complement_modes::<S, D, ()>(&())?;
+        let (rs, rd) = s.as_modes().rank_product(&d.as_modes(), sb, db, &ac)?;
+        Layout::from_algebra(rs, rd)
+    }
+}
+/// A dynamic leaf somewhere: CuTe C++'s `zip` of `logical_product(A, B)`,
+/// `zip(A, complement(A, size(A) * cosize(B)) o B)` (blocked) or the two
+/// swapped (raked).
+impl<S, D, SB, DB, O> RankProductPath<S, D, SB, DB, O> for B0
+where
+    S: HTuple + Rank,
+    D: HTuple,
+    SB: HTuple + Rank,
+    DB: HTuple,
+    <S as Rank>::Output: typenum::IsEqual<<SB as Rank>::Output>,
+    RanksEqual<S, SB>: SameRank<S, SB>,
+    mixed::MixedProduct: ApplyLayout<S, D, SB, DB>,
+    O: ZipOrder<
+        <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+        <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
+    >,
+{
+    type Output = Layout<
+        <O as ZipOrder<
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
+        >>::Shape,
+        <O as ZipOrder<
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Shape,
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::Stride,
+        >>::Stride,
+    >;
+    #[inline]
+    fn rank_product(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Self::Output> {
+        let (ps, pd) =
+            <mixed::MixedProduct as ApplyLayout<S, D, SB, DB>>::apply_layout(s, d, sb, db)?;
+        let (zs, zd) = O::zip_order(ps, pd);
+        Layout::from_algebra(zs, zd)
+    }
+}
+
+/// `B1` iff both layouts of a rank-matched product are static.
+type RankStatic<S, D, SB, DB> = <LayoutStatic<SB, DB> as StaticBit>::And<LayoutStatic<S, D>>;
+
+/// The grid `Self` of a rank-matched product with the tile `S:D`. (The
+/// grid is the trait's `Self` so that the compiler waits for its type.)
+pub trait RankProductWith<S: HTuple, D, O> {
+    /// The result's layout type.
+    type Output;
+    /// `Output` for static operands, `Result<Output>` otherwise.
+    type Ret;
+    /// The product.
+    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret;
+}
+impl<S: HTuple, D: HTuple, SB: HTuple, DB: HTuple, O> RankProductWith<S, D, O> for Layout<SB, DB>
+where
+    RankStatic<S, D, SB, DB>: RankProductPath<S, D, SB, DB, O>,
+    RankStatic<S, D, SB, DB>:
+        Returns<<RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output>,
+{
+    type Output = <RankStatic<S, D, SB, DB> as RankProductPath<S, D, SB, DB, O>>::Output;
+    type Ret = ret_of!(RankStatic<S, D, SB, DB>, Self::Output);
+    #[inline]
+    fn rank_product_with(self, a: Layout<S, D>) -> Self::Ret {
+        <RankStatic<S, D, SB, DB>>::ret(|| {
+            <RankStatic<S, D, SB, DB>>::rank_product(
+                a.shape(),
+                a.stride(),
+                self.shape(),
+                self.stride(),
+            )
+        })
+    }
+}
+
+macro_rules! rank_product_op {
+    ($(#[$doc:meta])* $tr:ident, $method:ident, $alias:ident, $o:ty, $msg:literal) => {
+        operation!($(#[$doc])* $tr, $method(b: B) -> $alias, $msg, "both operands are layouts of the same rank");
+
+        impl<S: HTuple, D: HTuple, B: RankProductWith<S, D, $o>> $tr<B> for Layout<S, D> {
+            type Output = B::Output;
+            type Ret = B::Ret;
+            #[inline]
+            fn $method(self, b: B) -> Self::Ret {
+                b.rank_product_with(self)
+            }
+        }
+    };
+}
+
+rank_product_op!(
+    /// Lays out copies of the tile A in a blocked arrangement over B: the
+    /// logical product regrouped so that mode `i` is `(A_i, (complement(A)
+    /// o B)_i)`, each tile contiguous.
+    ///
+    /// # Pre-conditions
+    /// `rank(A) == rank(B)` (a trait bound), and those of
+    /// [`logical_product`].
+    ///
+    /// # Post-conditions
+    /// `rank(result) == rank(A) == rank(B)`
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{blocked_product, layout};
+    /// assert_eq!(blocked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
+    ///            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
+    /// ```
+    BlockedProduct, blocked_product, BlockedProducted, Blocked, "CuTe blocked_product: `{Self}` cannot be multiplied by `{B}`"
+);
+rank_product_op!(
+    /// Distributes copies of the tile A raked through B: the logical product
+    /// regrouped so that mode `i` is `((complement(A) o B)_i, A_i)`.
+    ///
+    /// # Pre-conditions
+    /// `rank(A) == rank(B)` (a trait bound), and those of
+    /// [`logical_product`].
+    ///
+    /// # Post-conditions
+    /// `rank(result) == rank(A) == rank(B)`
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{layout, raked_product};
+    /// assert_eq!(raked_product(layout!((2, 5) : (5, 1)), layout!((3, 4) : (1, 3))).to_string(),
+    ///            "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
+    /// ```
+    /// ```compile_fail
+    /// // ranks 2 and 1
+    /// let _ = cute_static::raked_product(cute_static::layout!((2, 5) : (5, 1)), cute_static::layout!(3 : 1));
+    /// ```
+    RakedProduct, raked_product, RakedProducted, Raked, "CuTe raked_product: `{Self}` cannot be multiplied by `{B}`"
+);
+
+ambiguity_guard!(LogicalProduct, logical_product);
+ambiguity_guard!(ZippedProduct, zipped_product);
+ambiguity_guard!(TiledProduct, tiled_product);
+ambiguity_guard!(FlatProduct, flat_product);
+
+at_mode_fn!(
+    /// `logical_product[I](A, B)`: A with its mode `I` multiplied by B.
+    ///
+    /// # Pre-conditions
+    /// As [`logical_product`]; `I < rank(A)` (a trait bound).
+    ///
+    /// # Errors
+    /// As [`logical_product`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::{algebra::logical_product_at, layout};
+    /// let p = logical_product_at::<0, _, _>(layout!((3, 5) : (1, 20)), layout!(4 : 1));
+    /// assert_eq!(p.to_string(), "((_3,_4),_5):((_1,_3),_20)");
+    /// ```
+    logical_product_at, LogicalProduct, logical_product
+);
+
+// ------------------------------------------------------------------ the logical product's step
+
+/// `(A, complement(A) o B)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProductOp;
+
+/// The specification's integer tiler `n` is the layout `n:1`.
+impl<N> IntTiler<N> for ProductOp {
+    type Stride = U1;
+}
+/// Operands with a dynamic leaf: CuTe C++'s product.
+impl MixedOf for ProductOp {
+    type Mixed = mixed::MixedProduct;
+}
+
+/// `(A, complement(A) o B)` for a static layout `A = S:D`.
+impl<S, D, SB, DB> ApplyLayout<S, D, SB, DB> for ProductOp
+where
+    S: ToModes<D> + HTuple,
+    D: HTuple,
+    ModesOf<S, D>: ComplementModes<()>,
+    ComplementOf<S, D, ()>: ComposeTree<SB, DB>,
+{
+    type Shape = Pair<S, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Shape>;
+    type Stride = Pair<D, <ComplementOf<S, D, ()> as ComposeTree<SB, DB>>::Stride>;
+    #[inline]
+    fn apply_layout(s: &S, d: &D, sb: &SB, db: &DB) -> Result<Parts<Self::Shape, Self::Stride>> {
+        let (cs, cd) = complement_modes::<S, D, ()>(&())?.compose_tree(sb, db)?;
+        Ok((pair(*s, cs), pair(*d, cd)))
+    }
+}
+
+// ------------------------------------------------------------------ the rank-matched steps
 
 /// The ranks of a rank-matched product's operands must be equal.
 #[diagnostic::on_unimplemented(
@@ -244,11 +592,11 @@ pub trait ZipOrder<S, D> {
 }
 impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Blocked
 where
-    SA: super::mixed::CuteZip<SC>,
-    DA: super::mixed::CuteZip<DC>,
+    SA: mixed::CuteZip<SC>,
+    DA: mixed::CuteZip<DC>,
 {
-    type Shape = <SA as super::mixed::CuteZip<SC>>::Output;
-    type Stride = <DA as super::mixed::CuteZip<DC>>::Output;
+    type Shape = <SA as mixed::CuteZip<SC>>::Output;
+    type Stride = <DA as mixed::CuteZip<DC>>::Output;
     #[inline]
     fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
         (s.head.cute_zip(s.tail.head), d.head.cute_zip(d.tail.head))
@@ -256,11 +604,11 @@ where
 }
 impl<SA, SC, DA, DC> ZipOrder<Pair<SA, SC>, Pair<DA, DC>> for Raked
 where
-    SC: super::mixed::CuteZip<SA>,
-    DC: super::mixed::CuteZip<DA>,
+    SC: mixed::CuteZip<SA>,
+    DC: mixed::CuteZip<DA>,
 {
-    type Shape = <SC as super::mixed::CuteZip<SA>>::Output;
-    type Stride = <DC as super::mixed::CuteZip<DA>>::Output;
+    type Shape = <SC as mixed::CuteZip<SA>>::Output;
+    type Stride = <DC as mixed::CuteZip<DA>>::Output;
     #[inline]
     fn zip_order(s: Pair<SA, SC>, d: Pair<DA, DC>) -> (Self::Shape, Self::Stride) {
         (s.tail.head.cute_zip(s.head), d.tail.head.cute_zip(d.head))

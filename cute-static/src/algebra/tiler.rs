@@ -11,13 +11,9 @@ use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1};
 
+use crate::coord::Keep;
 use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
 use crate::layout::Layout;
-
-/// The tiler that leaves its mode unchanged (the specification's `None`,
-/// CuTe C++'s `_`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Keep;
 
 /// A value usable as a tiler: a layout, an integer leaf, [`Keep`], or a
 /// Rust tuple or HList of tilers.

@@ -51,7 +51,8 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, IsGreater, Max, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 use super::{Inner, Outer, Side, Unchecked};
-use crate::algebra::{Keep, Tiler};
+use crate::algebra::Tiler;
+use crate::coord::Keep;
 use crate::htuple::HTuple;
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};

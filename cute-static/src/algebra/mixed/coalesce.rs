@@ -25,7 +25,7 @@ use cute_core::{IntMul, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{B0, B1, U0, U1, U2};
 
-use super::super::coalesce::IsNil;
+use super::super::detail::IsNil;
 use super::super::detail::{one, EqK, IsOne, KnownEq, KnownOne, Modes, MulOf, ReverseOnto, M};
 use crate::htuple::{HTuple, Leaf, StaticBit};
 

@@ -22,7 +22,7 @@ use cute_core::{IntAdd, IntCeilDiv, IntDiv, IntMul, IntSub, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsLess, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use super::super::coalesce::IsNil;
+use super::super::detail::IsNil;
 use super::super::detail::{
     one, v, AddOf, Append, Appended, CeilDivOf, DivOf, FromModes, Ge, IsOne, IsZero, KnownOne,
     KnownZero, Modes, ModesOf, MulOf, ToModes, TriGe, M,

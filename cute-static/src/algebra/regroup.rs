@@ -1,3 +1,5 @@
+//! Regroupings of the result of a divide or a product.
+//!
 //! CuTe C++'s `zip2_by`: a by-mode divide or product, whose modes are the
 //! pairs `(A_i o T_i, rest_i)` or `(A_i, copies_i)`, regrouped by its tiler
 //! into `((tiles...), (rests..., modes the tiler does not reach...))`:
@@ -12,12 +14,19 @@
 //! CuTe C++ zips a `Keep` entry only when its mode happens to be a pair
 //! (and then splits it as if it were one); the specification's rule, above,
 //! is the one this crate follows.
+//!
+//! The zipped result `(tile, rest)` then unpacks into `(tile, rest_0,
+//! rest_1, ...)` ([`Tiled`], CuTe C++'s `tiled_divide` and `tiled_product`)
+//! or `(tile_0, tile_1, ..., rest_0, rest_1, ...)` ([`Flat`], their `flat_`
+//! forms).
 
+use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
 
 use super::detail::{pair, Pair};
-use super::tiler::{Keep, Tiler};
-use crate::htuple::{HTuple, Leaf, Tuple};
+use super::tiler::{SliceModes, Tiler};
+use crate::coord::Keep;
+use crate::htuple::{Concat, Concatenated, HTuple, Leaf, Tuple};
 use crate::layout::Layout;
 
 /// A `Keep` entry of a product's tiler: its mode is the tile, no copies.
@@ -217,7 +226,7 @@ leaf_zip2!([] i64);
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ZipBy<T>(core::marker::PhantomData<T>);
 
-impl<S: HTuple, D: HTuple, T: Tiler> super::Regroup<S, D> for ZipBy<T>
+impl<S: HTuple, D: HTuple, T: Tiler> Regroup<S, D> for ZipBy<T>
 where
     T::IsTuple: ZipByPath<S, D, T>,
 {
@@ -252,5 +261,91 @@ impl<S: Zip2<D, T, KeepInTile>, D, T> ZipByPath<S, D, T> for typenum::B1 {
     fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride) {
         let ((s0, d0), (s1, d1)) = s.zip2(d);
         (pair(s0, s1), pair(d0, d1))
+    }
+}
+
+/// Regroups a zipped result: `(tile, rest)` to `(tile, rest_0, rest_1, ...)`
+/// (tiled) or `(tile_0, ..., rest_0, ...)` (flat).
+pub trait Regroup<S, D> {
+    /// The shape.
+    type Shape: HTuple;
+    /// The stride.
+    type Stride: HTuple;
+    /// The regrouped parts.
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride);
+}
+/// `(tile, rest_0, rest_1, ...)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tiled;
+/// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Flat;
+impl<S0: HTuple, S1: SliceModes, D0: HTuple, D1: SliceModes> Regroup<Pair<S0, S1>, Pair<D0, D1>>
+    for Tiled
+{
+    type Shape = HCons<S0, S1::Output>;
+    type Stride = HCons<D0, D1::Output>;
+    #[inline]
+    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
+        (
+            HCons {
+                head: s.head,
+                tail: s.tail.head.slice_modes(),
+            },
+            HCons {
+                head: d.head,
+                tail: d.tail.head.slice_modes(),
+            },
+        )
+    }
+}
+impl<S0, S1, D0, D1> Regroup<Pair<S0, S1>, Pair<D0, D1>> for Flat
+where
+    S0: SliceModes,
+    S1: SliceModes,
+    D0: SliceModes,
+    D1: SliceModes,
+    S0::Output: Concat<S1::Output>,
+    D0::Output: Concat<D1::Output>,
+{
+    type Shape = Concatenated<S0::Output, S1::Output>;
+    type Stride = Concatenated<D0::Output, D1::Output>;
+    #[inline]
+    fn regroup(s: Pair<S0, S1>, d: Pair<D0, D1>) -> (Self::Shape, Self::Stride) {
+        (
+            s.head.slice_modes().concat(s.tail.head.slice_modes()),
+            d.head.slice_modes().concat(d.tail.head.slice_modes()),
+        )
+    }
+}
+
+/// A layout regrouped by `G`.
+pub trait RegroupLayout<G> {
+    /// The result's layout type.
+    type Output;
+    /// The result.
+    fn regroup_layout(self) -> Result<Self::Output>;
+}
+impl<S: HTuple, D: HTuple, G: Regroup<S, D>> RegroupLayout<G> for Layout<S, D> {
+    type Output = Layout<G::Shape, G::Stride>;
+    #[inline]
+    fn regroup_layout(self) -> Result<Self::Output> {
+        let (s, d) = G::regroup(*self.shape(), *self.stride());
+        Layout::from_algebra(s, d)
+    }
+}
+
+/// `((tiles...), rest...)` of a zipped product.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Then<G1, G2>(core::marker::PhantomData<(G1, G2)>);
+impl<S: HTuple, D: HTuple, G1: Regroup<S, D>, G2: Regroup<G1::Shape, G1::Stride>> Regroup<S, D>
+    for Then<G1, G2>
+{
+    type Shape = G2::Shape;
+    type Stride = G2::Stride;
+    #[inline]
+    fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
+        let (s, d) = G1::regroup(s, d);
+        G2::regroup(s, d)
     }
 }
