@@ -126,7 +126,7 @@
 //! inner_product, static offsets), [`mod@coord`] (coordinates),
 //! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
 //! [`algebra`], [`partition`], [`assertions`]. With the default feature `dynamic`,
-//! [`Layout::to_dynamic`] converts to `cute_dynamic::Layout` and
+//! `Layout::to_dynamic` converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
 //! mixed type; without it the crate is `no_std` and needs no allocator, the
 //! whole algebra on static and mixed layouts included (its errors then

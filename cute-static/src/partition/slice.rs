@@ -276,6 +276,7 @@ fn out_of_range<S: SliceCrd<C, D>, D, C>(op: &'static str, s: &S, c: &C) -> Erro
     let (index, len, msg) = {
         let _ = (s, c);
         (
+            #[allow(clippy::useless_conversion)] // a String with `dynamic`
             Operand::Text("the coordinate".into()),
             None,
             "the coordinate is outside the shape",
