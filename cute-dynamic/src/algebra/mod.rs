@@ -193,6 +193,12 @@ mod tests {
             let _ = super::left_inverse(&a);
             let _ = super::layout_add(&a, &b);
             let _ = super::nullspace(&a);
+            let _ = super::tiled_divide(&a, (e, b.clone()));
+            let _ = super::flat_divide(&a, &b);
+            let _ = super::zipped_product(&a, (b.clone(), e));
+            let _ = super::tiled_product(&a, &b);
+            let _ = super::flat_product(&a, (e,));
+            let _ = super::zip2_by(&a, (e, b.clone()), super::KeepIn::Rest);
         }
     }
 
