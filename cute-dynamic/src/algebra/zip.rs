@@ -54,7 +54,9 @@ use cute_core::{DynInt, Error, Result};
 
 use super::divide::{zipped_divide_at, zipped_divide_identity};
 use super::product::logical_product_at;
+use crate::accessor::Accessor;
 use crate::layout::{by_tiler, mode_path, Layout, Tiler, TilerArg, TilerRef, View};
+use crate::tensor::Tensor;
 use crate::typedefs::Scalar;
 
 const ZIP2_BY: &str = "zip2_by";
@@ -816,6 +818,39 @@ impl<I: DynInt> Layout<I> {
     }
 }
 
+impl<A: Accessor> Tensor<A> {
+    /// `tiled_divide(T, B)`: the same accessor through the divided layout,
+    /// `((tile), rest_0, rest_1, ...)`.
+    ///
+    /// # Errors
+    /// As [`tiled_divide`] and [`Tensor::new`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::tensor::identity_tensor;
+    /// use cute_dynamic::IntTuple;
+    /// let t = identity_tensor(&"(8, 6)".parse().unwrap()).unwrap();
+    /// let d = t.tiled_divide((4, 3)).unwrap();
+    /// assert_eq!(d.layout().to_string(), "((4, 3), 2, 2):((1@0, 1@1), 4@0, 3@1)");
+    /// let c: IntTuple = "((1, 2), 1, 1)".parse().unwrap();
+    /// assert_eq!(d.get(&c).unwrap().to_string(), "(5, 5)");
+    /// ```
+    pub fn tiled_divide<'b>(self, b: impl Into<TilerArg<'b>>) -> Result<Tensor<A>> {
+        let l = tiled_divide(self.layout(), b)?;
+        self.with_layout(l)
+    }
+
+    /// `flat_divide(T, B)`: the same accessor through the divided layout,
+    /// `(tile_0, tile_1, ..., rest_0, rest_1, ...)`.
+    ///
+    /// # Errors
+    /// As [`flat_divide`] and [`Tensor::new`].
+    pub fn flat_divide<'b>(self, b: impl Into<TilerArg<'b>>) -> Result<Tensor<A>> {
+        let l = flat_divide(self.layout(), b)?;
+        self.with_layout(l)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testkit as kit;
@@ -1416,6 +1451,19 @@ mod tests {
             a.flat_product((3, 2)).unwrap(),
             flat_product(&a, (3, 2)).unwrap()
         );
+    }
+
+    #[test]
+    fn test_through_a_tensor() {
+        use crate::tensor::{identity_tensor, make_tensor};
+        let t = identity_tensor(&"(8, 6)".parse().unwrap()).unwrap();
+        let d = t.flat_divide((4, 3)).unwrap();
+        assert_eq!(d.layout().to_string(), "(4, 3, 2, 2):(1@0, 1@1, 4@0, 3@1)");
+        let c = "(3, 2, 1, 1)".parse().unwrap();
+        assert_eq!(d.get(&c).unwrap().to_string(), "(7, 5)");
+        // a divide that reaches outside the storage is refused
+        let m = make_tensor::<f32>(&lay("(8, 6):(1, 8)")).unwrap();
+        assert!(m.tiled_divide((16, 3)).is_err());
     }
 
     #[test]
