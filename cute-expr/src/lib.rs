@@ -15,7 +15,9 @@
 //! into tensors and accessors `T[1, 2] = 42.0`, and `expr -> ErrorClass`,
 //! which is true iff evaluating `expr` fails with that class. Every function
 //! of the specification's API reference that is not Python machinery is a
-//! built-in; [`builtin_names`] lists them.
+//! built-in, and so are CuTe C++'s regroupings of the divides and products
+//! (`tiled_divide`, `flat_divide`, `zipped_product`, `tiled_product`,
+//! `flat_product`); [`builtin_names`] lists them.
 //!
 //! Tensors and accessors are values ([`TensorValue`], [`AccessorValue`]):
 //! `Array(16, dtype=ctypes.c_int)`, `make_tensor(layout)`, `Tensor(accessor,
@@ -23,8 +25,8 @@
 //! `TransformAccessor(a, f)` with any callable `f` (a lambda too), and a
 //! `Ptr` into an `Array`. Indexing `T[1, 2]` reads an element, `T[1, None]`
 //! and `T[1, :]` give a view sharing the memory, and `coalesce`,
-//! `composition`, `logical_divide` and `zipped_divide` apply through a
-//! tensor. The element types are ctypes' scalar types ([`Dtype`]); a raw
+//! `composition`, `logical_divide`, `zipped_divide`, `tiled_divide` and
+//! `flat_divide` apply through a tensor. The element types are ctypes' scalar types ([`Dtype`]); a raw
 //! address is not read (`Ptr(address, dtype)` is a `ValueError`).
 //! [`cell_table`] gives a layout's or a tensor's cells to cute-dynamic's
 //! printing and drawing functions.

@@ -1,5 +1,6 @@
 //! The layout algebra: coalesce, composition, complement, inverses, products
-//! and divides (Whitepaper, §3).
+//! and divides (Whitepaper, §3), and CuTe C++'s regroupings of the divides
+//! and products.
 //!
 //! Every operation takes layouts whose strides are integers, arithmetic
 //! tuples (coordinate codomains) or F2 values (swizzles), and gives exactly
@@ -31,9 +32,31 @@
 //! The rare forms are their own functions: the mode-subscripted forms of the
 //! specification (`composition[1](A, B)`) are `*_at(a, b, mode)`
 //! ([`composition_at`], [`logical_divide_at`], [`zipped_divide_at`],
-//! [`logical_product_at`], [`coalesce_at`], [`coalesce_z_at`]), and an A of
-//! `None` is `*_identity(b, ...)` ([`composition_identity`],
-//! [`logical_divide_identity`], [`zipped_divide_identity`]).
+//! [`logical_product_at`], [`coalesce_at`], [`coalesce_z_at`], and those of
+//! the regroupings below), and an A of `None` is `*_identity(b, ...)`
+//! ([`composition_identity`], [`logical_divide_identity`],
+//! [`zipped_divide_identity`], [`tiled_divide_identity`],
+//! [`flat_divide_identity`]).
+//!
+//! Beside the specification's operations are CuTe C++'s regroupings of the
+//! divides and products, by CuTe C++'s names: [`tiled_divide`] and
+//! [`flat_divide`] (the zipped divide with its parts unpacked),
+//! [`zipped_product`], [`tiled_product`] and [`flat_product`] (the logical
+//! product by a tuple tiler zipped by it, and unpacked), and the zip they
+//! are made of, [`zip2_by`]:
+//!
+//! ```
+//! use cute_dynamic::algebra::{flat_divide, tiled_divide, tiled_product};
+//! use cute_dynamic::Layout;
+//! # fn main() -> cute_dynamic::Result<()> {
+//! let a: Layout = "(128, 64):(1, 128)".parse()?;
+//! assert_eq!(tiled_divide(&a, (8, 8))?.to_string(), "((8, 8), 16, 8):((1, 128), 8, 1024)");
+//! assert_eq!(flat_divide(&a, (8, 8))?.to_string(), "(8, 8, 16, 8):(1, 128, 8, 1024)");
+//! let t: Layout = "(2, 5):(5, 1)".parse()?;
+//! assert_eq!(tiled_product(&t, (3, 4))?.to_string(), "((2, 5), 3, 4):((5, 1), 1, 5)");
+//! # Ok(())
+//! # }
+//! ```
 //!
 //! # Flat modes
 //!
@@ -116,6 +139,7 @@ mod shortcuts;
 mod sym_props;
 #[cfg(test)]
 pub(crate) mod testkit;
+mod zip;
 
 pub use coalesce::{coalesce, coalesce_at, coalesce_by, coalesce_z, coalesce_z_at};
 pub use complement::{complement, complement_to};
@@ -129,6 +153,11 @@ pub use inverse::{left_inverse, right_inverse};
 pub use layout_add::layout_add;
 pub use nullspace::nullspace;
 pub use product::{blocked_product, logical_product, logical_product_at, raked_product};
+pub use zip::{
+    flat_divide, flat_divide_at, flat_divide_identity, flat_product, flat_product_at, tiled_divide,
+    tiled_divide_at, tiled_divide_identity, tiled_product, tiled_product_at, zip2_by,
+    zipped_product, zipped_product_at, KeepIn,
+};
 
 #[cfg(test)]
 mod tests {
@@ -164,6 +193,12 @@ mod tests {
             let _ = super::left_inverse(&a);
             let _ = super::layout_add(&a, &b);
             let _ = super::nullspace(&a);
+            let _ = super::tiled_divide(&a, (e, b.clone()));
+            let _ = super::flat_divide(&a, &b);
+            let _ = super::zipped_product(&a, (b.clone(), e));
+            let _ = super::tiled_product(&a, &b);
+            let _ = super::flat_product(&a, (e,));
+            let _ = super::zip2_by(&a, (e, b.clone()), super::KeepIn::Rest);
         }
     }
 

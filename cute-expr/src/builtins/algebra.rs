@@ -1,14 +1,19 @@
 //! The layout algebra's functions, as built-ins of the expression language:
 //! `coalesce_z`, `coalesce`, `composition`, `complement`, `logical_product`,
-//! `logical_divide`, `zipped_divide`, `blocked_product`, `raked_product`.
+//! `logical_divide`, `zipped_divide`, `blocked_product`, `raked_product`,
+//! and CuTe C++'s regroupings of the divides and products, by CuTe C++'s
+//! names: `tiled_divide`, `flat_divide`, `zipped_product`,
+//! `tiled_product`, `flat_product` (cute-dynamic's functions of those
+//! names), with the signatures of `zipped_divide` and `logical_product`.
 //!
 //! Arguments follow the specification's signatures: positional or by keyword
 //! (`A`, `B`, `profile`, `extend`), a mode for the functions that take one
 //! (`composition[1](A, B)`), `None` where the specification admits it, and
 //! an integer or tuple A promoted through `tiler_to_layout`.
 //!
-//! `coalesce`, `composition`, `logical_divide` and `zipped_divide` apply
-//! through a tensor A: the result is A's accessor through the new layout.
+//! `coalesce`, `composition`, `logical_divide`, `zipped_divide`,
+//! `tiled_divide` and `flat_divide` apply through a tensor A: the result is
+//! A's accessor through the new layout.
 //! `composition(Swizzle(b, m, s), B)` is CuTe C++'s composed layout of a
 //! swizzle after a layout, as the specification writes it: the tensor
 //! `Tensor(TransformAccessor(ImplicitAccessor(0), Swizzle(b, m, s)), B)`,
@@ -19,8 +24,10 @@ use std::borrow::Cow;
 use cute_core::{Error, Result};
 use cute_dynamic::algebra::{
     blocked_product, coalesce_at, coalesce_z_at, complement, complement_to, composition_at,
-    composition_identity_at, logical_divide_at, logical_divide_identity, logical_product_at,
-    raked_product, zipped_divide_at, zipped_divide_identity,
+    composition_identity_at, flat_divide_at, flat_divide_identity, flat_product_at,
+    logical_divide_at, logical_divide_identity, logical_product_at, raked_product, tiled_divide_at,
+    tiled_divide_identity, tiled_product_at, zipped_divide_at, zipped_divide_identity,
+    zipped_product_at,
 };
 use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
 
@@ -59,6 +66,27 @@ pub(super) static TABLE: &[Builtin] = &[
         blocked_product_,
     ),
     func("raked_product", Sig::new(&["A", "B"], 2), raked_product_),
+    func(
+        "tiled_divide",
+        Sig::new(&["A", "B"], 2).mode(),
+        tiled_divide_,
+    ),
+    func("flat_divide", Sig::new(&["A", "B"], 2).mode(), flat_divide_),
+    func(
+        "zipped_product",
+        Sig::new(&["A", "B"], 2).mode(),
+        zipped_product_,
+    ),
+    func(
+        "tiled_product",
+        Sig::new(&["A", "B"], 2).mode(),
+        tiled_product_,
+    ),
+    func(
+        "flat_product",
+        Sig::new(&["A", "B"], 2).mode(),
+        flat_product_,
+    ),
 ];
 
 /// A layout argument; an integer or a tuple is promoted through
@@ -176,9 +204,16 @@ fn complement_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    product_any(c, |a, b, m| logical_product_at(a, b, m))
+}
+
+/// A product of the mode `mode` of A by B, `f`: `logical_product` or one
+/// of its regroupings. An A of `None` is `None` for a B of `None` and a
+/// `TypeError` otherwise, as for `logical_product`.
+fn product_any(c: &Call<'_>, f: fn(&Layout, &Tiler, &[usize]) -> Result<Layout>) -> Result<Value> {
     let b = c.arg(1).to_tiler(c.name)?;
     match layout_or_none(c.name, c.arg(0))? {
-        Some(a) => Ok(Value::from(logical_product_at(&a, &b, c.mode)?)),
+        Some(a) => Ok(Value::from(f(&a, &b, c.mode)?)),
         // None x None: the product of nothing leaves nothing
         None if matches!(b, Tiler::None) => Ok(Value::None),
         None => Err(Error::type_error(
@@ -186,6 +221,18 @@ fn logical_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
             "A is None: there is nothing to reproduce",
         )),
     }
+}
+
+fn zipped_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    product_any(c, |a, b, m| zipped_product_at(a, b, m))
+}
+
+fn tiled_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    product_any(c, |a, b, m| tiled_product_at(a, b, m))
+}
+
+fn flat_product_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    product_any(c, |a, b, m| flat_product_at(a, b, m))
 }
 
 fn logical_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
@@ -201,6 +248,22 @@ fn zipped_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     through_a(c, |a| match a {
         Some(a) => zipped_divide_at(a, &b, c.mode),
         None => zipped_divide_identity(&b, c.mode),
+    })
+}
+
+fn tiled_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let b = c.arg(1).to_tiler(c.name)?;
+    through_a(c, |a| match a {
+        Some(a) => tiled_divide_at(a, &b, c.mode),
+        None => tiled_divide_identity(&b, c.mode),
+    })
+}
+
+fn flat_divide_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
+    let b = c.arg(1).to_tiler(c.name)?;
+    through_a(c, |a| match a {
+        Some(a) => flat_divide_at(a, &b, c.mode),
+        None => flat_divide_identity(&b, c.mode),
     })
 }
 
@@ -310,9 +373,95 @@ mod tests {
                 "logical_divide(24, Layout(4, 2))",
                 "Layout((4, (2, 3)), (2, (1, 8)))",
             ),
+            // CuTe C++'s regroupings: the parts unpacked where they have two
+            // modes or more
+            (
+                "tiled_divide(Layout((128, 128), (1, 128)), (8, 8))",
+                "Layout(((8, 8), 16, 16), ((1, 128), 8, 1024))",
+            ),
+            (
+                "flat_divide(Layout((16, 16)), (4, 8))",
+                "Layout((4, 8, 4, 2), (1, 16, 4, 128))",
+            ),
+            (
+                "tiled_divide(Layout(16, 3), (2,))",
+                "Layout(((2,), (8,)), ((3,), (6,)))",
+            ),
+            (
+                "flat_divide(Layout((8, 16, 8), (1, 8, 128)), (Layout(2, 4),))",
+                "Layout(((2,), 4, 16, 8), ((4,), 1, 8, 128))",
+            ),
+            (
+                "tiled_divide[1](Layout((5, (8, 6)), (1, (5, 40))), (2, 3))",
+                "Layout((5, ((2, 3), 4, 2)), (1, ((5, 40), 10, 120)))",
+            ),
+            (
+                "flat_divide(Layout((5, (8, 6)), (1, (5, 40))), (2, 3), mode=1)",
+                "Layout((5, (2, 3, 4, 2)), (1, (5, 40, 10, 120)))",
+            ),
+            (
+                "tiled_divide(None, (4, 2))",
+                "Layout(((4, 2), 1, 1), ((1@0, 1@1), 4@0, 2@1))",
+            ),
+            (
+                "flat_divide(identity_tensor((4, 6)), (2, 3))[1, 1, 1, 1]",
+                "(3, 4)",
+            ),
+            (
+                "zipped_product(Layout((2, 5), (5, 1)), (Layout(3, 1), Layout(4, 1)))",
+                "Layout(((2, 5), (3, 4)), ((5, 1), (1, 5)))",
+            ),
+            (
+                "zipped_product(Layout((2, 5), (5, 1)), (None, 3))",
+                "Layout(((2, 5), (1, 3)), ((5, 1), (0, 5)))",
+            ),
+            (
+                "tiled_product(Layout((2, 5), (5, 1)), (3, 4))",
+                "Layout(((2, 5), 3, 4), ((5, 1), 1, 5))",
+            ),
+            (
+                "flat_product(A=Layout((2, 5), (5, 1)), B=Layout((3, 4), (1, 3)))",
+                "Layout((2, 5, 3, 4), (5, 1, 10, 30))",
+            ),
+            (
+                "flat_product[1](Layout((7, (2, 5)), (100, (5, 1))), (3, 4))",
+                "Layout((7, (2, 5, 3, 4)), (100, (5, 1, 1, 5)))",
+            ),
+            ("tiled_product(None, None)", "None"),
         ];
         for (src, want) in cases {
             assert_eq!(repr(src), want, "{src}");
+        }
+    }
+
+    #[test]
+    fn test_regroupings_over_symbols() {
+        for (src, want) in [
+            (
+                "M, N = symbols('M N', multiple_of=64); \
+                 tiled_divide(Layout((M, N), (1, M)), (64, 64))",
+                "Layout(((64, 64), floor(M/64), floor(N/64)), ((1, M), 64, 64*M))",
+            ),
+            (
+                "M, N = symbols('M N'); flat_divide(Layout((M, N), (1, M)), (8, None))",
+                "Layout((8, 1, floor(M/8 + 7/8), N), (1, 0, 8, M))",
+            ),
+            (
+                "M = symbols('M'); flat_product(Layout((M, 4), (1, M)), (2,))",
+                "Layout(((M,), 2, 4), ((1,), M, M))",
+            ),
+            (
+                "M = symbols('M', multiple_of=2); \
+                 zipped_product[1](Layout((4, (M, 2)), (1, (4, 4*M))), (2,))",
+                "Layout((4, ((M,), (2, 2))), (1, ((4,), (1, 4*M))))",
+            ),
+        ] {
+            let mut env = crate::Env::new();
+            let got = match crate::eval(src, &mut env) {
+                Ok(crate::Outcome::Value(v)) => v.to_string(),
+                other => format!("{other:?}"),
+            };
+            assert_eq!(got, want, "{src}");
         }
     }
 
@@ -367,6 +516,22 @@ mod tests {
             ),
             ("logical_product(None, Layout(2, 1))", "err TypeError"),
             ("coalesce('x')", "err TypeError"),
+            (
+                "tiled_divide(Layout((4, 3), (3, 1)), Layout(3, 1))",
+                "err ValueError",
+            ),
+            (
+                "flat_divide[3](Layout((4, 3), (3, 1)), 2)",
+                "err IndexError",
+            ),
+            (
+                "zipped_product(Layout(((2, 2), 3), ((1, 1), 4)), (2, 2))",
+                "err ValueError",
+            ),
+            ("tiled_product(None, Layout(2, 1))", "err TypeError"),
+            // A of three modes, left as it is by None: not a pair
+            ("flat_product(Layout((2, 3, 4)), None)", "err ValueError"),
+            ("flat_divide(None, None)", "err TypeError"),
         ];
         for (src, want) in cases {
             assert_eq!(repr(src), want, "{src}");

@@ -13,7 +13,8 @@
 //! `make_layout`, `make_layout_like`, `make_ordered_layout`,
 //! `tiler_to_layout`, `coalesce`, `coalesce_z`, `composition`,
 //! `complement`, `logical_product`, `logical_divide`, `zipped_divide`,
-//! `blocked_product`, `raked_product`, `right_inverse`, `left_inverse`,
+//! `tiled_divide`, `flat_divide`, `zipped_product`, `tiled_product`,
+//! `flat_product`, `blocked_product`, `raked_product`, `right_inverse`, `left_inverse`,
 //! `nullspace`, `layout_add`, `idx2crd` and `crd2idx`. The htuple functions that only restructure
 //! (`rank`, `depth`, `shape`, `stride`, `get`, `flatten`, ...) take symbols
 //! as any other leaf.
@@ -21,9 +22,10 @@
 use cute_core::{Error, IntLeaf, Result, Sym};
 use cute_dynamic::algebra::{
     blocked_product, coalesce_at, coalesce_z_at, complement, complement_to, composition_at,
-    composition_identity_at, layout_add, left_inverse, logical_divide_at, logical_divide_identity,
-    logical_product_at, nullspace, raked_product, right_inverse, zipped_divide_at,
-    zipped_divide_identity,
+    composition_identity_at, flat_divide_at, flat_divide_identity, flat_product_at, layout_add,
+    left_inverse, logical_divide_at, logical_divide_identity, logical_product_at, nullspace,
+    raked_product, right_inverse, tiled_divide_at, tiled_divide_identity, tiled_product_at,
+    zipped_divide_at, zipped_divide_identity, zipped_product_at,
 };
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::layout::{self, Layout, Tiler};
@@ -138,6 +140,23 @@ fn handler(name: &str) -> Option<SymHandler> {
         "logical_product" => logical_product,
         "logical_divide" => logical_divide,
         "zipped_divide" => zipped_divide,
+        "tiled_divide" => |c| {
+            divide_any(
+                c,
+                |a, b, m| tiled_divide_at(a, b, m),
+                |b, m| tiled_divide_identity(b, m),
+            )
+        },
+        "flat_divide" => |c| {
+            divide_any(
+                c,
+                |a, b, m| flat_divide_at(a, b, m),
+                |b, m| flat_divide_identity(b, m),
+            )
+        },
+        "zipped_product" => |c| product_any(c, |a, b, m| zipped_product_at(a, b, m)),
+        "tiled_product" => |c| product_any(c, |a, b, m| tiled_product_at(a, b, m)),
+        "flat_product" => |c| product_any(c, |a, b, m| flat_product_at(a, b, m)),
         "blocked_product" => |c| two_layouts(c, blocked_product),
         "raked_product" => |c| two_layouts(c, raked_product),
         "layout_add" => |c| two_layouts(c, layout_add),
@@ -395,9 +414,19 @@ fn complement_(c: &Call<'_>) -> Result<Value> {
 }
 
 fn logical_product(c: &Call<'_>) -> Result<Value> {
+    product_any(c, |a, b, m| logical_product_at(a, b, m))
+}
+
+/// An operation of the algebra on the mode `mode` (the last argument) of a
+/// symbolic layout A and a tiler B.
+type SymTilerOp = fn(&Layout<Sym>, &Tiler<Sym>, &[usize]) -> Result<Layout<Sym>>;
+
+/// A product of the mode `mode` of A by B, `f`: `logical_product` or one
+/// of its regroupings.
+fn product_any(c: &Call<'_>, f: SymTilerOp) -> Result<Value> {
     let b = to_sym_tiler(c.arg(1), c.name)?;
     match layout_or_none(c, c.arg(0))? {
-        Some(a) => Ok(layout_value(logical_product_at(&a, &b, c.mode)?)),
+        Some(a) => Ok(layout_value(f(&a, &b, c.mode)?)),
         None => Err(Error::type_error(
             c.name,
             "A is None: there is nothing to reproduce",
@@ -418,6 +447,20 @@ fn zipped_divide(c: &Call<'_>) -> Result<Value> {
     Ok(layout_value(match layout_or_none(c, c.arg(0))? {
         Some(a) => zipped_divide_at(&a, &b, c.mode)?,
         None => zipped_divide_identity(&b, c.mode)?,
+    }))
+}
+
+/// A regrouped divide of the mode `mode` of A by B: `f`, or `identity` for
+/// an A of `None`.
+fn divide_any(
+    c: &Call<'_>,
+    f: SymTilerOp,
+    identity: fn(&Tiler<Sym>, &[usize]) -> Result<Layout<Sym>>,
+) -> Result<Value> {
+    let b = to_sym_tiler(c.arg(1), c.name)?;
+    Ok(layout_value(match layout_or_none(c, c.arg(0))? {
+        Some(a) => f(&a, &b, c.mode)?,
+        None => identity(&b, c.mode)?,
     }))
 }
 

@@ -278,12 +278,12 @@ fn reference(op: &str, a: &Layout, b: Option<&Item>) -> Result<Layout, String> {
         "left_inverse" => e(alg::left_inverse(a)),
         "logical_divide" => e(alg::logical_divide(a, t()?)),
         "zipped_divide" => e(alg::zipped_divide(a, t()?)),
-        "tiled_divide" => Ok(regroup(e(alg::zipped_divide(a, t()?))?, false)),
-        "flat_divide" => Ok(regroup(e(alg::zipped_divide(a, t()?))?, true)),
+        "tiled_divide" => e(alg::tiled_divide(a, t()?)),
+        "flat_divide" => e(alg::flat_divide(a, t()?)),
         "logical_product" => e(alg::logical_product(a, t()?)),
-        "zipped_product" => zipped_product(a, b()?),
-        "tiled_product" => Ok(regroup(zipped_product(a, b()?)?, false)),
-        "flat_product" => Ok(regroup(zipped_product(a, b()?)?, true)),
+        "zipped_product" => e(alg::zipped_product(a, t()?)),
+        "tiled_product" => e(alg::tiled_product(a, t()?)),
+        "flat_product" => e(alg::flat_product(a, t()?)),
         "blocked_product" | "raked_product" => {
             let bl = match b()? {
                 Item::Layout(s, d) => layout_of(s, d)?,
@@ -297,65 +297,6 @@ fn reference(op: &str, a: &Layout, b: Option<&Item>) -> Result<Layout, String> {
         }
         _ => Err(format!("unknown operation {op}")),
     }
-}
-
-fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
-    match t {
-        HTuple::Tuple(v) => v.clone(),
-        leaf => vec![leaf.clone()],
-    }
-}
-
-/// `(m0, m1)` as `(m0, m1_0, m1_1, ...)` (CuTe's tiled form) or, `flat`,
-/// `(m0_0, m0_1, ..., m1_0, m1_1, ...)`.
-fn regroup(l: Layout, flat: bool) -> Layout {
-    fn go<X: Clone>(t: &HTuple<X>, flat: bool) -> HTuple<X> {
-        let m = modes(t);
-        let mut out = if flat {
-            modes(&m[0])
-        } else {
-            vec![m[0].clone()]
-        };
-        out.extend(modes(&m[1]));
-        HTuple::Tuple(out)
-    }
-    let (s, d) = l.into_parts();
-    Layout::new(go(&s, flat), go(&d, flat)).expect("the modes of a layout regroup into a layout")
-}
-
-/// The zipped product: the logical product's modes gathered by the tiler,
-/// `((A0, A1, ...), (R0, R1, ..., A_k...))`; a mode the tiler keeps (`_`)
-/// is a tile with no copies (`1:0`), a tuple entry zips inside the mode.
-fn zipped_product(a: &Layout, b: &Item) -> Result<Layout, String> {
-    let p = alg::logical_product(a, tiler_of(b)?).map_err(|e| e.to_string())?;
-    let Item::Tup(_) = b else { return Ok(p) };
-    fn zip<X: Clone>(t: &HTuple<X>, g: &Item, unit: &X) -> (HTuple<X>, HTuple<X>) {
-        match g {
-            Item::Keep => (t.clone(), HTuple::Leaf(unit.clone())),
-            Item::Int(..) | Item::Layout(..) => {
-                let m = modes(t);
-                (m[0].clone(), m[1].clone())
-            }
-            Item::Tup(gs) => {
-                let (mut tiles, mut rests) = (Vec::new(), Vec::new());
-                for (k, m) in modes(t).iter().enumerate() {
-                    match gs.get(k) {
-                        Some(g) => {
-                            let (x, y) = zip(m, g, unit);
-                            tiles.push(x);
-                            rests.push(y);
-                        }
-                        None => rests.push(m.clone()),
-                    }
-                }
-                (HTuple::Tuple(tiles), HTuple::Tuple(rests))
-            }
-        }
-    }
-    let (s, d) = p.into_parts();
-    let (s0, s1) = zip(&s, b, &1);
-    let (d0, d1) = zip(&d, b, &Scalar::Int(0));
-    Layout::new(HTuple::Tuple(vec![s0, s1]), HTuple::Tuple(vec![d0, d1])).map_err(|e| e.to_string())
 }
 
 /// What a mode of a result must be, beyond the whole result being the same

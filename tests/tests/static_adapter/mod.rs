@@ -23,17 +23,6 @@ pub enum T {
     Tup(Vec<T>),
 }
 
-impl T {
-    fn clone_tiler(&self) -> T {
-        match self {
-            T::L(s) => T::L(s),
-            T::I(n) => T::I(*n),
-            T::N => T::N,
-            T::Tup(v) => T::Tup(v.iter().map(T::clone_tiler).collect()),
-        }
-    }
-}
-
 fn tiler(t: &T) -> Tiler {
     match t {
         T::L(s) => Tiler::Layout(dl(s)),
@@ -80,96 +69,26 @@ pub fn raked_product(a: &str, b: &str) -> Result<Layout> {
     alg::raked_product(&dl(a), &dl(b))
 }
 
-// ---- CuTe C++'s regroupings, from the specification's operations ----------
-
-fn modes<X: Clone>(t: &HTuple<X>) -> Vec<HTuple<X>> {
-    match t {
-        HTuple::Tuple(v) => v.clone(),
-        leaf => vec![leaf.clone()],
-    }
-}
-
-fn regroup(l: Layout, unpack_first: bool) -> Layout {
-    // CuTe C++ slices a part with `repeat<rank>(_)`: a part of two or more
-    // modes gives its modes, a leaf or a tuple of one mode stays one mode
-    fn slice<X: Clone>(x: &HTuple<X>) -> Vec<HTuple<X>> {
-        match x {
-            HTuple::Tuple(v) if v.len() > 1 => v.clone(),
-            one => vec![one.clone()],
-        }
-    }
-    fn f<X: Clone>(x: &HTuple<X>, unpack_first: bool) -> HTuple<X> {
-        let m = modes(x);
-        let mut out = if unpack_first {
-            slice(&m[0])
-        } else {
-            vec![m[0].clone()]
-        };
-        out.extend(slice(&m[1]));
-        HTuple::Tuple(out)
-    }
-    let (s, d) = l.into_parts();
-    Layout::new(f(&s, unpack_first), f(&d, unpack_first)).expect("a regrouped layout")
-}
+// ---- CuTe C++'s regroupings ---------------------------------------------
 
 /// `((tile...), rest_0, rest_1, ...)`.
 pub fn tiled_divide(a: &str, b: T) -> Result<Layout> {
-    Ok(regroup(zipped_divide(a, b, &[])?, false))
+    alg::tiled_divide(&dl(a), tiler(&b))
 }
 /// `(tile_0, ..., rest_0, ...)`.
 pub fn flat_divide(a: &str, b: T) -> Result<Layout> {
-    Ok(regroup(zipped_divide(a, b, &[])?, true))
+    alg::flat_divide(&dl(a), tiler(&b))
 }
-/// CuTe C++'s `zip2_by`: the tile and copies parts of a by-mode product's
-/// mode `t` by its tiler entry `g`: a layout or an integer splits the pair
-/// `(A_i, R_i)`, `None` leaves the mode as the tile with `1:0` copies (`unit`
-/// is that leaf), a tuple zips inside (the modes it does not reach go to the
-/// copies).
-fn zip2<X: Clone>(t: &HTuple<X>, g: &T, unit: &X) -> (HTuple<X>, HTuple<X>) {
-    match g {
-        T::N => (t.clone(), HTuple::Leaf(unit.clone())),
-        T::L(_) | T::I(_) => {
-            let m = modes(t);
-            assert_eq!(m.len(), 2, "a product's mode for a layout entry is a pair");
-            (m[0].clone(), m[1].clone())
-        }
-        T::Tup(gs) => {
-            let (mut a, mut b) = (Vec::new(), Vec::new());
-            for (k, m) in modes(t).iter().enumerate() {
-                match gs.get(k) {
-                    Some(gk) => {
-                        let (x, y) = zip2(m, gk, unit);
-                        a.push(x);
-                        b.push(y);
-                    }
-                    None => b.push(m.clone()),
-                }
-            }
-            (HTuple::Tuple(a), HTuple::Tuple(b))
-        }
-    }
-}
-
 /// `((A0, A1, ...), (R0, R1, ..., A_k...))` from the by-mode product (the
 /// logical product for a layout tiler).
 pub fn zipped_product(a: &str, b: T) -> Result<Layout> {
-    let p = logical_product(a, b.clone_tiler(), &[])?;
-    if !matches!(b, T::Tup(_)) {
-        return Ok(p);
-    }
-    let (s, d) = p.into_parts();
-    let (s0, s1) = zip2(&s, &b, &1);
-    let (d0, d1) = zip2(&d, &b, &Scalar::Int(0));
-    Ok(
-        Layout::new(HTuple::Tuple(vec![s0, s1]), HTuple::Tuple(vec![d0, d1]))
-            .expect("a zipped layout"),
-    )
+    alg::zipped_product(&dl(a), tiler(&b))
 }
 pub fn tiled_product(a: &str, b: T) -> Result<Layout> {
-    Ok(regroup(zipped_product(a, b)?, false))
+    alg::tiled_product(&dl(a), tiler(&b))
 }
 pub fn flat_product(a: &str, b: T) -> Result<Layout> {
-    Ok(regroup(zipped_product(a, b)?, true))
+    alg::flat_product(&dl(a), tiler(&b))
 }
 
 // ---- slicing and partitions ---------------------------------------------
