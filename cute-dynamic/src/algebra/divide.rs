@@ -407,7 +407,10 @@ pub fn zipped_divide_at<'b, I: DynInt>(
     let b = b.into();
     if let TilerRef::Tuple(ts) = b.get() {
         // (an empty tuple is the empty layout: no codomain axis to zip)
-        if !ts.is_empty() && ts.iter().all(is_int_tiler) && ts.len() <= a.rank() {
+        // (a tiler longer than the mode it divides takes the general steps,
+        // which promote it)
+        let fits = a.view().at(mode).is_ok_and(|m| ts.len() <= m.rank());
+        if !ts.is_empty() && ts.iter().all(is_int_tiler) && fits {
             return by_tiler(ZIPPED, a, b.get(), mode, |m, _, out| {
                 zipped_by_mode(m, ts, out)
             });
@@ -651,6 +654,23 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// A mode form divides that mode alone: mode `m` of the result is
+        /// the divide of A's mode `m`, whatever the tiler's length (an
+        /// integer tiler longer than the mode once took a shortcut that
+        /// read the whole layout's rank, and dropped its extra entries).
+        #[test]
+        fn prop_zipped_divide_at_is_the_divide_of_the_mode(
+            a in kit::pow2_layout(),
+            m in 0_usize..4,
+            ts in proptest::collection::vec(1_i64..5, 1..4),
+        ) {
+            prop_assume!(m < a.rank());
+            let t = Tiler::Tuple(ts.iter().map(|&x| Tiler::Int(x)).collect());
+            let whole = zipped_divide_at(&a, &t, &[m]).map(|r| r.get(&[m]).unwrap());
+            let alone = super::zipped_divide(&a.get(&[m]).unwrap(), &t);
+            prop_assert_eq!(whole.map_err(|_| ()), alone.map_err(|_| ()));
+        }
 
         #[test]
         fn prop_logical_divide_tile_is_composition(a in kit::pow2_layout(), b in kit::chained_layout(true)) {

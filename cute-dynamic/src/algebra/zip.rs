@@ -1691,15 +1691,7 @@ mod tests {
                 (|a, t| tiled_product(a, t), |a, t, m| tiled_product_at(a, t, m)),
                 (|a, t| flat_product(a, t), |a, t, m| flat_product_at(a, t, m)),
             ];
-            // (zipped_divide_at by a tuple longer than the mode it divides
-            // reads the tuple's first entries only, where zipped_divide of
-            // that mode promotes the whole tuple: the divides are compared
-            // where the tuple fits the mode)
-            let longer = matches!(&t, Tiler::Tuple(ts) if ts.len() > modes[k].rank());
-            for (i, (f, f_at)) in ops.into_iter().enumerate() {
-                if longer && i < 2 {
-                    continue;
-                }
+            for (f, f_at) in ops {
                 match (f(&modes[k], &t), f_at(&a, &t, &[k])) {
                     (Ok(m), Ok(r)) => {
                         let mut want = modes.clone();
