@@ -279,7 +279,7 @@ pub use composition::{composition, composition_at, ComposeOp, Composed, Composit
 pub(crate) use detail::{pair, Pair};
 pub use divide::{
     flat_divide, logical_divide, logical_divide_at, tiled_divide, zipped_divide, DivideOp,
-    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided,
+    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided, TruncateTo,
     ZippedDivide, ZippedDivided, ZippedPath,
 };
 pub use inverse::{
@@ -294,8 +294,8 @@ pub use product::{
     ZippedProducted,
 };
 pub use regroup::{
-    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
-    ZipBy, ZipByPath,
+    Flat, KeepInRest, KeepInTile, KeepSplit, PastRank, Regroup, RegroupLayout, Split2, Then, Tiled,
+    Zip2, ZipBy, ZipByPath,
 };
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
 
