@@ -13,6 +13,17 @@
 //! divided may have dynamic leaves (a matrix of run-time extents by a
 //! static tile), and then the rest modes are computed at run time
 //! (ceil-div extents, as CuTe C++ computes them).
+//!
+//! `zipped_divide` by a tuple tiler is one composition for static and
+//! mixed operands, CuTe C++'s `tile_unzip(logical_divide(A, T), T)`: the
+//! by-mode [`logical_divide`] (with its static divisibility bounds, or
+//! CuTe C++'s divide for a dynamic leaf), then [`Zip2`](super::Zip2) by the
+//! tiler. The specification's `zipped_divide(A, T)` is `logical_divide(A,
+//! tiler_to_layout(T))`, so a tuple tiler may also be longer than A when
+//! its entries past A's rank are `Keep`, each a tile mode `1:0` with
+//! nothing in the rest: A is divided by the tiler cut to its rank
+//! ([`TruncateTo`]), and the zip meets the entries past it (any other entry
+//! there does not compile).
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
@@ -201,13 +212,21 @@ tiler_op!(
     /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
     /// as the rest; a nested tuple entry divides the sub-modes of its mode
     /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
-    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
+    /// rest `(A1_0 o T1_0*, ...)`). A tuple shorter than A leaves the modes
+    /// it does not reach to the rest (`A_k...`); one longer than A (or a
+    /// nested one longer than its mode) may have only `Keep` entries past
+    /// the rank, each a tile mode `1:0` with nothing in the rest (the
+    /// promoted tiler has those modes). Static and mixed operands take the
+    /// same steps: the by-mode [`logical_divide`] by the tiler cut to A's
+    /// rank, then the zip by the tiler (CuTe C++'s `zip2_by`, which
+    /// [`zipped_product`](crate::zipped_product) takes too). The result is always a layout of
     /// integer strides, static where the operands are: the specification's
     /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
     /// for an `A` that is not a layout, which this crate does not take.
     ///
     /// # Pre-conditions
-    /// As [`logical_divide`].
+    /// As [`logical_divide`], but a tuple T may be longer than A when its
+    /// entries past A's rank are `Keep` (a trait bound).
     ///
     /// # Post-conditions
     /// - `rank(result) == 2`; `result[0] == composition(A, T)`
@@ -231,6 +250,11 @@ tiler_op!(
     ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
     /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
     ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
+    /// // a tiler shorter than A, and one longer by Keep entries
+    /// let c = layout!((4, 6));
+    /// assert_eq!(zipped_divide(c, tile!(2,)).to_string(), "((_2),(_2,_6)):((_1),(_2,_4))");
+    /// assert_eq!(zipped_divide(c, tile!(2, _, _)).to_string(),
+    ///            "((_2,_1,_1),(_2,_6)):((_1,_0,_0),(_2,_4))");
     /// ```
     ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );

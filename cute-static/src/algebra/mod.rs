@@ -62,7 +62,14 @@
 //!   `Err` naming the condition; where CuTe C++ and the specification
 //!   disagree on something CuTe C++ leaves unchecked (a `Keep` entry of a
 //!   zipped tiler, a composition by a tuple shorter than A), the
-//!   specification decides.
+//!   specification decides, and so it does for a zipped tiler longer than
+//!   A, which CuTe C++ refuses: its `Keep` entries past A's rank are tile
+//!   modes `_1:_0`, static as CuTe C++'s `Keep` tiles are.
+//!
+//! `zipped_divide` by a tuple tiler takes the same two steps either way,
+//! the by-mode `logical_divide` and then the zip by the tiler (CuTe C++'s
+//! `zip2_by`), so what its result keeps static is what the by-mode divide
+//! keeps: all of it for static operands, CuTe C++'s leaves otherwise.
 //!
 //! Two examples, `M = 256` a run-time extent:
 //!
