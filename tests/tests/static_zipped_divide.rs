@@ -11,7 +11,7 @@
 mod static_adapter;
 
 use cute_static::*;
-use static_adapter::{self as ad, check_mixed, check_static, T};
+use static_adapter::{self as ad, check_mixed, check_part, check_static, T};
 
 #[test]
 fn keep_entries_past_the_rank() {
@@ -255,5 +255,34 @@ fn nested_entries() {
         ),
         want(),
         "zipped_divide((((4, 2), 6), m), (((2, None), 3), None))",
+    );
+}
+
+#[test]
+fn partitions_by_a_tiler_longer_than_the_rank() {
+    // the partitions divide by zipped_divide: Keep entries past the rank
+    // divide nothing, and the tile has their modes _1:_0
+    let t = || T::Tup(vec![T::I(2), T::N, T::N]);
+    let r = local_tile(layout!((4, 6)), tile!(2, _, _), (1, 2));
+    check_part(
+        r,
+        ad::local_tile("(4, 6):(1, 4)", t(), "(1, 2)"),
+        true,
+        "local_tile((4, 6), (2, None, None), (1, 2))",
+    );
+    let m = 4;
+    let r = local_tile(layout!((m, 6)).unwrap(), tile!(2, _, _), (1, 2));
+    check_part(
+        r,
+        ad::local_tile("(4, 6):(1, 4)", t(), "(1, 2)"),
+        false,
+        "local_tile((m, 6), (2, None, None), (1, 2))",
+    );
+    let r = outer_partition(layout!((m, 6)).unwrap(), tile!(2, _, _), (1, 0, 0));
+    check_part(
+        r,
+        ad::outer_partition("(4, 6):(1, 4)", t(), "(1, 0, 0)"),
+        false,
+        "outer_partition((m, 6), (2, None, None), (1, 0, 0))",
     );
 }
