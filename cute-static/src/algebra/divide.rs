@@ -91,11 +91,11 @@ type ByModeDivided<X, S, D, T> = <X as Path<DivideOp, S, D, TruncatedTo<T, S>>>:
 /// A tuple tiler: the by-mode logical divide by the tiler cut to A's rank
 /// (for static operands the specification's, whose divisibility conditions
 /// are trait bounds; otherwise CuTe C++'s), zipped by the whole tiler with
-/// [`Zip2`](super::Zip2): CuTe C++'s `tile_unzip(logical_divide(A, T), T)`. A `Keep`
-/// entry gives the tile `_1:_0` and its whole mode as the rest (CuTe C++
-/// zips it only when its mode happens to be a pair; this is the
-/// specification's value), and so does a `Keep` entry past A's rank, with
-/// no mode in the rest.
+/// [`Zip2`](super::Zip2): CuTe C++'s `tile_unzip(logical_divide(A, T),
+/// T)`. A `Keep` entry gives the tile `_1:_0` and its whole mode as the
+/// rest (CuTe C++ zips it only when its mode happens to be a pair; this is
+/// the specification's value), and so does a `Keep` entry past A's rank,
+/// with no mode in the rest.
 impl<S: HTuple, D: HTuple, TH, TT, X> ZippedPath<S, D, HCons<TH, TT>> for X
 where
     HCons<TH, TT>: TruncateTo<S>,
@@ -219,10 +219,11 @@ tiler_op!(
     /// promoted tiler has those modes). Static and mixed operands take the
     /// same steps: the by-mode [`logical_divide`] by the tiler cut to A's
     /// rank, then the zip by the tiler (CuTe C++'s `zip2_by`, which
-    /// [`zipped_product`](crate::zipped_product) takes too). The result is always a layout of
-    /// integer strides, static where the operands are: the specification's
-    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
-    /// for an `A` that is not a layout, which this crate does not take.
+    /// [`zipped_product`](crate::zipped_product) takes too). The result is
+    /// always a layout of integer strides, static where the operands are:
+    /// the specification's coordinate layouts (`tiler_to_layout`'s strides
+    /// `E(i)`) arise only for an `A` that is not a layout, which this crate
+    /// does not take.
     ///
     /// # Pre-conditions
     /// As [`logical_divide`], but a tuple T may be longer than A when its

@@ -140,8 +140,9 @@ impl<S: Zip2<D, HCons<TH, TT>, K>, D, TH, TT, K> Split2<S, D, K> for HCons<TH, T
 }
 
 /// The modes `Self:D` zipped by the tuple tiler `T`: the first parts of the
-/// modes it reaches, and their second parts followed by the modes it does
-/// not reach.
+/// modes it reaches (then `_1:_0` for each of its `Keep` entries past the
+/// last mode), and their second parts followed by the modes it does not
+/// reach.
 pub trait Zip2<D, T, K>: HTuple {
     /// The first parts.
     type S0: Tuple;
