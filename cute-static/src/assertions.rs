@@ -191,7 +191,8 @@ macro_rules! assert_compatible {
 
 /// Asserts at compile time that a static tiler divides a static layout:
 /// `zipped_divide(layout, tiler)` meets its pre-conditions (composition's
-/// divisibility conditions, a tiler no longer than the layout) and leaves
+/// divisibility conditions, a tiler no longer than the layout but for
+/// `Keep` entries past its rank) and leaves
 /// no partial tile (each tile extent divides the size of the mode it tiles;
 /// the rule of [`local_partition`](crate::local_partition),
 /// [`outer_partition`](crate::outer_partition) and

@@ -13,25 +13,33 @@
 //! divided may have dynamic leaves (a matrix of run-time extents by a
 //! static tile), and then the rest modes are computed at run time
 //! (ceil-div extents, as CuTe C++ computes them).
+//!
+//! `zipped_divide` by a tuple tiler is one composition for static and
+//! mixed operands, CuTe C++'s `tile_unzip(logical_divide(A, T), T)`: the
+//! by-mode [`logical_divide`] (with its static divisibility bounds, or
+//! CuTe C++'s divide for a dynamic leaf), then [`Zip2`](super::Zip2) by the
+//! tiler. The specification's `zipped_divide(A, T)` is `logical_divide(A,
+//! tiler_to_layout(T))`, so a tuple tiler may also be longer than A when
+//! its entries past A's rank are `Keep`, each a tile mode `1:0` with
+//! nothing in the rest: A is divided by the tiler cut to its rank
+//! ([`TruncateTo`]), and the zip meets the entries past it (any other entry
+//! there does not compile).
 
 use cute_core::Result;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned, U1};
 
 use super::coalesce::Coal;
 use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::{lhs_modes, AddReach, CarryFree, ComposeTree, Lhs, ReachSum};
-use super::detail::{one, pair, FromModes, ModesOf, Pair, ToModes};
+use super::detail::{pair, FromModes, ModesOf, Pair, ToModes};
 use super::mixed;
-use super::regroup::{Flat, KeepInRest, RegroupLayout, Tiled, Zip2};
-use super::tiler::{
-    Apply, ApplyLayout, AtMode, AtModeOf, IntTiler, IntoTiler, Parts, PrependTo, TilerFits,
-};
+use super::regroup::{Flat, KeepInRest, RegroupLayout, Tiled, ZipBy};
+use super::tiler::{ApplyLayout, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
 use super::{AllStatic, IntoResult, MixedOf, Path, Returns, TilerOf, Unreachable};
 use crate::coord::Keep;
-use crate::htuple::{HTuple, Leaf, StaticBit, Tuple};
+use crate::htuple::HTuple;
 use crate::layout::Layout;
-use crate::shape::{Size, SizeOf};
 
 // ------------------------------------------------------------------ the operations
 
@@ -69,22 +77,37 @@ tiler_op!(
     LogicalDivide, logical_divide, LogicalDivided, [Path<DivideOp, S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe logical_divide: `{Self}` cannot be divided by `{T}`"
 );
 
-/// The two ways to zip a divide.
+/// How `zipped_divide` computes, by its tiler: a layout or an integer
+/// gives the logical divide; a tuple divides A mode by mode and zips the
+/// result by the tiler.
 pub trait ZippedPath<S, D, T> {
     /// The result's layout type.
     type Output;
     /// The result.
     fn run(s: &S, d: &D, t: &T) -> Result<Self::Output>;
 }
-/// A tuple tiler, by the compiler: `((tiles...), (rests...))`.
-impl<S: HTuple + ZipModes<D, HCons<TH, TT>>, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>>
-    for B1
+/// The by-mode divide of A by the tuple tiler `T`, cut to A's rank.
+type ByModeDivided<X, S, D, T> = <X as Path<DivideOp, S, D, TruncatedTo<T, S>>>::Output;
+/// A tuple tiler: the by-mode logical divide by the tiler cut to A's rank
+/// (for static operands the specification's, whose divisibility conditions
+/// are trait bounds; otherwise CuTe C++'s), zipped by the whole tiler with
+/// [`Zip2`](super::Zip2): CuTe C++'s `tile_unzip(logical_divide(A, T),
+/// T)`. A `Keep` entry gives the tile `_1:_0` and its whole mode as the
+/// rest (CuTe C++ zips it only when its mode happens to be a pair; this is
+/// the specification's value), and so does a `Keep` entry past A's rank,
+/// with no mode in the rest.
+impl<S: HTuple, D: HTuple, TH, TT, X> ZippedPath<S, D, HCons<TH, TT>> for X
+where
+    HCons<TH, TT>: TruncateTo<S>,
+    X: Path<DivideOp, S, D, TruncatedTo<HCons<TH, TT>, S>>,
+    ByModeDivided<X, S, D, HCons<TH, TT>>: RegroupLayout<ZipBy<HCons<TH, TT>, KeepInRest>>,
 {
-    type Output = Layout<Pair<S::TileS, S::RestS>, Pair<S::TileD, S::RestD>>;
+    type Output = <ByModeDivided<X, S, D, HCons<TH, TT>> as RegroupLayout<
+        ZipBy<HCons<TH, TT>, KeepInRest>,
+    >>::Output;
     #[inline]
     fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let ((ts, td), (rs, rd)) = s.zip_modes(d, t)?;
-        Layout::from_algebra(pair(ts, rs), pair(td, rd))
+        X::run(s, d, &t.truncate_to())?.regroup_layout()
     }
 }
 macro_rules! zipped_as_logical {
@@ -106,54 +129,80 @@ zipped_as_logical!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
 zipped_as_logical!([] typenum::UTerm);
 zipped_as_logical!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
 zipped_as_logical!([] i64);
-/// The parts of A divided by the tuple tiler `T`, mode by mode (mixed).
-type ByModeS<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Shape;
-/// Their strides.
-type ByModeD<S, D, T> = <T as Apply<mixed::MixedDivide, S, D>>::Stride;
 
-/// A tuple tiler with a dynamic leaf somewhere: CuTe C++'s
-/// `tile_unzip(logical_divide(A, T), T)`, the mode-by-mode divide zipped
-/// by the tiler (a `Keep` entry, which CuTe C++ cannot zip unless its mode
-/// happens to be a pair, gives the tile `_1:_0` and the whole mode as the
-/// rest, as the specification does).
-impl<S: HTuple, D: HTuple, TH, TT> ZippedPath<S, D, HCons<TH, TT>> for B0
-where
-    HCons<TH, TT>: Apply<mixed::MixedDivide, S, D>,
-    ByModeS<S, D, HCons<TH, TT>>: Zip2<ByModeD<S, D, HCons<TH, TT>>, HCons<TH, TT>, KeepInRest>,
-{
-    type Output = Layout<
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::S1,
-        >,
-        Pair<
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D0,
-            <ByModeS<S, D, HCons<TH, TT>> as Zip2<
-                ByModeD<S, D, HCons<TH, TT>>,
-                HCons<TH, TT>,
-                KeepInRest,
-            >>::D1,
-        >,
-    >;
-    #[inline]
-    fn run(s: &S, d: &D, t: &HCons<TH, TT>) -> Result<Self::Output> {
-        let (s, d) = Apply::<mixed::MixedDivide, S, D>::apply(t, s, d)?;
-        let ((s0, d0), (s1, d1)) = s.zip2(d);
-        Layout::from_algebra(pair(s0, s1), pair(d0, d1))
+/// A tiler cut to the modes of a layout of shape `S`: a tuple keeps its
+/// first `rank(S)` entries (a leaf layout is its own only mode), a nested
+/// tuple entry for a tuple mode is cut to that mode's rank in turn, and any
+/// other tiler is itself. The by-mode divide takes the cut tiler, which
+/// fits A; the zip takes the whole one, and meets the entries cut off past
+/// the last mode.
+pub trait TruncateTo<S> {
+    /// The cut tiler.
+    type Output;
+    /// The cut tiler.
+    fn truncate_to(&self) -> Self::Output;
+}
+/// The tiler `T` cut to the modes of the shape `S`.
+type TruncatedTo<T, S> = <T as TruncateTo<S>>::Output;
+macro_rules! truncate_as_is {
+    ([$($g:tt)*] $t:ty) => {
+        /// Not a tuple: as it is.
+        impl<$($g)* S> TruncateTo<S> for $t {
+            type Output = Self;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn truncate_to(&self) -> Self {
+                *self
+            }
+        }
+    };
+}
+truncate_as_is!([SB: HTuple, DB: HTuple,] Layout<SB, DB>);
+truncate_as_is!([] UTerm);
+truncate_as_is!([U: Unsigned, B: Bit,] UInt<U, B>);
+truncate_as_is!([] i64);
+truncate_as_is!([] Keep);
+truncate_as_is!([] HNil);
+/// No mode left: nothing of the tiler.
+impl<TH, TT> TruncateTo<HNil> for HCons<TH, TT> {
+    type Output = HNil;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn truncate_to(&self) -> HNil {
+        HNil
     }
 }
+/// The entry of the first mode cut to it, then the others.
+impl<TH: TruncateTo<SH>, TT: TruncateTo<ST>, SH, ST> TruncateTo<HCons<SH, ST>> for HCons<TH, TT> {
+    type Output = HCons<TH::Output, TT::Output>;
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn truncate_to(&self) -> Self::Output {
+        HCons {
+            head: self.head.truncate_to(),
+            tail: self.tail.truncate_to(),
+        }
+    }
+}
+macro_rules! leaf_truncate {
+    ([$($g:tt)*] $t:ty) => {
+        /// A leaf layout is its own only mode.
+        impl<$($g)* TH: TruncateTo<$t>, TT> TruncateTo<$t> for HCons<TH, TT> {
+            type Output = HCons<TH::Output, HNil>;
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn truncate_to(&self) -> Self::Output {
+                HCons {
+                    head: self.head.truncate_to(),
+                    tail: HNil,
+                }
+            }
+        }
+    };
+}
+leaf_truncate!([] UTerm);
+leaf_truncate!([U: Unsigned, B: Bit,] UInt<U, B>);
+leaf_truncate!([] i64);
 
 tiler_op!(
     /// The logical divide of A by a tuple tiler with the tiles and the rests
@@ -163,13 +212,22 @@ tiler_op!(
     /// logical divide. A [`Keep`] entry has the tile `1:0` and its whole mode
     /// as the rest; a nested tuple entry divides the sub-modes of its mode
     /// and zips them in its nesting (the tile `(A1_0 o T1_0, ...)` and the
-    /// rest `(A1_0 o T1_0*, ...)`). The result is always a layout of
-    /// integer strides, static where the operands are: the specification's
-    /// coordinate layouts (`tiler_to_layout`'s strides `E(i)`) arise only
-    /// for an `A` that is not a layout, which this crate does not take.
+    /// rest `(A1_0 o T1_0*, ...)`). A tuple shorter than A leaves the modes
+    /// it does not reach to the rest (`A_k...`); one longer than A (or a
+    /// nested one longer than its mode) may have only `Keep` entries past
+    /// the rank, each a tile mode `1:0` with nothing in the rest (the
+    /// promoted tiler has those modes). Static and mixed operands take the
+    /// same steps: the by-mode [`logical_divide`] by the tiler cut to A's
+    /// rank, then the zip by the tiler (CuTe C++'s `zip2_by`, which
+    /// [`zipped_product`](crate::zipped_product) takes too). The result is
+    /// always a layout of integer strides, static where the operands are:
+    /// the specification's coordinate layouts (`tiler_to_layout`'s strides
+    /// `E(i)`) arise only for an `A` that is not a layout, which this crate
+    /// does not take.
     ///
     /// # Pre-conditions
-    /// As [`logical_divide`].
+    /// As [`logical_divide`], but a tuple T may be longer than A when its
+    /// entries past A's rank are `Keep` (a trait bound).
     ///
     /// # Post-conditions
     /// - `rank(result) == 2`; `result[0] == composition(A, T)`
@@ -193,6 +251,11 @@ tiler_op!(
     ///            "((_2,(_2,_3)),(_4,(_2,_2))):((_1,(_8,_32)),(_2,(_16,_96)))");
     /// assert_eq!(zipped_divide(b, tile!(2, (_, 3))).to_string(),
     ///            "((_2,(_1,_3)),(_4,(_4,_2))):((_1,(_0,_32)),(_2,(_8,_96)))");
+    /// // a tiler shorter than A, and one longer by Keep entries
+    /// let c = layout!((4, 6));
+    /// assert_eq!(zipped_divide(c, tile!(2,)).to_string(), "((_2),(_2,_6)):((_1),(_2,_4))");
+    /// assert_eq!(zipped_divide(c, tile!(2, _, _)).to_string(),
+    ///            "((_2,_1,_1),(_2,_6)):((_1,_0,_0),(_2,_4))");
     /// ```
     ZippedDivide, zipped_divide, ZippedDivided, [ZippedPath<S, D, TilerOf<T>>], AllStatic<S, D, TilerOf<T>>, "CuTe zipped_divide: `{Self}` cannot be divided by `{T}`"
 );
@@ -326,323 +389,3 @@ where
         Ok((pair(ts, cs), pair(td, cd)))
     }
 }
-
-// ------------------------------------------------------------------ zipped_divide by mode
-
-/// One mode `A_i` of a zipped divide and its tiler entry: the tile (none
-/// for a missing entry) and the rest.
-pub trait ZipEntry<S, D> {
-    /// The tile modes to prepend (`HNil` or a one-element list).
-    type TileS: Tuple;
-    /// Their strides.
-    type TileD: Tuple;
-    /// The rest's shape.
-    type RestS: HTuple;
-    /// The rest's stride.
-    type RestD: HTuple;
-    /// The tile and the rest.
-    #[allow(clippy::type_complexity)]
-    fn zip_entry(
-        &self,
-        s: &S,
-        d: &D,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))>;
-}
-
-/// No tiler entry: no tile; the rest is the mode `A_i` itself.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Missing;
-
-impl<S: HTuple, D: HTuple> ZipEntry<S, D> for Missing {
-    type TileS = HNil;
-    type TileD = HNil;
-    type RestS = S;
-    type RestD = D;
-    #[inline]
-    fn zip_entry(&self, s: &S, d: &D) -> Result<((HNil, HNil), (S, D))> {
-        Ok(((HNil, HNil), (*s, *d)))
-    }
-}
-/// `Keep`: the tile is `1:0`, the rest is the mode `A_i` itself.
-impl<S: HTuple, D: HTuple> ZipEntry<S, D> for Keep {
-    type TileS = HCons<U1, HNil>;
-    type TileD = HCons<U0, HNil>;
-    type RestS = S;
-    type RestD = D;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_entry(
-        &self,
-        s: &S,
-        d: &D,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        Ok((Default::default(), (*s, *d)))
-    }
-}
-/// A static layout tiler `B = SB:DB` (as its parts): the tile `A_i o B`,
-/// the rest `A_i o complement(B, size(A_i))`.
-impl<S, D, SB: HTuple, DB: HTuple> ZipEntry<S, D> for (SB, DB)
-where
-    S: Size + ToModes<D>,
-    ModesOf<S, D>: Coal<HNil, typenum::B1>,
-    SB: ToModes<DB>,
-    ModesOf<SB, DB>: ComplementModes<SizeOf<S>>,
-    Lhs<S, D>: ComposeTree<SB, DB>
-        + ComposeTree<
-            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
-            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
-        >,
-    <Lhs<S, D> as ComposeTree<SB, DB>>::Reach: AddReach<
-        <Lhs<S, D> as ComposeTree<
-            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
-            <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
-        >>::Reach,
-    >,
-    Lhs<S, D>: CarryFree<
-        ReachSum<
-            <Lhs<S, D> as ComposeTree<SB, DB>>::Reach,
-            <Lhs<S, D> as ComposeTree<
-                <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
-                <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
-            >>::Reach,
-        >,
-    >,
-{
-    type TileS = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Shape, HNil>;
-    type TileD = HCons<<Lhs<S, D> as ComposeTree<SB, DB>>::Stride, HNil>;
-    type RestS = <Lhs<S, D> as ComposeTree<
-        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
-        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
-    >>::Shape;
-    type RestD = <Lhs<S, D> as ComposeTree<
-        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Shape,
-        <ComplementOf<SB, DB, SizeOf<S>> as FromModes>::Stride,
-    >>::Stride;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_entry(
-        &self,
-        s: &S,
-        d: &D,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let af = lhs_modes(s, d)?;
-        let (rs, rd) = complement_modes::<SB, DB, SizeOf<S>>(&s.size())?.parts();
-        let (ts, td) = ComposeTree::<SB, DB>::compose_tree(&af, &self.0, &self.1)?;
-        let rest = af.compose_tree(&rs, &rd)?;
-        Ok(((one(ts), one(td)), rest))
-    }
-}
-/// A nested tuple of tilers for a tuple mode `A_i`: the mode divided by
-/// it, zipped inside: the tile is the tuple of its tiles (one mode of the
-/// result's tile mode, in the tiler's nesting), the rest the tuple of its
-/// rests (CuTe C++'s `zip2_by` with a nested guide; the specification's
-/// `logical_divide(A, tiler_to_layout(T))`).
-impl<S, D, TH, TT> ZipEntry<S, D> for HCons<TH, TT>
-where
-    S: ZipModes<D, HCons<TH, TT>>,
-{
-    type TileS = HCons<S::TileS, HNil>;
-    type TileD = HCons<S::TileD, HNil>;
-    type RestS = S::RestS;
-    type RestD = S::RestD;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_entry(
-        &self,
-        s: &S,
-        d: &D,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let ((ts, td), rest) = s.zip_modes(d, self)?;
-        Ok(((one(ts), one(td)), rest))
-    }
-}
-macro_rules! delegate_zip_entry {
-    ([$($g:tt)*] $t:ty, $sb:ty, $db:ty, |$x:ident| $parts:expr) => {
-        impl<$($g)* S, D> ZipEntry<S, D> for $t
-        where
-            ($sb, $db): ZipEntry<S, D>,
-        {
-            type TileS = <($sb, $db) as ZipEntry<S, D>>::TileS;
-            type TileD = <($sb, $db) as ZipEntry<S, D>>::TileD;
-            type RestS = <($sb, $db) as ZipEntry<S, D>>::RestS;
-            type RestD = <($sb, $db) as ZipEntry<S, D>>::RestD;
-            #[inline]
-            #[allow(clippy::type_complexity)]
-            fn zip_entry(&self, s: &S, d: &D) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-                let $x = self;
-                $parts.zip_entry(s, d)
-            }
-        }
-    };
-}
-delegate_zip_entry!([SB: HTuple, DB: HTuple,] Layout<SB, DB>, SB, DB, |l| (*l.shape(), *l.stride()));
-delegate_zip_entry!([] UTerm, UTerm, U1, |n| (*n, U1::new()));
-delegate_zip_entry!([U: Unsigned, B: Bit,] UInt<U, B>, UInt<U, B>, U1, |n| (*n, U1::new()));
-
-/// `zipped_divide` of the layout `Self:D` by a tuple of tilers `T`, mode by
-/// mode: the tiles and the rests gathered in two tuples.
-pub trait ZipModes<D, T>: HTuple {
-    /// The tiles' shapes.
-    type TileS: Tuple;
-    /// The tiles' strides.
-    type TileD: Tuple;
-    /// The rests' shapes.
-    type RestS: Tuple;
-    /// The rests' strides.
-    type RestD: Tuple;
-    /// The tiles and the rests.
-    #[allow(clippy::type_complexity)]
-    fn zip_modes(
-        &self,
-        d: &D,
-        t: &T,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))>;
-}
-impl ZipModes<HNil, HNil> for HNil {
-    type TileS = HNil;
-    type TileD = HNil;
-    type RestS = HNil;
-    type RestD = HNil;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_modes(&self, _: &HNil, _: &HNil) -> Result<((HNil, HNil), (HNil, HNil))> {
-        Ok(((HNil, HNil), (HNil, HNil)))
-    }
-}
-/// A tiler longer than the layout: its entries past the layout's rank may
-/// only be `Keep`, each a tile `1:0` of no mode of A (the specification
-/// promotes the tiler to a layout, which has those modes); any other entry
-/// there is an error.
-impl<TH: Extra, TT> ZipModes<HNil, HCons<TH, TT>> for HNil
-where
-    TH::Ok: TilerFits<HCons<TH, TT>>,
-    HNil: ZipModes<HNil, TT>,
-    <HNil as ZipModes<HNil, TT>>::TileS: Tuple,
-{
-    type TileS = HCons<U1, <HNil as ZipModes<HNil, TT>>::TileS>;
-    type TileD = HCons<U0, <HNil as ZipModes<HNil, TT>>::TileD>;
-    type RestS = HNil;
-    type RestD = HNil;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_modes(
-        &self,
-        _: &HNil,
-        _: &HCons<TH, TT>,
-    ) -> Result<((Self::TileS, Self::TileD), (HNil, HNil))> {
-        Ok(Default::default())
-    }
-}
-
-/// A tiler entry past the layout's rank: `Ok` is `B1` for `Keep` only.
-pub trait Extra {
-    /// `B1` iff the entry may stand past the layout's rank.
-    type Ok: StaticBit;
-}
-impl Extra for Keep {
-    type Ok = typenum::B1;
-}
-macro_rules! not_extra {
-    ([$($g:tt)*] $t:ty) => {
-        /// Not an entry past the layout's rank: the tiler is too long.
-        impl<$($g)*> Extra for $t {
-            type Ok = B0;
-        }
-    };
-}
-not_extra!([SB: HTuple, DB: HTuple] crate::layout::Layout<SB, DB>);
-not_extra!([] UTerm);
-not_extra!([U: Unsigned, B: Bit] UInt<U, B>);
-not_extra!([] i64);
-not_extra!([H, T] HCons<H, T>);
-not_extra!([] HNil);
-
-/// The entry of a by-mode tiler for the next mode of the layout, and the
-/// entries after it; once the tiler has run out, the entry is [`Missing`].
-pub trait NextEntry {
-    /// The entry.
-    type Head;
-    /// The entries after it.
-    type Tail;
-    /// The entry and the entries after it.
-    fn next_entry(&self) -> (&Self::Head, &Self::Tail);
-}
-impl NextEntry for HNil {
-    type Head = Missing;
-    type Tail = HNil;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn next_entry(&self) -> (&Missing, &HNil) {
-        (&Missing, self)
-    }
-}
-impl<TH, TT> NextEntry for HCons<TH, TT> {
-    type Head = TH;
-    type Tail = TT;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn next_entry(&self) -> (&TH, &TT) {
-        (&self.head, &self.tail)
-    }
-}
-
-/// A mode and its tiler entry (or none), then the others.
-impl<SH, ST, DH, DT, T: NextEntry> ZipModes<HCons<DH, DT>, T> for HCons<SH, ST>
-where
-    SH: HTuple,
-    ST: Tuple + ZipModes<DT, T::Tail>,
-    T::Head: ZipEntry<SH, DH>,
-    <T::Head as ZipEntry<SH, DH>>::TileS: PrependTo<ST::TileS>,
-    <T::Head as ZipEntry<SH, DH>>::TileD: PrependTo<ST::TileD>,
-{
-    type TileS = <<T::Head as ZipEntry<SH, DH>>::TileS as PrependTo<ST::TileS>>::Output;
-    type TileD = <<T::Head as ZipEntry<SH, DH>>::TileD as PrependTo<ST::TileD>>::Output;
-    type RestS = HCons<<T::Head as ZipEntry<SH, DH>>::RestS, ST::RestS>;
-    type RestD = HCons<<T::Head as ZipEntry<SH, DH>>::RestD, ST::RestD>;
-    #[inline]
-    #[allow(clippy::type_complexity)]
-    fn zip_modes(
-        &self,
-        d: &HCons<DH, DT>,
-        t: &T,
-    ) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-        let (th, tt) = t.next_entry();
-        let ((hts, htd), (hrs, hrd)) = th.zip_entry(&self.head, &d.head)?;
-        let ((tts, ttd), (trs, trd)) = self.tail.zip_modes(&d.tail, tt)?;
-        Ok((
-            (hts.prepend_to(tts), htd.prepend_to(ttd)),
-            (
-                HCons {
-                    head: hrs,
-                    tail: trs,
-                },
-                HCons {
-                    head: hrd,
-                    tail: trd,
-                },
-            ),
-        ))
-    }
-}
-macro_rules! leaf_zip_modes {
-    ([$($g:tt)*] $t:ty) => {
-        /// A leaf layout is its own only mode.
-        impl<$($g)* D: Leaf, TH, TT> ZipModes<D, HCons<TH, TT>> for $t
-        where
-            HCons<$t, HNil>: ZipModes<HCons<D, HNil>, HCons<TH, TT>>,
-        {
-            type TileS = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::TileS;
-            type TileD = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::TileD;
-            type RestS = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::RestS;
-            type RestD = <HCons<$t, HNil> as ZipModes<HCons<D, HNil>, HCons<TH, TT>>>::RestD;
-            #[inline]
-            #[allow(clippy::type_complexity)]
-            fn zip_modes(&self, d: &D, t: &HCons<TH, TT>) -> Result<((Self::TileS, Self::TileD), (Self::RestS, Self::RestD))> {
-                HCons { head: *self, tail: HNil }.zip_modes(&HCons { head: *d, tail: HNil }, t)
-            }
-        }
-    };
-}
-leaf_zip_modes!([] UTerm);
-leaf_zip_modes!([U: Unsigned, B: Bit,] UInt<U, B>);
-leaf_zip_modes!([] i64);

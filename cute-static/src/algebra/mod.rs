@@ -62,7 +62,14 @@
 //!   `Err` naming the condition; where CuTe C++ and the specification
 //!   disagree on something CuTe C++ leaves unchecked (a `Keep` entry of a
 //!   zipped tiler, a composition by a tuple shorter than A), the
-//!   specification decides.
+//!   specification decides, and so it does for a zipped tiler longer than
+//!   A, which CuTe C++ refuses: its `Keep` entries past A's rank are tile
+//!   modes `_1:_0`, static as CuTe C++'s `Keep` tiles are.
+//!
+//! `zipped_divide` by a tuple tiler takes the same two steps either way,
+//! the by-mode `logical_divide` and then the zip by the tiler (CuTe C++'s
+//! `zip2_by`), so what its result keeps static is what the by-mode divide
+//! keeps: all of it for static operands, CuTe C++'s leaves otherwise.
 //!
 //! Two examples, `M = 256` a run-time extent:
 //!
@@ -279,7 +286,7 @@ pub use composition::{composition, composition_at, ComposeOp, Composed, Composit
 pub(crate) use detail::{pair, Pair};
 pub use divide::{
     flat_divide, logical_divide, logical_divide_at, tiled_divide, zipped_divide, DivideOp,
-    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided,
+    FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided, TruncateTo,
     ZippedDivide, ZippedDivided, ZippedPath,
 };
 pub use inverse::{
@@ -294,8 +301,8 @@ pub use product::{
     ZippedProducted,
 };
 pub use regroup::{
-    Flat, KeepInRest, KeepInTile, KeepSplit, Regroup, RegroupLayout, Split2, Then, Tiled, Zip2,
-    ZipBy, ZipByPath,
+    Flat, KeepInRest, KeepInTile, KeepSplit, PastRank, Regroup, RegroupLayout, Split2, Then, Tiled,
+    Zip2, ZipBy, ZipByPath,
 };
 pub use tiler::{Apply, AtMode, AtModeOf, IntoTiler, Tiler};
 

@@ -25,7 +25,7 @@ use super::complement::{complement_modes, ComplementModes, ComplementOf};
 use super::composition::ComposeTree;
 use super::detail::{pair, Modes, ModesOf, Pair, ToModes};
 use super::mixed;
-use super::regroup::{Flat, RegroupLayout, Then, Tiled, ZipBy};
+use super::regroup::{Flat, KeepInTile, RegroupLayout, Then, Tiled, ZipBy};
 use super::tiler::{ApplyLayout, AsModes, AtMode, AtModeOf, IntTiler, IntoTiler, Parts};
 use super::{AllStatic, IntoResult, LayoutStatic, MixedOf, Path, Returns, TilerOf, Unreachable};
 use crate::htuple::{HTuple, Leaf, Rank, StaticBit, Tuple};
@@ -88,7 +88,7 @@ regrouped_op!(
     /// assert_eq!(zipped_product(b, cute_static::tile!(3, (2, 2))).to_string(),
     ///            "((_2,(_5,_3)),(_3,(_2,_2))):((_1,(_2,_10)),(_2,(_1,_1)))");
     /// ```
-    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    ZippedProduct, zipped_product, ZippedProducted, LogicalProduct, logical_product, ZipBy<TilerOf<T>, KeepInTile>, "CuTe zipped_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 regrouped_op!(
@@ -107,7 +107,7 @@ regrouped_op!(
     /// let p = tiled_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "((_2,_5),_3,_4):((_5,_1),_1,_5)");
     /// ```
-    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    TiledProduct, tiled_product, TiledProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>, KeepInTile>, Tiled>, "CuTe tiled_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 regrouped_op!(
     /// The zipped product with both modes unpacked: `(A0, A1, ..., R0, R1,
@@ -125,7 +125,7 @@ regrouped_op!(
     /// let p = flat_product(layout!((2, 5) : (5, 1)), (layout!(3 : 1), layout!(4 : 1)));
     /// assert_eq!(p.to_string(), "(_2,_5,_3,_4):(_5,_1,_1,_5)");
     /// ```
-    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
+    FlatProduct, flat_product, FlatProducted, LogicalProduct, logical_product, Then<ZipBy<TilerOf<T>, KeepInTile>, Flat>, "CuTe flat_product: `{Self}` cannot be multiplied by `{T}`", "the tiler is a layout, an integer, `Keep`, or a tuple of tilers (one per mode)"
 );
 
 // ------------------------------------------------------------------ blocked and raked products

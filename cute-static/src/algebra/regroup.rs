@@ -15,6 +15,13 @@
 //! (and then splits it as if it were one); the specification's rule, above,
 //! is the one this crate follows.
 //!
+//! A guide longer than the modes it zips (the zipped divide by a tiler
+//! longer than A's rank, which divides A by the tiler cut to its rank) may
+//! have only `Keep` entries past the last mode: each gives a first part
+//! `_1:_0` and nothing to the second, as the specification's
+//! `logical_divide(A, tiler_to_layout(T))` does; any other entry there does
+//! not compile ([`PastRank`]).
+//!
 //! The zipped result `(tile, rest)` then unpacks into `(tile, rest_0,
 //! rest_1, ...)` ([`Tiled`], CuTe C++'s `tiled_divide` and `tiled_product`)
 //! or `(tile_0, tile_1, ..., rest_0, rest_1, ...)` ([`Flat`], their `flat_`
@@ -133,8 +140,9 @@ impl<S: Zip2<D, HCons<TH, TT>, K>, D, TH, TT, K> Split2<S, D, K> for HCons<TH, T
 }
 
 /// The modes `Self:D` zipped by the tuple tiler `T`: the first parts of the
-/// modes it reaches, and their second parts followed by the modes it does
-/// not reach.
+/// modes it reaches (then `_1:_0` for each of its `Keep` entries past the
+/// last mode), and their second parts followed by the modes it does not
+/// reach.
 pub trait Zip2<D, T, K>: HTuple {
     /// The first parts.
     type S0: Tuple;
@@ -198,6 +206,47 @@ where
         )
     }
 }
+/// Past the last mode: a guide longer than the modes. Each entry there
+/// must be `Keep`, and gives the first part `_1:_0` (a tile of no mode of
+/// A); the second part has nothing more.
+impl<TH: PastRank<HCons<TH, TT>>, TT, K> Zip2<HNil, HCons<TH, TT>, K> for HNil
+where
+    HNil: Zip2<HNil, TT, K>,
+{
+    type S0 = HCons<typenum::U1, <HNil as Zip2<HNil, TT, K>>::S0>;
+    type D0 = HCons<typenum::U0, <HNil as Zip2<HNil, TT, K>>::D0>;
+    type S1 = HNil;
+    type D1 = HNil;
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn zip2(self, _: HNil) -> ((Self::S0, Self::D0), (HNil, HNil)) {
+        let ((s0, d0), _) = <HNil as Zip2<HNil, TT, K>>::zip2(HNil, HNil);
+        (
+            (
+                HCons {
+                    head: typenum::U1::new(),
+                    tail: s0,
+                },
+                HCons {
+                    head: typenum::U0::new(),
+                    tail: d0,
+                },
+            ),
+            (HNil, HNil),
+        )
+    }
+}
+
+/// A tiler entry that may stand past the layout's rank (of the guide `T`,
+/// the entries from the first past the rank on): `Keep` alone.
+#[diagnostic::on_unimplemented(
+    message = "CuTe zipped_divide: the tiler has more modes than the layout, and an entry past the layout's rank is not `Keep`",
+    label = "the tiler's entries past the layout's rank: `{T}`",
+    note = "a tuple tiler applies its i-th entry to the i-th mode of the layout; past the layout's rank only `Keep` may stand (each gives the tile mode `_1:_0`)"
+)]
+pub trait PastRank<T> {}
+impl<T> PastRank<T> for Keep {}
+
 macro_rules! leaf_zip2 {
     ([$($g:tt)*] $t:ty) => {
         /// A leaf mode is its own only mode.
@@ -221,24 +270,26 @@ leaf_zip2!([] typenum::UTerm);
 leaf_zip2!([U: typenum::Unsigned, B: typenum::Bit,] typenum::UInt<U, B>);
 leaf_zip2!([] i64);
 
-/// Zips a by-mode product by the tiler `T` (a layout tiler's product is
-/// already the pair): CuTe C++'s `tile_unzip` for `zipped_product`.
+/// Zips a by-mode divide or product by the tiler `T`, a `Keep` entry split
+/// as `K` says (a layout tiler's result is already the pair): CuTe C++'s
+/// `tile_unzip`, for `zipped_divide` ([`KeepInRest`]) and
+/// `zipped_product` ([`KeepInTile`]).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ZipBy<T>(core::marker::PhantomData<T>);
+pub struct ZipBy<T, K>(core::marker::PhantomData<(T, K)>);
 
-impl<S: HTuple, D: HTuple, T: Tiler> Regroup<S, D> for ZipBy<T>
+impl<S: HTuple, D: HTuple, T: Tiler, K> Regroup<S, D> for ZipBy<T, K>
 where
-    T::IsTuple: ZipByPath<S, D, T>,
+    T::IsTuple: ZipByPath<S, D, T, K>,
 {
-    type Shape = <T::IsTuple as ZipByPath<S, D, T>>::Shape;
-    type Stride = <T::IsTuple as ZipByPath<S, D, T>>::Stride;
+    type Shape = <T::IsTuple as ZipByPath<S, D, T, K>>::Shape;
+    type Stride = <T::IsTuple as ZipByPath<S, D, T, K>>::Stride;
     #[inline]
     fn regroup(s: S, d: D) -> (Self::Shape, Self::Stride) {
         <T::IsTuple>::zip_by(s, d)
     }
 }
-/// A tuple tiler zips; a layout tiler's product is already zipped.
-pub trait ZipByPath<S, D, T> {
+/// A tuple tiler zips; a layout tiler's result is already zipped.
+pub trait ZipByPath<S, D, T, K> {
     /// The shape.
     type Shape: HTuple;
     /// The stride.
@@ -246,7 +297,7 @@ pub trait ZipByPath<S, D, T> {
     /// The zipped parts.
     fn zip_by(s: S, d: D) -> (Self::Shape, Self::Stride);
 }
-impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for typenum::B0 {
+impl<S: HTuple, D: HTuple, T, K> ZipByPath<S, D, T, K> for typenum::B0 {
     type Shape = S;
     type Stride = D;
     #[inline]
@@ -254,7 +305,7 @@ impl<S: HTuple, D: HTuple, T> ZipByPath<S, D, T> for typenum::B0 {
         (s, d)
     }
 }
-impl<S: Zip2<D, T, KeepInTile>, D, T> ZipByPath<S, D, T> for typenum::B1 {
+impl<S: Zip2<D, T, K>, D, T, K> ZipByPath<S, D, T, K> for typenum::B1 {
     type Shape = Pair<S::S0, S::S1>;
     type Stride = Pair<S::D0, S::D1>;
     #[inline]

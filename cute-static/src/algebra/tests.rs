@@ -108,6 +108,12 @@ fn nested_tilers_keep_and_coalesce_z_are_types() {
         ZippedDivided<Layout![(8, (4, 6))], (U2, (Keep, U3))>,
         Layout![((2, (1, 3)), (4, (4, 2))) : ((1, (0, 32)), (2, (8, 96)))]
     );
+    // a nested tiler longer than its mode: Keep past the mode's rank
+    // (`cute eval 'zipped_divide(Layout((4, (2, 3))), (2, (None, 3, None)))'`)
+    assert_type_eq_all!(
+        ZippedDivided<Layout![(4, (2, 3))], (U2, (Keep, U3, Keep))>,
+        Layout![((2, (1, 3, 1)), (2, (2, 1))) : ((1, (0, 8, 0)), (2, (4, 24)))]
+    );
     // zipped_product: Keep leaves the mode as the tile, a nested tiler
     // zips inside
     assert_type_eq_all!(
@@ -150,5 +156,45 @@ fn mixed_results_keep_static_leaves_static() {
     assert_type_eq_all!(
         BlockedProducted<Layout![(4, 8) : (8, 1)], Layout![({}, {}) : (1, {})]>,
         Layout![((4, {}), (8, {})) : ((8, 32), (1, {}))]
+    );
+}
+
+#[test]
+fn zipped_divide_by_tilers_shorter_and_longer_than_the_rank() {
+    // `cute eval`: the modes the tiler does not reach are the rest's
+    assert_type_eq_all!(
+        ZippedDivided<Layout![(4, 6)], (U2,)>,
+        Layout![((2,), (2, 6)) : ((1,), (2, 4))]
+    );
+    // Keep entries past A's rank: each a tile mode _1:_0, nothing in the rest
+    assert_type_eq_all!(
+        ZippedDivided<Layout![(4, 6)], (U2, Keep, Keep)>,
+        Layout![((2, 1, 1), (2, 6)) : ((1, 0, 0), (2, 4))]
+    );
+    assert_type_eq_all!(
+        ZippedDivided<Layout![(4, 6)], (Keep, Keep, Keep)>,
+        Layout![((1, 1, 1), (4, 6)) : ((0, 0, 0), (1, 4))]
+    );
+    // a leaf layout is its own only mode
+    assert_type_eq_all!(
+        ZippedDivided<Layout![6], (U2, Keep)>,
+        Layout![((2, 1), (3,)) : ((1, 0), (2,))]
+    );
+    assert_type_eq_all!(
+        TiledDivided<Layout![(4, 6)], (U2, Keep, Keep)>,
+        Layout![((2, 1, 1), 2, 6) : ((1, 0, 0), 2, 4)]
+    );
+    assert_type_eq_all!(
+        FlatDivided<Layout![(4, 6)], (U2, Keep, Keep)>,
+        Layout![(2, 1, 1, 2, 6) : (1, 0, 0, 2, 4)]
+    );
+    // the mixed path: CuTe C++'s divide of the modes, the same zip
+    assert_type_eq_all!(
+        ZippedDivided<Layout![({}, 6)], (U2, Keep, Keep)>,
+        Layout![((2, 1, 1), ({}, 6)) : ((1, 0, 0), (2, {}))]
+    );
+    assert_type_eq_all!(
+        ZippedDivided<Layout![({}, 6) : (1, {})], (U2,)>,
+        Layout![((2,), ({}, 6)) : ((1,), (2, {}))]
     );
 }

@@ -292,33 +292,6 @@ leaf_by_mode!([] UTerm);
 leaf_by_mode!([U: Unsigned, B: Bit,] UInt<U, B>);
 leaf_by_mode!([] i64);
 
-/// `(x,) ++ l = (x, l...)` and `() ++ l = l`: a tile mode that may be absent.
-pub trait PrependTo<L: Tuple>: Tuple {
-    /// The list.
-    type Output: Tuple;
-    /// The list.
-    fn prepend_to(self, l: L) -> Self::Output;
-}
-impl<L: Tuple> PrependTo<L> for HNil {
-    type Output = L;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn prepend_to(self, l: L) -> L {
-        l
-    }
-}
-impl<X: HTuple, L: Tuple> PrependTo<L> for HCons<X, HNil> {
-    type Output = HCons<X, L>;
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    fn prepend_to(self, l: L) -> Self::Output {
-        HCons {
-            head: self.head,
-            tail: l,
-        }
-    }
-}
-
 /// The top-level modes of a layout part as a tuple: a tuple is its own, a
 /// leaf is `(leaf,)`.
 pub trait AsModes: HTuple {

@@ -355,7 +355,8 @@ where
 
 /// A tuple of tiler entries `Self` tiles the modes of `S` exactly, entry by
 /// entry, under the policy `P`; the modes past the tiler's end are not
-/// divided, and a tiler longer than `S` is the algebra's error.
+/// divided, and the entries of a tiler longer than `S` past its end divide
+/// nothing (the algebra takes only `Keep` there).
 pub trait ModesDivide<S, P> {
     /// The first mode not tiled exactly: `mode` is the top-level mode of
     /// the first entry, `step` 1 at the top level, 0 inside a mode.
@@ -382,7 +383,9 @@ where
         })
     }
 }
-/// A tiler longer than the layout: the algebra refuses it.
+/// A tiler longer than the layout: its entries past the layout's rank
+/// divide nothing (`zipped_divide` takes only `Keep` there, and refuses
+/// any other entry).
 impl<TH, TT, P> ModesDivide<HNil, P> for HCons<TH, TT> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
