@@ -14,6 +14,8 @@
 //! - [`error`]: the error type, whose every variant maps to one of the
 //!   specification's error classes;
 //! - [`bridge`]: the trait every layout implements, whatever its flavour;
+//! - [`kernel`]: the rules of the algebra written once, generic over the
+//!   integers (evaluation over the extended domain: [`kernel::eval`]);
 //! - [`sym`] (with the `alloc` feature): the symbolic integer [`Sym`], an
 //!   expression over named sizes that is a dynamic integer leaf, decides what
 //!   its assumptions settle, prints as sympy does and writes index code.
@@ -32,6 +34,7 @@ pub mod bridge;
 pub mod error;
 pub mod fastdiv;
 pub mod int;
+pub mod kernel;
 pub mod scalar;
 #[cfg(feature = "alloc")]
 pub mod sym;
