@@ -93,6 +93,7 @@ use core::fmt;
 use core::ops::Range;
 
 use cute_core::bridge::{LeafMode, LeafValue, Node};
+use cute_core::kernel::eval::{split, Divisor, ExactSum};
 use cute_core::{Error, FastDivmod, LayoutLike, Result};
 
 use crate::htuple::HTuple;
@@ -147,10 +148,22 @@ impl<T: Copy> Store<T> {
 /// stride. Used by the checked path and by flat coordinates.
 #[derive(Clone, Copy, Debug)]
 struct Leaf {
-    /// `e_k` (1 stands in for a zero extent of a leaf that is never divided).
-    extent: FastDivmod,
+    /// `e_k`, or `None` for a zero extent, which fails to divide.
+    extent: Option<FastDivmod>,
     /// `s_k`.
     stride: i64,
+}
+
+/// A leaf divides as its extent does (a zero extent fails, as the
+/// evaluation kernel's integers do).
+impl Divisor<i64> for Leaf {
+    #[inline]
+    fn divmod_floor(&self, q: &i64) -> Result<(i64, i64)> {
+        match &self.extent {
+            Some(e) => e.divmod_floor(q),
+            None => 0_i64.divmod_floor(q),
+        }
+    }
 }
 
 /// One term of the in-bounds formula `n * s_0 + sum_k (n div P_k) * w_k`,
@@ -690,35 +703,6 @@ fn eval_modes3(a: &ModePlan, b: &ModePlan, c: &ModePlan, i: i64, j: i64, k: i64)
     })
 }
 
-/// An exact sum of `i128` terms: the sum modulo `2^128` and the number of
-/// times it wrapped, so that the true sum is `sum + wraps * 2^128`.
-#[derive(Clone, Copy, Default)]
-struct Exact {
-    sum: i128,
-    wraps: i64,
-}
-
-impl Exact {
-    #[inline]
-    fn add(&mut self, t: i128) {
-        let (s, wrapped) = self.sum.overflowing_add(t);
-        self.sum = s;
-        if wrapped {
-            self.wraps += if t < 0 { -1 } else { 1 };
-        }
-    }
-
-    /// The sum, if it fits an `i64`. A sum that wrapped (and did not wrap
-    /// back) is at least `2^128 - 2^127` in magnitude.
-    fn get(self) -> Option<i64> {
-        if self.wraps == 0 {
-            i64::try_from(self.sum).ok()
-        } else {
-            None
-        }
-    }
-}
-
 /// A layout with integer strides, compiled for fast evaluation.
 ///
 /// Built by [`Layout::evaluator`]. It stores the flattened leaves (extent as a
@@ -934,9 +918,10 @@ impl Layout {
     ///
     /// # Pre-conditions
     /// Every stride leaf is an integer; every extent is non-negative (a
-    /// [`Layout`] guarantees it), and only the leaf that keeps the whole
-    /// quotient (the end of the last-child path) may be 0, since every other
-    /// extent divides.
+    /// [`Layout`] guarantees it). An extent may be 0: the layout then has
+    /// size 0, and a coordinate that a zero extent divides is an error
+    /// where it is evaluated, as the specification's `idx2crd` divides by
+    /// zero (see [`cute_core::kernel::eval`]).
     ///
     /// # Post-conditions
     /// `result.size() == size(self)`, `result.rank() == rank(self)`, and
@@ -947,7 +932,6 @@ impl Layout {
     ///
     /// # Errors
     /// - `TypeError` if a stride leaf is an `F2` or an `ArithTuple`;
-    /// - `ValueError` if an extent other than the last is 0;
     /// - `ValueError` (overflow) if the size, the cosize or the least offset
     ///   leaves the 64-bit range.
     ///
@@ -1066,20 +1050,18 @@ impl Evaluator {
         let count = pairs.len();
         let open = ends_in_leaf(&shape);
 
-        // Every extent except the one keeping the whole quotient divides.
+        // The leaves as divisors. A zero extent is an error where it
+        // divides, as the evaluation kernel reports: the layout then has
+        // size 0, so every coordinate takes the checked path.
         let mut leaves = Vec::with_capacity(count);
         for (k, &(e, s)) in pairs.iter().enumerate() {
-            let divides = !(open && k + 1 == count);
-            if e < 0 || (divides && e == 0) {
+            if e < 0 {
                 return Err(Error::value(
                     OP,
-                    format!(
-                        "shape {shape} of layout {layout} has extent {e} at leaf {k}, \
-                         which idx2crd would divide by"
-                    ),
+                    format!("shape {shape} of layout {layout} has extent {e} at leaf {k}"),
                 ));
             }
-            let extent = FastDivmod::from_i64(e.max(1))?;
+            let extent = (e > 0).then(|| FastDivmod::from_i64(e)).transpose()?;
             leaves.push(Leaf { extent, stride: s });
         }
 
@@ -1212,7 +1194,7 @@ impl Evaluator {
             leaves: Store::new(
                 &leaves,
                 Leaf {
-                    extent: one,
+                    extent: Some(one),
                     stride: 0,
                 },
             ),
@@ -1273,9 +1255,9 @@ impl Evaluator {
     /// None; see Panics.
     ///
     /// # Panics
-    /// If `idx` is out of bounds and its offset does not fit an `i64`; use
-    /// [`Evaluator::try_eval`] for coordinates that are not known to be
-    /// admissible.
+    /// If `idx` is out of bounds and its offset does not fit an `i64`, or a
+    /// zero extent divides it; use [`Evaluator::try_eval`] for coordinates
+    /// that are not known to be admissible.
     ///
     /// # Examples
     /// ```
@@ -1326,7 +1308,9 @@ impl Evaluator {
     /// floor division for negative `idx`.
     ///
     /// # Errors
-    /// `ValueError` (overflow) if the offset does not fit an `i64`.
+    /// `ValueError` (overflow) if the offset does not fit an `i64`;
+    /// `ValueError` if a zero extent divides `idx` (an extent 0 that is not
+    /// the one keeping the quotient).
     ///
     /// # Examples
     /// ```
@@ -1486,8 +1470,8 @@ impl Evaluator {
     ///
     /// # Panics
     /// If the rank is not 2, or if the coordinate is out of bounds and its
-    /// offset does not fit an `i64`; [`Evaluator::eval_flat`] reports both
-    /// as errors.
+    /// offset does not fit an `i64` or a zero extent divides it;
+    /// [`Evaluator::eval_flat`] reports these as errors.
     ///
     /// # Examples
     /// ```
@@ -1528,8 +1512,8 @@ impl Evaluator {
     ///
     /// # Panics
     /// If the rank is not 3, or if the coordinate is out of bounds and its
-    /// offset does not fit an `i64`; [`Evaluator::eval_flat`] reports both
-    /// as errors.
+    /// offset does not fit an `i64` or a zero extent divides it;
+    /// [`Evaluator::eval_flat`] reports these as errors.
     ///
     /// # Examples
     /// ```
@@ -1590,6 +1574,8 @@ impl Evaluator {
     ///
     /// # Errors
     /// - `ValueError` (rank mismatch) if `crd.len() != self.rank()`;
+    /// - `ValueError` if a zero extent divides an entry (one of a mode of
+    ///   two or more leaves that is not the one keeping the quotient);
     /// - `ValueError` (overflow) if the offset does not fit an `i64`.
     ///
     /// # Examples
@@ -1640,9 +1626,9 @@ impl Evaluator {
     #[cold]
     fn eval_flat_checked(&self, crd: &[i64]) -> Result<i64> {
         let leaves = self.leaves.as_slice();
-        let mut acc = Exact::default();
+        let mut acc = ExactSum::new();
         for (m, &c) in self.modes.as_slice().iter().zip(crd) {
-            span_offset(&leaves[m.start..m.end], m.open, c, &mut acc);
+            span_offset(&leaves[m.start..m.end], m.open, c, &mut acc)?;
         }
         acc.get().ok_or_else(|| {
             Error::overflow(
@@ -1694,15 +1680,15 @@ impl Evaluator {
             && leaves
                 .iter()
                 .zip(crd)
-                .all(|(l, &c)| (c as u64) < l.extent.divisor());
+                .all(|(l, &c)| (c as u64) < l.extent.map_or(0, |e| e.divisor()));
         if in_bounds {
             return Ok(leaves.iter().zip(crd).fold(0i64, |acc, (l, &c)| {
                 acc.wrapping_add(c.wrapping_mul(l.stride))
             }));
         }
-        let mut acc = Exact::default();
+        let mut acc = ExactSum::new();
         for (l, &c) in leaves.iter().zip(crd) {
-            acc.add(i128::from(c) * i128::from(l.stride));
+            acc.add(c, l.stride);
         }
         acc.get().ok_or_else(|| {
             Error::overflow(
@@ -1719,8 +1705,8 @@ impl Evaluator {
     /// checked arithmetic.
     #[cold]
     fn eval_checked(&self, idx: i64) -> Result<i64> {
-        let mut acc = Exact::default();
-        span_offset(self.leaves.as_slice(), self.open, idx, &mut acc);
+        let mut acc = ExactSum::new();
+        span_offset(self.leaves.as_slice(), self.open, idx, &mut acc)?;
         acc.get().ok_or_else(|| {
             Error::overflow(
                 OP,
@@ -1761,21 +1747,19 @@ fn formula(first_stride: i64, terms: &[Term], n: u64) -> i64 {
 }
 
 /// Adds `inner_product(idx2crd(c, mode), stride)` over the leaves of one
-/// mode to `acc`: each leaf takes the floor remainder of the running
-/// quotient, except the last when `open`, which takes the quotient itself.
-fn span_offset(leaves: &[Leaf], open: bool, c: i64, acc: &mut Exact) {
-    let mut q = c;
-    let last = leaves.len().wrapping_sub(1);
-    for (k, leaf) in leaves.iter().enumerate() {
-        let coord = if open && k == last {
-            q
-        } else {
-            let (next, r) = leaf.extent.floor_divmod(q);
-            q = next;
-            r
-        };
-        acc.add(i128::from(coord) * i128::from(leaf.stride));
-    }
+/// mode to `acc`, by the evaluation kernel
+/// ([`cute_core::kernel::eval::split`]): each leaf takes the floor
+/// remainder of the running quotient, except the last when `open`, which
+/// takes the quotient itself.
+///
+/// # Errors
+/// `ValueError` for a zero extent that divides.
+fn span_offset(leaves: &[Leaf], open: bool, c: i64, acc: &mut ExactSum) -> Result<()> {
+    split(c, leaves.iter().map(|l| (l, l.stride)), open, |ck, d| {
+        acc.add(ck, d);
+        Ok(())
+    })
+    .map_err(|e| e.in_op(OP))
 }
 
 impl LayoutLike for Evaluator {
@@ -2071,18 +2055,31 @@ mod tests {
             .unwrap();
         assert_eq!((ev.size(), ev.cosize()), (0, 0));
         assert_eq!(ev.eval(9), 1 + 2 * 4);
-        // Any other empty leaf would be divided by.
-        let e = layout(t(vec![L(0), L(4)]), t(vec![L(1), L(4)]))
+        // Any other empty leaf is divided by an integral coordinate: an
+        // error there, and only there.
+        let ev = layout(t(vec![L(0), L(4)]), t(vec![L(1), L(4)]))
             .evaluator()
-            .unwrap_err();
-        assert_eq!(e.class(), ErrorClass::ValueError);
-        let e = layout(
+            .unwrap();
+        assert_eq!((ev.size(), ev.cosize()), (0, 0));
+        for i in [-1, 0, 5] {
+            let e = ev.try_eval(i).unwrap_err();
+            assert_eq!(e.class(), ErrorClass::ValueError);
+            assert!(e.to_string().contains("extent 0"), "{e}");
+        }
+        // one integer per mode: each mode is one leaf, never divided
+        assert_eq!(ev.eval_flat(&[3, 2]).unwrap(), 3 + 8);
+        assert_eq!(ev.eval2(3, 2), 3 + 8);
+        assert_eq!(ev.eval_natural(&[3, 2]).unwrap(), 3 + 8);
+        let ev = layout(
             t(vec![L(4), t(vec![L(0), t(vec![])])]),
             t(vec![L(1), t(vec![L(4), t(vec![])])]),
         )
         .evaluator()
-        .unwrap_err();
-        assert!(e.to_string().contains("extent 0"), "{e}");
+        .unwrap();
+        // (0, ()) divides by its 0: the trailing empty tuple keeps the quotient
+        assert!(ev.eval_flat(&[1, 2]).is_err());
+        assert!(ev.try_eval(1).is_err());
+        assert_eq!(ev.eval_natural(&[1, 2]).unwrap(), 9);
     }
 
     #[test]
@@ -2464,18 +2461,17 @@ mod tests {
         ];
         assert_eq!(exact_sum(&terms), Some(0));
         assert_eq!(exact_sum(&terms[..3]), None);
-        let mut e = Exact::default();
-        for &(c, s) in &terms {
-            e.add(c * i128::from(s));
+        // the kernel's sum: partial sums beyond an i128 that cancel
+        let (min, max) = (i64::MIN, i64::MAX);
+        let mut e = ExactSum::new();
+        for (c, s) in [(min, min), (min, min), (max, min), (max, min), (2, min)] {
+            e.add(c, s);
         }
         assert_eq!(e.get(), Some(0));
-        e.add(c_max());
+        e.add(max, 1);
         assert_eq!(e.get(), Some(i64::MAX));
-        e.add(1);
+        e.add(1, 1);
         assert_eq!(e.get(), None);
-        fn c_max() -> i128 {
-            i64::MAX.into()
-        }
         // Four products of 2^126 sum to 2^128, 0 modulo 2^128: an error.
         let min = i64::MIN;
         let l = layout(t(vec![L(1); 4]), t(vec![L(min); 4]));

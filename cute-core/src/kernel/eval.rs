@@ -114,7 +114,30 @@ pub trait Divisor<Q> {
 impl<I: DynInt> Divisor<I> for I {
     #[inline(always)]
     fn divmod_floor(&self, q: &I) -> Result<(I, I)> {
+        if self.is_const(0) {
+            return Err(zero_extent(q));
+        }
         Ok((q.int_div(self)?, q.int_rem(self)?))
+    }
+}
+
+/// The error of a coordinate divided by a zero extent.
+#[cold]
+fn zero_extent<Q: core::fmt::Display>(q: &Q) -> Error {
+    #[cfg(feature = "alloc")]
+    {
+        Error::value(
+            "idx2crd",
+            alloc::format!("the coordinate {q} is divided by an extent 0 (division by zero)"),
+        )
+    }
+    #[cfg(not(feature = "alloc"))]
+    {
+        let _ = q;
+        Error::value(
+            "idx2crd",
+            "a coordinate is divided by an extent 0 (division by zero)",
+        )
     }
 }
 
@@ -138,7 +161,7 @@ impl<U: Unsigned, B: Bit> Divisor<i64> for UInt<U, B> {
 impl Divisor<i64> for UTerm {
     #[inline]
     fn divmod_floor(&self, q: &i64) -> Result<(i64, i64)> {
-        0_i64.divmod_floor(q)
+        Err(zero_extent(q))
     }
 }
 

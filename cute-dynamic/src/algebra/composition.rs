@@ -11,6 +11,7 @@
 //! elements is a coordinate into A, whose terms compose with their modes and
 //! add up.
 
+use cute_core::kernel::eval::offset;
 use cute_core::{DynInt, Error, Operand, Result};
 use smallvec::SmallVec;
 
@@ -798,7 +799,7 @@ fn compose_leaf_known<I: DynInt, const N: usize>(
     }
     if s == 1 {
         // a single point: A's value there, in its extended domain
-        let v = eval_known(a, d)?;
+        let v = offset(OP, d, a.iter().map(|(s, d)| (s, *d)), true).ok()?;
         out.push_leaf(I::from_i64(1), Scalar::Int(I::from_i64(v)));
         return Some(());
     }
@@ -856,22 +857,6 @@ fn compose_scaled<I: DynInt, const N: usize>(
         (m.0.clone(), Scalar::Int(I::from_i64(d * e)))
     });
     true
-}
-
-/// [`flat::eval`] on known integers (`i >= 0`): `None` on overflow.
-#[inline]
-fn eval_known(a: &[(i64, i64)], i: i64) -> Option<i64> {
-    let (last, init) = a.split_last()?;
-    let mut rest = i;
-    let mut acc = 0_i64;
-    for &(s, d) in init {
-        if s <= 0 {
-            return None;
-        }
-        acc = acc.checked_add((rest % s).checked_mul(d)?)?;
-        rest /= s;
-    }
-    acc.checked_add(rest.checked_mul(last.1)?)
 }
 
 /// [`walk`] on known integers (`s > 1`, `d > 0`): `None` where [`walk`]
