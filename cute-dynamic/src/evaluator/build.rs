@@ -5,6 +5,8 @@ use cute_core::{Error, FastDivmod, Result};
 
 use super::exact::{Leaf, Span};
 use super::plan::{ModePlan, Plan};
+#[cfg(doc)]
+use super::MAX_TABLE_LIMIT;
 use super::{Evaluator, Store, DEFAULT_TABLE_LIMIT, OP};
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Tiler};

@@ -2,7 +2,7 @@
 //!
 //! An [`Evaluator`] is a layout compiled for evaluation: its tree is flattened
 //! once into arrays of leaves, every division the specification's `idx2crd`
-//! performs becomes a precomputed [`FastDivmod`], and evaluating a coordinate
+//! performs becomes a precomputed [`FastDivmod`](cute_core::FastDivmod), and evaluating a coordinate
 //! then walks those arrays without allocating, recursing or dividing in
 //! hardware.
 //!
@@ -157,7 +157,7 @@ impl<T: Copy> Store<T> {
 /// A layout with integer strides, compiled for fast evaluation.
 ///
 /// Built by [`Layout::evaluator`]. It stores the flattened leaves (extent as a
-/// [`FastDivmod`], stride), the size and the cosize, a plan for the integral
+/// [`FastDivmod`](cute_core::FastDivmod), stride), the size and the cosize, a plan for the integral
 /// coordinates of the coalesced layout and one plan per top-level mode, and
 /// evaluates
 ///

@@ -3,6 +3,11 @@
 
 use cute_core::{FastDivmod, Result};
 
+#[cfg(doc)]
+use super::Evaluator;
+#[cfg(doc)]
+use crate::layout::Layout;
+
 /// The offsets of in-bounds coordinates in two tables: with the leaves split
 /// after a prefix whose product is `P`, `L(n) == low[n mod P] + high[n div P]`
 /// for `0 <= n < size`.
