@@ -87,7 +87,18 @@
 //! outside its mode's or its leaf's bounds) take a checked path that follows
 //! the specification step by step with floor division (negative coordinates
 //! divide as Python's `divmod` does), sums exactly, and reports an offset
-//! that does not fit an `i64` as an error: exactly those.
+//! that does not fit an `i64` as an error: exactly those. That path is the
+//! evaluation kernel every evaluator of the workspace shares
+//! ([`cute_core::kernel::eval`]), with the extents as precomputed divisors.
+//!
+//! # Zero extents
+//!
+//! A layout with an extent 0 has size 0: no coordinate is in bounds, and
+//! every one takes the checked path, where a zero extent is an error exactly
+//! where it divides, as in the specification (an integral coordinate is
+//! divided by every extent but the one keeping the quotient; an entry of
+//! [`Evaluator::eval_flat`] by those of its mode but the last; a natural
+//! coordinate by none).
 
 use core::fmt;
 use core::ops::Range;
