@@ -10,7 +10,6 @@
 
 use core::fmt;
 
-use crate::checked;
 use crate::error::{Error, Result};
 use crate::kernel::eval::{ExactSum, Split};
 
@@ -130,15 +129,16 @@ pub trait LayoutLike {
     /// `inner_product`).
     ///
     /// # Errors
-    /// `ValueError` if `crd` does not have one entry per leaf, or on
-    /// overflow.
+    /// `ValueError` if `crd` does not have one entry per leaf, or if the
+    /// offset leaves the `i64` range (only the offset: the terms are summed
+    /// exactly, as [`crate::kernel::eval::ExactSum`] does).
     fn eval_natural(&self, crd: &[i64]) -> Result<i64> {
-        let mut acc: Result<i64> = Ok(0);
+        let mut sum = ExactSum::new();
         let mut k = 0;
         self.walk(&mut |node| {
             if let Node::Leaf(m) = node {
-                if let (Ok(a), Some(&c)) = (&acc, crd.get(k)) {
-                    acc = checked::mul(c, m.stride.value).and_then(|t| checked::add(*a, t));
+                if let Some(&c) = crd.get(k) {
+                    sum.add(c, m.stride.value);
                 }
                 k += 1;
             }
@@ -151,7 +151,8 @@ pub trait LayoutLike {
                 leaf_count_msg(k, crd.len()),
             ));
         }
-        acc
+        sum.get()
+            .ok_or_else(|| Error::overflow("eval_natural", offset_overflow_msg()))
     }
 
     /// The offset of a coordinate given as one integer per top-level mode
@@ -451,6 +452,8 @@ mod tests {
         let big = Walked(2, &[O, leaf(2, i64::MAX), leaf(2, -i64::MAX), C]);
         assert_eq!(big.eval_modes(&[3, 3]).unwrap(), 0);
         assert!(big.eval_modes(&[3, 1]).is_err());
+        assert_eq!(big.eval_natural(&[3, 3]).unwrap(), 0);
+        assert!(big.eval_natural(&[3, 1]).is_err());
     }
 
     #[test]
