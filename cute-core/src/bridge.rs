@@ -170,8 +170,8 @@ pub trait LayoutLike {
     ///
     /// # Errors
     /// `ValueError` if `crd` does not have one entry per mode, if a zero
-    /// extent divides (a leaf of a mode of two or more that is not the one
-    /// keeping the quotient), or if the offset leaves the `i64` range.
+    /// extent divides (a leaf that is not the one keeping its mode's
+    /// quotient), or if the offset leaves the `i64` range.
     ///
     /// # Examples
     /// ```

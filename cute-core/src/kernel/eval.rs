@@ -34,8 +34,9 @@
 //!   `ValueError` here). So a zero extent is an error exactly where a
 //!   coordinate is divided by it: never for the leaf that keeps the
 //!   quotient, never for a natural coordinate (one integer per leaf), and,
-//!   for a coordinate with one integer per mode, only in a mode of two or
-//!   more leaves where it is not the last.
+//!   for a coordinate with one integer per mode, only where it is not the
+//!   leaf keeping its mode's quotient (a mode that is one leaf never
+//!   divides, unless an empty tuple follows it: `(0, ())`).
 //!
 //! Splitting leaf by leaf is the specification's split mode by mode: floor
 //! divisions by positive integers compose (`(q div a) div b == q div (a * b)`),

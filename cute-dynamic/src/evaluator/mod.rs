@@ -97,8 +97,8 @@
 //! every one takes the checked path, where a zero extent is an error exactly
 //! where it divides, as in the specification (an integral coordinate is
 //! divided by every extent but the one keeping the quotient; an entry of
-//! [`Evaluator::eval_flat`] by those of its mode but the last; a natural
-//! coordinate by none).
+//! [`Evaluator::eval_flat`] by those of its mode but the one keeping the
+//! mode's quotient; a natural coordinate by none).
 
 use core::fmt;
 use core::ops::Range;
@@ -579,8 +579,8 @@ impl Evaluator {
     ///
     /// # Errors
     /// - `ValueError` (rank mismatch) if `crd.len() != self.rank()`;
-    /// - `ValueError` if a zero extent divides an entry (one of a mode of
-    ///   two or more leaves that is not the one keeping the quotient);
+    /// - `ValueError` if a zero extent divides an entry (a leaf of its mode
+    ///   that is not the one keeping the mode's quotient);
     /// - `ValueError` (overflow) if the offset does not fit an `i64`.
     ///
     /// # Examples
