@@ -152,9 +152,10 @@ impl Evaluator {
         let count = pairs.len();
         let open = ends_in_leaf(&shape);
 
-        // The leaves as divisors. A zero extent is an error where it
-        // divides, as the evaluation kernel reports: the layout then has
-        // size 0, so every coordinate takes the checked path.
+        // The leaves as divisors (1 standing in for 0). A zero extent is an
+        // error where it divides, as the evaluation kernel reports: the
+        // layout then has size 0, so every coordinate takes the checked
+        // path, which divides by the layout's own extents.
         let mut leaves = Vec::with_capacity(count);
         for (k, &(e, s)) in pairs.iter().enumerate() {
             if e < 0 {
@@ -163,7 +164,7 @@ impl Evaluator {
                     format!("shape {shape} of layout {layout} has extent {e} at leaf {k}"),
                 ));
             }
-            let extent = (e > 0).then(|| FastDivmod::from_i64(e)).transpose()?;
+            let extent = FastDivmod::from_i64(e.max(1))?;
             leaves.push(Leaf { extent, stride: s });
         }
 
@@ -296,7 +297,7 @@ impl Evaluator {
             leaves: Store::new(
                 &leaves,
                 Leaf {
-                    extent: Some(one),
+                    extent: one,
                     stride: 0,
                 },
             ),

@@ -4,31 +4,24 @@
 //! that an offset is an error exactly when it leaves the `i64` range (or a
 //! zero extent divides).
 
-use cute_core::kernel::eval::{split, Divisor, ExactSum};
+use core::ops::Range;
+
+use cute_core::kernel::eval::{split, ExactSum};
 use cute_core::{Error, FastDivmod, Result};
 
 use super::{Evaluator, OP};
 
 /// One leaf of the flattened layout: its extent, as a divisor, and its
-/// stride. Used by the checked path and by flat coordinates.
+/// stride. Used by the checked path and by natural coordinates.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Leaf {
-    /// `e_k`, or `None` for a zero extent, which fails to divide.
-    pub(super) extent: Option<FastDivmod>,
+    /// `e_k`; 1 stands in for a zero extent, which only a layout of size 0
+    /// has, and whose exact path divides by the layout's own extents (see
+    /// [`Evaluator::span_offset`]). (The leaves stay this small: the
+    /// evaluator's size and layout show in the speed of its hot paths.)
+    pub(super) extent: FastDivmod,
     /// `s_k`.
     pub(super) stride: i64,
-}
-
-/// A leaf divides as its extent does (a zero extent fails, as the
-/// evaluation kernel's integers do).
-impl Divisor<i64> for Leaf {
-    #[inline]
-    fn divmod_floor(&self, q: &i64) -> Result<(i64, i64)> {
-        match &self.extent {
-            Some(e) => e.divmod_floor(q),
-            None => 0_i64.divmod_floor(q),
-        }
-    }
 }
 
 /// The leaves of one top-level mode: `leaves[start..end]`.
@@ -69,10 +62,9 @@ impl Evaluator {
     /// [`Evaluator::eval_flat`] step by step, for `crd.len() == self.rank()`.
     #[cold]
     pub(super) fn eval_flat_checked(&self, crd: &[i64]) -> Result<i64> {
-        let leaves = self.leaves.as_slice();
         let mut acc = ExactSum::new();
         for (m, &c) in self.modes.as_slice().iter().zip(crd) {
-            span_offset(&leaves[m.start..m.end], m.open, c, &mut acc)?;
+            self.span_offset(m.start..m.end, m.open, c, &mut acc)?;
         }
         acc.get().ok_or_else(|| {
             Error::overflow(
@@ -124,7 +116,7 @@ impl Evaluator {
             && leaves
                 .iter()
                 .zip(crd)
-                .all(|(l, &c)| (c as u64) < l.extent.map_or(0, |e| e.divisor()));
+                .all(|(l, &c)| (c as u64) < l.extent.divisor());
         if in_bounds {
             return Ok(leaves.iter().zip(crd).fold(0i64, |acc, (l, &c)| {
                 acc.wrapping_add(c.wrapping_mul(l.stride))
@@ -150,7 +142,7 @@ impl Evaluator {
     #[cold]
     pub(super) fn eval_checked(&self, idx: i64) -> Result<i64> {
         let mut acc = ExactSum::new();
-        span_offset(self.leaves.as_slice(), self.open, idx, &mut acc)?;
+        self.span_offset(0..self.leaves.as_slice().len(), self.open, idx, &mut acc)?;
         acc.get().ok_or_else(|| {
             Error::overflow(
                 OP,
@@ -161,20 +153,36 @@ impl Evaluator {
             )
         })
     }
-}
 
-/// Adds `inner_product(idx2crd(c, mode), stride)` over the leaves of one
-/// mode to `acc`, by the evaluation kernel
-/// ([`cute_core::kernel::eval::split`]): each leaf takes the floor
-/// remainder of the running quotient, except the last when `open`, which
-/// takes the quotient itself.
-///
-/// # Errors
-/// `ValueError` for a zero extent that divides.
-pub(super) fn span_offset(leaves: &[Leaf], open: bool, c: i64, acc: &mut ExactSum) -> Result<()> {
-    split(c, leaves.iter().map(|l| (l, l.stride)), open, |ck, d| {
-        acc.add(ck, d);
-        Ok(())
-    })
-    .map_err(|e| e.in_op(OP))
+    /// Adds `inner_product(idx2crd(c, mode), stride)` over the leaves
+    /// `span` of one mode (or of the whole layout) to `acc`, by the
+    /// evaluation kernel ([`cute_core::kernel::eval::split`]): each leaf
+    /// takes the floor remainder of the running quotient, except the last
+    /// when `open`, which takes the quotient itself. The leaves' divisors
+    /// divide, or, in a layout of size 0, the layout's own extents, so that
+    /// a zero extent that divides is the kernel's error.
+    ///
+    /// # Errors
+    /// `ValueError` for a zero extent that divides.
+    pub(super) fn span_offset(
+        &self,
+        span: Range<usize>,
+        open: bool,
+        c: i64,
+        acc: &mut ExactSum,
+    ) -> Result<()> {
+        let leaves = &self.leaves.as_slice()[span.clone()];
+        let add = |ck: i64, d: i64| {
+            acc.add(ck, d);
+            Ok(())
+        };
+        if self.size == 0 {
+            let extents: Vec<i64> = self.layout.shape().leaves().copied().collect();
+            let divisors = extents[span].iter().zip(leaves);
+            split(c, divisors.map(|(e, l)| (e, l.stride)), open, add)
+        } else {
+            split(c, leaves.iter().map(|l| (&l.extent, l.stride)), open, add)
+        }
+        .map_err(|e| e.in_op(OP))
+    }
 }
