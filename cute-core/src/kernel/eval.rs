@@ -111,19 +111,35 @@ pub trait Divisor<Q> {
 }
 
 /// An integer leaf divides its own kind: `int_div` and `int_rem`, the floor
-/// operations of [`crate::int`].
+/// operations of [`crate::int`]. Known values and a positive divisor (every
+/// extent that divides, for a machine integer) take one hardware division:
+/// Euclidean division is floor division there, and cannot overflow.
 impl<I: DynInt> Divisor<I> for I {
     #[inline(always)]
     fn divmod_floor(&self, q: &I) -> Result<(I, I)> {
-        if self.is_const(0) {
-            return Err(zero_extent(q));
+        if let (Some(e), Some(x)) = (self.try_const(), q.try_const()) {
+            if e > 0 {
+                return Ok((I::from_i64(x.div_euclid(e)), I::from_i64(x.rem_euclid(e))));
+            }
         }
-        Ok((q.int_div(self)?, q.int_rem(self)?))
+        divmod_general(self, q)
     }
+}
+
+/// [`Divisor::divmod_floor`] of integer leaves beyond the hardware
+/// division: a symbolic operand, a zero or a negative divisor. Out of line,
+/// so that the machine-integer path stays small enough to inline.
+#[inline(never)]
+fn divmod_general<I: DynInt>(e: &I, q: &I) -> Result<(I, I)> {
+    if e.is_const(0) {
+        return Err(zero_extent(q));
+    }
+    Ok((q.int_div(e)?, q.int_rem(e)?))
 }
 
 /// The error of a coordinate divided by a zero extent.
 #[cold]
+#[inline(never)]
 fn zero_extent<Q: core::fmt::Display>(q: &Q) -> Error {
     #[cfg(feature = "alloc")]
     {
@@ -254,6 +270,7 @@ impl<Q> Split<Q> {
 /// assert_eq!(crd(9, &[2, 0], true).unwrap(), [1, 4]); // the zero extent keeps the quotient
 /// assert!(crd(9, &[0, 2], true).is_err()); // and divides here
 /// ```
+#[inline(always)]
 pub fn split<'a, Q, E, P, It, F>(idx: Q, leaves: It, keeps_quotient: bool, mut f: F) -> Result<()>
 where
     E: Divisor<Q> + ?Sized + 'a,
@@ -301,6 +318,7 @@ where
 /// assert_eq!(at(5).unwrap(), 0); // 2^62 - 2^62: the terms need not fit
 /// assert!(at(2).is_err()); // 2 * 2^62
 /// ```
+#[inline]
 pub fn offset<'a, E, It>(
     op: &'static str,
     idx: i64,
@@ -321,6 +339,7 @@ where
 }
 
 #[cold]
+#[inline(never)]
 fn offset_overflow(op: &'static str, idx: i64) -> Error {
     #[cfg(feature = "alloc")]
     {
