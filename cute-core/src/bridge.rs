@@ -10,8 +10,8 @@
 
 use core::fmt;
 
-use crate::checked;
 use crate::error::{Error, Result};
+use crate::kernel::eval::{ExactSum, Split};
 
 /// An integer that may be known at compile time, as a layout reports it:
 /// its value and whether the layout's type fixes it.
@@ -129,15 +129,16 @@ pub trait LayoutLike {
     /// `inner_product`).
     ///
     /// # Errors
-    /// `ValueError` if `crd` does not have one entry per leaf, or on
-    /// overflow.
+    /// `ValueError` if `crd` does not have one entry per leaf, or if the
+    /// offset leaves the `i64` range (only the offset: the terms are summed
+    /// exactly, as [`crate::kernel::eval::ExactSum`] does).
     fn eval_natural(&self, crd: &[i64]) -> Result<i64> {
-        let mut acc: Result<i64> = Ok(0);
+        let mut sum = ExactSum::new();
         let mut k = 0;
         self.walk(&mut |node| {
             if let Node::Leaf(m) = node {
-                if let (Ok(a), Some(&c)) = (&acc, crd.get(k)) {
-                    acc = checked::mul(c, m.stride.value).and_then(|t| checked::add(*a, t));
+                if let Some(&c) = crd.get(k) {
+                    sum.add(c, m.stride.value);
                 }
                 k += 1;
             }
@@ -150,16 +151,60 @@ pub trait LayoutLike {
                 leaf_count_msg(k, crd.len()),
             ));
         }
-        acc
+        sum.get()
+            .ok_or_else(|| Error::overflow("eval_natural", offset_overflow_msg()))
     }
 
     /// The offset of a coordinate given as one integer per top-level mode
     /// (CuTe's `L(i, j)`): each mode's integer is split over that mode's
-    /// leaves colexicographically, the excess going to its last leaf.
+    /// leaves by `idx2crd` ([`crate::kernel::eval`]): colexicographically,
+    /// with floor division, the excess going to the mode's last leaf (or
+    /// dropped, when the mode's last-child path ends at an empty tuple).
+    ///
+    /// # Pre-conditions
+    /// None.
+    ///
+    /// # Post-conditions
+    /// `result == inner_product(idx2crd(crd, shape), stride)`, summed
+    /// exactly: an error only when that offset leaves the `i64` range.
     ///
     /// # Errors
-    /// `ValueError` if `crd` does not have one entry per mode, or on
-    /// overflow.
+    /// `ValueError` if `crd` does not have one entry per mode, if a zero
+    /// extent divides (a leaf that is not the one keeping its mode's
+    /// quotient), or if the offset leaves the `i64` range.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_core::bridge::{LayoutLike, LeafMode, LeafValue, Node};
+    /// /// A layout of rank `self.0`, given by its walk.
+    /// struct Walked(usize, Vec<Node>);
+    /// impl LayoutLike for Walked {
+    ///     fn rank(&self) -> usize { self.0 }
+    ///     fn size(&self) -> i64 { 0 }
+    ///     fn cosize(&self) -> i64 { 0 }
+    ///     fn eval(&self, _: i64) -> i64 { 0 }
+    ///     fn try_eval(&self, _: i64) -> cute_core::Result<i64> { Ok(0) }
+    ///     fn walk(&self, f: &mut dyn FnMut(Node)) { self.1.iter().for_each(|&n| f(n)) }
+    ///     fn fmt_layout(&self, _: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { Ok(()) }
+    /// }
+    /// let leaf = |e, d| Node::Leaf(LeafMode {
+    ///     extent: LeafValue { value: e, is_static: false },
+    ///     stride: LeafValue { value: d, is_static: false },
+    /// });
+    /// let (open, close) = (Node::Open, Node::Close);
+    /// // (3, (2, 4)):(2, (1, 6)): 9 in mode 1 is (1, 4), past its extent 4
+    /// let a = Walked(2, vec![open, leaf(3, 2), open, leaf(2, 1), leaf(4, 6), close, close]);
+    /// assert_eq!(a.eval_modes(&[2, 5]).unwrap(), 17);
+    /// assert_eq!(a.eval_modes(&[0, 9]).unwrap(), 1 + 4 * 6);
+    /// assert_eq!(a.eval_modes(&[-1, 0]).unwrap(), -2);
+    /// assert!(a.eval_modes(&[1]).is_err());
+    /// // (0, (4, 0)):(1, (2, 5)): no zero extent divides
+    /// let z = Walked(2, vec![open, leaf(0, 1), open, leaf(4, 2), leaf(0, 5), close, close]);
+    /// assert_eq!(z.eval_modes(&[7, 9]).unwrap(), 7 + 1 * 2 + 2 * 5);
+    /// // ((0, 4)):((1, 3)): the zero extent divides
+    /// let d = Walked(1, vec![open, open, leaf(0, 1), leaf(4, 3), close, close]);
+    /// assert!(d.eval_modes(&[7]).is_err());
+    /// ```
     fn eval_modes(&self, crd: &[i64]) -> Result<i64> {
         let rank = self.rank();
         if crd.len() != rank {
@@ -170,48 +215,74 @@ pub trait LayoutLike {
                 leaf_count_msg(rank, crd.len()),
             ));
         }
-        let mut acc: Result<i64> = Ok(0);
-        let add = |acc: &mut Result<i64>, c: i64, d: i64| {
-            if let Ok(a) = acc {
-                *acc = checked::mul(c, d).and_then(|t| checked::add(*a, t));
-            }
-        };
-        let (mut depth, mut mode, mut rem) = (0usize, 0usize, 0i64);
+        // One mode at a time: its integer's split, and its last leaf seen
+        // so far, which divides once another leaf or a tuple follows it (it
+        // is then not the end of the mode's last-child path).
+        let mut sum = ExactSum::new();
+        let mut err: Option<Error> = None;
+        let (mut depth, mut mode) = (0usize, 0usize);
+        let mut split = Split::new(0_i64);
         let mut pending: Option<LeafMode> = None;
-        self.walk(&mut |node| match node {
-            Node::Open => {
-                depth += 1;
-                if depth == 2 {
-                    rem = crd.get(mode).copied().unwrap_or(0);
-                }
+        let divide = |split: &mut Split<i64>, p: Option<LeafMode>, sum: &mut ExactSum| {
+            if let Some(p) = p {
+                let c = split.divide(&p.extent.value)?;
+                sum.add(c, p.stride.value);
             }
-            Node::Leaf(m) if depth <= 1 => {
-                add(
-                    &mut acc,
-                    crd.get(mode).copied().unwrap_or(0),
-                    m.stride.value,
-                );
-                mode += 1;
+            Ok::<(), Error>(())
+        };
+        self.walk(&mut |node| {
+            if err.is_some() {
+                return;
             }
-            Node::Leaf(m) => {
-                if let Some(p) = pending.replace(m) {
-                    let s = p.extent.value.max(1);
-                    add(&mut acc, rem.rem_euclid(s), p.stride.value);
-                    rem = rem.div_euclid(s);
-                }
-            }
-            Node::Close => {
-                if depth == 2 {
-                    if let Some(p) = pending.take() {
-                        add(&mut acc, rem, p.stride.value);
+            let step = match node {
+                Node::Open => {
+                    depth += 1;
+                    if depth == 2 {
+                        split = Split::new(crd.get(mode).copied().unwrap_or(0));
+                        Ok(())
+                    } else {
+                        divide(&mut split, pending.take(), &mut sum)
                     }
-                    mode += 1;
                 }
-                depth = depth.saturating_sub(1);
+                // a top-level mode that is a leaf: its integer is its
+                // coordinate
+                Node::Leaf(m) if depth <= 1 => {
+                    sum.add(crd.get(mode).copied().unwrap_or(0), m.stride.value);
+                    mode += 1;
+                    Ok(())
+                }
+                Node::Leaf(m) => divide(&mut split, pending.replace(m), &mut sum),
+                Node::Close => {
+                    if depth == 2 {
+                        if let Some(p) = pending.take() {
+                            sum.add(*split.rest(), p.stride.value);
+                        }
+                        mode += 1;
+                    }
+                    depth = depth.saturating_sub(1);
+                    Ok(())
+                }
+            };
+            if let Err(e) = step {
+                err = Some(e);
             }
         });
-        acc
+        if let Some(e) = err {
+            return Err(e.in_op("eval_modes"));
+        }
+        sum.get()
+            .ok_or_else(|| Error::overflow("eval_modes", offset_overflow_msg()))
     }
+}
+
+#[cfg(feature = "alloc")]
+fn offset_overflow_msg() -> crate::Message {
+    alloc::string::String::from("the offset leaves the 64-bit range")
+}
+
+#[cfg(not(feature = "alloc"))]
+fn offset_overflow_msg() -> crate::Message {
+    "the offset leaves the 64-bit range"
 }
 
 #[cfg(feature = "alloc")]
@@ -317,5 +388,85 @@ mod tests {
         assert!(l.eval_modes(&[1]).is_err());
         assert!(l.eval_natural(&[1, 2]).is_err());
         assert!(l.eval_natural(&[i64::MAX, 0, 0]).is_err());
+    }
+
+    /// A layout given by its rank and its walk.
+    struct Walked<'a>(usize, &'a [Node]);
+    impl LayoutLike for Walked<'_> {
+        fn rank(&self) -> usize {
+            self.0
+        }
+        fn size(&self) -> i64 {
+            0
+        }
+        fn cosize(&self) -> i64 {
+            0
+        }
+        fn eval(&self, _: i64) -> i64 {
+            0
+        }
+        fn try_eval(&self, _: i64) -> Result<i64> {
+            Ok(0)
+        }
+        fn walk(&self, f: &mut dyn FnMut(Node)) {
+            self.1.iter().for_each(|&n| f(n))
+        }
+        fn fmt_layout(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Ok(())
+        }
+    }
+
+    const fn leaf(e: i64, d: i64) -> Node {
+        Node::Leaf(LeafMode {
+            extent: LeafValue {
+                value: e,
+                is_static: false,
+            },
+            stride: LeafValue {
+                value: d,
+                is_static: false,
+            },
+        })
+    }
+    const O: Node = Node::Open;
+    const C: Node = Node::Close;
+
+    #[test]
+    fn eval_modes_in_the_extended_domain() {
+        // (((2, 3), 4)):(((1, 2), 6)), one mode of three leaves at depth 3
+        let a = Walked(1, &[O, O, O, leaf(2, 1), leaf(3, 2), C, leaf(4, 6), C, C]);
+        for c in -30i64..30 {
+            let (c0, q) = (c.rem_euclid(2), c.div_euclid(2));
+            let (c1, c2) = (q.rem_euclid(3), q.div_euclid(3));
+            assert_eq!(a.eval_modes(&[c]).unwrap(), c0 + 2 * c1 + 6 * c2);
+        }
+        // (4, ()):(1, ()): the excess is dropped
+        let e = Walked(1, &[O, O, leaf(4, 1), O, C, C, C]);
+        assert_eq!(e.eval_modes(&[9]).unwrap(), 1);
+        // a leaf layout
+        let l = Walked(1, &[leaf(4, 3)]);
+        assert_eq!(l.eval_modes(&[9]).unwrap(), 27);
+        // the empty layout
+        assert_eq!(Walked(0, &[O, C]).eval_modes(&[]).unwrap(), 0);
+        // the terms need not fit, only the offset
+        let big = Walked(2, &[O, leaf(2, i64::MAX), leaf(2, -i64::MAX), C]);
+        assert_eq!(big.eval_modes(&[3, 3]).unwrap(), 0);
+        assert!(big.eval_modes(&[3, 1]).is_err());
+        assert_eq!(big.eval_natural(&[3, 3]).unwrap(), 0);
+        assert!(big.eval_natural(&[3, 1]).is_err());
+    }
+
+    #[test]
+    fn eval_modes_zero_extents() {
+        // a zero extent that keeps its mode's quotient is never divided by
+        let z = Walked(2, &[O, leaf(0, 1), O, leaf(4, 2), leaf(0, 5), C, C]);
+        assert_eq!(z.eval_modes(&[7, 9]).unwrap(), 7 + 2 + 10);
+        // one that divides fails, as 9 % 0 does
+        let d = Walked(2, &[O, leaf(3, 1), O, leaf(0, 2), leaf(4, 5), C, C]);
+        let e = d.eval_modes(&[1, 9]).unwrap_err();
+        assert_eq!(e.class(), crate::ErrorClass::ValueError);
+        // so does one followed by an empty tuple: (0, ()) divides by 0
+        let t = Walked(1, &[O, O, leaf(0, 1), O, C, C, C]);
+        assert!(t.eval_modes(&[0]).is_err());
     }
 }

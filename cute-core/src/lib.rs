@@ -14,7 +14,8 @@
 //!   specification's error classes;
 //! - [`bridge`]: the trait every layout implements, whatever its flavour;
 //! - [`kernel`]: the rules of the algebra (composition's walk, the
-//!   coalescer, the complement's chain), written once over the integers;
+//!   coalescer, the complement's chain, evaluation over the extended
+//!   domain), written once over the integers;
 //! - [`sym`] (with the `alloc` feature): the symbolic integer [`Sym`], an
 //!   expression over named sizes that is a dynamic integer leaf, decides what
 //!   its assumptions settle, prints as sympy does and writes index code.

@@ -9,7 +9,9 @@
 //!   between B's leaves;
 //! - [`coalesce`]: the coalescer, which merges a mode into the one before
 //!   it when it continues it and drops modes of extent 1;
-//! - [`complement`]: the complement's chain over modes sorted by stride.
+//! - [`complement`]: the complement's chain over modes sorted by stride;
+//! - [`eval`]: evaluation over the extended domain (coordinates past a
+//!   mode's extent, zero extents).
 //!
 //! A kernel decides and computes; it names no operand. A failure of a
 //! condition comes back as data (which mode, which values), and the caller
@@ -18,3 +20,4 @@
 pub mod coalesce;
 pub mod complement;
 pub mod compose;
+pub mod eval;

@@ -27,11 +27,13 @@
 //! chains), whether the extent is 1 is decided ([`is_one`]), and so is an
 //! error that the symbols may avoid by an extent of 1.
 
+use cute_core::kernel::eval::split;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Leaves, Mode, INLINE};
+use crate::stride::Acc;
 use crate::swizzle::F2;
 use crate::typedefs::Scalar;
 
@@ -146,37 +148,24 @@ pub(crate) fn is_coalesced<I: DynInt>(m: &[Mode<I>]) -> bool {
         })
 }
 
-/// `L(i)` for flat modes and an integral coordinate `i >= 0`, in the
-/// extended domain: each mode but the last takes `i mod extent`, the last
-/// what is left.
+/// `L(i)` for flat modes and an integral coordinate `i`, in the extended
+/// domain, by the evaluation kernel ([`cute_core::kernel::eval::split`]):
+/// each mode but the last takes `i mod extent` (floor semantics), the last
+/// what is left; the terms of integer strides are summed exactly.
 ///
 /// # Errors
-/// `ValueError` of `op` for a mode of extent 0 or less that would have to
-/// divide, or on overflow; `TypeError` for strides whose algebras do not add.
+/// `ValueError` of `op` for a mode of extent 0 that divides, or for an
+/// offset beyond the 64-bit range; `TypeError` for strides whose algebras
+/// do not add.
 pub(crate) fn eval<I: DynInt>(op: &'static str, modes: &[Mode<I>], i: &I) -> Result<Scalar<I>> {
-    let zero = I::from_i64(0);
-    let mut rest = i.clone();
-    let mut acc = Scalar::zero();
-    let n = modes.len();
-    for (k, (s, d)) in modes.iter().enumerate() {
-        let c = if k + 1 == n {
-            core::mem::replace(&mut rest, zero.clone())
-        } else {
-            if s.int_cmp(&zero).map_err(|e| e.in_op(op))?.is_le() {
-                return Err(Error::value(
-                    op,
-                    format!("cannot index a mode of extent {s} (coordinate {i})"),
-                ));
-            }
-            let c = rest.int_rem(s)?;
-            rest = rest.int_div(s)?;
-            c
-        };
-        if !c.is_const(0) {
-            acc = acc.add(&d.scale_by(&c)?).map_err(|e| e.in_op(op))?;
-        }
-    }
-    Ok(acc)
+    let mut acc = Acc::new();
+    let leaves = modes.iter().map(|(s, d)| (s, d));
+    split(i.clone(), leaves, true, |c, d| acc.add(&c, d))
+        .and_then(|()| acc.finish(op))
+        .map_err(|e| match e {
+            Error::InvalidValue { msg, .. } => Error::value(op, msg),
+            e => e.in_op(op),
+        })
 }
 
 /// The coordinate axes the strides of `leaves` name: the path of each term

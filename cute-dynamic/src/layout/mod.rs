@@ -40,6 +40,7 @@ use core::any::Any;
 use core::fmt;
 use std::borrow::Cow;
 
+use cute_core::kernel::eval::split;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
@@ -1165,44 +1166,24 @@ impl Layout {
 // Evaluation
 // ---------------------------------------------------------------------------
 
-/// `divmod(idx, size(sub))` (floor semantics), where only the quotient and
-/// the remainder have to fit in 64 bits, not the size (see
-/// [`crate::shape::split_off`]).
-fn split_off<I: DynInt>(idx: &I, sub: View<'_, I>) -> Result<(I, I)> {
-    match size_of_leaves(sub.leaves) {
-        Ok(n) => crate::typedefs::divmod(idx.clone(), n),
-        Err(e) => {
-            // a size past 64 bits: machine integers split in 128 bits
-            let ext: Option<Vec<i64>> = sub.leaves.iter().map(|(s, _)| s.try_const()).collect();
-            match (idx.try_const(), ext) {
-                (Some(i), Some(ext)) => {
-                    let shape = sub.to_layout().shape();
-                    let (q, r) = crate::shape::split_wide(i, &ext, &shape)?;
-                    Ok((I::from_i64(q), I::from_i64(r)))
-                }
-                _ => Err(e),
-            }
-        }
-    }
+/// True iff the last-child path of the node `tok` ends at a leaf: the leaf
+/// that keeps the whole quotient of an integer split over the node. (It
+/// ends at an empty tuple otherwise, which drops the quotient.) The last
+/// token that does not close a tuple is that path's end.
+#[inline]
+pub(crate) fn keeps_quotient(tok: &[u8]) -> bool {
+    tok.iter().rev().find(|&&t| t != CLOSE) == Some(&LEAF)
 }
 
-/// Adds `L(idx)` for the sub-layout `v` to `acc`: every mode but the last
-/// takes its share of `idx`, the last the whole quotient.
+/// Adds `L(idx)` for the sub-layout `v` to `acc`: `idx` split over its
+/// leaves by the evaluation kernel ([`cute_core::kernel::eval::split`]),
+/// every leaf but the one keeping the quotient dividing, with floor
+/// semantics; a zero extent that divides is a `ValueError`.
+#[inline]
 fn eval_index<I: DynInt>(idx: I, v: View<'_, I>, acc: &mut Acc<I>) -> Result<()> {
-    if v.is_leaf() {
-        return acc.add(&idx, &v.leaves[0].1);
-    }
-    let mut idx = idx;
-    let mut modes = v.modes().peekable();
-    while let Some(m) = modes.next() {
-        if modes.peek().is_none() {
-            return eval_index(idx, m, acc);
-        }
-        let (q, r) = split_off(&idx, m)?;
-        eval_index(r, m, acc)?;
-        idx = q;
-    }
-    Ok(())
+    let leaves = v.leaves.iter().map(|(s, d)| (s, d));
+    split(idx, leaves, keeps_quotient(v.tok), |c, d| acc.add(&c, d))
+        .map_err(|e| e.in_op("Layout()"))
 }
 
 /// Adds `L(crd)` for the sub-layout `v` to `acc`; a `None` leaf is 0, or

@@ -29,10 +29,10 @@ use core::fmt;
 use cute_core::{Error, Result};
 
 use crate::accessor::Accessor;
-use crate::htuple::{HTuple, IntTuple};
+use crate::htuple::HTuple;
 use crate::layout::Layout;
 use crate::tensor::Tensor;
-use crate::typedefs::{Scalar, Stride};
+use crate::typedefs::Scalar;
 
 pub mod colors;
 mod latex;
@@ -100,19 +100,14 @@ where
     }
 }
 
-/// The value of `layout` at a flat coordinate, mode by mode.
+/// The value of `layout` at a flat coordinate, one integer per top-level
+/// mode: the layout's own evaluation, [`Layout::call`] (a single entry is
+/// the integral coordinate of a layout of rank 1, whatever its shape).
 pub(crate) fn value_at(layout: &Layout, crd: &[i64]) -> Result<Scalar> {
-    let mut acc = Scalar::Int(0);
-    for ((s, d), &c) in layout
-        .shape()
-        .modes()
-        .iter()
-        .zip(layout.stride().modes())
-        .zip(crd)
-    {
-        acc = acc.add(&eval_mode(s, d, c)?)?;
+    match *crd {
+        [c] => layout.call_index(c),
+        _ => layout.call(&HTuple::from_leaves(crd.iter().copied())),
     }
-    Ok(acc)
 }
 
 /// The header [`print_tensor`] and [`print_table`] print with `print_type`:
@@ -204,7 +199,7 @@ pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
     let shape = layout.shape();
     let shape = shape.modes();
     check_rank(shape.len())?;
-    shape.iter().map(mode_size).collect()
+    shape.iter().map(crate::htuple::product).collect()
 }
 
 /// The table of [`print_tensor`] for any tensor-like object: `sizes` are
@@ -308,49 +303,6 @@ fn render(
         }
     }
     Ok(())
-}
-
-/// Number of coordinates of one mode: the product of its leaves.
-fn mode_size(s: &IntTuple) -> Result<i64> {
-    s.leaves().try_fold(1_i64, |acc, &x| {
-        acc.checked_mul(x).ok_or_else(|| {
-            Error::overflow(
-                "print_tensor",
-                format!("the size of {s} leaves the 64-bit range"),
-            )
-        })
-    })
-}
-
-/// The value of one mode `s:d` at its in-bounds integral coordinate `c`:
-/// `inner_product(idx2crd(c, s), d)`, colexicographic.
-fn eval_mode(s: &IntTuple, d: &Stride, c: i64) -> Result<Scalar> {
-    match (s, d) {
-        // leaf, leaf
-        (HTuple::Leaf(_), HTuple::Leaf(d)) => d.scale(c),
-        // tuple, tuple: the first modes take c's low digits, the last the rest
-        (HTuple::Tuple(ss), HTuple::Tuple(ds)) => {
-            let mut acc = Scalar::Int(0);
-            let mut rest = c;
-            for (i, (si, di)) in ss.iter().zip(ds).enumerate() {
-                let n = mode_size(si)?;
-                let ci = if i + 1 == ss.len() || n == 0 {
-                    rest
-                } else {
-                    let q = rest / n;
-                    let r = rest % n;
-                    rest = q;
-                    r
-                };
-                acc = acc.add(&eval_mode(si, di, ci)?)?;
-            }
-            Ok(acc)
-        }
-        _ => Err(Error::NotCongruent {
-            op: "print_tensor",
-            msg: format!("shape {s} and stride {d}"),
-        }),
-    }
 }
 
 #[cfg(test)]
