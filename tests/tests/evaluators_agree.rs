@@ -877,11 +877,6 @@ const KNOWN_DISAGREEMENTS: &[(&str, &str)] = &[
         "cute_static TryFrom | (2, 2):(4611686018427387904, -4611686018427387904)",
         "a range check stricter than the offsets",
     ),
-    // `try_eval` (`exact_offset`) lets the last leaf keep the quotient
-    // although the shape's last mode is the empty tuple, which drops it:
-    // L(i) = 3 * i instead of 3 * (i mod 4) (`eval` agrees).
-    ("cute_static Layout::try_eval | (4, ()):(3, ())", "a trailing empty tuple"),
-    ("cute_static LayoutLike::try_eval | (4, ()):(3, ())", "a trailing empty tuple"),
     // `call` with one integer per mode checks each mode's offset exactly in
     // a debug build and panics when one leaves the i64 range, though their
     // sum, the offset, fits (a release build wraps and gets it right).

@@ -6,8 +6,9 @@
 //! computes on lists of them ([`Modes`], inline up to 8), and rebuilds a
 //! result's nesting once, as it appends the result's leaves. This module
 //! holds what every operation shares: the list, the rule by which two
-//! modes walk on as one ([`continues`]), the one coalescer ([`coalesce`]),
-//! the evaluation of flat modes ([`eval`]), and the codomain axes of
+//! modes walk on as one ([`continues`]), the coalescer over flat modes
+//! ([`coalesce_onto`], an instantiation of
+//! [`cute_core::kernel::coalesce`]), the evaluation of flat modes ([`eval`]), and the codomain axes of
 //! coordinate strides ([`axes`], [`axis_profile`]).
 //!
 //! # Decisions over symbolic integers
@@ -136,7 +137,7 @@ pub(crate) fn coalesce_onto<I: DynInt, const N: usize>(
     c.finish()
 }
 
-/// True iff `m` is coalesced as [`coalesce`] with [`Ones::KeepLast`] leaves
+/// True iff `m` is coalesced as [`coalesce_onto`] with [`Ones::KeepLast`] leaves
 /// it: no mode of extent 1 but the last, and no mode that continues the one
 /// before it.
 #[inline]

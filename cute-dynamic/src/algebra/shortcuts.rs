@@ -1,15 +1,20 @@
 //! Shortcuts: the direct computation of the most common cases of the
 //! algebra, beside the general steps that give the same results.
 //!
-//! Three cases are computed directly where they arise, because kernels meet
-//! them all the time and the general steps cost many times more:
-//! - composition with an A whose coalesced flat modes are one mode
-//!   (`A o B` is B with its strides scaled: the products of a compact A,
-//!   and the rest of every divide of one leaf);
+//! These cases are computed directly where they arise, because kernels
+//! meet them all the time and the general steps cost many times more:
+//! - composition whose operands are known integers with few leaves
+//!   (`composition.rs`: B's leaves composed over A's flat modes by the
+//!   composition kernel's walk, [`cute_core::kernel::compose`]), including
+//!   an A whose coalesced flat modes are one mode (`A o B` is B with its
+//!   strides scaled: the products of a compact A, and the rest of every
+//!   divide of one leaf);
 //! - the divide of one leaf of A by a compact tile `k:1` (each mode of a
-//!   matrix divided by an integer tile, `zipped_divide(A, (128, 64))`);
-//! - the complement of a layout of known integers (the complement of a
-//!   compact tile `k:1` at once).
+//!   matrix divided by an integer tile, `zipped_divide(A, (128, 64))`,
+//!   in `divide.rs`);
+//! - the complement of a layout of known integers (the complement kernel's
+//!   chain, [`cute_core::kernel::complement`], on machine integers, in
+//!   `complement.rs`).
 //!
 //! Each shortcut applies only where its result is the general steps' result
 //! (and gives way to them where they would report an error), which the
@@ -17,7 +22,7 @@
 //! shortcuts and without them.
 
 /// Whether the algebra takes its shortcuts: always, except inside
-/// [`without`] in the tests that compare them with the general steps.
+/// `without` in the tests that compare them with the general steps.
 #[inline(always)]
 pub(crate) fn on() -> bool {
     #[cfg(test)]

@@ -40,33 +40,38 @@ use core::any::Any;
 use core::fmt;
 use std::borrow::Cow;
 
-use cute_core::kernel::eval::split;
 use cute_core::{DynInt, Error, Result};
 use smallvec::SmallVec;
 
-use crate::htuple::{HTuple, IntTuple};
+use crate::htuple::HTuple;
 use crate::shape::CoordLeaf;
-use crate::stride::{coprofile, coshape, Acc};
+use crate::stride::{coshape, Acc};
 use crate::typedefs::{Scalar, Stride};
 
 mod build;
+mod codomain;
+mod eval;
 mod modes;
 mod parse;
 mod symbolic;
 #[cfg(test)]
 pub(crate) mod testdata;
 mod tiler;
+mod view;
 
 pub(crate) use build::{identity_of_tiler, promote_tiler};
 pub use build::{
     make_layout, make_layout_like, make_layout_owned, make_layout_tree, make_ordered_layout,
     recast, tiler_to_layout,
 };
+use eval::{eval_coord, eval_index};
 #[cfg(test)]
 pub(crate) use modes::at_mode;
 pub(crate) use modes::{by_mode, by_tiler, framed, mode_path, view_at};
 pub(crate) use tiler::TilerRef;
 pub use tiler::{Tiler, TilerArg};
+use view::write_tree;
+pub(crate) use view::{size_of_leaves, View};
 
 /// True iff the extent `s` is negative. A symbolic extent must be decided
 /// either 0 or positive: one that may be 0 or not (a non-negative symbol,
@@ -168,256 +173,6 @@ fn push_leaf_tokens(tok: &mut Tokens, n: usize) {
     for _ in 0..n {
         tok.push(LEAF);
     }
-}
-
-/// A borrowed layout or sub-layout: a well-formed run of profile tokens (a
-/// leaf, or a tuple from its opening to its closing token) and its leaves.
-/// The algebra reaches the modes of a layout through views, without copying
-/// them.
-pub(crate) struct View<'a, I: DynInt> {
-    pub(crate) tok: &'a [u8],
-    pub(crate) leaves: &'a [Mode<I>],
-}
-
-impl<I: DynInt> Clone for View<'_, I> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<I: DynInt> Copy for View<'_, I> {}
-
-/// The number of tokens and leaves of the node that starts `tok`.
-#[inline]
-fn node_len(tok: &[u8]) -> (usize, usize) {
-    if tok[0] == LEAF {
-        return (1, 1);
-    }
-    let (mut depth, mut leaves) = (0usize, 0usize);
-    for (i, &t) in tok.iter().enumerate() {
-        match t {
-            OPEN => depth += 1,
-            CLOSE => {
-                depth -= 1;
-                if depth == 0 {
-                    return (i + 1, leaves);
-                }
-            }
-            _ => leaves += 1,
-        }
-    }
-    unreachable!("a profile's tuples close")
-}
-
-/// The top-level modes of a view: the children of a tuple, or the leaf
-/// itself (a leaf is the 1-tuple it denotes).
-pub(crate) struct Children<'a, I: DynInt> {
-    tok: &'a [u8],
-    leaves: &'a [Mode<I>],
-}
-
-impl<'a, I: DynInt> Iterator for Children<'a, I> {
-    type Item = View<'a, I>;
-    #[inline]
-    fn next(&mut self) -> Option<View<'a, I>> {
-        if self.tok.is_empty() {
-            return None;
-        }
-        let (nt, nl) = node_len(self.tok);
-        let (tok, rest) = self.tok.split_at(nt);
-        let (leaves, lrest) = self.leaves.split_at(nl);
-        self.tok = rest;
-        self.leaves = lrest;
-        Some(View { tok, leaves })
-    }
-}
-
-/// The profile of a single leaf.
-pub(crate) const LEAF_TOKENS: &[u8] = &[LEAF];
-
-impl<'a, I: DynInt> View<'a, I> {
-    /// The view of a single leaf.
-    #[inline]
-    pub(crate) fn leaf(leaf: &'a [Mode<I>; 1]) -> Self {
-        View {
-            tok: LEAF_TOKENS,
-            leaves: leaf,
-        }
-    }
-
-    /// True iff this is a single leaf (not a tuple).
-    #[inline]
-    pub(crate) fn is_leaf(self) -> bool {
-        self.tok[0] == LEAF
-    }
-
-    /// The top-level modes (a leaf is its own only mode).
-    #[inline]
-    pub(crate) fn modes(self) -> Children<'a, I> {
-        if self.is_leaf() {
-            Children {
-                tok: self.tok,
-                leaves: self.leaves,
-            }
-        } else {
-            Children {
-                tok: &self.tok[1..self.tok.len() - 1],
-                leaves: self.leaves,
-            }
-        }
-    }
-
-    /// The top-level modes when each is a leaf (a flat tuple, or a leaf),
-    /// read without scanning the profile; `None` otherwise.
-    #[inline]
-    pub(crate) fn leaf_modes(self) -> Option<impl Iterator<Item = View<'a, I>>> {
-        let flat = self.is_leaf() || self.tok.len() == self.leaves.len() + 2;
-        flat.then(|| {
-            self.leaves.chunks(1).map(|leaf| View {
-                tok: LEAF_TOKENS,
-                leaves: leaf,
-            })
-        })
-    }
-
-    /// Number of top-level modes (1 for a leaf).
-    #[inline]
-    pub(crate) fn rank(self) -> usize {
-        if self.is_leaf() {
-            return 1;
-        }
-        if self.tok.len() == self.leaves.len() + 2 {
-            // a flat tuple
-            return self.leaves.len();
-        }
-        let mut depth = 0usize;
-        let mut n = 0;
-        for &t in &self.tok[1..self.tok.len() - 1] {
-            match t {
-                OPEN => {
-                    if depth == 0 {
-                        n += 1;
-                    }
-                    depth += 1;
-                }
-                CLOSE => depth -= 1,
-                _ => n += usize::from(depth == 0),
-            }
-        }
-        n
-    }
-
-    /// Nesting depth: 0 for a leaf.
-    pub(crate) fn depth(self) -> usize {
-        let (mut d, mut max) = (0usize, 0usize);
-        for &t in self.tok {
-            match t {
-                OPEN => {
-                    d += 1;
-                    max = max.max(d);
-                }
-                CLOSE => d -= 1,
-                _ => {}
-            }
-        }
-        max
-    }
-
-    /// The mode at `path`, each index naming a top-level mode of the one
-    /// before (a leaf is the 1-tuple it denotes); `Err` with the depth and
-    /// rank where an index names no mode.
-    #[inline]
-    pub(crate) fn at(self, path: &[usize]) -> core::result::Result<Self, (usize, usize)> {
-        let mut v = self;
-        for (depth, &i) in path.iter().enumerate() {
-            match v.modes().nth(i) {
-                Some(m) => v = m,
-                None => return Err((depth, v.rank())),
-            }
-        }
-        Ok(v)
-    }
-
-    /// An owned copy.
-    #[inline]
-    pub(crate) fn to_layout(self) -> Layout<I> {
-        let mut out = Layout::building();
-        out.push_view(self);
-        out
-    }
-
-    /// The product of the extents.
-    ///
-    /// # Errors
-    /// `ValueError` on overflow.
-    #[inline]
-    pub(crate) fn size(self) -> Result<I> {
-        size_of_leaves(self.leaves)
-    }
-}
-
-/// The product of the extents of `leaves`.
-#[inline]
-pub(crate) fn size_of_leaves<I: DynInt>(leaves: &[Mode<I>]) -> Result<I> {
-    let mut p = I::from_i64(1);
-    for (s, _) in leaves {
-        p = p.int_mul(s)?;
-    }
-    Ok(p)
-}
-
-impl<I: DynInt> fmt::Debug for View<'_, I> {
-    /// As a [`Layout`] prints: `Layout(shape, stride)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Layout(")?;
-        write_tree(self.tok, self.leaves, f, |(s, _), f| {
-            fmt::Display::fmt(s, f)
-        })?;
-        f.write_str(", ")?;
-        write_tree(self.tok, self.leaves, f, |(_, d), f| {
-            fmt::Display::fmt(d, f)
-        })?;
-        f.write_str(")")
-    }
-}
-
-/// Writes the tree of `tok` with `item` at each leaf, as Python prints a
-/// nested tuple: `(3, (2, 4))`, `(8,)`, `()`.
-fn write_tree<T>(
-    tok: &[u8],
-    leaves: &[T],
-    f: &mut fmt::Formatter<'_>,
-    item: impl Fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result,
-) -> fmt::Result {
-    // (children written so far, per open tuple); profiles are shallow
-    let mut counts: SmallVec<[usize; 8]> = SmallVec::new();
-    let mut k = 0;
-    for &t in tok {
-        if t != CLOSE {
-            if let Some(c) = counts.last_mut() {
-                if *c > 0 {
-                    f.write_str(", ")?;
-                }
-                *c += 1;
-            }
-        }
-        match t {
-            LEAF => {
-                item(&leaves[k], f)?;
-                k += 1;
-            }
-            OPEN => {
-                f.write_str("(")?;
-                counts.push(0);
-            }
-            _ => {
-                if counts.pop() == Some(1) {
-                    f.write_str(",")?;
-                }
-                f.write_str(")")?;
-            }
-        }
-    }
-    Ok(())
 }
 
 // ---------------------------------------------------------------------------
@@ -930,7 +685,7 @@ fn tree<T>(tok: &[u8], vals: &mut impl Iterator<Item = T>) -> HTuple<T> {
 }
 
 /// Building a layout, of results (`N` is [`KEPT`]) and of the algebra's
-/// intermediates ([`Scratch`]).
+/// intermediates (`Scratch`, a layout of more inline leaves).
 impl<I: DynInt, const N: usize> Layout<I, N> {
     /// An empty layout under construction: no token yet, to be filled with
     /// [`Layout::open`], [`Layout::push_leaf`], [`Layout::close`] and
@@ -1098,220 +853,5 @@ impl<I: DynInt> fmt::Debug for Layout<I> {
         fmt::Debug::fmt(&self.view(), f)
     }
 }
-
-// ---------------------------------------------------------------------------
-// Codomains (machine integers)
-// ---------------------------------------------------------------------------
-
-impl Layout {
-    /// The shape of the codomain (see [`crate::stride::coshape`]): the
-    /// integer `L(size - 1) + 1` for non-negative integer strides, one extent
-    /// per axis for coordinate strides, a power of two bounding the bit span
-    /// for F2 strides.
-    ///
-    /// # Errors
-    /// As [`crate::stride::coshape`].
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::{Layout, IntTuple};
-    /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
-    /// assert_eq!("(4, 8):(1, 4)".parse::<Layout>().unwrap().coshape().unwrap(), p("32"));
-    /// assert_eq!("(4, 8):(1@0, 6@1)".parse::<Layout>().unwrap().coshape().unwrap(), p("(4, 43)"));
-    /// assert_eq!("4:F3".parse::<Layout>().unwrap().coshape().unwrap(), p("8"));
-    /// assert!("(4, 8):(1, 1@1)".parse::<Layout>().unwrap().coshape().is_err());
-    /// ```
-    pub fn coshape(&self) -> Result<IntTuple> {
-        coshape(&self.shape(), &self.stride())
-    }
-
-    /// The profile of the codomain (see [`crate::stride::coprofile`]).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::{Layout, IntTuple};
-    /// assert_eq!("(4, 8):(1@0, 1@1)".parse::<Layout>().unwrap().coprofile(),
-    ///            "(0, 0)".parse::<IntTuple>().unwrap());
-    /// ```
-    pub fn coprofile(&self) -> IntTuple {
-        coprofile(&self.stride())
-    }
-
-    /// [`Layout::call_index`] for a layout with integer strides, as an
-    /// integer.
-    ///
-    /// # Errors
-    /// As [`Layout::call_index`], and `TypeError` if the result is not an
-    /// integer.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_dynamic::Layout;
-    /// let l: Layout = "(4, 8):(8, 1)".parse().unwrap();
-    /// assert_eq!(l.call_int(14).unwrap(), 19);
-    /// assert!("(4, 8):(1@0, 1@1)".parse::<Layout>().unwrap().call_int(5).is_err());
-    /// ```
-    pub fn call_int(&self, idx: i64) -> Result<i64> {
-        match self.call_index(idx)? {
-            Scalar::Int(v) => Ok(v),
-            other => Err(Error::type_error(
-                "Layout()",
-                format!("{self} maps {idx} to {other}, not an integer"),
-            )),
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Evaluation
-// ---------------------------------------------------------------------------
-
-/// True iff the last-child path of the node `tok` ends at a leaf: the leaf
-/// that keeps the whole quotient of an integer split over the node. (It
-/// ends at an empty tuple otherwise, which drops the quotient.) The last
-/// token that does not close a tuple is that path's end.
-#[inline]
-pub(crate) fn keeps_quotient(tok: &[u8]) -> bool {
-    tok.iter().rev().find(|&&t| t != CLOSE) == Some(&LEAF)
-}
-
-/// Adds `L(idx)` for the sub-layout `v` to `acc`: `idx` split over its
-/// leaves by the evaluation kernel ([`cute_core::kernel::eval::split`]),
-/// every leaf but the one keeping the quotient dividing, with floor
-/// semantics; a zero extent that divides is a `ValueError`.
-#[inline]
-fn eval_index<I: DynInt>(idx: I, v: View<'_, I>, acc: &mut Acc<I>) -> Result<()> {
-    let leaves = v.leaves.iter().map(|(s, d)| (s, d));
-    split(idx, leaves, keeps_quotient(v.tok), |c, d| acc.add(&c, d))
-        .map_err(|e| e.in_op("Layout()"))
-}
-
-/// Adds `L(crd)` for the sub-layout `v` to `acc`; a `None` leaf is 0, or
-/// skipped with `skip_none`.
-fn eval_coord<I: DynInt, C: CoordLeaf<Int = I>>(
-    crd: &HTuple<C>,
-    v: View<'_, I>,
-    skip_none: bool,
-    acc: &mut Acc<I>,
-) -> Result<()> {
-    match crd {
-        HTuple::Leaf(c) => match c.get() {
-            Some(i) => eval_index(i, v, acc),
-            None if skip_none => Ok(()),
-            None => eval_index(I::from_i64(0), v, acc),
-        },
-        HTuple::Tuple(x) if !v.is_leaf() && x.len() == v.rank() => {
-            for (c, m) in x.iter().zip(v.modes()) {
-                eval_coord(c, m, skip_none, acc)?;
-            }
-            Ok(())
-        }
-        _ => Err(Error::NotCongruent {
-            op: "Layout()",
-            msg: format!(
-                "coordinate {} is not weakly congruent to shape {}",
-                crate::shape::CoordDisplay(crd),
-                tree(v.tok, &mut v.leaves.iter().map(|(s, _)| s.clone()))
-            ),
-        }),
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The bridge: a dynamic layout is a LayoutLike
-// ---------------------------------------------------------------------------
-
-/// A run-time layout as generic code sees any layout. Every leaf is dynamic.
-///
-/// - Integer strides evaluate as they are; an F2 stride evaluates to its
-///   bit pattern as an `i64` (the swizzled offset), and walks as that value.
-/// - A coordinate stride has no integer value: [`LayoutLike::try_eval`](cute_core::LayoutLike::try_eval) is a
-///   `TypeError`, [`LayoutLike::eval`](cute_core::LayoutLike::eval) panics, and [`LayoutLike::walk`](cute_core::LayoutLike::walk)
-///   reports such a stride as 0. Code that takes coordinate layouts uses
-///   [`Layout::call_index`].
-/// - `size` and `cosize` panic if the value does not fit in an `i64`
-///   ([`Layout::size`] and [`Layout::cosize`] return it as a `Result`).
-///
-/// ```
-/// use cute_core::LayoutLike;
-/// use cute_dynamic::Layout;
-/// fn total<L: LayoutLike>(l: &L) -> i64 { (0..l.size()).map(|i| l.eval(i)).sum() }
-/// let a: Layout = "(3, (2, 4)):(2, (1, 6))".parse().unwrap();
-/// assert_eq!(total(&a), (0..24).sum::<i64>());
-/// assert_eq!(LayoutLike::cosize(&a), 24);
-/// assert_eq!(a.eval_natural(&[1, 1, 3]).unwrap(), 21);
-/// let c: Layout = "(4, 8):(1@0, 1@1)".parse().unwrap();
-/// assert_eq!(c.try_eval(3).unwrap_err().class(), cute_core::ErrorClass::TypeError);
-/// ```
-impl cute_core::LayoutLike for Layout {
-    #[inline]
-    fn rank(&self) -> usize {
-        Layout::rank(self)
-    }
-
-    /// # Panics
-    /// If the size does not fit in an `i64`.
-    fn size(&self) -> i64 {
-        Layout::size(self).unwrap_or_else(|e| panic!("LayoutLike::size of {self}: {e}"))
-    }
-
-    /// # Panics
-    /// If the cosize does not fit in an `i64`.
-    fn cosize(&self) -> i64 {
-        Layout::cosize(self).unwrap_or_else(|e| panic!("LayoutLike::cosize of {self}: {e}"))
-    }
-
-    /// # Panics
-    /// For a coordinate stride (use [`LayoutLike::try_eval`](cute_core::LayoutLike::try_eval)), or an offset
-    /// that does not fit in an `i64`.
-    fn eval(&self, idx: i64) -> i64 {
-        cute_core::LayoutLike::try_eval(self, idx)
-            .unwrap_or_else(|e| panic!("LayoutLike::eval of {self} at {idx}: {e}"))
-    }
-
-    fn try_eval(&self, idx: i64) -> Result<i64> {
-        match self.call_index(idx)? {
-            Scalar::Int(v) => Ok(v),
-            Scalar::F2(f) => Ok(f.0 as i64),
-            other => Err(Error::type_error(
-                "LayoutLike::eval",
-                format!("{self} maps {idx} to the coordinate {other}, not an integer offset"),
-            )),
-        }
-    }
-
-    fn walk(&self, f: &mut dyn FnMut(cute_core::bridge::Node)) {
-        use cute_core::bridge::{LeafMode, LeafValue, Node};
-        let dynamic = |value| LeafValue {
-            value,
-            is_static: false,
-        };
-        let mut k = 0;
-        for &t in &self.tok {
-            match t {
-                OPEN => f(Node::Open),
-                CLOSE => f(Node::Close),
-                _ => {
-                    let (s, d) = &self.leaves[k];
-                    k += 1;
-                    let d = match d {
-                        Scalar::Int(v) => *v,
-                        Scalar::F2(x) => x.0 as i64,
-                        Scalar::Arith(_) => 0,
-                    };
-                    f(Node::Leaf(LeafMode {
-                        extent: dynamic(*s),
-                        stride: dynamic(d),
-                    }))
-                }
-            }
-        }
-    }
-
-    fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! Tests of layouts: construction, parsing, printing, evaluation, modes.
 use super::testdata::{arb_layout, call_args, cases, matching_close, outcome, split_top};
 use super::*;
+use crate::htuple::IntTuple;
 use crate::shape::{coordinates, idx2crd_int};
 use crate::{ArithTuple, Coord};
 use proptest::prelude::*;

@@ -71,6 +71,13 @@ pub trait HTuple: Copy + Default + sealed::Sealed {
     /// `None` if it leaves the `i64` range.
     #[doc(hidden)]
     const STATIC_SIZE: Option<i64>;
+    /// True iff the last-child path of this tuple ends at a leaf: the leaf
+    /// that keeps the whole quotient when an integer is split over the
+    /// tuple's leaves ([`cute_core::kernel::eval::split`]). A leaf keeps it;
+    /// a tuple whose last-child path ends at an empty tuple, `(4, ())`,
+    /// drops it.
+    #[doc(hidden)]
+    const KEEPS_QUOTIENT: bool = Self::IS_LEAF;
 
     /// Precomputed divisors of the dynamic leaves, in the same tree: `()` for
     /// a static leaf (its divisor is a constant), a [`FastDivmod`] for a
@@ -366,6 +373,11 @@ impl<H: HTuple, T: Tuple> HTuple for HCons<H, T> {
     };
     const LEAVES: usize = H::LEAVES + T::LEAVES;
     const STATIC_SIZE: Option<i64> = checked_mul(H::STATIC_SIZE, T::STATIC_SIZE);
+    const KEEPS_QUOTIENT: bool = if T::RANK == 0 {
+        H::KEEPS_QUOTIENT
+    } else {
+        T::KEEPS_QUOTIENT
+    };
     type Div = HCons<H::Div, T::Div>;
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]

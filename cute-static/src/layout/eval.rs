@@ -1,31 +1,29 @@
 //! Evaluating a layout: the offset of an integral or a hierarchical
 //! coordinate, computed as the hand-written index arithmetic.
 
-use cute_core::{FastDivmod, KnownInt};
+use cute_core::kernel::eval::offset;
+use cute_core::{Error, FastDivmod, KnownInt, Result};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use crate::htuple::{leaves64, HTuple, Leaf, Tuple};
 
-/// `L(i)` computed exactly (each term and the sum in 128 bits), `None` if
-/// the offset does not fit in `i64`: only the offset itself must fit, not
-/// the intermediate products (a negative stride may bring a large term
-/// back). The leaves of congruent parts are paired in order (at most 64).
-pub(super) fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Option<i64> {
-    let (ds, n) = leaves64(stride)?;
-    let (mut rest, mut acc, mut k) = (i, Some(0_i128), 0);
-    shape.visit(&mut |s, _| {
-        let c = if k + 1 == n || s <= 0 {
-            rest
-        } else {
-            let c = rest.rem_euclid(s);
-            rest = rest.div_euclid(s);
-            c
-        };
-        acc = acc.and_then(|a| a.checked_add(i128::from(c) * i128::from(ds[k])));
-        k += 1;
-    });
-    acc.and_then(|a| i64::try_from(a).ok())
+/// `L(i)` computed exactly by the evaluation kernel
+/// ([`cute_core::kernel::eval::offset`]): an error only when the offset
+/// itself leaves the `i64` range, not an intermediate product (a negative
+/// stride may bring a large term back). The leaves of congruent parts are
+/// paired in order (at most 64).
+pub(super) fn exact_offset<S: HTuple, D: HTuple>(shape: &S, stride: &D, i: i64) -> Result<i64> {
+    const OP: &str = "Layout.__call__";
+    let too_many = || Error::value(OP, "an exact offset is computed for at most 64 leaves");
+    let (ds, n) = leaves64(stride).ok_or_else(too_many)?;
+    let (es, _) = leaves64(shape).ok_or_else(too_many)?;
+    offset(
+        OP,
+        i,
+        es[..n].iter().zip(ds[..n].iter().copied()),
+        S::KEEPS_QUOTIENT,
+    )
 }
 
 /// The running state of an evaluation: the offset so far, the quotient left

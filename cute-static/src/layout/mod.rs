@@ -437,22 +437,25 @@ impl<S: HTuple, D: HTuple> Layout<S, D> {
     /// `result == Ok(L(i))` when the offset fits in `i64`.
     ///
     /// # Errors
-    /// `ValueError` (an overflow) when an intermediate or the offset leaves
-    /// the `i64` range.
+    /// `ValueError` (an overflow) when the offset leaves the `i64` range
+    /// (an intermediate product may: the sum is exact).
     ///
     /// # Examples
     /// ```
-    /// use cute_static::layout;
+    /// use cute_static::{layout, shape, stride, Layout};
     /// let a = layout!((3, 4) : (1, 6));
     /// assert_eq!(a.try_eval(100), Ok(199));
     /// assert!(a.try_eval(i64::MAX).is_err());
+    /// // past the size, the last leaf keeps the excess; a shape whose last
+    /// // mode is the empty tuple drops it, as the specification's idx2crd
+    /// let e = Layout::new(shape!(4, ()), stride!(3, ()));
+    /// assert_eq!((e.try_eval(5), e.eval(5)), (Ok(3), 3));
     /// ```
     pub fn try_eval(&self, i: i64) -> Result<i64>
     where
         D: HTuple,
     {
         exact_offset(&self.shape, &self.stride, i)
-            .ok_or_else(|| Error::overflow("Layout.__call__", "the offset leaves the i64 range"))
     }
 
     /// The sub-layout of the top-level mode `I` (a const generic): CuTe's
