@@ -24,9 +24,10 @@ directory; `--no-probe` skips it). The script writes:
   result must be the run-time one (shape, stride, nesting, printed form),
   except those cute-static refused (they would not compile: they are held
   back, and ui-tests/tests/refusals.rs fails until it compiles them);
-- ui-tests/refusals/cases.rs: the refused cases, one function each, which
-  ui-tests/tests/refusals.rs compiles (in one compilation), expecting an
-  error naming a rule of CuTe in every function.
+- ui-tests/refusals/*.rs: the refused cases, one function each, a file per
+  topic (composition, the divides, the products, the blocked and raked
+  products), which ui-tests/tests/refusals.rs compiles (in one
+  compilation), expecting an error naming a rule of CuTe in every function.
 
 Python 3 standard library only; needs cargo (it runs the workspace's
 `cute batch`). Run by hand from the repository root:
@@ -44,7 +45,18 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = "tests/data/refusals.tsv"
 AGREE = "tests/tests/static_refusal_agree_{}.rs"
-REFUSED = "ui-tests/refusals/cases.rs"
+REFUSED = "ui-tests/refusals/{}"
+# the files of refused cases: the name, the topic, the operations (in the
+# order of OPS, so that the files together keep the cases' order)
+REFUSED_FILES = [
+    ("composition.rs", "composition", ("composition",)),
+    ("divides.rs", "the divides",
+     ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide")),
+    ("products.rs", "the products",
+     ("logical_product", "zipped_product", "tiled_product", "flat_product")),
+    ("blocked_raked.rs", "the blocked and raked products",
+     ("blocked_product", "raked_product")),
+]
 AGREE_FILES = 3  # test files of accepted cases, compiled in parallel
 DEFAULT_SEED = 20250611
 CANDIDATES = 500  # random operand pairs drawn per operation
@@ -620,25 +632,31 @@ def write_agree(cases, seed):
 
 def write_refused(cases, seed):
     os.makedirs(os.path.join(ROOT, os.path.dirname(REFUSED)), exist_ok=True)
-    lines = [
-        "//! Refused operands: the run-time algebra returns an error for each, so",
-        "//! each function must fail to compile with an error naming a rule of",
-        "//! CuTe. ui-tests/tests/refusals.rs compiles them (as a library crate) and",
-        "//! checks that. Written by scripts/gen_refusal_cases.py",
-        f"//! (seed {seed}) with tests/data/refusals.tsv; do not edit by hand.",
-        HEADER_RS.rstrip("\n"),
-        "#![allow(dead_code, unused_imports)]",
-        "",
-        "use cute_static::*;",
-    ]
-    for c in cases:
-        lines.append("")
-        lines.append(f"/// {c.spec}")
-        lines.append(f"pub fn {c.id}() {{")
-        lines.append(f"    let _ = {c.static};")
-        lines.append("}")
-    with open(os.path.join(ROOT, REFUSED), "w") as f:
-        f.write("\n".join(lines) + "\n")
+    listed = [op for _, _, ops in REFUSED_FILES for op in ops]
+    assert sorted(listed) == sorted(OPS), "every operation in one file of refused cases"
+    for name, topic, ops in REFUSED_FILES:
+        lines = [
+            f"//! Refused operands of {topic}: the run-time algebra returns an",
+            "//! error for each, so each function must fail to compile with an error",
+            "//! naming a rule of CuTe. ui-tests/tests/refusals.rs compiles them (with",
+            "//! the other files here, as a library crate) and checks that. Written by",
+            f"//! scripts/gen_refusal_cases.py (seed {seed}) with",
+            "//! tests/data/refusals.tsv; do not edit by hand.",
+            HEADER_RS.rstrip("\n"),
+            "#![allow(dead_code, unused_imports)]",
+            "",
+            "use cute_static::*;",
+        ]
+        for c in cases:
+            if c.op not in ops:
+                continue
+            lines.append("")
+            lines.append(f"/// {c.spec}")
+            lines.append(f"pub fn {c.id}() {{")
+            lines.append(f"    let _ = {c.static};")
+            lines.append("}")
+        with open(os.path.join(ROOT, REFUSED.format(name)), "w") as f:
+            f.write("\n".join(lines) + "\n")
 
 
 def write_data(cases, seed, drawn):

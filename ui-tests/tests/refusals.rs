@@ -10,7 +10,7 @@
 //!    through the specification's language, as the generator did);
 //! 2. one `cargo check --message-format=json` of a scratch workspace under
 //!    the target directory compiles every case as a function (the refused
-//!    ones from `refusals/cases.rs`, the accepted ones from the data file),
+//!    ones from `refusals/*.rs`, the accepted ones from the data file),
 //!    spread over a few crates that cargo checks in parallel; each error is
 //!    mapped to its function by the line of its span. Every refused case
 //!    must have an error, the first of which names a rule in CuTe's terms
@@ -34,14 +34,30 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-/// The cases, as the generator wrote them.
-const CASES: &str = include_str!("../refusals/cases.rs");
+/// A file of refused cases: its name, and its text.
+macro_rules! case_file {
+    ($name:literal) => {
+        (
+            concat!("refusals/", $name),
+            include_str!(concat!("../refusals/", $name)),
+        )
+    };
+}
+
+/// The refused cases, as the generator wrote them: a file per topic, in
+/// the data file's order.
+const CASES: [(&str, &str); 4] = [
+    case_file!("composition.rs"),
+    case_file!("divides.rs"),
+    case_file!("products.rs"),
+    case_file!("blocked_raked.rs"),
+];
 /// The generator's record of every case and its run-time verdict.
 const DATA: &str = include_str!("../../tests/data/refusals.tsv");
 /// Crates the cases spread over in one compilation.
 const CRATES: usize = 2;
 
-/// One function of `refusals/cases.rs`.
+/// One function of `refusals/*.rs`.
 struct Case {
     id: String,
     op: String,
@@ -53,8 +69,9 @@ struct Case {
     lines: Vec<String>,
 }
 
-/// The lines before the first case (attributes and imports), and the cases.
-fn parse_cases(src: &str) -> (Vec<String>, Vec<Case>) {
+/// The lines before the first case of the file `name` (its doc comment,
+/// attributes and imports), and the cases.
+fn parse_cases(name: &str, src: &str) -> (Vec<String>, Vec<Case>) {
     let lines: Vec<&str> = src.lines().collect();
     let mut header = Vec::new();
     let mut cases = Vec::new();
@@ -70,7 +87,7 @@ fn parse_cases(src: &str) -> (Vec<String>, Vec<Case>) {
             } else {
                 assert!(
                     lines[i].trim().is_empty(),
-                    "refusals/cases.rs:{}: a line outside the case functions",
+                    "{name}:{}: a line outside the case functions",
                     i + 1
                 );
             }
@@ -109,6 +126,29 @@ fn parse_cases(src: &str) -> (Vec<String>, Vec<Case>) {
     (header, cases)
 }
 
+/// The cases of every file of `refusals/`, in order, and the lines before
+/// them that every file has (attributes and imports: a file's doc comment
+/// is its own).
+fn refused_cases() -> (Vec<String>, Vec<Case>) {
+    let mut header: Option<Vec<String>> = None;
+    let mut cases = Vec::new();
+    for (name, src) in CASES {
+        let (h, c) = parse_cases(name, src);
+        let h: Vec<String> = h.into_iter().filter(|l| !l.starts_with("//!")).collect();
+        match &header {
+            None => header = Some(h),
+            Some(first) => assert!(
+                *first == h,
+                "{name}: its attributes and imports differ from {}'s: \
+                 run scripts/gen_refusal_cases.py",
+                CASES[0].0
+            ),
+        }
+        cases.extend(c);
+    }
+    (header.unwrap_or_default(), cases)
+}
+
 /// A case of the data file.
 struct Row {
     id: String,
@@ -140,7 +180,7 @@ fn data_rows() -> Vec<Row> {
         .collect()
 }
 
-/// An accepted case as a function like those of `refusals/cases.rs`.
+/// An accepted case as a function like those of `refusals/*.rs`.
 fn accepted_case(r: &Row) -> Case {
     Case {
         id: r.id.clone(),
@@ -369,11 +409,11 @@ impl Failure {
 
 #[test]
 fn static_refusals_match_the_run_time_algebra() {
-    let (header, refused) = parse_cases(CASES);
-    assert!(!refused.is_empty(), "refusals/cases.rs has no cases");
+    let (header, refused) = refused_cases();
+    assert!(!refused.is_empty(), "refusals/*.rs have no cases");
     let rows = data_rows();
 
-    // refusals/cases.rs holds the refused cases of the data file
+    // refusals/*.rs hold the refused cases of the data file
     let by_id: HashMap<&str, &Row> = rows.iter().map(|r| (r.id.as_str(), r)).collect();
     let in_file: HashSet<&str> = refused.iter().map(|c| c.id.as_str()).collect();
     for c in &refused {
@@ -385,7 +425,7 @@ fn static_refusals_match_the_run_time_algebra() {
         });
         assert!(
             r.verdict.starts_with("err ") && [&r.op, &r.call, &r.spec] == [&c.op, &c.call, &c.spec],
-            "{}: refusals/cases.rs and tests/data/refusals.tsv differ: \
+            "{}: refusals/*.rs and tests/data/refusals.tsv differ: \
              run scripts/gen_refusal_cases.py",
             c.id
         );
@@ -393,7 +433,7 @@ fn static_refusals_match_the_run_time_algebra() {
     for r in rows.iter().filter(|r| r.verdict.starts_with("err ")) {
         assert!(
             in_file.contains(r.id.as_str()),
-            "{}, refused in tests/data/refusals.tsv, is not in refusals/cases.rs",
+            "{}, refused in tests/data/refusals.tsv, is not in refusals/*.rs",
             r.id
         );
     }
