@@ -5,7 +5,7 @@
 
 mod fuzz_common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use cute_dynamic::layout::Layout;
 use cute_dynamic::{Error, Scalar};
@@ -14,7 +14,7 @@ use fuzz_common::draw::{
     tiler, tiler_text, tuple_text, Rng, HUGE,
 };
 use fuzz_common::eval::{points, same, size, value};
-use fuzz_common::{answer_once, budget, seed, timed};
+use fuzz_common::{answer_once, cases, seed, timed};
 
 /// A symbol of a symbolic line, and what it is assumed to be.
 #[derive(Clone, Copy, Debug)]
@@ -429,11 +429,11 @@ fn defined(v: &cute_expr::Value, vals: &dyn Fn(&str) -> Option<i64>) -> bool {
 fn fuzz_symbolic() {
     let seed = seed() ^ 0x5E4B_0110;
     let mut rng = Rng(seed);
-    let end = Instant::now() + budget();
+    let cases = cases(5000);
     let mut seen = SymSeen::default();
     let (mut slowest, mut slowest_line) = (Duration::ZERO, String::new());
     let mut failures = Vec::new();
-    while Instant::now() < end && failures.len() < 10 {
+    while seen.lines < cases && failures.len() < 10 {
         let defs = sym_defs(&mut rng);
         let made: Vec<String> = defs.iter().map(|d| d.text(&mut rng)).collect();
         let expr = sym_line(&mut rng);
@@ -499,6 +499,5 @@ fn fuzz_symbolic() {
         "fuzz_symbolic: seed {seed}: {} lines, {} answered symbolically, {} substitutions compared, {} agreed, {} overflowed on the integers, {} undefined there, {} ordered by the specification, {} known to differ, slowest {slowest:?}: {slowest_line}",
         seen.lines, seen.symbolic_ok, seen.compared, seen.agreed, seen.int_overflow, seen.undefined, seen.spec_order, seen.known
     );
-    assert!(seen.lines > 100, "only {} lines in the budget", seen.lines);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

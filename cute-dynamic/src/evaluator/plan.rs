@@ -23,16 +23,16 @@ pub(super) const MAX_TERMS: usize = 8;
 
 /// How an in-bounds coordinate is evaluated, `L(n)` for `0 <= n < size`,
 /// by the leaves of the layout (or of one top-level mode). Chosen once, at
-/// construction; [`Evaluator::eval`] matches it once per call (a branch that
+/// construction; [`Evaluator::eval`](super::Evaluator::eval) matches it once per call (a branch that
 /// always goes the same way for one evaluator, so the processor predicts
-/// it), and the bulk methods ([`Evaluator::for_each`], [`Evaluator::sum`])
+/// it), and the bulk methods ([`Evaluator::for_each`](super::Evaluator::for_each), [`Evaluator::sum`](super::Evaluator::sum))
 /// match it once per call, outside their loop.
 #[derive(Clone, Debug)]
 pub(super) enum Plan {
     /// `L(n) == n` for every integer `n`, in bounds or not: no product and
     /// no bounds check. Only the plan of an evaluator's integral
     /// coordinates, which checks the layout's extended domain too (see
-    /// [`Evaluator::with_table_limit`]).
+    /// [`Evaluator::with_table_limit`](super::Evaluator::with_table_limit)).
     Identity,
     /// Two tables of offsets: `L(n) == low[n mod P] + high[n div P]`.
     Table(Tables),
@@ -420,7 +420,7 @@ impl Plan {
 }
 
 /// How the coordinates `0..size` of one top-level mode are evaluated. A
-/// coordinate of [`Evaluator::eval2`] and its kin whose every entry is in
+/// coordinate of [`Evaluator::eval2`](super::Evaluator::eval2) and its kin whose every entry is in
 /// its mode's bounds is the sum of the modes' offsets.
 #[derive(Clone, Debug)]
 pub(super) struct ModePlan {

@@ -1,4 +1,4 @@
-//! Tabulated offsets: an [`Evaluator`](super::Evaluator)'s in-bounds
+//! Tabulated offsets: an [`Evaluator`]'s in-bounds
 //! offsets read from two tables, `L(n) == low[n mod P] + high[n div P]`.
 
 use cute_core::{FastDivmod, Result};

@@ -1,22 +1,27 @@
 //! What the fuzz tests of the layout algebra share (`fuzz_expressions.rs`,
 //! `fuzz_api.rs`, `fuzz_symbolic.rs`): deterministic and bounded in time.
 //!
-//! Two loops share one seeded generator of adversarial but well-formed input
-//! (deep nesting; extents 0, 1, negative and huge; integer, F2 and
+//! Three loops share one seeded generator of adversarial but well-formed
+//! input (deep nesting; extents 0, 1, negative and huge; integer, F2 and
 //! coordinate strides, mixed; profiles that do not match; nested algebra
 //! calls):
 //! - expressions of the specification's language, run through the
 //!   expression evaluator ([`evaluate`] is the one place that reaches it);
-//! - direct calls of the algebra's functions on random layouts.
+//! - direct calls of the algebra's functions on random layouts;
+//! - symbolic lines, checked against the same lines with integers
+//!   substituted.
 //!
 //! Every call must answer once, on one line, without a panic, within
 //! [`SLOW`]; and every layout the algebra returns must meet the operation's
 //! post-conditions, checked with an evaluation of layouts written here,
 //! independently of the crate's.
 //!
-//! `CUTE_FUZZ_SEED` (an integer) and `CUTE_FUZZ_SECS` (seconds per loop,
-//! default 2) change the seed and the budget; a failure names the seed and
-//! the line or call, so that it can be replayed.
+//! Each loop runs a fixed number of cases, so that a slow machine tests as
+//! much as a fast one. `CUTE_FUZZ_SEED` (an integer) changes the seed and
+//! `CUTE_FUZZ_CASES` (a number of cases per loop) the count; a failure
+//! names the seed and the line or call, so that it can be replayed.
+//! [`SLOW`] is a hang detector, not a speed target: it is far above what
+//! any case takes.
 #![allow(dead_code)]
 
 pub(crate) mod check;
@@ -34,11 +39,12 @@ pub(crate) fn evaluate(src: &str) -> Result<String, Error> {
     cute_expr::eval_expr(src).map(|v| v.to_string())
 }
 
-/// The slowest a single line or call may be.
+/// The slowest a single line or call may be, twice in a row: a hang
+/// detector (cases take a few milliseconds at most in a debug build).
 pub(crate) const SLOW: Duration = if cfg!(debug_assertions) {
-    Duration::from_millis(200)
+    Duration::from_millis(1000)
 } else {
-    Duration::from_millis(50)
+    Duration::from_millis(250)
 };
 
 pub(crate) fn seed() -> u64 {
@@ -48,12 +54,13 @@ pub(crate) fn seed() -> u64 {
         .unwrap_or(0x5EED_CAFE)
 }
 
-pub(crate) fn budget() -> Duration {
-    let secs = std::env::var("CUTE_FUZZ_SECS")
+/// The number of cases a loop runs: `CUTE_FUZZ_CASES`, or the loop's
+/// default.
+pub(crate) fn cases(default: u64) -> u64 {
+    std::env::var("CUTE_FUZZ_CASES")
         .ok()
-        .and_then(|s| s.parse::<f64>().ok())
-        .unwrap_or(2.0);
-    Duration::from_secs_f64(secs)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
 }
 
 thread_local! {
