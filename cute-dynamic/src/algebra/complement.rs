@@ -12,7 +12,9 @@ use smallvec::SmallVec;
 
 use cute_core::kernel::complement::{chain, ChainError};
 
-use super::flat::{axis_profile, ints, sort_modes_by_key, Coalescer, Ints, Ones};
+use super::flat::{
+    axis_profile, ints, sort_by_stride_value, sort_modes_by_key, Coalescer, Ints, Ones,
+};
 use super::shortcuts;
 use crate::htuple::HTuple;
 use crate::layout::{Layout, Leaves, View, INLINE};
@@ -87,10 +89,9 @@ impl<I: DynInt> Cotarget<'_, I> {
 /// With a cotarget, the last mode repeats the pattern to cover it:
 /// `size(ceil_div(cotarget, cosize))` times.
 ///
-/// The modes are sorted by stride in the specification's order (static
-/// values by magnitude, equal ones by extent; symbolic ones after them, in
-/// their order); each check of the chain is decided through the integers'
-/// operations.
+/// The modes are sorted by stride value (equal static strides by extent;
+/// symbolic strides by decided comparisons, or `Undecidable`); each check
+/// of the chain is decided through the integers' operations.
 fn complement_axis<I: DynInt, const N: usize>(
     a: View<'_, I>,
     modes: &mut [(I, I)],
@@ -102,8 +103,7 @@ fn complement_axis<I: DynInt, const N: usize>(
         _ => Ones::KeepAlone,
     };
     let mut c = Coalescer::new(OP, out, ones);
-    // equal static strides by extent; symbolic ones, which are not ordered
-    // among themselves, as they come
+    // by stride value, equal static strides by extent
     let key = |(d, s): &(I, I)| {
         let d = spec_order_key(d);
         let s = match d {
@@ -112,7 +112,7 @@ fn complement_axis<I: DynInt, const N: usize>(
         };
         (d, s)
     };
-    sort_modes_by_key(modes, key);
+    sort_by_stride_value(OP, modes, |(d, _)| d, key)?;
     // the chain, the kernel's rule
     let current =
         chain(modes.iter().map(|(d, s)| (d, s)), &mut c, Scalar::Int).map_err(|e| match e {
@@ -430,9 +430,9 @@ fn complement_coord<I: DynInt, const N: usize>(
 /// complement = coalesce((d_0 / c_0, d_1 / c_1, ..., ceil(extend / c_n)) : (c_0, c_1, ..., c_n))
 /// ```
 ///
-/// The strides sort in the specification's order: static values by
-/// magnitude, symbolic ones after them in their order; over symbols each
-/// condition of the chain is decided, or `Undecidable`.
+/// The strides sort by value, as the specification's chain `d_0 <= d_1 <=
+/// ...` orders them; over symbols each comparison and each condition of the
+/// chain is decided, or `Undecidable`.
 ///
 /// # Pre-conditions
 /// A's nonzero strides are non-overlapping (injective): each

@@ -249,6 +249,55 @@ pub(crate) fn sort_modes_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) 
     }
 }
 
+/// Sorts `v` stably by the value of its strides, `stride(x)`: by `key`
+/// when every stride is a known integer (the order of static values, ties
+/// broken as `key` says); otherwise by decided comparisons, so that
+/// symbolic strides take their place by value (`M` before `2*M`), as the
+/// specification sorts the modes of the complement and the inverses.
+///
+/// # Errors
+/// `Undecidable` (of `op`), naming the two strides, when the order of two
+/// strides depends on the symbols' values.
+pub(crate) fn sort_by_stride_value<T, I: DynInt, K: Ord>(
+    op: &'static str,
+    v: &mut [T],
+    stride: impl Fn(&T) -> &I,
+    key: impl FnMut(&T) -> K,
+) -> Result<()> {
+    if v.iter().all(|x| stride(x).try_const().is_some()) {
+        sort_modes_by_key(v, key);
+        return Ok(());
+    }
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && goes_before(op, stride(&v[j]), stride(&v[j - 1]))? {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    Ok(())
+}
+
+/// Whether the stride `a` goes before `b`, which comes first: `a < b`, or
+/// `a <= b` where only that is decided (equal strides may go either way).
+fn goes_before<I: DynInt>(op: &'static str, a: &I, b: &I) -> Result<bool> {
+    match a.int_cmp(b) {
+        Ok(o) => Ok(o.is_lt()),
+        Err(Error::Undecidable { .. }) => match a.int_max(b) {
+            Ok(m) if m == *b => Ok(true),
+            Ok(m) if m == *a => Ok(false),
+            _ => Err(Error::Undecidable {
+                op,
+                msg: format!(
+                    "whether {a} < {b} (the modes are taken in the order of their strides)"
+                )
+                .into(),
+            }),
+        },
+        Err(e) => Err(e),
+    }
+}
+
 /// Writes the exclusive prefix products of the extents of `modes` into
 /// `out`; the product of all of them must fit too.
 ///

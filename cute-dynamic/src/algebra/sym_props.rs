@@ -167,22 +167,20 @@ fn agrees(
     Ok(true)
 }
 
-/// True iff the specification's order of the nonzero strides of `l`
-/// (static ones by value, then the symbolic ones as they come) is the
-/// strict order of their values: the order the machine integers sort them
-/// in, without ties (whose order the two algebras break differently).
-fn spec_order_is_value_order(l: &Layout<Sym>, values: &HashMap<String, i64>) -> bool {
-    use cute_core::sym::spec_order_key;
-    let mut strides: Vec<Sym> = l
+/// True iff the nonzero strides of `l` have distinct values at `values`:
+/// the operations that sort strides sort them by value, symbolic or not,
+/// but break ties differently (the machine integers by extent, the symbols
+/// as they come), so only tie-free cases are compared.
+fn strides_distinct(l: &Layout<Sym>, values: &HashMap<String, i64>) -> bool {
+    let mut vals: Vec<i64> = l
         .leaves()
         .iter()
         .filter_map(|(_, d)| match d {
-            Scalar::Int(d) if !d.is_const(0) => Some(d.clone()),
+            Scalar::Int(d) if !d.is_const(0) => Some(value(d, values)),
             _ => None,
         })
         .collect();
-    strides.sort_by_key(spec_order_key);
-    let vals: Vec<i64> = strides.iter().map(|d| value(d, values)).collect();
+    vals.sort_unstable();
     vals.windows(2).all(|w| w[0] < w[1])
 }
 
@@ -251,12 +249,8 @@ fn check_all(
         }
     }
 
-    // where the operations sort strides, the order of the symbolic ones is
-    // the specification's, which need not be the values'
-    let (sorted_a, sorted_b) = (
-        spec_order_is_value_order(la, &v),
-        spec_order_is_value_order(lb, &v),
-    );
+    // where the operations sort strides, ties are broken differently
+    let (sorted_a, sorted_b) = (strides_distinct(la, &v), strides_distinct(lb, &v));
     let mut count = |what: &'static str,
                      sorted: bool,
                      sym: Result<Layout<Sym>>,
@@ -394,9 +388,16 @@ fn what_the_assumptions_do_not_settle_is_undecidable() {
         "logical_divide",
         "whether 1 < M",
     );
-    // whether the stride M leaves a hole after offset 0
+    // which of the strides M and N comes first
     let two = flat(&[&Sym::from(4), &Sym::from(4)], &[&m, &n]);
-    undecidable(complement(&two), "complement", "whether M > 1");
+    undecidable(
+        complement(&two),
+        "complement",
+        "whether N < M (the modes are taken in the order of their strides)",
+    );
+    // whether the stride M leaves a hole after offset 0
+    let one_sym = flat(&[&Sym::from(4), &Sym::from(4)], &[&m, &(&m * 4).unwrap()]);
+    undecidable(complement(&one_sym), "complement", "whether M > 1");
     // whether the stride M continues the chain after 4
     let gap = flat(&[&Sym::from(4), &Sym::from(2)], &[&one, &m]);
     undecidable(right_inverse(&gap), "right_inverse", "whether M < 4");
@@ -424,19 +425,27 @@ fn what_the_assumptions_do_not_settle_is_undecidable() {
 }
 
 #[test]
-fn symbolic_strides_sort_after_static_ones_in_their_order() {
+fn symbolic_strides_sort_by_value() {
     let n = symbol("N", 2);
     let (two, one) = (Sym::from(2), Sym::from(1));
     let (n2, n4) = ((&n * 2).unwrap(), (&n * 4).unwrap());
-    // 1, then 2*N and 4*N in their order: the complement fills the hole
-    // between 2 and 2*N
+    // 1, then 2*N and 4*N: the complement fills the hole between 2 and 2*N
     let a = flat(&[&two, &two, &two], &[&n2, &one, &n4]);
     assert_eq!(complement(&a).unwrap().to_string(), "(N, 1):(2, 8*N)");
-    // 1, then 4*N and 2*N in their order, whatever their values: 2*N comes
-    // after the chain has reached 8*N, and overlaps it
+    // the same strides in another order sort the same way: 2*N < 4*N at
+    // every value of N, so the layout is injective and has that complement
     let a = flat(&[&two, &two, &two], &[&n4, &one, &n2]);
-    let e = complement(&a).unwrap_err();
-    assert!(matches!(e, Error::NotInjective { .. }), "{e}");
+    assert_eq!(complement(&a).unwrap().to_string(), "(N, 1):(2, 8*N)");
+    // and the inverses see the same order: the left inverse of
+    // (2, 2):(2*M, M) is the same function as the integers' at every M
+    let m = Sym::symbol("M").unwrap();
+    let a = flat(&[&two, &two], &[&(&m * 2).unwrap(), &m]);
+    let l = left_inverse(&a).unwrap();
+    for v in 1..6 {
+        let values = HashMap::from([("M".to_string(), v)]);
+        let int = || left_inverse(&subst(&a, &values));
+        assert!(agrees("left_inverse", Ok(l.clone()), &int, &values).unwrap());
+    }
     // a symbolic stride after every static one: the hole between 4 and M
     let m = symbol("M", 8);
     let a = flat(&[&two, &Sym::from(4)], &[&m, &one]);
@@ -444,4 +453,51 @@ fn symbolic_strides_sort_after_static_ones_in_their_order() {
         complement(&a).unwrap().to_string(),
         "(floor(M/4), 1):(4, 2*M)"
     );
+}
+
+#[test]
+fn a_stride_that_may_be_zero_has_no_decided_place_in_the_order() {
+    // at K = 0 the stride carries no position and keeps 0; at K > 0 it
+    // is the smallest, 1: which one is not settled
+    let k = Sym::symbol_with("K", Assumptions::nonnegative()).unwrap();
+    let a = flat(&[&Sym::from(8)], &[&k]);
+    let e = crate::layout::make_layout_like(&a).unwrap_err();
+    assert!(matches!(e, Error::Undecidable { .. }), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "make_layout_like: cannot decide whether K > 0"
+    );
+    // a positive K is settled
+    let k = Sym::symbol("K").unwrap();
+    let a = flat(&[&Sym::from(8)], &[&k]);
+    assert_eq!(
+        crate::layout::make_layout_like(&a).unwrap().to_string(),
+        "(8,):(1,)"
+    );
+}
+
+#[test]
+fn a_walk_that_fails_where_a_may_coalesce_is_undecidable() {
+    // (3, 8):(1, M) is 24:1 at M = 3, where it composes with 8:1; at any
+    // other M the leaf 8:1 does not split over the 3 steps of mode 0
+    let m = Sym::symbol("M").unwrap();
+    let a = flat(&[&Sym::from(3), &Sym::from(8)], &[&Sym::from(1), &m]);
+    let e = composition(&a, 8).unwrap_err();
+    assert!(matches!(e, Error::Undecidable { .. }), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("composition: cannot decide whether M == 3"),
+        "{e}"
+    );
+    for v in [1, 2, 3, 4, 6] {
+        let values = HashMap::from([("M".to_string(), v)]);
+        let i = subst(&a, &values);
+        let int = composition(&i, 8);
+        assert_eq!(int.is_ok(), v == 3, "M = {v}: {int:?}");
+    }
+    // where A's modes cannot continue each other, the error is definite
+    let m8 = symbol("M", 8);
+    let a = flat(&[&Sym::from(3), &Sym::from(8)], &[&Sym::from(1), &m8]);
+    let e = composition(&a, 8).unwrap_err();
+    assert!(matches!(e, Error::Divisibility { .. }), "{e}");
 }

@@ -269,7 +269,13 @@ pub fn make_layout_like<I: DynInt>(layout: &Layout<I>) -> Result<Layout<I>> {
     let mut keys = Vec::with_capacity(n);
     let mut pinned = Vec::with_capacity(n);
     for (_, d) in layout.leaves() {
-        if d.is_zero() {
+        // a zero stride keeps its 0 and takes no place in the order; a
+        // symbolic stride that may be 0 or not is undecidable here
+        let zero = match d {
+            Scalar::Int(v) => v.int_cmp(&I::from_i64(0)).map_err(|e| e.in_op(OP))?.is_eq(),
+            _ => d.is_zero(),
+        };
+        if zero {
             keys.push((Vec::new(), spec_order_key(&0_i64)));
             pinned.push(true);
             continue;

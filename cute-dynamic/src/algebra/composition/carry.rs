@@ -7,6 +7,7 @@ use cute_core::{DynInt, Error, Operand, Result};
 use super::lhs::{Reach, Reaches, Who};
 use super::OP;
 use crate::layout::Mode;
+use crate::typedefs::Scalar;
 
 /// Records that a leaf of B takes the coordinates `step * t`, `t < e`, in
 /// A's flat mode `i` of `flat`, and checks that B's leaves, composed one by one,
@@ -58,9 +59,12 @@ pub(super) fn reach<I: DynInt>(
         match kernel::carry(&mut r.sum, i, &extent, e, step) {
             Ok(()) => {}
             Err(WalkError::Carry { sum, .. }) => {
-                return Err(carry_error(who, i, &extent, Some(sum), true))
+                if let Some(e) = undecided_continuation(who, flat, i) {
+                    return Err(e);
+                }
+                return Err(carry_error(who, i, &extent, Some(sum), true));
             }
-            Err(f) => return Err(walk_error(who, f)),
+            Err(f) => return Err(walk_error(who, flat, f)),
         }
     }
     if f2 {
@@ -120,9 +124,19 @@ fn carry_error<I: DynInt>(
     )
 }
 
-/// The error of a failed condition of the walk or of the carry check.
+/// The error of a failed condition of the walk or of the carry check
+/// through A's coalesced flat modes `flat`.
 #[cold]
-pub(super) fn walk_error<I: DynInt>(who: Who<'_>, f: WalkError<I>) -> Error {
+pub(super) fn walk_error<I: DynInt>(who: Who<'_>, flat: &[Mode<I>], f: WalkError<I>) -> Error {
+    let mode = match &f {
+        WalkError::Stride { mode, .. }
+        | WalkError::Shape { mode, .. }
+        | WalkError::Carry { mode, .. } => Some(*mode),
+        WalkError::Other(_) => None,
+    };
+    if let Some(e) = mode.and_then(|i| undecided_continuation(who, flat, i)) {
+        return e;
+    }
     match f {
         WalkError::Stride { mode, step, extent } => stride_error(who, mode, &step, &extent),
         WalkError::Shape {
@@ -154,4 +168,33 @@ fn stride_error<I: DynInt>(who: Who<'_>, i: usize, d: &I, s: &I) -> Error {
             "it steps by {d} through the coalesced mode {i} of {who} (extent {s}), and {d} and {s} do not divide one another (stride divisibility, Whitepaper Eqs. (20)-(21))"
         ),
     )
+}
+
+/// The error of a condition that fails at A's flat mode `i` because A's
+/// modes were not coalesced there, when whether they coalesce depends on
+/// symbols: mode `i` and a neighbour continue each other exactly when the
+/// neighbour's stride is the product of the extent and stride before it,
+/// and then the walk sees one mode where the condition may hold (so
+/// `(3, 8):(1, M) o 8:1` is `8:1` for `M = 3` and an error otherwise). None
+/// when that is decided, as it always is for machine integers.
+fn undecided_continuation<I: DynInt>(who: Who<'_>, flat: &[Mode<I>], i: usize) -> Option<Error> {
+    let pair = |j: usize| -> Option<Error> {
+        let ((s0, d0), (s1, d1)) = (flat.get(j)?, flat.get(j + 1)?);
+        let (Scalar::Int(d0), Scalar::Int(d1)) = (d0, d1) else {
+            return None;
+        };
+        let next = s0.int_mul(d0).ok()?;
+        match d1.int_cmp(&next) {
+            Err(Error::Undecidable { .. }) => Some(Error::Undecidable {
+                op: OP,
+                msg: format!(
+                    "whether {d1} == {next}: the coalesced modes {j} ({s0}:{d0}) and {} ({s1}:{d1}) of {who} continue each other exactly then, and the composition's divisibility conditions (Whitepaper Eqs. (20)-(21)) hold or fail depending on it",
+                    j + 1
+                )
+                .into(),
+            }),
+            _ => None,
+        }
+    };
+    pair(i).or_else(|| i.checked_sub(1).and_then(pair))
 }

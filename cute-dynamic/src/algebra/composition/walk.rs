@@ -114,7 +114,7 @@ fn walk<I: DynInt>(
         d,
         |e, i, step, _| emit(e, i, step).map_err(WalkError::Other),
     )
-    .map_err(|f| walk_error(who, f))
+    .map_err(|f| walk_error(who, flat, f))
 }
 
 /// Appends `A o s:d` for an integer stride `d`: exactly `j -> A(j * d)` for

@@ -93,7 +93,7 @@ fn left_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<()
 /// Builds the left inverse of one chain of `(stride, extent, prefix)`
 /// links, appending it.
 fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
-    sort_links(chain);
+    sort_links(LEFT, chain)?;
     let zero = I::from_i64(0);
     push_modes(LEFT, out, |res| {
         let mut prev: Option<&Link<I>> = None;

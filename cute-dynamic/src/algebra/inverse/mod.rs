@@ -29,7 +29,7 @@ use cute_core::sym::spec_order_key;
 use cute_core::{DynInt, Result};
 use smallvec::SmallVec;
 
-use super::flat::{sort_modes_by_key, Coalescer, Ones};
+use super::flat::{sort_by_stride_value, Coalescer, Ones};
 use crate::layout::{Layout, Mode, INLINE};
 use crate::typedefs::Scalar;
 
@@ -100,10 +100,13 @@ fn axis_links<I: DynInt>(
     Ok(())
 }
 
-/// Sorts links by stride, stably, in the specification's order (static
-/// values by magnitude, symbolic ones after them, in their order).
-fn sort_links<I: DynInt>(chain: &mut [Link<I>]) {
-    sort_modes_by_key(chain, |x| spec_order_key(&x.0));
+/// Sorts links by stride value, stably (see
+/// [`sort_by_stride_value`](super::flat::sort_by_stride_value)).
+///
+/// # Errors
+/// `Undecidable` (of `op`) when the order of two symbolic strides is.
+fn sort_links<I: DynInt>(op: &'static str, chain: &mut [Link<I>]) -> Result<()> {
+    sort_by_stride_value(op, chain, |x| &x.0, |x| spec_order_key(&x.0))
 }
 
 /// Appends the modes `f` pushes, coalesced, as a flat layout: `1:0` for

@@ -36,9 +36,9 @@ use crate::typedefs::Scalar;
 /// coordinate codomain gives one coalesced `R` per axis, nested as the
 /// codomain is.
 ///
-/// Over symbols, the strides sort as the specification orders them (static
-/// by magnitude, symbolic after, in their order), and whether a stride is
-/// below, at or past the running extent is decided or `Undecidable`.
+/// Over symbols, the strides sort by value where the assumptions decide
+/// their order (`M` before `2*M`), and whether a stride is below, at or past
+/// the running extent is decided; what is not is `Undecidable`.
 ///
 /// # Pre-conditions
 /// None: every layout has a right inverse (at worst `1:0`).
@@ -116,7 +116,7 @@ fn right_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<(
 /// above the running extent, every stride is: the chain ends there.) The
 /// result is coalesced.
 fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
-    sort_links(chain);
+    sort_links(RIGHT, chain)?;
     push_modes(RIGHT, out, |res| {
         let mut cur = I::from_i64(1);
         for (d, s, p) in chain.iter() {
