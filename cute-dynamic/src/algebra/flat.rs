@@ -290,8 +290,7 @@ fn goes_before<I: DynInt>(op: &'static str, a: &I, b: &I) -> Result<bool> {
                 op,
                 msg: format!(
                     "whether {a} < {b} (the modes are taken in the order of their strides)"
-                )
-                .into(),
+                ),
             }),
         },
         Err(e) => Err(e),

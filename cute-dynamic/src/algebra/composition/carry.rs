@@ -190,8 +190,7 @@ fn undecided_continuation<I: DynInt>(who: Who<'_>, flat: &[Mode<I>], i: usize) -
                 msg: format!(
                     "whether {d1} == {next}: the coalesced modes {j} ({s0}:{d0}) and {} ({s1}:{d1}) of {who} continue each other exactly then, and the composition's divisibility conditions (Whitepaper Eqs. (20)-(21)) hold or fail depending on it",
                     j + 1
-                )
-                .into(),
+                ),
             }),
             _ => None,
         }
