@@ -1,11 +1,17 @@
 //! The compatibility order on shapes: whether one shape's coordinates are
 //! another's ([`compatible`]), and the join and meet of two shapes
 //! ([`common_refinement`], [`common_coarsening`]).
+//!
+//! Sizes are compared for equality (`==`): of machine integers, by value;
+//! of symbolic ones, by their canonical forms, as sympy's `==` compares
+//! (`2*M == M + M`, but `M` and `N` are unequal sizes even where the
+//! symbols could take one value).
 
-use cute_core::{Error, Result};
+use cute_core::error::Operand;
+use cute_core::{DynInt, Error, Result};
 
 use super::size;
-use crate::htuple::{product, HTuple, IntTuple};
+use crate::htuple::{product, HTuple};
 
 /// True iff `a` coarsens `b` (`a ≼ b`): `a` is weakly congruent to `b` and
 /// each leaf of `a` has the size of the sub-tree of `b` it stands for, so
@@ -23,8 +29,15 @@ use crate::htuple::{product, HTuple, IntTuple};
 /// assert!(!compatible(&p("(4, 6)"), &p("((2, 3), 8)")));
 /// assert!(compatible(&p("24"), &p("(24,)")));
 /// assert!(!compatible(&p("(24,)"), &p("24")));
+/// // a symbolic size is compared as its canonical form
+/// use cute_dynamic::htuple::HTuple;
+/// use cute_core::Sym;
+/// let (m, n) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap());
+/// let mn = HTuple::Leaf((&m * &n).unwrap());
+/// assert!(compatible(&mn, &HTuple::from_leaves([n.clone(), m.clone()])));
+/// assert!(!compatible(&mn, &HTuple::from_leaves([m.clone(), m])));
 /// ```
-pub fn compatible(a: &IntTuple, b: &IntTuple) -> bool {
+pub fn compatible<I: DynInt>(a: &HTuple<I>, b: &HTuple<I>) -> bool {
     match (a, b) {
         (HTuple::Leaf(x), _) => product(b).is_ok_and(|s| s == *x),
         (HTuple::Tuple(x), HTuple::Tuple(y)) => {
@@ -59,8 +72,8 @@ pub fn compatible(a: &IntTuple, b: &IntTuple) -> bool {
 /// assert_eq!(common_refinement(&p("10"), &p("(10,)")).unwrap(), p("(10,)"));
 /// assert!(common_refinement(&p("(6, 5)"), &p("(2, 15)")).is_err());
 /// ```
-pub fn common_refinement(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
-    fn go(a: &IntTuple, b: &IntTuple) -> Option<IntTuple> {
+pub fn common_refinement<I: DynInt>(a: &HTuple<I>, b: &HTuple<I>) -> Result<HTuple<I>> {
+    fn go<I: DynInt>(a: &HTuple<I>, b: &HTuple<I>) -> Option<HTuple<I>> {
         match (a, b) {
             (HTuple::Leaf(x), HTuple::Leaf(y)) => (x == y).then(|| a.clone()),
             (HTuple::Leaf(x), HTuple::Tuple(_)) => (product(b).ok()? == *x).then(|| b.clone()),
@@ -108,10 +121,19 @@ pub fn common_refinement(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(common_coarsening(&p("(6, 5)"), &p("(2, 15)")).unwrap(), p("30"));
 /// assert_eq!(common_coarsening(&p("(2, 3)"), &p("(2, 3, 1)")).unwrap(), p("6"));
 /// assert!(common_coarsening(&p("7"), &p("(2, 3)")).is_err());
+/// // symbolic sizes agree as canonical forms
+/// use cute_dynamic::htuple::HTuple;
+/// use cute_core::Sym;
+/// let m = Sym::symbol("M").unwrap();
+/// let a = HTuple::tuple(vec![HTuple::from_leaves([Sym::from(2), m.clone()]), HTuple::Leaf(Sym::from(3))]);
+/// let b = HTuple::from_leaves([(&m * 2).unwrap(), Sym::from(3)]);
+/// assert_eq!(common_coarsening(&a, &b).unwrap().to_string(), "(2*M, 3)");
+/// assert_eq!(common_coarsening(&a, &HTuple::Leaf(Sym::from(6))).unwrap_err().class(),
+///     cute_core::ErrorClass::ValueError);
 /// ```
-pub fn common_coarsening(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+pub fn common_coarsening<I: DynInt>(a: &HTuple<I>, b: &HTuple<I>) -> Result<HTuple<I>> {
     // Both sizes are known equal (and representable) when `go` is called.
-    fn go(a: &IntTuple, b: &IntTuple, n: i64) -> IntTuple {
+    fn go<I: DynInt>(a: &HTuple<I>, b: &HTuple<I>, n: I) -> HTuple<I> {
         match (a, b) {
             (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
                 let mut out = Vec::with_capacity(x.len());
@@ -130,8 +152,8 @@ pub fn common_coarsening(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     if sa != sb {
         return Err(Error::size_mismatch(
             "common_coarsening",
-            sa,
-            sb,
+            Operand::of(&sa),
+            Operand::of(&sb),
             format!("{a} has size {sa} and {b} has size {sb}"),
         ));
     }

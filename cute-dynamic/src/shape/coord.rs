@@ -1,10 +1,15 @@
 //! The maps between a coordinate's forms ([`idx2crd`], [`crd2idx`]), all
 //! the coordinates of a shape ([`coordinates`]), and whether a coordinate is
 //! in bounds ([`in_bounds`]).
+//!
+//! `idx2crd`, `crd2idx` and `in_bounds` are generic over the integer leaf
+//! (`i64` or [`Sym`](cute_core::Sym)); the codomain values of
+//! [`idx2crd_scalar`] (F2 values, arithmetic tuples) and the enumeration
+//! of [`coordinates`] are machine integers.
 
 use core::fmt;
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, IntLeaf, Result};
 
 use super::{size, Coord, CoordDisplay, CoordLeaf};
 use crate::atuple::ArithTuple;
@@ -27,28 +32,33 @@ fn not_weakly_congruent<A: CoordLeaf, B: fmt::Display>(
     }
 }
 
-/// Writes the natural coordinate of the integral coordinate `idx` in `shape`
-/// into `out` (colexicographical; the last mode of every tuple keeps the
-/// full quotient). Floor division, so a negative `idx` decomposes as Python's
-/// `//` and `%` do.
-/// `divmod(idx, size(sub))` (floor semantics) where only the quotient and
-/// the remainder have to fit in 64 bits, not the size: the size is taken in
-/// 128 bits, and a sub-shape too large even for that leaves every index
-/// `idx >= 0` whole (quotient 0, remainder `idx`).
+/// `divmod(idx, size(sub))` (floor semantics). Where the values are known
+/// integers only the quotient and the remainder have to fit in 64 bits,
+/// not the size: a size past 64 bits is taken in 128 ([`split_wide`]).
 ///
 /// # Errors
 /// `ValueError` for a sub-shape of size 0, or a quotient or remainder that
-/// leaves the 64-bit range.
-fn split_off(idx: i64, sub: &IntTuple) -> Result<(i64, i64)> {
-    if let Ok(n) = product(sub) {
-        return divmod(idx, n);
+/// leaves the 64-bit range; for symbolic values, an error of their
+/// arithmetic (a size past the 64-bit range, an undecidable condition).
+fn split_off<I: DynInt>(idx: I, sub: &HTuple<I>) -> Result<(I, I)> {
+    let e = match product(sub) {
+        Ok(n) => return divmod(idx, n),
+        Err(e) => e,
+    };
+    let ext: Option<Vec<i64>> = sub.leaves().map(IntLeaf::try_const).collect();
+    match (idx.try_const(), ext) {
+        (Some(i), Some(ext)) => {
+            let (q, r) = split_wide(i, &ext, sub)?;
+            Ok((I::from_i64(q), I::from_i64(r)))
+        }
+        _ => Err(e),
     }
-    let ext: Vec<i64> = sub.leaves().copied().collect();
-    split_wide(idx, &ext, sub)
 }
 
-/// [`split_off`] for a sub-shape whose size leaves 64 bits: `sub` names it
-/// in the error.
+/// [`split_off`] of known values whose size leaves 64 bits: the size is
+/// taken in 128 bits, and a sub-shape too large even for that leaves every
+/// index `idx >= 0` whole (quotient 0, remainder `idx`). `sub` names it in
+/// the error.
 fn split_wide(idx: i64, ext: &[i64], sub: &dyn fmt::Display) -> Result<(i64, i64)> {
     let wide = ext
         .iter()
@@ -82,20 +92,22 @@ fn split_wide(idx: i64, ext: &[i64], sub: &dyn fmt::Display) -> Result<(i64, i64
     }
 }
 
-fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
+/// The natural coordinate of the integral coordinate `idx` in `shape`,
+/// colexicographical: every mode of a tuple but the last takes
+/// `idx mod size(mode)`, and the last keeps the whole quotient.
+fn split_index<I: DynInt>(idx: I, shape: &HTuple<I>) -> Result<HTuple<I>> {
     match shape {
         HTuple::Leaf(_) => Ok(HTuple::Leaf(idx)),
         HTuple::Tuple(c) => {
             let mut out = Vec::with_capacity(c.len());
-            let last = c.len().saturating_sub(1);
-            for (i, s) in c.iter().enumerate() {
-                if i == last {
-                    out.push(split_index(idx, s)?);
-                } else {
+            if let Some((last, init)) = c.split_last() {
+                let mut idx = idx;
+                for s in init {
                     let (q, r) = split_off(idx, s)?;
                     out.push(split_index(r, s)?);
                     idx = q;
                 }
+                out.push(split_index(idx, last)?);
             }
             Ok(HTuple::Tuple(out))
         }
@@ -114,6 +126,10 @@ fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 /// idx2crd((c..), (s..))       = (idx2crd(c_i, s_i)..)
 /// ```
 ///
+/// Generic over the integer leaf: over symbolic extents (`I = Sym`) the
+/// divisions are expressions (`Mod(i, M)`, `floor(i/M)`), simplified where
+/// the symbols' assumptions allow.
+///
 /// # Pre-conditions
 /// `weakly_congruent(crd, shape)`.
 ///
@@ -123,22 +139,36 @@ fn split_index(mut idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 ///
 /// # Errors
 /// `ValueError` if `crd` is not weakly congruent to `shape`, a size
-/// overflows, or an extent used as a divisor is zero.
+/// overflows, or an extent used as a divisor is zero; for symbolic values,
+/// an error of their arithmetic.
 ///
 /// # Examples
 /// ```
 /// use cute_dynamic::{shape::idx2crd, IntTuple, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert_eq!(idx2crd(&HTuple::Leaf(7), &p("(3, (2, 4))")).unwrap(), p("(1, (0, 1))"));
 /// assert_eq!(idx2crd(&HTuple::Leaf(42), &p("(3, 7, 2)")).unwrap(), p("(0, 0, 2)"));
 /// assert_eq!(idx2crd(&HTuple::Leaf(None::<i64>), &p("(3, (2, 4))")).unwrap(), p("(0, (0, 0))"));
 /// assert!(idx2crd(&p("(1, 2)"), &p("7")).is_err());
+///
+/// // over symbols: (M, 4) splits M + 5
+/// let m = Sym::symbol("M").unwrap();
+/// let shape = HTuple::from_leaves([m.clone(), Sym::from(4)]);
+/// let c = idx2crd(&HTuple::Leaf((&m + 5).unwrap()), &shape).unwrap();
+/// assert_eq!(c.to_string(), "(Mod(5, M), floor(5/M) + 1)");
+/// // and gives the integers' answer for M = 3
+/// let at3 = c.map(&mut |x| x.eval(&|_| Some(3)).unwrap());
+/// assert_eq!(at3, idx2crd(&HTuple::Leaf(8), &p("(3, 4)")).unwrap());
 /// ```
-pub fn idx2crd<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<IntTuple> {
+pub fn idx2crd<I: DynInt, C: CoordLeaf<Int = I>>(
+    crd: &HTuple<C>,
+    shape: &HTuple<I>,
+) -> Result<HTuple<I>> {
     match (crd, shape) {
         (HTuple::Leaf(c), _) => match c.get() {
             Some(i) => split_index(i, shape),
-            None => Ok(shape.map(&mut |_| 0)),
+            None => Ok(shape.map(&mut |_| I::from_i64(0))),
         },
         (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => x
             .iter()
@@ -163,7 +193,7 @@ pub fn idx2crd<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Re
 /// assert!(idx2crd_int(7, &p("(0, 4)")).is_err());
 /// ```
 #[inline]
-pub fn idx2crd_int(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
+pub fn idx2crd_int<I: DynInt>(idx: I, shape: &HTuple<I>) -> Result<HTuple<I>> {
     split_index(idx, shape)
 }
 
@@ -288,6 +318,12 @@ pub(crate) fn arith_to_coord(a: &ArithTuple, shape: &IntTuple) -> Result<Coord> 
 /// crd2idx((c0, C..), (s0, S..)) = crd2idx(c0, s0) + |s0| * crd2idx((C..), (S..))
 /// ```
 ///
+/// Generic over the integer leaf: over symbolic extents or coordinates
+/// (`I = Sym`) the index is an expression (`2*M + 1`). While the values
+/// are known integers the sum is exact in 128 bits, so only the index of
+/// each tuple has to fit in 64, and a mode's size is needed only once the
+/// part of the index above it is not 0.
+///
 /// # Pre-conditions
 /// `weakly_congruent(crd, shape)`.
 ///
@@ -295,57 +331,120 @@ pub(crate) fn arith_to_coord(a: &ArithTuple, shape: &IntTuple) -> Result<Coord> 
 /// `idx2crd(crd2idx(c, S), S) == c` for `c` in `coordinates(S)`.
 ///
 /// # Errors
-/// `ValueError` if `crd` is not weakly congruent to `shape`, or on overflow.
+/// `ValueError` if `crd` is not weakly congruent to `shape`, or on overflow;
+/// for symbolic values, an error of their arithmetic.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{shape::crd2idx, IntTuple};
+/// use cute_dynamic::{shape::crd2idx, IntTuple, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert_eq!(crd2idx(&p("(1, (0, 1))"), &p("(3, (2, 4))")).unwrap(), 7);
 /// assert_eq!(crd2idx(&p("7"), &p("(3, (2, 4))")).unwrap(), 7);
 /// assert_eq!(crd2idx(&p("(2, 5)"), &p("(3, (2, 3))")).unwrap(), 17);
 /// assert!(crd2idx(&p("(1, 2)"), &p("3")).is_err());
+///
+/// // over symbols: (1, (2, 3)) in (M, (3, N))
+/// let (m, n) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap());
+/// let shape = HTuple::tuple(vec![
+///     HTuple::Leaf(m.clone()),
+///     HTuple::from_leaves([Sym::from(3), n.clone()]),
+/// ]);
+/// let crd = HTuple::tuple(vec![HTuple::Leaf(1), HTuple::from_leaves([2, 3])]).map(&mut |&v| Sym::from(v));
+/// let i = crd2idx(&crd, &shape).unwrap();
+/// assert_eq!(i.to_string(), "11*M + 1");
+/// // and the integers' answer for M = 4, N = 5
+/// let at = i.eval(&|s| Some(if s == "M" { 4 } else { 5 })).unwrap();
+/// assert_eq!(at, crd2idx(&p("(1, (2, 3))"), &p("(4, (3, 5))")).unwrap());
 /// ```
-pub fn crd2idx<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<i64> {
-    fn go<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Option<Result<i64>> {
+pub fn crd2idx<I: DynInt, C: CoordLeaf<Int = I>>(crd: &HTuple<C>, shape: &HTuple<I>) -> Result<I> {
+    fn go<I: DynInt, C: CoordLeaf<Int = I>>(
+        crd: &HTuple<C>,
+        shape: &HTuple<I>,
+    ) -> Option<Result<I>> {
         match (crd, shape) {
-            (HTuple::Leaf(c), _) => Some(Ok(c.get().unwrap_or(0))),
+            (HTuple::Leaf(c), _) => Some(Ok(c.get().unwrap_or_else(|| I::from_i64(0)))),
             (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
-                // Horner from the right: c0 + s0 * (c1 + s1 * (...)), in 128
-                // bits so that only the index itself has to fit in 64 (a
-                // mode's size is needed only once the part above it is not 0)
+                // Horner from the right: c0 + s0 * (c1 + s1 * (...))
                 let overflow = || {
                     Error::overflow(
                         "crd2idx",
                         format!("index leaves the 64-bit range in shape {shape}"),
                     )
                 };
-                let mut acc = 0i128;
+                let mut acc = Horner::Wide(0);
                 for (c, s) in x.iter().zip(y).rev() {
                     let ci = match go(c, s)? {
                         Ok(v) => v,
                         Err(e) => return Some(Err(e)),
                     };
-                    if acc != 0 {
-                        let n = s
-                            .leaves()
-                            .try_fold(1i128, |p, &x| p.checked_mul(i128::from(x)));
-                        match n.and_then(|n| acc.checked_mul(n)) {
-                            Some(v) => acc = v,
-                            None => return Some(Err(overflow())),
-                        }
-                    }
-                    match acc.checked_add(i128::from(ci)) {
-                        Some(v) => acc = v,
-                        None => return Some(Err(overflow())),
+                    if let Err(e) = acc.step(s, &ci, &overflow) {
+                        return Some(Err(e));
                     }
                 }
-                Some(i64::try_from(acc).map_err(|_| overflow()))
+                Some(acc.finish(&overflow))
             }
             _ => None,
         }
     }
     go(crd, shape).unwrap_or_else(|| Err(not_weakly_congruent("crd2idx", crd, shape)))
+}
+
+/// The running index of [`crd2idx`]'s Horner scheme: exact in 128 bits
+/// while every term is a known integer, in the leaf's own arithmetic once
+/// one is not (a symbol).
+enum Horner<I> {
+    Wide(i128),
+    Gen(I),
+}
+
+impl<I: DynInt> Horner<I> {
+    /// `acc = acc * size(s) + c`, the size taken only when `acc` is not 0.
+    fn step(&mut self, s: &HTuple<I>, c: &I, overflow: &dyn Fn() -> Error) -> Result<()> {
+        if let Horner::Wide(a) = self {
+            if let Some(cv) = c.try_const() {
+                let scaled = match *a {
+                    0 => Some(Some(0)),
+                    a => wide_size(s).map(|n| n.and_then(|n| a.checked_mul(n))),
+                };
+                // `None`: a leaf of `s` is not a known integer
+                if let Some(scaled) = scaled {
+                    *a = scaled
+                        .and_then(|v| v.checked_add(i128::from(cv)))
+                        .ok_or_else(overflow)?;
+                    return Ok(());
+                }
+            }
+            let v = i64::try_from(*a).map_err(|_| overflow())?;
+            *self = Horner::Gen(I::from_i64(v));
+        }
+        let Horner::Gen(g) = self else {
+            unreachable!("made general above")
+        };
+        if !g.is_const(0) {
+            *g = g.int_mul(&product(s)?)?;
+        }
+        *g = g.int_add(c)?;
+        Ok(())
+    }
+
+    fn finish(self, overflow: &dyn Fn() -> Error) -> Result<I> {
+        match self {
+            Horner::Wide(a) => i64::try_from(a).map(I::from_i64).map_err(|_| overflow()),
+            Horner::Gen(g) => Ok(g),
+        }
+    }
+}
+
+/// The size of `s` in 128 bits if its leaves are known integers (`None`
+/// if one is not; `Some(None)` if even 128 bits overflow).
+fn wide_size<I: DynInt>(s: &HTuple<I>) -> Option<Option<i128>> {
+    let mut n = Some(1i128);
+    for x in s.leaves() {
+        let v = x.try_const()?;
+        n = n.and_then(|n| n.checked_mul(i128::from(v)));
+    }
+    Some(n)
 }
 
 /// An iterator over the natural coordinates of a shape, in colexicographical
@@ -422,6 +521,10 @@ pub fn coordinates(shape: &IntTuple) -> Result<Coordinates> {
 /// True iff `crd` is an in-bounds coordinate of `shape`: its natural form
 /// ([`idx2crd`]) has every leaf in `0..extent`.
 ///
+/// Generic over the integer leaf: over symbols, each bound is decided from
+/// the symbols' assumptions. One leaf decided out of bounds makes the
+/// answer `false`; otherwise a bound left undecided is an error.
+///
 /// # Pre-conditions
 /// `weakly_congruent(crd, shape)`.
 ///
@@ -429,27 +532,58 @@ pub fn coordinates(shape: &IntTuple) -> Result<Coordinates> {
 /// True for every item of `coordinates(S)` and every `i` in `0..size(S)`.
 ///
 /// # Errors
-/// As [`idx2crd`].
+/// As [`idx2crd`]; `Undecidable` when a bound of a symbolic leaf is not
+/// decided and none is decided to fail.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{shape::in_bounds, IntTuple};
+/// use cute_dynamic::{shape::in_bounds, IntTuple, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert!(in_bounds(&p("(1, 2)"), &p("(4, 4)")).unwrap());
 /// assert!(!in_bounds(&p("(-1, 2)"), &p("(4, 4)")).unwrap());
 /// assert!(in_bounds(&p("15"), &p("(4, 4)")).unwrap());
 /// assert!(!in_bounds(&p("16"), &p("(4, 4)")).unwrap());
 /// assert!(in_bounds(&p("(1, 2, 3)"), &p("(4, 4)")).is_err());
+/// // over symbols: M - 1 is in 0..M, M is not, and 3 may or may not be
+/// let m = Sym::symbol("M").unwrap();
+/// let shape = HTuple::Leaf(m.clone());
+/// assert!(in_bounds(&HTuple::Leaf((&m - 1).unwrap()), &shape).unwrap());
+/// assert!(!in_bounds(&HTuple::Leaf(m.clone()), &shape).unwrap());
+/// assert!(in_bounds(&HTuple::Leaf(Sym::from(3)), &shape).is_err());
 /// ```
-pub fn in_bounds<C: CoordLeaf<Int = i64>>(crd: &HTuple<C>, shape: &IntTuple) -> Result<bool> {
+pub fn in_bounds<I: DynInt, C: CoordLeaf<Int = I>>(
+    crd: &HTuple<C>,
+    shape: &HTuple<I>,
+) -> Result<bool> {
     let nat = idx2crd(crd, shape)?;
-    let mut ok = true;
+    let zero = I::from_i64(0);
+    let mut undecided = None;
     let mut it = shape.leaves();
-    for &c in nat.leaves() {
-        let s = *it.next().expect("congruent with the shape");
-        ok &= 0 <= c && c < s;
+    for c in nat.leaves() {
+        let s = it.next().expect("congruent with the shape");
+        let inside = is_ge(c, &zero).and_then(|lo| Ok(lo && !is_ge(c, s)?));
+        match inside {
+            Ok(true) => {}
+            Ok(false) => return Ok(false),
+            Err(e) => {
+                undecided.get_or_insert(e);
+            }
+        }
     }
-    Ok(ok)
+    undecided.map_or(Ok(true), Err)
+}
+
+/// `a >= b`, decided: by the order of the two, or else, for a symbolic `a`
+/// that may equal `b`, by `max(a, b)` being `a`.
+fn is_ge<I: DynInt>(a: &I, b: &I) -> Result<bool> {
+    match a.int_cmp(b) {
+        Ok(o) => Ok(o.is_ge()),
+        Err(e) => match a.int_max(b) {
+            Ok(m) if m == *a => Ok(true),
+            _ => Err(e),
+        },
+    }
 }
 
 /// [`in_bounds`] of a stride scalar read as a coordinate (an integer, or an

@@ -1,5 +1,6 @@
 use super::*;
 use crate::atuple::ArithTuple;
+use crate::htuple::IntTuple;
 use crate::htuple::{congruent, weakly_congruent};
 use crate::layout::testdata::{arb_chain, arb_shape, call_args, cases, has_empty, outcome};
 use crate::swizzle::F2;
