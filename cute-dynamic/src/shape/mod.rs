@@ -210,4 +210,6 @@ pub fn depth<T>(s: &HTuple<T>) -> usize {
     s.depth()
 }
 #[cfg(test)]
+mod sym_tests;
+#[cfg(test)]
 mod tests;
