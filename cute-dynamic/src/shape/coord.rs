@@ -34,15 +34,26 @@ fn not_weakly_congruent<A: CoordLeaf, B: fmt::Display>(
 
 /// `divmod(idx, size(sub))` (floor semantics). Where the values are known
 /// integers only the quotient and the remainder have to fit in 64 bits,
-/// not the size: a size past 64 bits is taken in 128 ([`split_wide`]).
+/// not the size: a size past 64 bits is taken in 128 ([`split_wide`]). A
+/// symbolic size must be decided not to be 0: the quotient and remainder
+/// by it may simplify to expressions that no longer divide (`0 // N` is 0),
+/// which would hide the division by zero of the values where it is 0.
 ///
 /// # Errors
 /// `ValueError` for a sub-shape of size 0, or a quotient or remainder that
-/// leaves the 64-bit range; for symbolic values, an error of their
-/// arithmetic (a size past the 64-bit range, an undecidable condition).
+/// leaves the 64-bit range; `Undecidable` for a symbolic size that may be
+/// 0; an error of the symbolic arithmetic (a size past the 64-bit range).
 fn split_off<I: DynInt>(idx: I, sub: &HTuple<I>) -> Result<(I, I)> {
     let e = match product(sub) {
-        Ok(n) => return divmod(idx, n),
+        Ok(n) => {
+            if n.try_const().is_none() && n.int_cmp(&I::from_i64(0)).is_err() {
+                return Err(Error::Undecidable {
+                    op: "idx2crd",
+                    msg: format!("whether {n} != 0, the size of {sub}"),
+                });
+            }
+            return divmod(idx, n);
+        }
         Err(e) => e,
     };
     let ext: Option<Vec<i64>> = sub.leaves().map(IntLeaf::try_const).collect();

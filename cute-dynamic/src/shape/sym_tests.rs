@@ -286,7 +286,19 @@ fn undecided_conditions_are_errors() {
         HTuple::from_leaves([Scalar::F2(crate::swizzle::F2(3)), Scalar::Int(Sym::from(0))]);
     let shape = HTuple::from_leaves([m.clone(), Sym::from(4)]);
     assert_eq!(err(coshape(&shape, &stride)).0, ErrorClass::TypeError);
-    // an index split by an extent that may be 0 is an error or an
-    // expression, never a panic
-    let _ = idx2crd(&HTuple::Leaf(Sym::from(5)), &HTuple::from_leaves([k, m]));
+    // an index split by a size that may be 0
+    let r = idx2crd(
+        &HTuple::Leaf(Sym::from(5)),
+        &HTuple::from_leaves([k.clone(), m.clone()]),
+    );
+    assert_eq!(
+        err(r).1,
+        "idx2crd: cannot decide whether K != 0, the size of K"
+    );
+    let shape = HTuple::from_leaves([(&m - &n).unwrap(), Sym::from(4)]);
+    assert!(is_undecidable(idx2crd_int(m.clone(), &shape).unwrap_err()));
+    // but not the last mode, which keeps the quotient
+    let shape = HTuple::from_leaves([m.clone(), k.clone()]);
+    let c = idx2crd(&HTuple::Leaf(Sym::from(5)), &shape).unwrap();
+    assert_eq!(c.to_string(), "(Mod(5, M), floor(5/M))");
 }
