@@ -176,51 +176,45 @@ pub fn crd2offset<I: DynInt, C: CoordLeaf<Int = I>>(
     crate::layout::Layout::from_parts(shape.clone(), stride.clone()).call(crd)
 }
 
-/// The inner product of two congruent integer tuples.
+/// The inner product of two congruent integer tuples: [`inner_product`]
+/// with integer strides, generic over the integer leaf.
 ///
 /// # Pre-conditions
 /// `congruent(a, b)`.
 ///
 /// # Errors
-/// `ValueError` if they are not congruent or on overflow.
+/// `ValueError` if they are not congruent or on overflow (of the sum: the
+/// terms are exact); for symbolic values, an error of their arithmetic.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{stride::inner_product_int, IntTuple};
+/// use cute_dynamic::{stride::inner_product_int, IntTuple, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert_eq!(inner_product_int(&p("(1, 0, 1)"), &p("(1, 3, 6)")).unwrap(), 7);
 /// assert_eq!(inner_product_int(&p("(2, 3)"), &p("(1, 4)")).unwrap(), 14);
 /// assert!(inner_product_int(&p("(2, 3)"), &p("(1, (4, 5))")).is_err());
+/// let m = Sym::symbol("M").unwrap();
+/// let (c, d) = (HTuple::from_leaves([Sym::from(2), Sym::from(3)]), HTuple::from_leaves([Sym::from(1), m]));
+/// assert_eq!(inner_product_int(&c, &d).unwrap().to_string(), "3*M + 2");
 /// ```
-pub fn inner_product_int(a: &IntTuple, b: &IntTuple) -> Result<i64> {
-    fn go(a: &IntTuple, b: &IntTuple, acc: i64) -> Option<Option<i64>> {
-        match (a, b) {
-            (HTuple::Leaf(x), HTuple::Leaf(y)) => {
-                Some(x.checked_mul(*y).and_then(|p| acc.checked_add(p)))
-            }
-            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
-                let mut acc = acc;
-                for (p, q) in x.iter().zip(y) {
-                    match go(p, q, acc)? {
-                        Some(v) => acc = v,
-                        None => return Some(None),
-                    }
-                }
-                Some(Some(acc))
-            }
-            _ => None,
-        }
-    }
-    match go(a, b, 0) {
-        Some(Some(v)) => Ok(v),
-        Some(None) => Err(Error::overflow(
+pub fn inner_product_int<I: DynInt + CoordLeaf<Int = I>>(
+    a: &HTuple<I>,
+    b: &HTuple<I>,
+) -> Result<I> {
+    let stride = b.map(&mut |d| Scalar::Int(d.clone()));
+    match inner_product(a, &stride) {
+        Ok(Scalar::Int(v)) => Ok(v),
+        Ok(other) => unreachable!("integer strides give the integer {other}"),
+        Err(Error::Overflow { .. }) => Err(Error::overflow(
             "inner_product",
             format!("{a} . {b} leaves the 64-bit range"),
         )),
-        None => Err(Error::NotCongruent {
+        Err(Error::NotCongruent { .. }) => Err(Error::NotCongruent {
             op: "inner_product",
             msg: format!("{a} and {b}"),
         }),
+        Err(e) => Err(e),
     }
 }
 
@@ -228,13 +222,16 @@ pub fn inner_product_int(a: &IntTuple, b: &IntTuple) -> Result<i64> {
 /// congruent with `a`: the compact (generalized column-major) stride of the
 /// shape `a`. `init` is a stride scalar (a leaf), or a tuple of them weakly
 /// congruent with `a`, in which case each mode is prefix-producted from its
-/// own seed.
+/// own seed. Generic over the integer leaf.
 ///
 /// ```text
 /// prefix_product(s, d)             = d                              s a leaf
 /// prefix_product((s0, S..), d)     = (prefix_product(s0, d), prefix_product((S..), d * |s0|)..)
 /// prefix_product((s..), (d..))     = (prefix_product(s_i, d_i)..)
 /// ```
+///
+/// The running product past a leaf is needed only if another leaf follows,
+/// so that `Layout(6, d)` needs `d` alone to fit, not `6 * d`.
 ///
 /// # Pre-conditions
 /// `weakly_congruent(init, a)`.
@@ -243,19 +240,25 @@ pub fn inner_product_int(a: &IntTuple, b: &IntTuple) -> Result<i64> {
 /// `congruent(result, a)`.
 ///
 /// # Errors
-/// `ValueError` if `init` is not weakly congruent with `a`, or on overflow.
+/// `ValueError` if `init` is not weakly congruent with `a`, or on overflow;
+/// for symbolic values, an error of their arithmetic.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{stride::prefix_product, IntTuple, Stride};
+/// use cute_dynamic::{stride::prefix_product, IntTuple, Stride, Scalar, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// let d = |s: &str| s.parse::<Stride>().unwrap();
 /// assert_eq!(prefix_product(&p("(3, (2, 4))"), &d("1")).unwrap(), d("(1, (3, 6))"));
 /// assert_eq!(prefix_product(&p("(4, 8)"), &d("2")).unwrap(), d("(2, 8)"));
 /// assert_eq!(prefix_product(&p("((2, 3), (4, 5))"), &d("(1, 100)")).unwrap(), d("((1, 2), (100, 400))"));
 /// assert!(prefix_product(&p("4"), &d("(1, 100)")).is_err());
+/// let (m, n) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap());
+/// let s = HTuple::from_leaves([m, n, Sym::from(2)]);
+/// let st = prefix_product(&s, &HTuple::Leaf(Scalar::Int(Sym::from(1)))).unwrap();
+/// assert_eq!(st.to_string(), "(1, M, M*N)");
 /// ```
-pub fn prefix_product(a: &IntTuple, init: &Stride) -> Result<Stride> {
+pub fn prefix_product<I: DynInt>(a: &HTuple<I>, init: &Stride<I>) -> Result<Stride<I>> {
     match (init, a) {
         (HTuple::Leaf(d), _) => {
             let mut cur = Ok(d.clone());
@@ -276,13 +279,12 @@ pub fn prefix_product(a: &IntTuple, init: &Stride) -> Result<Stride> {
 
 /// The prefix products of `a` from `cur`. The running product past a leaf
 /// is needed only if another leaf follows: an error computing it is kept in
-/// `cur` and raised there, so that `Layout(6, d)` needs `d` alone to fit,
-/// not `6 * d`.
-fn prefix_scalar(a: &IntTuple, cur: &mut Result<Scalar>) -> Result<Stride> {
+/// `cur` and raised there.
+fn prefix_scalar<I: DynInt>(a: &HTuple<I>, cur: &mut Result<Scalar<I>>) -> Result<Stride<I>> {
     match a {
         HTuple::Leaf(s) => {
             let out = cur.clone()?;
-            *cur = out.scale(*s);
+            *cur = out.scale_by(s);
             Ok(HTuple::Leaf(out))
         }
         HTuple::Tuple(c) => c
@@ -297,46 +299,36 @@ fn prefix_scalar(a: &IntTuple, cur: &mut Result<Scalar>) -> Result<Stride> {
 /// `init`.
 ///
 /// # Errors
-/// `ValueError` on overflow.
+/// `ValueError` on overflow; for symbolic values, an error of their
+/// arithmetic.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{stride::prefix_product_int, IntTuple};
+/// use cute_dynamic::{stride::prefix_product_int, IntTuple, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// assert_eq!(prefix_product_int(&p("(3, 2, 4)"), 1).unwrap(), p("(1, 3, 6)"));
 /// assert!(prefix_product_int(&p("(4294967296, 4294967296, 2)"), 1).is_err());
+/// let m = Sym::symbol("M").unwrap();
+/// let s = HTuple::from_leaves([Sym::from(4), m.clone(), Sym::from(2)]);
+/// assert_eq!(prefix_product_int(&s, m).unwrap().to_string(), "(M, 4*M, 4*M**2)");
 /// ```
-pub fn prefix_product_int(a: &IntTuple, init: i64) -> Result<IntTuple> {
-    let n = a.leaf_count();
-    let mut cur = init;
-    let mut seen = 0usize;
-    let mut overflow = false;
-    let out = a.map(&mut |&s| {
-        let v = cur;
-        seen += 1;
-        // The running product after the last leaf is never stored, so only
-        // an overflow before it matters.
-        match cur.checked_mul(s) {
-            Some(x) => cur = x,
-            None if seen < n => overflow = true,
-            None => {}
-        }
-        v
-    });
-    if overflow {
-        return Err(Error::overflow(
+pub fn prefix_product_int<I: DynInt>(a: &HTuple<I>, init: I) -> Result<HTuple<I>> {
+    match prefix_product(a, &HTuple::Leaf(Scalar::Int(init.clone()))) {
+        Ok(st) => Ok(st.map(&mut |d| d.as_int().expect("an integer seed scales to integers"))),
+        Err(Error::Overflow { .. }) => Err(Error::overflow(
             "prefix_product",
             format!("the strides of {a} from {init} leave the 64-bit range"),
-        ));
+        )),
+        Err(e) => Err(e),
     }
-    Ok(out)
 }
 
 /// The contribution of one codomain leaf to the bound of its axis.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Extent {
+enum Extent<I> {
     /// Z: the sum of the maximal offsets `max(0, (s - 1) * d)`.
-    Int(i64),
+    Int(I),
     /// F2: the number of bits any XOR of the values can reach.
     Bits(u32),
 }
@@ -345,20 +337,31 @@ fn bit_len(x: u64) -> u32 {
     64 - x.leading_zeros()
 }
 
-fn leaf_extent(op: &'static str, s: i64, d: &Scalar) -> Result<HTuple<Extent>> {
-    match d {
-        Scalar::Int(v) => {
-            // only a positive reach counts: a mode walking down (or not at
-            // all) adds nothing to the bound, however far it walks
-            if *v <= 0 || s <= 1 {
-                return Ok(HTuple::Leaf(Extent::Int(0)));
-            }
-            let m = (s - 1).checked_mul(*v).ok_or_else(|| {
-                Error::overflow(op, format!("({s} - 1) * {v} leaves the 64-bit range"))
-            })?;
-            Ok(HTuple::Leaf(Extent::Int(m)))
+/// The reach `(s - 1) * d` of a mode of extent `s` and integer stride `d`,
+/// counted only where it is positive: a mode walking down (or not at all)
+/// adds nothing to the bound, however far it walks. Decided by the sign of
+/// `d` and whether `s` exceeds 1 (`max(s, 1)`), so that a symbolic extent
+/// known to be positive needs no decision whether it is 1.
+fn int_reach<I: DynInt>(op: &'static str, s: &I, d: &I) -> Result<I> {
+    let (zero, one) = (I::from_i64(0), I::from_i64(1));
+    let climbs = d.int_cmp(&zero).map_err(|e| e.in_op(op))?.is_gt()
+        && !s.int_max(&one).map_err(|e| e.in_op(op))?.is_const(1);
+    if !climbs {
+        return Ok(zero);
+    }
+    s.int_sub(&one)?.int_mul(d).map_err(|e| match e {
+        Error::Overflow { .. } => {
+            Error::overflow(op, format!("({s} - 1) * {d} leaves the 64-bit range"))
         }
+        e => e,
+    })
+}
+
+fn leaf_extent<I: DynInt>(op: &'static str, s: &I, d: &Scalar<I>) -> Result<HTuple<Extent<I>>> {
+    match d {
+        Scalar::Int(v) => Ok(HTuple::Leaf(Extent::Int(int_reach(op, s, v)?))),
         Scalar::F2(f) => {
+            let s = known_extent(op, s, d)?;
             let bits = if s > 1 && f.0 != 0 {
                 bit_len((s - 1) as u64) + bit_len(f.0) - 1
             } else {
@@ -375,9 +378,23 @@ fn leaf_extent(op: &'static str, s: i64, d: &Scalar) -> Result<HTuple<Extent>> {
     }
 }
 
-fn arith_extent(op: &'static str, s: i64, h: &HTuple<Scalar>) -> Result<HTuple<Extent>> {
+/// The value of an extent that meets an F2 stride, whose bit span needs it.
+fn known_extent<I: DynInt>(op: &'static str, s: &I, d: &Scalar<I>) -> Result<i64> {
+    s.try_const().ok_or_else(|| {
+        Error::type_error(
+            op,
+            format!("the bound of the stride {d} over the symbolic extent {s} is not supported"),
+        )
+    })
+}
+
+fn arith_extent<I: DynInt>(
+    op: &'static str,
+    s: &I,
+    h: &HTuple<Scalar>,
+) -> Result<HTuple<Extent<I>>> {
     match h {
-        HTuple::Leaf(x) => leaf_extent(op, s, x),
+        HTuple::Leaf(x) => leaf_extent(op, s, &Scalar::from_known(x.clone())),
         HTuple::Tuple(c) => c
             .iter()
             .map(|x| arith_extent(op, s, x))
@@ -386,13 +403,17 @@ fn arith_extent(op: &'static str, s: i64, h: &HTuple<Scalar>) -> Result<HTuple<E
     }
 }
 
-fn is_zero_extent(e: &HTuple<Extent>) -> bool {
-    matches!(e, HTuple::Leaf(Extent::Int(0)))
+fn is_zero_extent<I: DynInt>(e: &HTuple<Extent<I>>) -> bool {
+    matches!(e, HTuple::Leaf(Extent::Int(v)) if v.is_const(0))
 }
 
 /// Adds the bound `b` into `a`: integer sums add, F2 spans take the larger,
 /// axes zero-extend; int 0 is the identity of every codomain.
-fn merge_extent(op: &'static str, a: &mut HTuple<Extent>, b: HTuple<Extent>) -> Result<()> {
+fn merge_extent<I: DynInt>(
+    op: &'static str,
+    a: &mut HTuple<Extent<I>>,
+    b: HTuple<Extent<I>>,
+) -> Result<()> {
     if is_zero_extent(&b) {
         return Ok(());
     }
@@ -402,9 +423,12 @@ fn merge_extent(op: &'static str, a: &mut HTuple<Extent>, b: HTuple<Extent>) -> 
     }
     match (&mut *a, b) {
         (HTuple::Leaf(Extent::Int(x)), HTuple::Leaf(Extent::Int(y))) => {
-            *x = x
-                .checked_add(y)
-                .ok_or_else(|| Error::overflow(op, format!("{x} + {y} leaves the 64-bit range")))?;
+            *x = x.int_add(&y).map_err(|e| match e {
+                Error::Overflow { .. } => {
+                    Error::overflow(op, format!("{x} + {y} leaves the 64-bit range"))
+                }
+                e => e,
+            })?;
             Ok(())
         }
         (HTuple::Leaf(Extent::Bits(x)), HTuple::Leaf(Extent::Bits(y))) => {
@@ -440,6 +464,10 @@ fn merge_extent(op: &'static str, a: &mut HTuple<Extent>, b: HTuple<Extent>) -> 
 /// carry-less products. A layout with an empty domain has a zero extent on
 /// every axis.
 ///
+/// Generic over the integer leaf: over symbols, the sum is an expression,
+/// and the signs it needs (of each integer stride, of the size) are
+/// decided from the symbols' assumptions.
+///
 /// # Pre-conditions
 /// `congruent(shape, stride)`.
 ///
@@ -450,21 +478,27 @@ fn merge_extent(op: &'static str, a: &mut HTuple<Extent>, b: HTuple<Extent>) -> 
 /// # Errors
 /// `ValueError` if shape and stride are not congruent or on overflow;
 /// `TypeError` for strides of algebras that do not add (a nonzero integer
-/// and an arithmetic tuple).
+/// and an arithmetic tuple), or an F2 stride over a symbolic extent;
+/// `Undecidable` when a sign it needs is not decided.
 ///
 /// # Examples
 /// ```
-/// use cute_dynamic::{stride::coshape, IntTuple, Stride};
+/// use cute_dynamic::{stride::coshape, IntTuple, Stride, Scalar, htuple::HTuple};
+/// use cute_core::Sym;
 /// let p = |s: &str| s.parse::<IntTuple>().unwrap();
 /// let d = |s: &str| s.parse::<Stride>().unwrap();
 /// assert_eq!(coshape(&p("(4, 8)"), &d("(1, 4)")).unwrap(), p("32"));
 /// assert_eq!(coshape(&p("(4, 8)"), &d("(1@0, 6@1)")).unwrap(), p("(4, 43)"));
 /// assert_eq!(coshape(&p("4"), &d("F3")).unwrap(), p("8"));
 /// assert!(coshape(&p("(4, 8)"), &d("(1, 1@0)")).is_err());
+/// let (m, n) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap());
+/// let shape = HTuple::from_leaves([m.clone(), n]);
+/// let stride = HTuple::from_leaves([Scalar::Int(Sym::from(1)), Scalar::Int(m)]);
+/// assert_eq!(coshape(&shape, &stride).unwrap().to_string(), "M*N");
 /// ```
-pub fn coshape(shape: &IntTuple, stride: &Stride) -> Result<IntTuple> {
+pub fn coshape<I: DynInt>(shape: &HTuple<I>, stride: &Stride<I>) -> Result<HTuple<I>> {
     const OP: &str = "coshape";
-    let mut acc = HTuple::Leaf(Extent::Int(0));
+    let mut acc = HTuple::Leaf(Extent::Int(I::from_i64(0)));
     let pairs = crate::htuple::zip_leaves(shape, stride)?;
     if pairs.len() != stride.leaf_count() {
         return Err(Error::NotCongruent {
@@ -472,20 +506,26 @@ pub fn coshape(shape: &IntTuple, stride: &Stride) -> Result<IntTuple> {
             msg: format!("shape {shape} and stride {stride}"),
         });
     }
-    let empty = product(shape)? == 0;
+    let empty = product(shape)?
+        .int_cmp(&I::from_i64(0))
+        .map_err(|e| e.in_op(OP))?
+        .is_eq();
     for (s, d) in pairs {
         let d = d.as_leaf().expect("congruent");
-        merge_extent(OP, &mut acc, leaf_extent(OP, *s, d)?)?;
+        merge_extent(OP, &mut acc, leaf_extent(OP, s, d)?)?;
     }
     acc.try_map(&mut |e| {
         if empty {
-            return Ok(0);
+            return Ok(I::from_i64(0));
         }
-        match *e {
-            Extent::Int(v) => v
-                .checked_add(1)
-                .ok_or_else(|| Error::overflow(OP, format!("{v} + 1 leaves the 64-bit range"))),
-            Extent::Bits(b) if b < 63 => Ok(1i64 << b),
+        match e {
+            Extent::Int(v) => v.int_add(&I::from_i64(1)).map_err(|e| match e {
+                Error::Overflow { .. } => {
+                    Error::overflow(OP, format!("{v} + 1 leaves the 64-bit range"))
+                }
+                e => e,
+            }),
+            Extent::Bits(b) if *b < 63 => Ok(I::from_i64(1i64 << b)),
             Extent::Bits(b) => Err(Error::overflow(
                 OP,
                 format!("2^{b} leaves the 64-bit range"),
@@ -512,7 +552,7 @@ pub fn coshape(shape: &IntTuple, stride: &Stride) -> Result<IntTuple> {
 /// assert_eq!(coprofile(&d("(1@0, 1@1)")), "(0, 0)".parse::<IntTuple>().unwrap());
 /// assert_eq!(coprofile(&d("(1@0, 1@0@1)")), "(0, (0,))".parse::<IntTuple>().unwrap());
 /// ```
-pub fn coprofile(stride: &Stride) -> IntTuple {
+pub fn coprofile<I: DynInt>(stride: &Stride<I>) -> IntTuple {
     fn of(h: &HTuple<Scalar>) -> IntTuple {
         match h {
             HTuple::Leaf(Scalar::Arith(a)) => HTuple::Tuple(a.data().iter().map(of).collect()),
@@ -537,7 +577,11 @@ pub fn coprofile(stride: &Stride) -> IntTuple {
     }
     let mut acc = HTuple::Leaf(0);
     for d in stride.leaves() {
-        merge(&mut acc, of(&HTuple::Leaf(d.clone())));
+        let axes = match d {
+            Scalar::Arith(a) => HTuple::Tuple(a.data().iter().map(of).collect()),
+            _ => HTuple::Leaf(0),
+        };
+        merge(&mut acc, axes);
     }
     acc
 }

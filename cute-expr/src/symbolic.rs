@@ -27,7 +27,7 @@
 //! here cannot represent); any other keyword is a `TypeError`.
 
 use cute_core::sym::{Assumptions, SymSign};
-use cute_core::{DynInt, Error, IntLeaf, Result, Sym};
+use cute_core::{Error, IntLeaf, Result, Sym};
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::layout::{tiler_to_layout, Layout, Tiler};
 use cute_dynamic::typedefs::{Scalar, Stride};
@@ -372,15 +372,6 @@ pub(crate) fn to_sym_coord(op: &'static str, v: &Value) -> Result<HTuple<Option<
     }
 }
 
-/// The product of a (sub-)shape's extents.
-pub(crate) fn product<I: DynInt>(t: &HTuple<I>) -> Result<I> {
-    let mut p = I::from_i64(1);
-    for x in t.leaves() {
-        p = p.int_mul(x)?;
-    }
-    Ok(p)
-}
-
 #[cfg(test)]
 mod tests {
     use crate::test_support::run;
@@ -550,6 +541,33 @@ mod tests {
                  congruent to shape (5,)",
             ),
             ("idx2crd(None, (M, 4))", "(0, 0)", "(0, 0)"),
+            // the same rules, so the same errors
+            (
+                "idx2crd(7, ((0, 3), M))",
+                "ValueError: divmod: 7 divided by zero",
+                "ValueError: divmod: 7 divided by zero",
+            ),
+            (
+                "size((M, 4), mode=5)",
+                "IndexError: get: index out of range: mode [5] names no element (index 5 at \
+                 depth 0)",
+                "IndexError: get: index out of range: mode [5] names no element (index 5 at \
+                 depth 0)",
+            ),
+            (
+                "product((M, 4611686018427387904, 4))",
+                "ValueError: product: integer overflow: the product of (M, \
+                 4611686018427387904, 4) leaves the 64-bit range",
+                "ValueError: product: integer overflow: the product of (3, \
+                 4611686018427387904, 4) leaves the 64-bit range",
+            ),
+            (
+                "crd2idx((0, 4), (4611686018427387904, M))",
+                "ValueError: crd2idx: integer overflow: index leaves the 64-bit range in shape \
+                 (4611686018427387904, M)",
+                "ValueError: crd2idx: integer overflow: index leaves the 64-bit range in shape \
+                 (4611686018427387904, 3)",
+            ),
             (
                 "idx2crd((M, None), (N, (4, 2)))",
                 "(M, (0, 0))",

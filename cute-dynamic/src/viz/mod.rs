@@ -199,7 +199,7 @@ pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
     let shape = layout.shape();
     let shape = shape.modes();
     check_rank(shape.len())?;
-    shape.iter().map(crate::htuple::product).collect()
+    shape.iter().map(crate::shape::size).collect()
 }
 
 /// The table of [`print_tensor`] for any tensor-like object: `sizes` are

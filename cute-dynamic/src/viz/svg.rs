@@ -128,7 +128,7 @@ pub(crate) fn tv_grid(
         Some(t) => Some(
             t.modes()
                 .iter()
-                .map(crate::htuple::product)
+                .map(crate::shape::size)
                 .collect::<Result<Vec<_>>>()?,
         ),
         None => None,

@@ -8,6 +8,13 @@
 //! machine-integer path costs nothing more than before. A symbolic result
 //! with no symbol left is an ordinary value.
 //!
+//! A symbolic form is dispatch only: it converts the arguments to their
+//! `Sym` forms, calls the function the integer form calls, generic over the
+//! integer leaf, with `I = Sym` (`shape::idx2crd`, `shape::crd2idx`,
+//! `htuple::product`, `stride::coshape`, the algebra, ...), and converts the
+//! result back. So a rule has one body, and the symbols follow it as the
+//! integers do.
+//!
 //! The built-ins with a symbolic form: `size`, `product`, `product_each`,
 //! `inner_product`, `coshape` (the cosize, for integer strides), `Layout`,
 //! `make_layout`, `make_layout_like`, `make_ordered_layout`,
@@ -19,7 +26,7 @@
 //! (`rank`, `depth`, `shape`, `stride`, `get`, `flatten`, ...) take symbols
 //! as any other leaf.
 
-use cute_core::{Error, IntLeaf, Result, Sym};
+use cute_core::{Error, Result, Sym};
 use cute_dynamic::algebra::{
     blocked_product, coalesce_at, coalesce_z_at, complement, complement_to, composition_at,
     composition_identity_at, flat_divide_at, flat_divide_identity, flat_product_at, layout_add,
@@ -27,9 +34,9 @@ use cute_dynamic::algebra::{
     raked_product, right_inverse, tiled_divide_at, tiled_divide_identity, tiled_product_at,
     zipped_divide_at, zipped_divide_identity, zipped_product_at,
 };
-use cute_dynamic::htuple::HTuple;
+use cute_dynamic::htuple::{self, HTuple};
 use cute_dynamic::layout::{self, Layout, Tiler};
-use cute_dynamic::stride;
+use cute_dynamic::{shape, stride};
 
 use super::htuple::profile_of;
 use super::{func, iterate, Builtin, Call, Kind, Sig};
@@ -182,26 +189,19 @@ pub(super) fn retry(c: &Call<'_>, e: Error) -> Result<Value> {
 fn size(c: &Call<'_>) -> Result<Value> {
     let s = match c.arg(0) {
         Value::SymLayout(l) => l.size_mode(c.mode)?,
-        x => Layout::compact(to_sym_tuple(&profile_of(x), c.name)?)?.size_mode(c.mode)?,
+        x => shape::size_mode(&to_sym_tuple(&profile_of(x), c.name)?, c.mode)?,
     };
     Ok(sym_value(s))
 }
 
 fn product(c: &Call<'_>) -> Result<Value> {
     let s = to_sym_tuple(c.arg(0), c.name)?;
-    Ok(sym_value(symbolic::product(&s)?))
+    Ok(sym_value(htuple::product(&s)?))
 }
 
 fn product_each(c: &Call<'_>) -> Result<Value> {
-    // a flat tuple of one product per top-level mode, as over integers (a
-    // leaf is one mode)
     let s = to_sym_tuple(c.arg(0), c.name)?;
-    Ok(Value::Tuple(
-        s.modes()
-            .iter()
-            .map(|m| symbolic::product(m).map(sym_value))
-            .collect::<Result<_>>()?,
-    ))
+    Ok(from_sym_tuple(&htuple::product_each(&s)?))
 }
 
 fn inner_product(c: &Call<'_>) -> Result<Value> {
@@ -210,105 +210,24 @@ fn inner_product(c: &Call<'_>) -> Result<Value> {
     Ok(from_sym_scalar(stride::inner_product(&a, &b)?))
 }
 
-/// The coordinate of the call's first argument (an index, or a coordinate
-/// of the shape) as one over symbols.
-fn sym_coord(c: &Call<'_>) -> Result<HTuple<Option<Sym>>> {
-    symbolic::to_sym_coord(c.name, c.arg(0))
+/// The coordinate (an index, or a coordinate of the shape) and the shape
+/// of `idx2crd` and `crd2idx`, over symbols.
+fn coord_and_shape(c: &Call<'_>) -> Result<(HTuple<Option<Sym>>, HTuple<Sym>)> {
+    let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
+    Ok((to_sym_coord(c.name, c.arg(0))?, shape))
 }
 
-/// `idx2crd(idx, shape)` over symbols, as over integers: a leaf of the
-/// coordinate is an index split over its (sub-)shape, `None` its zero
-/// coordinate, and a tuple goes mode by mode, weakly congruent to the
-/// shape.
 fn idx2crd(c: &Call<'_>) -> Result<Value> {
-    fn go(crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Result<HTuple<Sym>> {
-        match (crd, shape) {
-            (HTuple::Leaf(Some(i)), _) => split_index(i, shape),
-            (HTuple::Leaf(None), _) => Ok(shape.map(&mut |_| Sym::from(0))),
-            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => x
-                .iter()
-                .zip(y)
-                .map(|(c, s)| go(c, s))
-                .collect::<Result<Vec<_>>>()
-                .map(HTuple::Tuple),
-            _ => Err(not_congruent("idx2crd", crd, shape)),
-        }
-    }
-    let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
-    Ok(from_sym_tuple(&go(&sym_coord(c)?, &shape)?))
+    let (crd, shape) = coord_and_shape(c)?;
+    Ok(from_sym_tuple(&shape::idx2crd(&crd, &shape)?))
 }
 
-/// The natural coordinate of the index `idx` in `shape`: leaf `k` is the
-/// layout `shape:e_k` (stride 1 at leaf `k`, 0 elsewhere) at `idx`, since
-/// a layout is the inner product of the natural coordinate with its
-/// stride.
-fn split_index(idx: &Sym, shape: &HTuple<Sym>) -> Result<HTuple<Sym>> {
-    let n = shape.leaf_count();
-    let mut leaves = Vec::with_capacity(n);
-    for k in 0..n {
-        let mut at = 0;
-        let stride = shape.map(&mut |_| {
-            at += 1;
-            cute_dynamic::Scalar::Int(Sym::from(i64::from(at - 1 == k)))
-        });
-        let unit = Layout::new(shape.clone(), stride)?;
-        leaves.push(
-            unit.call_index(idx.clone())?
-                .as_int()
-                .expect("an integer stride"),
-        );
-    }
-    let mut it = leaves.into_iter();
-    Ok(shape.map(&mut |_| it.next().expect("one per leaf")))
-}
-
-/// The error of a coordinate that is not weakly congruent to its shape.
-fn not_congruent(op: &'static str, crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Error {
-    let crd = crd.map(&mut |c| c.as_ref().map_or("None".to_string(), Sym::to_string));
-    Error::NotCongruent {
-        op,
-        msg: format!("coordinate {crd} is not weakly congruent to shape {shape}"),
-    }
-}
-
-/// `crd2idx(crd, shape)` over symbols, as over integers: a leaf of the
-/// coordinate is already the index in its mode (a whole index is itself,
-/// whatever the shape), and the modes of a tuple combine colexicographically,
-/// `c0 + s0 * (c1 + s1 * (...))` with `s_k` the size of mode `k`.
 fn crd2idx(c: &Call<'_>) -> Result<Value> {
-    fn go(crd: &HTuple<Option<Sym>>, shape: &HTuple<Sym>) -> Option<Result<Sym>> {
-        match (crd, shape) {
-            (HTuple::Leaf(c), _) => Some(Ok(c.clone().unwrap_or_else(|| Sym::from(0)))),
-            (HTuple::Tuple(x), HTuple::Tuple(y)) if x.len() == y.len() => {
-                let mut acc = Sym::from(0);
-                for (c, s) in x.iter().zip(y).rev() {
-                    let step = |acc: Sym| -> Result<Sym> {
-                        let ci = go(c, s)
-                            .unwrap_or_else(|| Err(not_congruent("crd2idx", crd, shape)))?;
-                        let scaled = if acc.try_const() == Some(0) {
-                            acc
-                        } else {
-                            acc.checked_mul(&symbolic::product(s)?)?
-                        };
-                        scaled.checked_add(&ci)
-                    };
-                    acc = match step(acc) {
-                        Ok(v) => v,
-                        Err(e) => return Some(Err(e)),
-                    };
-                }
-                Some(Ok(acc))
-            }
-            _ => None,
-        }
-    }
-    let shape = to_sym_tuple(&profile_of(c.arg(1)), c.name)?;
-    let crd = sym_coord(c)?;
-    let idx = go(&crd, &shape).unwrap_or_else(|| Err(not_congruent("crd2idx", &crd, &shape)))?;
-    Ok(sym_value(idx))
+    let (crd, shape) = coord_and_shape(c)?;
+    Ok(sym_value(shape::crd2idx(&crd, &shape)?))
 }
 
-/// `coshape(A)` of a symbolic layout with integer strides: its cosize.
+/// `coshape(A)` of a symbolic layout with integer strides.
 fn coshape(c: &Call<'_>) -> Result<Value> {
     let a = super::htuple::get_at(c.arg(0), c.mode)?;
     let l = match &a {
@@ -326,7 +245,7 @@ fn coshape(c: &Call<'_>) -> Result<Value> {
             format!("the coshape of a symbolic layout with the stride {d} is not supported"),
         ));
     }
-    Ok(sym_value(l.cosize()?))
+    Ok(from_sym_tuple(&stride::coshape(&l.shape(), &l.stride())?))
 }
 
 /// `Layout(shape, stride=1)` with symbolic leaves.
