@@ -635,9 +635,12 @@ fn mod_sym(a: &Sym, b: &Sym, depth: u32) -> Result<Sym> {
     if depth > MAX_REENTRY {
         return Err(reentry_limit("%", a, b));
     }
-    // Mod(k*Mod(x, b) + s, b) = Mod(k*x + s, b)
+    // Mod(k*Mod(x, d) + s, b) = Mod(k*x + s, b) when b divides d (d is b,
+    // or b times an integer polynomial: Mod(Mod(7, 2*M), M) is Mod(7, M))
     let a = if has_mod(a) {
-        strip_mods(a, &|d| d == b)?
+        strip_mods(a, &|d| {
+            d == b || split(d, b).is_ok_and(|(q, r)| r.is_zero() && !q.is_zero())
+        })?
     } else {
         a.clone()
     };

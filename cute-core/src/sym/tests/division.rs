@@ -72,6 +72,15 @@ fn test_floor_mod_rules() {
     assert_eq!(fm(&lin(&[(8, &m)], 3), &c(4)), c(3));
     assert_eq!(fm(&mul(&m, &n), &n), c(0));
     assert_eq!(txt(&fm(&add(&mul(&m, &n), &c(3)), &n)), "Mod(3, N)");
+    // a remainder by a multiple of the divisor goes, as in sympy:
+    // Mod(Mod(7, 2*M), M) = Mod(7, M), Mod(Mod(x, M*N) + 1, N) = Mod(x + 1, N)
+    let inner = fm(&c(7), &lin(&[(2, &m)], 0));
+    assert_eq!(txt(&fm(&inner, &m)), "Mod(7, M)");
+    let inner = add(&fm(&x, &mul(&m, &n)), &c(1));
+    assert_eq!(txt(&fm(&inner, &n)), "Mod(x + 1, N)");
+    // but not by a divisor the inner one is no multiple of
+    let inner = fm(&c(7), &lin(&[(2, &m)], 0));
+    assert_eq!(txt(&fm(&inner, &n)), "Mod(Mod(7, 2*M), N)");
     // coefficients into [0, c)
     assert_eq!(txt(&fm(&lin(&[(5, &m)], -1), &c(4))), "Mod(M + 3, 4)");
     assert_eq!(txt(&fm(&lin(&[(-1, &m)], 0), &c(4))), "Mod(3*M, 4)");
