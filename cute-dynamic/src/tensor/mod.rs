@@ -444,7 +444,9 @@ impl<A: Accessor> Tensor<A> {
     }
 
     /// Calls `f(i, value)` for every element, `i` in `0..size`
-    /// (colexicographic order).
+    /// (colexicographic order). Nothing of the tensor's size is allocated:
+    /// the layout's [`Evaluator`](crate::evaluator::Evaluator) holds tables
+    /// of bounded length, whatever the extents.
     ///
     /// # Errors
     /// As [`Tensor::at`] (never, for a tensor made by [`Tensor::new`] over
@@ -479,9 +481,21 @@ impl<A: Accessor> Tensor<A> {
     /// Every element, in colexicographic order of its integral coordinate.
     ///
     /// # Errors
-    /// As [`Tensor::for_each`].
+    /// As [`Tensor::for_each`]; `ValueError` if the elements cannot be
+    /// allocated (checked before any is read: a tensor without storage may
+    /// have any size).
     pub fn to_vec(&self) -> Result<Vec<A::Value>> {
-        let mut out = Vec::with_capacity(usize::try_from(self.size()?).unwrap_or(0));
+        let n = self.size()?;
+        let mut out = Vec::new();
+        usize::try_from(n)
+            .ok()
+            .and_then(|len| out.try_reserve_exact(len).ok())
+            .ok_or_else(|| {
+                Error::value(
+                    "Tensor.to_vec",
+                    format!("cannot allocate the {n} elements of {}", self.layout),
+                )
+            })?;
         self.for_each(|_, v| out.push(v))?;
         Ok(out)
     }

@@ -317,3 +317,60 @@ fn test_gemm_projections_read_the_right_elements() {
     );
     assert_eq!(mine.get(&p("(0, 0, 0)")).unwrap(), 1000 * (4 + 1));
 }
+
+/// The first `k` elements `for_each` visits, stopping it there (it has
+/// no other way to stop).
+fn first_visited<A: Accessor>(t: &Tensor<A>, k: usize) -> Vec<(i64, A::Value)> {
+    let mut seen = Vec::new();
+    let stop = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        t.for_each(|i, v| {
+            seen.push((i, v));
+            if seen.len() == k {
+                std::panic::panic_any("enough");
+            }
+        })
+    }));
+    assert!(stop.is_err(), "for_each ended before {k} elements");
+    seen
+}
+
+#[test]
+fn test_huge_tensors_fail_cleanly() {
+    // One mode of 3 * 2^61 coordinates. Over 3 elements of memory (the
+    // second leaf broadcasts) and over no storage: to_vec refuses before
+    // allocating, and for_each visits elements at once (nothing of the
+    // tensor's size is built first).
+    let data = [10, 20, 30];
+    let t = Tensor::new(
+        SliceAccessor::new(&data),
+        l("((3, 2305843009213693952),):((1, 0),)"),
+    )
+    .unwrap();
+    let e = t.to_vec().unwrap_err();
+    assert_eq!(e.class(), ErrorClass::ValueError);
+    assert!(e.to_string().contains("cannot allocate"), "{e}");
+    assert_eq!(
+        first_visited(&t, 5),
+        [(0, 10), (1, 20), (2, 30), (3, 10), (4, 20)]
+    );
+    let t = Tensor::new(
+        ImplicitAccessor::new(0),
+        l("((3, 2305843009213693952),):((1, 4),)"),
+    )
+    .unwrap();
+    assert_eq!(t.to_vec().unwrap_err().class(), ErrorClass::ValueError);
+    let want: Vec<(i64, Scalar)> = [0, 1, 2, 4, 5]
+        .iter()
+        .zip(0..)
+        .map(|(&o, i)| (i, Scalar::Int(o)))
+        .collect();
+    assert_eq!(first_visited(&t, 5), want);
+    // a size beyond i64 is an error, not a wrapped count
+    let over = Tensor::new(
+        ImplicitAccessor::new(0),
+        l("(4, 4611686018427387904):(1, 4)"),
+    )
+    .unwrap();
+    assert!(over.to_vec().is_err());
+    assert!(over.for_each(|_, _| {}).is_err());
+}
