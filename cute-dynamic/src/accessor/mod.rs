@@ -211,15 +211,30 @@ fn index(origin: i64, xor: i64, i: i64, len: usize) -> Option<usize> {
     (k < len).then_some(k)
 }
 
-/// The origin and the XOR mask of an accessor at `(origin, xor)` moved by
-/// `by`: an integer adds to the origin, an F2 value XORs into the mask.
+/// The move of an accessor over memory, shared by every such accessor (and
+/// by those of other crates): an accessor whose offset `i` is at storage
+/// position `origin + (i XOR xor)`, moved by the layout value `by`, has the
+/// origin and mask returned. An integer adds to the origin; an F2 value
+/// XORs into the mask, so that a view at `F2(m)` reads the sub-layout's
+/// offset `x` where its parent reads `F2(m) + F2(x) == F2(m XOR x)`.
 ///
 /// # Errors
 /// `TypeError` for a coordinate, or for a nonzero integer once an F2 value
-/// has moved the accessor (F2 values and integers do not add);
+/// has moved the accessor (F2 values and nonzero integers do not add);
 /// `ValueError` if the origin leaves the `i64` range, or the F2 value
-/// does.
-pub(crate) fn moved(op: &'static str, origin: i64, xor: i64, by: &Scalar) -> Result<(i64, i64)> {
+/// does. `op` names the operation in the error.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::accessor::move_by;
+/// use cute_dynamic::{Scalar, F2};
+/// assert_eq!(move_by("+", 5, 0, &Scalar::Int(3)).unwrap(), (8, 0));
+/// assert_eq!(move_by("+", 8, 0, &Scalar::F2(F2(6))).unwrap(), (8, 6));
+/// assert_eq!(move_by("+", 8, 6, &Scalar::F2(F2(3))).unwrap(), (8, 5));
+/// assert_eq!(move_by("+", 8, 6, &Scalar::Int(0)).unwrap(), (8, 6));
+/// assert!(move_by("+", 8, 6, &Scalar::Int(1)).is_err());
+/// ```
+pub fn move_by(op: &'static str, origin: i64, xor: i64, by: &Scalar) -> Result<(i64, i64)> {
     match by {
         Scalar::F2(_) => Ok((origin, xor ^ int_offset(op, by)?)),
         _ => {
@@ -279,7 +294,7 @@ macro_rules! slice_backed {
             }
 
             fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
-                let (origin, xor) = moved($add, self.origin, self.xor, by)?;
+                let (origin, xor) = move_by($add, self.origin, self.xor, by)?;
                 Ok(SliceAccessor {
                     data: &self.data[..],
                     origin,
@@ -311,7 +326,7 @@ macro_rules! slice_backed {
             }
 
             fn offset_mut(&mut self, by: &Scalar) -> Result<SliceAccessorMut<'_, T>> {
-                let (origin, xor) = moved($add, self.origin, self.xor, by)?;
+                let (origin, xor) = move_by($add, self.origin, self.xor, by)?;
                 Ok(SliceAccessorMut {
                     data: &mut self.data[..],
                     origin,

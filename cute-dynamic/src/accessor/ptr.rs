@@ -20,7 +20,7 @@ use core::ops::Range;
 
 use cute_core::Result;
 
-use super::{index, moved, out_of_bounds, slice_bounds, Accessor, MutableAccessor};
+use super::{index, move_by, out_of_bounds, slice_bounds, Accessor, MutableAccessor};
 use crate::typedefs::Scalar;
 
 /// A typed pointer into memory owned elsewhere (the specification's `Ptr`):
@@ -160,7 +160,7 @@ impl<T: Copy> Accessor for Ptr<'_, T> {
     }
 
     fn offset(&self, by: &Scalar) -> Result<Ptr<'_, T>> {
-        let (origin, xor) = moved("Ptr +", self.origin, self.xor, by)?;
+        let (origin, xor) = move_by("Ptr +", self.origin, self.xor, by)?;
         Ok(Ptr {
             origin,
             xor,
