@@ -707,6 +707,37 @@ mod tests {
     }
 
     #[test]
+    fn test_copy_through_f2_views() {
+        // row 3 of a swizzled 8 x 8 tile, (m, n) -> 8 m + (n XOR m)
+        let data: Vec<i32> = (0..64).collect();
+        let t = Tensor::new(SliceAccessor::new(&data), l("(8, 8):(F9, F1)")).unwrap();
+        let row = t.slice(&"(3, None)".parse().unwrap()).unwrap();
+        let want: Vec<i32> = (0..8).map(|n| 8 * 3 + (n ^ 3)).collect();
+        let mut out = make_tensor::<i32>(&l("8:1")).unwrap();
+        copy(&row, &mut out).unwrap();
+        assert_eq!(out.accessor().as_slice(), &want[..]);
+        // into a view: the parent reads what was written
+        let mut buf = vec![0i32; 64];
+        {
+            let mut p = Tensor::new(SliceAccessorMut::new(&mut buf), l("(8, 8):(F9, F1)")).unwrap();
+            let mut dst = p.slice_mut(&"(3, None)".parse().unwrap()).unwrap();
+            copy(&out, &mut dst).unwrap();
+            for n in 0..8 {
+                let got = p.get(&HTuple::from_leaves([3, n])).unwrap();
+                assert_eq!(got, want[n as usize]);
+            }
+        }
+        // an integer layout over an accessor an F2 value moved: runs are
+        // not sliced out of its memory
+        let base = SliceAccessor::new(&data);
+        let moved = base.offset(&Scalar::F2(crate::F2(5))).unwrap();
+        let src = Tensor::new(moved, l("4:1")).unwrap();
+        let mut out = make_tensor::<i32>(&l("4:1")).unwrap();
+        copy(&src, &mut out).unwrap();
+        assert_eq!(out.accessor().as_slice(), &[5, 4, 7, 6]);
+    }
+
+    #[test]
     fn test_copy_through_ptr_and_errors() {
         let a: Vec<f64> = (0..16).map(f64::from).collect();
         let mut b = vec![0.0; 16];

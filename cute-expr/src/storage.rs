@@ -254,11 +254,14 @@ impl Buffer {
 /// The accessor under a value's functions: memory, or an implicit accessor.
 #[derive(Clone)]
 pub(crate) enum Base {
-    /// Element `pos + i` of `buf` is offset `i`. `array` is true for the
-    /// `Array` itself (its first element at offset 0), false for a `Ptr`.
+    /// Element `pos + (i XOR xor)` of `buf` is offset `i`: `xor` is the F2
+    /// value that moved the accessor (0 if none did; a view of a swizzled
+    /// tensor has one). `array` is true for the `Array` itself (its first
+    /// element at offset 0), false for a `Ptr`.
     Memory {
         buf: Arc<Buffer>,
         pos: i64,
+        xor: i64,
         array: bool,
     },
     /// Offset `i` reads `origin + i`.
@@ -281,14 +284,16 @@ pub(crate) fn int_offset(op: &'static str, off: &Scalar) -> Result<i64> {
 }
 
 impl Base {
-    /// The index in the buffer of offset `i`, if it is one.
-    pub(crate) fn index(pos: i64, i: i64, len: usize) -> Option<usize> {
-        let k = usize::try_from(pos.checked_add(i)?).ok()?;
+    /// The index in the buffer of offset `i`, at position `i XOR xor`, if
+    /// it is one.
+    pub(crate) fn index(pos: i64, xor: i64, i: i64, len: usize) -> Option<usize> {
+        let k = usize::try_from(pos.checked_add(i ^ xor)?).ok()?;
         (k < len).then_some(k)
     }
 
-    /// The offsets that read memory, or `None` for an implicit accessor,
-    /// which reads every offset.
+    /// The positions that read memory (offset `i` is at position
+    /// `i XOR xor`), or `None` for an implicit accessor, which reads every
+    /// offset.
     pub(crate) fn offsets(&self) -> Option<Range<i64>> {
         match self {
             Base::Memory { buf, pos, .. } => {
@@ -300,21 +305,32 @@ impl Base {
         }
     }
 
-    /// The accessor moved by the offset `by`: a `Ptr` for memory.
+    /// The F2 value that moved the accessor (0 for none, and for an
+    /// implicit accessor, whose origin holds its moves).
+    pub(crate) fn xor(&self) -> i64 {
+        match self {
+            Base::Memory { xor, .. } => *xor,
+            Base::Implicit(_) => 0,
+        }
+    }
+
+    /// The accessor moved by the offset `by`: a `Ptr` for memory. An
+    /// integer moves its position, an F2 value XORs into its offsets
+    /// (cute-dynamic's [`move_by`](cute_dynamic::accessor::move_by)), as the
+    /// layout values add.
     ///
     /// # Errors
-    /// `TypeError` for memory moved by a coordinate; `ValueError` if the
-    /// offset leaves the `i64` range.
+    /// `TypeError` for memory moved by a coordinate, or by a nonzero
+    /// integer after an F2 value; `ValueError` if the offset leaves the
+    /// `i64` range.
     pub(crate) fn moved(&self, by: &Scalar) -> Result<Base> {
         match self {
-            Base::Memory { buf, pos, .. } => {
-                let k = int_offset("Accessor +", by)?;
-                let pos = pos.checked_add(k).ok_or_else(|| {
-                    Error::overflow("Accessor +", format!("offset {pos} moved by {k}"))
-                })?;
+            Base::Memory { buf, pos, xor, .. } => {
+                let (pos, xor) = cute_dynamic::accessor::move_by("Accessor +", *pos, *xor, by)?;
                 Ok(Base::Memory {
                     buf: buf.clone(),
                     pos,
+                    xor,
                     array: false,
                 })
             }
@@ -322,32 +338,47 @@ impl Base {
         }
     }
 
-    /// The `IndexError` of reading or writing offset `i`, which is outside
-    /// [`Base::offsets`].
+    /// The `IndexError` of reading or writing offset `i`, whose position
+    /// is outside [`Base::offsets`].
     pub(crate) fn out_of_bounds(&self, op: &'static str, i: i64) -> Error {
+        let at = match self.xor() {
+            0 => format!("offset {i}"),
+            m => format!("offset {i} (position {i} XOR {m} = {})", i ^ m),
+        };
         match self.offsets() {
             Some(r) => Error::out_of_range(
                 op,
                 i,
                 Some(cute_core::Operand::Text(format!("{}..{}", r.start, r.end))),
                 format!(
-                    "offset {i} is outside the memory's offsets {}..{}",
+                    "{at} is outside the memory's offsets {}..{}",
                     r.start, r.end
                 ),
             ),
-            None => Error::out_of_range(op, i, None, format!("offset {i} cannot be read")),
+            None => Error::out_of_range(op, i, None, format!("{at} cannot be read")),
         }
     }
 }
 
 impl PartialEq for Base {
-    /// Memory is equal by identity (the same buffer from the same offset),
-    /// an implicit accessor by its origin.
+    /// Memory is equal by identity (the same buffer from the same offset,
+    /// moved by the same F2 value), an implicit accessor by its origin.
     fn eq(&self, other: &Base) -> bool {
         match (self, other) {
-            (Base::Memory { buf: a, pos: p, .. }, Base::Memory { buf: b, pos: q, .. }) => {
-                Arc::ptr_eq(a, b) && p == q
-            }
+            (
+                Base::Memory {
+                    buf: a,
+                    pos: p,
+                    xor: x,
+                    ..
+                },
+                Base::Memory {
+                    buf: b,
+                    pos: q,
+                    xor: y,
+                    ..
+                },
+            ) => Arc::ptr_eq(a, b) && (p, x) == (q, y),
             (Base::Implicit(a), Base::Implicit(b)) => a == b,
             _ => false,
         }
@@ -363,13 +394,22 @@ impl fmt::Debug for Base {
 impl fmt::Display for Base {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Base::Memory { buf, pos, array } => {
+            Base::Memory {
+                buf,
+                pos,
+                xor,
+                array,
+            } => {
                 let a = format!("Array({}, dtype=ctypes.{})", buf.len, buf.dtype.name());
                 match (array, *pos) {
-                    (true, _) => f.write_str(&a),
-                    (false, 0) => write!(f, "Ptr({a})"),
-                    (false, p) if p < 0 => write!(f, "Ptr({a}) - {}", p.unsigned_abs()),
-                    (false, p) => write!(f, "Ptr({a}) + {p}"),
+                    (true, _) => f.write_str(&a)?,
+                    (false, 0) => write!(f, "Ptr({a})")?,
+                    (false, p) if p < 0 => write!(f, "Ptr({a}) - {}", p.unsigned_abs())?,
+                    (false, p) => write!(f, "Ptr({a}) + {p}")?,
+                }
+                match *xor {
+                    0 => Ok(()),
+                    x => write!(f, " + F2({x})"),
                 }
             }
             Base::Implicit(o) => write!(f, "ImplicitAccessor({o})"),
@@ -385,6 +425,7 @@ mod tests {
         Base::Memory {
             buf: Arc::new(Buffer::new(dtype, len).unwrap()),
             pos,
+            xor: 0,
             array: pos == 0,
         }
     }
@@ -439,8 +480,10 @@ mod tests {
             .unwrap()
             .moved(&Scalar::Int(1))
             .is_err());
-        assert_eq!(Base::index(-1, 1, 4), Some(0));
-        assert_eq!(Base::index(i64::MAX, 1, 4), None);
+        assert_eq!(Base::index(-1, 0, 1, 4), Some(0));
+        assert_eq!(Base::index(i64::MAX, 0, 1, 4), None);
+        assert_eq!(Base::index(0, 2, 1, 4), Some(1 ^ 2));
+        assert_eq!(Base::index(1, 2, 1, 4), None);
         let i = Base::Implicit(Scalar::Int(100));
         assert_eq!(i.offsets(), None);
         assert_eq!(

@@ -6,7 +6,9 @@
 //!
 //! - memory the evaluator owns ([`crate::storage::Buffer`]): the
 //!   specification's `Array`, and the `Ptr`s into one (an `Array` offset by
-//!   `+ k`, or `Ptr(array)`). Its elements have a ctypes type ([`Dtype`]):
+//!   `+ k`, or `Ptr(array)`; an F2 `k`, the offset of a view of a swizzled
+//!   tensor, moves by XOR: offset `i` of `a + F2(m)` is offset `i XOR m` of
+//!   `a`). Its elements have a ctypes type ([`Dtype`]):
 //!   integers of a range, or floating-point numbers. Every access is checked
 //!   against the buffer, and a tensor over it checks its layout's offsets
 //!   once, when it is made;
@@ -61,6 +63,7 @@ pub(crate) fn allocate(cx: &mut Ctx<'_>, op: &'static str, dtype: Dtype, len: i6
     Ok(Base::Memory {
         buf: Arc::new(Buffer::new(dtype, len)?),
         pos: 0,
+        xor: 0,
         array: true,
     })
 }
@@ -784,5 +787,60 @@ mod tests {
             class(&["Tensor(Array(64), Layout((2, 2), (E(0), E(1))))"]),
             "ValueError"
         );
+    }
+
+    #[test]
+    fn test_views_of_swizzled_tensors() {
+        // T[1, j] is a[3 XOR j]: a view reads and writes the parent's element
+        let t = [
+            "a = Array(64, dtype=c_int)",
+            "T = Tensor(a, Layout((2, 8), (F2(3), F2(1))))",
+        ];
+        yes(&[t[0], t[1], "T[1, 5] = 77", "T[1, None][5] == 77"]);
+        yes(&[
+            t[0],
+            t[1],
+            "T[1, None][5] = 11",
+            "a[6] == 11 and a[8] == 0 and T[1, 5] == 11",
+        ]);
+        // over exact-size storage (8 elements) the view is in bounds
+        let e = "T = make_tensor(Layout((2, 8), (F2(3), F2(1))), dtype=c_int)";
+        yes(&[e, "T[1, 5] = 77", "T[1, None][5] == 77"]);
+        yes(&[e, "T[1, None][5] = 11", "T[1, 5] == 11"]);
+        // tiles and partitions, and a view of a view
+        let s = [
+            "a = Array(64, dtype=c_int)",
+            "T = Tensor(a, Layout((8, 8), (F2(9), F2(1))))",
+            "T[6, 7] = 5",
+        ];
+        let tile = "Z = zipped_divide(T, (4, 4))[(None, None), (1, 1)]";
+        yes(&[
+            s[0],
+            s[1],
+            s[2],
+            tile,
+            "Z[2, 3] == 5 and Z[2, None][3] == 5",
+        ]);
+        let part = "P = zipped_divide(T, (2, 2))[(0, 1), (None, None)]";
+        yes(&[s[0], s[1], s[2], part, "P[3, 3] == 5"]);
+        yes(&[s[0], s[1], part, "P[3, 3] = 6", "T[6, 7] == 6"]);
+        // the view's accessor names its F2 move, and moves by XOR
+        assert_eq!(
+            run(&[t[0], t[1], "T[1, None]"]),
+            "Tensor(Ptr(Array(64, dtype=ctypes.c_int)) + F2(3), Layout((8,), (F1,)))"
+        );
+        yes(&[
+            t[0],
+            "a[6] = 4",
+            "(a + F2(3))[5] == 4 and (a + 2 + F2(3))[7] == 4",
+        ]);
+        yes(&[t[0], "(a + F2(3)) == (a + F2(1) + F2(2))"]);
+        assert!(run(&[t[0], "a + F2(3) + 1"]).starts_with("TypeError"));
+        assert!(run(&[t[0], "Tensor(a + F2(64), Layout(8, F2(1)))"]).starts_with("ValueError"));
+        yes(&[
+            t[0],
+            "a[61] = 9",
+            "Tensor(a + F2(60), Layout(8, F2(1)))[1] == 9",
+        ]);
     }
 }

@@ -20,11 +20,15 @@
 //! | [`TransformAccessor`] | another accessor, read through a function | `TransformAccessor(a, f)` |
 //!
 //! Offsets are signed: an accessor has an *origin* (the storage position of
-//! offset 0), so a layout with negative strides reads below it. Every memory
-//! accessor knows which offsets it can reach ([`Accessor::bounds`]); a
+//! offset 0), so a layout with negative strides reads below it. Moving an
+//! accessor combines offsets as the layout's values do: an integer adds to
+//! the origin, an F2 value (a swizzled offset) is XORed into every offset
+//! read ([`Accessor::xor_mask`]), so a view of a swizzled tensor at `F2(m)`
+//! reads its offset `x` at `m XOR x`, as the tensor does. Every memory
+//! accessor knows which positions it can reach ([`Accessor::bounds`]); a
 //! [`Tensor`](crate::tensor::Tensor) checks once, when it is made, that every
-//! offset its layout produces is among them, and a read past them is `None`,
-//! never undefined behaviour.
+//! offset its layout produces lands among them, and a read past them is
+//! `None`, never undefined behaviour.
 //!
 //! ```
 //! use cute_dynamic::accessor::{Accessor, ImplicitAccessor, MutableAccessor, Array};
@@ -51,11 +55,17 @@ pub use ptr::Ptr;
 /// specification's `Accessor`).
 ///
 /// # Contract
-/// - `read(i)` is `Some` for every `i` in [`Accessor::bounds`] (for every
-///   `i` when the bounds are `None`), and `None` for any offset the accessor
-///   cannot reach; it never panics.
+/// - `read(i)` is `Some` for every `i` whose position
+///   `i XOR xor_mask()` is in [`Accessor::bounds`] (for every `i` when the
+///   bounds are `None`), and `None` for any offset the accessor cannot
+///   reach; it never panics.
 /// - `offset(k)` is the accessor whose offset `i` reads what this one's
-///   offset `i + k` reads (`(a + k)[i] == a[i + k]`), over the same storage.
+///   offset `i + k` reads (`(a + k)[i] == a[i + k]`), over the same storage,
+///   `+` being the addition of the layout values: integer addition for an
+///   integer `k`, XOR for an F2 `k` (`F2(m) + F2(x) == F2(m XOR x)`). As
+///   for the values, an integer other than 0 does not add to an F2 value:
+///   moving an accessor that an F2 value moved by a nonzero integer is an
+///   error.
 pub trait Accessor {
     /// The type of the values read.
     type Value;
@@ -68,16 +78,27 @@ pub trait Accessor {
     /// The value at offset `i`, or `None` if `i` is outside the storage.
     fn read(&self, i: i64) -> Option<Self::Value>;
 
-    /// The offsets this accessor can read, `lo..hi`, or `None` if it reads
-    /// any offset (an accessor without storage).
+    /// The positions this accessor can read, `lo..hi`, or `None` if it
+    /// reads any offset (an accessor without storage). Offset `i` is at
+    /// position `i XOR xor_mask()`: the offset itself unless an F2 value
+    /// moved the accessor.
     fn bounds(&self) -> Option<Range<i64>>;
 
-    /// The accessor moved by `by`: `a.offset(k).read(i) == a.read(i + k)`,
-    /// sharing this accessor's storage (the specification's `a + k`).
+    /// The F2 value this accessor was moved by, XORed into every offset
+    /// before it is read (0 for an accessor no F2 value moved, and for one
+    /// without storage, whose origin holds the move).
+    fn xor_mask(&self) -> i64 {
+        0
+    }
+
+    /// The accessor moved by `by`: `a.offset(k).read(i) == a.read(i + k)`
+    /// (XOR for an F2 `k`), sharing this accessor's storage (the
+    /// specification's `a + k`).
     ///
     /// # Errors
     /// `TypeError` if `by` is not an offset this accessor takes (a
-    /// coordinate, for an accessor over memory); `ValueError` on overflow.
+    /// coordinate, for an accessor over memory), or is a nonzero integer
+    /// and an F2 value moved this accessor; `ValueError` on overflow.
     fn offset(&self, by: &Scalar) -> Result<Self::View<'_>>;
 
     /// The value at a layout's offset, which may be an integer, an F2 value
@@ -90,12 +111,13 @@ pub trait Accessor {
     fn read_at(&self, offset: &Scalar) -> Result<Self::Value> {
         let i = int_offset("Accessor[]", offset)?;
         self.read(i)
-            .ok_or_else(|| out_of_bounds("Accessor[]", i, self.bounds()))
+            .ok_or_else(|| out_of_bounds("Accessor[]", i, self.xor_mask(), self.bounds()))
     }
 
     /// Contiguous storage, if the accessor has it: a slice and the position
     /// in it of offset 0, so that `read(i) == slice.get(origin + i)`. The
-    /// copy algorithm moves whole runs through it.
+    /// copy algorithm moves whole runs through it. `None` for an accessor
+    /// an F2 value moved, whose offsets are not positions.
     fn memory(&self) -> Option<(&[Self::Value], i64)> {
         None
     }
@@ -136,7 +158,8 @@ pub trait MutableAccessor: Accessor {
     }
 
     /// Contiguous writable storage, if the accessor has it: a slice and the
-    /// position in it of offset 0 (see [`Accessor::memory`]).
+    /// position in it of offset 0 (see [`Accessor::memory`]; `None` for an
+    /// accessor an F2 value moved).
     fn memory_mut(&mut self) -> Option<(&mut [Self::Value], i64)> {
         None
     }
@@ -158,34 +181,80 @@ pub(crate) fn int_offset(op: &'static str, offset: &Scalar) -> Result<i64> {
     }
 }
 
-fn out_of_bounds(op: &'static str, i: i64, bounds: Option<Range<i64>>) -> Error {
+/// The `IndexError` of offset `i`, at position `i XOR xor`, outside
+/// `bounds`.
+fn out_of_bounds(op: &'static str, i: i64, xor: i64, bounds: Option<Range<i64>>) -> Error {
     let len = bounds
         .as_ref()
         .map(|r| cute_core::Operand::Text(format!("{}..{}", r.start, r.end)));
+    let at = match xor {
+        0 => format!("offset {i}"),
+        m => format!("offset {i} (position {i} XOR {m} = {})", i ^ m),
+    };
     let msg = match bounds {
         Some(r) => format!(
-            "offset {i} is outside the storage's offsets {}..{}",
+            "{at} is outside the storage's offsets {}..{}",
             r.start, r.end
         ),
-        None => format!("offset {i} cannot be read"),
+        None => format!("{at} cannot be read"),
     };
     Error::out_of_range(op, i, len, msg)
 }
 
-/// `origin + i` as an index into a slice of length `len`, if it is one.
+/// `origin + (i XOR xor)` as an index into a slice of length `len`, if it
+/// is one.
 #[inline(always)]
-fn index(origin: i64, i: i64, len: usize) -> Option<usize> {
-    let k = origin.checked_add(i)?;
+fn index(origin: i64, xor: i64, i: i64, len: usize) -> Option<usize> {
+    let k = origin.checked_add(i ^ xor)?;
     // a negative k wraps to a huge usize, which fails the comparison
     let k = k as u64 as usize;
     (k < len).then_some(k)
 }
 
-fn moved(op: &'static str, origin: i64, by: &Scalar) -> Result<i64> {
-    let k = int_offset(op, by)?;
-    origin
-        .checked_add(k)
-        .ok_or_else(|| Error::overflow(op, format!("origin {origin} moved by {k}")))
+/// The move of an accessor over memory, shared by every such accessor (and
+/// by those of other crates): an accessor whose offset `i` is at storage
+/// position `origin + (i XOR xor)`, moved by the layout value `by`, has the
+/// origin and mask returned. An integer adds to the origin; an F2 value
+/// XORs into the mask, so that a view at `F2(m)` reads the sub-layout's
+/// offset `x` where its parent reads `F2(m) + F2(x) == F2(m XOR x)`.
+///
+/// # Errors
+/// `TypeError` for a coordinate, or for a nonzero integer once an F2 value
+/// has moved the accessor (F2 values and nonzero integers do not add);
+/// `ValueError` if the origin leaves the `i64` range, or the F2 value
+/// does. `op` names the operation in the error.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::accessor::move_by;
+/// use cute_dynamic::{Scalar, F2};
+/// assert_eq!(move_by("+", 5, 0, &Scalar::Int(3)).unwrap(), (8, 0));
+/// assert_eq!(move_by("+", 8, 0, &Scalar::F2(F2(6))).unwrap(), (8, 6));
+/// assert_eq!(move_by("+", 8, 6, &Scalar::F2(F2(3))).unwrap(), (8, 5));
+/// assert_eq!(move_by("+", 8, 6, &Scalar::Int(0)).unwrap(), (8, 6));
+/// assert!(move_by("+", 8, 6, &Scalar::Int(1)).is_err());
+/// ```
+pub fn move_by(op: &'static str, origin: i64, xor: i64, by: &Scalar) -> Result<(i64, i64)> {
+    match by {
+        Scalar::F2(_) => Ok((origin, xor ^ int_offset(op, by)?)),
+        _ => {
+            let k = int_offset(op, by)?;
+            if k != 0 && xor != 0 {
+                return Err(Error::type_error(
+                    op,
+                    format!(
+                        "an accessor moved by the F2 offset {} cannot move by the integer {k}: \
+                         F2 values and nonzero integers do not add",
+                        crate::F2(xor.unsigned_abs())
+                    ),
+                ));
+            }
+            let origin = origin
+                .checked_add(k)
+                .ok_or_else(|| Error::overflow(op, format!("origin {origin} moved by {k}")))?;
+            Ok((origin, xor))
+        }
+    }
 }
 
 fn slice_bounds(origin: i64, len: usize) -> Range<i64> {
@@ -199,7 +268,7 @@ fn slice_bounds(origin: i64, len: usize) -> Range<i64> {
 // ---------------------------------------------------------------------------
 
 /// The accessor traits of a type whose elements are `self.data` (a slice
-/// or a `Vec`) with offset 0 at `data[origin]`: `read` its `Accessor`
+/// or a `Vec`) with offset `i` at `data[origin + (i XOR xor)]`: `read` its `Accessor`
 /// (`$add` names the operation in the error of an offset that overflows),
 /// `write` its `MutableAccessor` (`$set` names a write out of bounds).
 macro_rules! slice_backed {
@@ -213,22 +282,28 @@ macro_rules! slice_backed {
 
             #[inline]
             fn read(&self, i: i64) -> Option<T> {
-                index(self.origin, i, self.data.len()).map(|k| self.data[k])
+                index(self.origin, self.xor, i, self.data.len()).map(|k| self.data[k])
             }
 
             fn bounds(&self) -> Option<Range<i64>> {
                 Some(slice_bounds(self.origin, self.data.len()))
             }
 
+            fn xor_mask(&self) -> i64 {
+                self.xor
+            }
+
             fn offset(&self, by: &Scalar) -> Result<SliceAccessor<'_, T>> {
+                let (origin, xor) = move_by($add, self.origin, self.xor, by)?;
                 Ok(SliceAccessor {
                     data: &self.data[..],
-                    origin: moved($add, self.origin, by)?,
+                    origin,
+                    xor,
                 })
             }
 
             fn memory(&self) -> Option<(&[T], i64)> {
-                Some((&self.data[..], self.origin))
+                (self.xor == 0).then_some((&self.data[..], self.origin))
             }
         }
     };
@@ -241,35 +316,39 @@ macro_rules! slice_backed {
 
             #[inline]
             fn write(&mut self, i: i64, value: T) -> Result<()> {
-                match index(self.origin, i, self.data.len()) {
+                match index(self.origin, self.xor, i, self.data.len()) {
                     Some(k) => {
                         self.data[k] = value;
                         Ok(())
                     }
-                    None => Err(out_of_bounds($set, i, self.bounds())),
+                    None => Err(out_of_bounds($set, i, self.xor, self.bounds())),
                 }
             }
 
             fn offset_mut(&mut self, by: &Scalar) -> Result<SliceAccessorMut<'_, T>> {
-                let origin = moved($add, self.origin, by)?;
+                let (origin, xor) = move_by($add, self.origin, self.xor, by)?;
                 Ok(SliceAccessorMut {
                     data: &mut self.data[..],
                     origin,
+                    xor,
                 })
             }
 
             fn memory_mut(&mut self) -> Option<(&mut [T], i64)> {
-                Some((&mut self.data[..], self.origin))
+                let origin = self.origin;
+                (self.xor == 0).then_some((&mut self.data[..], origin))
             }
         }
     };
 }
 
 /// A read-only accessor over a borrowed slice: offset `i` reads
-/// `data[origin + i]`.
+/// `data[origin + i]`, or `data[origin + (i XOR m)]` once the F2 value
+/// `m` moved it (a view of a swizzled tensor).
 ///
 /// Equality is identity, as for the specification's pointers: two slice
-/// accessors are equal iff they view the same memory from the same origin.
+/// accessors are equal iff they view the same memory from the same origin,
+/// moved by the same F2 value.
 ///
 /// # Examples
 /// ```
@@ -282,23 +361,37 @@ macro_rules! slice_backed {
 /// assert_eq!(b.read(-1), Some(1.0));
 /// assert_eq!(b.read(3), None);
 /// assert_eq!(b.bounds(), Some(-1..3));
+/// // moved by an F2 value, offsets combine by XOR: offset i is data[1 + (i XOR 2)]
+/// let c = b.offset(&Scalar::F2(cute_dynamic::F2(2))).unwrap();
+/// assert_eq!((c.read(0), c.read(1), c.read(2)), (Some(4.0), None, Some(2.0)));
+/// assert!(c.offset(&Scalar::Int(1)).is_err()); // F2(2) + 1 does not add
 /// ```
 #[derive(Clone, Copy)]
 pub struct SliceAccessor<'a, T> {
     data: &'a [T],
     origin: i64,
+    /// The F2 value that moved it, XORed into every offset.
+    xor: i64,
 }
 
 impl<'a, T> SliceAccessor<'a, T> {
     /// Offset 0 at `data[0]`.
     pub fn new(data: &'a [T]) -> Self {
-        SliceAccessor { data, origin: 0 }
+        SliceAccessor {
+            data,
+            origin: 0,
+            xor: 0,
+        }
     }
 
     /// Offset 0 at `data[origin]` (which may lie outside `data`: only the
     /// offsets that land inside it can be read).
     pub fn with_origin(data: &'a [T], origin: i64) -> Self {
-        SliceAccessor { data, origin }
+        SliceAccessor {
+            data,
+            origin,
+            xor: 0,
+        }
     }
 
     /// The slice.
@@ -316,7 +409,7 @@ slice_backed!(read SliceAccessor<'_, T>, "SliceAccessor +");
 
 impl<T> PartialEq for SliceAccessor<'_, T> {
     fn eq(&self, other: &Self) -> bool {
-        core::ptr::eq(self.data, other.data) && self.origin == other.origin
+        core::ptr::eq(self.data, other.data) && (self.origin, self.xor) == (other.origin, other.xor)
     }
 }
 
@@ -324,16 +417,30 @@ impl<T> fmt::Debug for SliceAccessor<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "SliceAccessor({} x {}, origin {})",
+            "SliceAccessor({} x {}, origin {}{})",
             self.data.len(),
             core::any::type_name::<T>(),
-            self.origin
+            self.origin,
+            XorNote(self.xor)
         )
     }
 }
 
+/// `, xor F2(m)` after an accessor's origin, when an F2 value moved it.
+struct XorNote(i64);
+
+impl fmt::Display for XorNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => Ok(()),
+            m => write!(f, ", xor {}", crate::F2(m.unsigned_abs())),
+        }
+    }
+}
+
 /// A read/write accessor over a borrowed mutable slice: offset `i` is
-/// `data[origin + i]`.
+/// `data[origin + i]`, or `data[origin + (i XOR m)]` once the F2 value `m`
+/// moved it.
 ///
 /// # Examples
 /// ```
@@ -347,17 +454,27 @@ impl<T> fmt::Debug for SliceAccessor<'_, T> {
 pub struct SliceAccessorMut<'a, T> {
     data: &'a mut [T],
     origin: i64,
+    /// The F2 value that moved it, XORed into every offset.
+    xor: i64,
 }
 
 impl<'a, T> SliceAccessorMut<'a, T> {
     /// Offset 0 at `data[0]`.
     pub fn new(data: &'a mut [T]) -> Self {
-        SliceAccessorMut { data, origin: 0 }
+        SliceAccessorMut {
+            data,
+            origin: 0,
+            xor: 0,
+        }
     }
 
     /// Offset 0 at `data[origin]`.
     pub fn with_origin(data: &'a mut [T], origin: i64) -> Self {
-        SliceAccessorMut { data, origin }
+        SliceAccessorMut {
+            data,
+            origin,
+            xor: 0,
+        }
     }
 
     /// The position in the slice of offset 0.
@@ -372,7 +489,8 @@ slice_backed!(write SliceAccessorMut<'_, T>, "SliceAccessorMut +", "Accessor[]="
 
 impl<T> PartialEq for SliceAccessorMut<'_, T> {
     fn eq(&self, other: &Self) -> bool {
-        core::ptr::eq(&*self.data, &*other.data) && self.origin == other.origin
+        core::ptr::eq(&*self.data, &*other.data)
+            && (self.origin, self.xor) == (other.origin, other.xor)
     }
 }
 
@@ -380,10 +498,11 @@ impl<T> fmt::Debug for SliceAccessorMut<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "SliceAccessorMut({} x {}, origin {})",
+            "SliceAccessorMut({} x {}, origin {}{})",
             self.data.len(),
             core::any::type_name::<T>(),
-            self.origin
+            self.origin,
+            XorNote(self.xor)
         )
     }
 }
@@ -412,28 +531,31 @@ impl<T> fmt::Debug for SliceAccessorMut<'_, T> {
 pub struct Array<T> {
     data: Vec<T>,
     origin: i64,
+    /// Always 0: an array is never moved (its views are slice accessors).
+    xor: i64,
 }
 
 impl<T: Copy + Default> Array<T> {
     /// `size` elements of `T::default()`, offset 0 at the first.
     pub fn new(size: usize) -> Self {
-        Array {
-            data: vec![T::default(); size],
-            origin: 0,
-        }
+        Array::from_vec(vec![T::default(); size])
     }
 }
 
 impl<T> Array<T> {
     /// An array owning `data`, offset 0 at `data[0]`.
     pub fn from_vec(data: Vec<T>) -> Self {
-        Array { data, origin: 0 }
+        Array::from_vec_with_origin(data, 0)
     }
 
     /// An array owning `data`, offset 0 at `data[origin]` (for layouts with
     /// negative strides, whose offsets reach below 0).
     pub fn from_vec_with_origin(data: Vec<T>, origin: i64) -> Self {
-        Array { data, origin }
+        Array {
+            data,
+            origin,
+            xor: 0,
+        }
     }
 
     /// The number of elements.
@@ -624,6 +746,10 @@ where
         self.inner.bounds()
     }
 
+    fn xor_mask(&self) -> i64 {
+        self.inner.xor_mask()
+    }
+
     fn offset(&self, by: &Scalar) -> Result<Self::View<'_>> {
         Ok(TransformAccessor {
             inner: self.inner.offset(by)?,
@@ -662,6 +788,10 @@ impl<A: Accessor + ?Sized> Accessor for &A {
 
     fn bounds(&self) -> Option<Range<i64>> {
         (**self).bounds()
+    }
+
+    fn xor_mask(&self) -> i64 {
+        (**self).xor_mask()
     }
 
     fn offset(&self, by: &Scalar) -> Result<A::View<'_>> {

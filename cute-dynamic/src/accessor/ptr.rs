@@ -20,12 +20,12 @@ use core::ops::Range;
 
 use cute_core::Result;
 
-use super::{index, moved, out_of_bounds, slice_bounds, Accessor, MutableAccessor};
+use super::{index, move_by, out_of_bounds, slice_bounds, Accessor, MutableAccessor};
 use crate::typedefs::Scalar;
 
 /// A typed pointer into memory owned elsewhere (the specification's `Ptr`):
 /// offset `i` is element `origin + i` of `len` elements starting at the
-/// pointer. The element type is the type parameter, so a `Ptr` without one
+/// pointer (`origin + (i XOR m)` once the F2 value `m` moved it). The element type is the type parameter, so a `Ptr` without one
 /// does not compile (the specification's `Ptr(address) -> ValueError`):
 ///
 /// ```compile_fail
@@ -39,7 +39,8 @@ use crate::typedefs::Scalar;
 /// against that count; a tensor over it checks its layout's offsets once
 /// when it is made.
 ///
-/// Equality is identity: the same address and the same origin.
+/// Equality is identity: the same address, the same origin and the same F2
+/// move.
 ///
 /// # Examples
 /// ```
@@ -60,6 +61,8 @@ pub struct Ptr<'a, T> {
     len: usize,
     /// Position in the region of offset 0.
     origin: i64,
+    /// The F2 value that moved it, XORed into every offset.
+    xor: i64,
     marker: PhantomData<&'a mut [T]>,
 }
 
@@ -80,6 +83,7 @@ impl<'a, T: Copy> Ptr<'a, T> {
             base: data.as_mut_ptr(),
             len: data.len(),
             origin: 0,
+            xor: 0,
             marker: PhantomData,
         }
     }
@@ -99,6 +103,7 @@ impl<'a, T: Copy> Ptr<'a, T> {
             base,
             len,
             origin: 0,
+            xor: 0,
             marker: PhantomData,
         }
     }
@@ -140,7 +145,7 @@ impl<T: Copy> Accessor for Ptr<'_, T> {
 
     #[inline]
     fn read(&self, i: i64) -> Option<T> {
-        let k = index(self.origin, i, self.len)?;
+        let k = index(self.origin, self.xor, i, self.len)?;
         // SAFETY: k < len, and the constructor's contract makes the len
         // elements at base valid for reads.
         Some(unsafe { self.base.add(k).read() })
@@ -150,9 +155,15 @@ impl<T: Copy> Accessor for Ptr<'_, T> {
         Some(slice_bounds(self.origin, self.len))
     }
 
+    fn xor_mask(&self) -> i64 {
+        self.xor
+    }
+
     fn offset(&self, by: &Scalar) -> Result<Ptr<'_, T>> {
+        let (origin, xor) = move_by("Ptr +", self.origin, self.xor, by)?;
         Ok(Ptr {
-            origin: moved("Ptr +", self.origin, by)?,
+            origin,
+            xor,
             ..*self
         })
     }
@@ -166,14 +177,14 @@ impl<T: Copy> MutableAccessor for Ptr<'_, T> {
 
     #[inline]
     fn write(&mut self, i: i64, value: T) -> Result<()> {
-        match index(self.origin, i, self.len) {
+        match index(self.origin, self.xor, i, self.len) {
             Some(k) => {
                 // SAFETY: k < len, and the constructor's contract makes the
                 // len elements at base valid for writes.
                 unsafe { self.base.add(k).write(value) };
                 Ok(())
             }
-            None => Err(out_of_bounds("Ptr[]=", i, self.bounds())),
+            None => Err(out_of_bounds("Ptr[]=", i, self.xor, self.bounds())),
         }
     }
 
@@ -184,7 +195,7 @@ impl<T: Copy> MutableAccessor for Ptr<'_, T> {
 
 impl<T> PartialEq for Ptr<'_, T> {
     fn eq(&self, other: &Self) -> bool {
-        self.base == other.base && self.origin == other.origin
+        self.base == other.base && (self.origin, self.xor) == (other.origin, other.xor)
     }
 }
 
@@ -192,11 +203,12 @@ impl<T> fmt::Debug for Ptr<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Ptr({:p}, {} x {}, origin {})",
+            "Ptr({:p}, {} x {}, origin {}{})",
             self.base,
             self.len,
             core::any::type_name::<T>(),
-            self.origin
+            self.origin,
+            super::XorNote(self.xor)
         )
     }
 }

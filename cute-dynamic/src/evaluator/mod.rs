@@ -252,6 +252,17 @@ impl Evaluator {
         matches!(self.strategy, Plan::Table(_))
     }
 
+    /// The longest table of the plan of integral coordinates, and of the
+    /// plans of the modes (0 where there is none).
+    #[cfg(test)]
+    fn longest_tables(&self) -> (usize, usize) {
+        let modes = self.head.iter().chain(self.tail.iter());
+        (
+            self.strategy.longest_table(),
+            modes.map(ModePlan::longest_table).max().unwrap_or(0),
+        )
+    }
+
     /// Number of top-level modes.
     #[inline]
     pub fn rank(&self) -> usize {

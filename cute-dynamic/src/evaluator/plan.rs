@@ -373,6 +373,15 @@ impl Plan {
         Plan::Divide(Fixed::new(d, &[], Narrow::new(1)))
     }
 
+    /// The longest table this plan holds (0 for none).
+    #[cfg(test)]
+    pub(super) fn longest_table(&self) -> usize {
+        match self {
+            Plan::Table(t) => t.low.len().max(t.high.len()),
+            _ => 0,
+        }
+    }
+
     /// `L(n)` for `n < size`. Four plans run inline; the others out of
     /// line, so that the evaluation stays small enough for the compiler to
     /// move the choice of plan out of its callers' loops (measured: with a
@@ -452,7 +461,9 @@ pub(super) enum ModeKind {
 impl ModePlan {
     /// The plan of a mode of leaves `pairs`, of `size > 0` coordinates whose
     /// offsets fit an `i64`, with tables of at most `limit` entries (a
-    /// single leaf needs none).
+    /// single leaf needs none): whatever the size, even one near `2^63`
+    /// whose next power of two leaves the `i64` range, no table is longer
+    /// than `limit` (or 1).
     pub(super) fn new(pairs: &[(i64, i64)], size: i64, limit: usize) -> Result<ModePlan> {
         let split = |low: Vec<i64>, last: i64| {
             let shift = low.len().trailing_zeros();
@@ -463,22 +474,31 @@ impl ModePlan {
                 last,
             }
         };
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        // A count of entries within the limit (`floor` standing in for a
+        // limit below it), as a length.
+        let within =
+            |n: i64, floor: usize| usize::try_from(n).ok().filter(|&n| n <= limit.max(floor));
         let kind = match pairs.split_last() {
             // no leaf: offset 0
             None => split(vec![0], 0),
             Some((&(e, s), init)) => {
                 // the extents before the last multiply to size / e (e > 0)
                 let p = size / e;
-                let whole = (size as u64).next_power_of_two() as i64;
-                if (p as u64).is_power_of_two() && p <= limit.max(1) {
+                // The whole mode padded to a power of two. Checked: a size
+                // above 2^62 has no power of two above it in the i64 range.
+                let whole = u64::try_from(size)
+                    .ok()
+                    .and_then(u64::checked_next_power_of_two)
+                    .and_then(|w| i64::try_from(w).ok())
+                    .and_then(|w| within(w, 0));
+                if p > 0 && p.count_ones() == 1 && within(p, 1).is_some() {
                     split(offsets(init), s)
-                } else if whole <= limit {
+                } else if let Some(whole) = whole {
                     let mut low = offsets(pairs);
-                    low.resize(whole as usize, 0);
+                    low.resize(whole, 0);
                     split(low, 0)
                 } else {
-                    ModeKind::Plan(Box::new(Plan::new(pairs, size, limit as usize)?))
+                    ModeKind::Plan(Box::new(Plan::new(pairs, size, limit)?))
                 }
             }
         };
@@ -486,6 +506,15 @@ impl ModePlan {
             size: size as u64,
             kind,
         })
+    }
+
+    /// The longest table this plan holds (0 for none).
+    #[cfg(test)]
+    pub(super) fn longest_table(&self) -> usize {
+        match &self.kind {
+            ModeKind::Split { low, .. } => low.len(),
+            ModeKind::Plan(p) => p.longest_table(),
+        }
     }
 
     /// The plan of a mode without coordinates: of size 0, never evaluated.

@@ -80,8 +80,16 @@ impl Tables {
 /// Offsets of every coordinate of the leaves `leaves`, colexicographic:
 /// `offsets(&leaves[..=k])` is `e_k` copies of `offsets(&leaves[..k])`, the
 /// `c`-th shifted by `c * s_k`. The caller guarantees that every offset fits
-/// an `i64` and that the count is small.
+/// an `i64` and that the count is small: at most [`MAX_TABLE_LIMIT`]
+/// (checked in debug builds, before anything is allocated).
 pub(super) fn offsets(leaves: &[(i64, i64)]) -> Vec<i64> {
+    debug_assert!(
+        leaves
+            .iter()
+            .try_fold(1i64, |n, &(e, _)| n.checked_mul(e.max(1)))
+            .is_some_and(|n| usize::try_from(n).is_ok_and(|n| n <= MAX_TABLE_LIMIT)),
+        "a table of the offsets of {leaves:?} would exceed {MAX_TABLE_LIMIT} entries"
+    );
     let mut table = vec![0i64];
     for &(e, s) in leaves {
         let below = table.len();

@@ -942,3 +942,38 @@ fn test_empty_layout_modes() {
 }
 
 mod props;
+
+#[test]
+fn test_mode_of_size_above_2_pow_62_is_not_tabulated() {
+    // One mode of 3 * 2^61 coordinates: the next power of two, 2^63, leaves
+    // the i64 range, and the mode's plan must not tabulate it.
+    let l: Layout = "((3, 2305843009213693952),):((1, 4),)".parse().unwrap();
+    for ev in [
+        l.evaluator().unwrap(),
+        Evaluator::with_table_limit(&l, usize::MAX).unwrap(),
+    ] {
+        let (whole, modes) = ev.longest_tables();
+        assert!(whole <= MAX_TABLE_LIMIT && modes <= DEFAULT_TABLE_LIMIT);
+        let last = (3 << 61) - 1;
+        for i in [0, 1, 2, 3, 7, 1 << 40, last] {
+            let want = l.call_int(i).unwrap();
+            assert_eq!(ev.eval(i), want, "{i}");
+            assert_eq!(ev.eval_flat(&[i]).unwrap(), want, "{i}");
+        }
+        assert_eq!(ev.eval(last), i64::MAX - 1);
+    }
+    // the same beside other modes, and at the largest sizes
+    for s in [
+        "(1, (3, 2305843009213693952)):(7, (1, 4))",
+        "((5, 1844674407370955161),):((1, 5),)",
+        "((3, 3074457345618258602), 1):((1, 3), 0)",
+    ] {
+        let l: Layout = s.parse().unwrap();
+        let ev = l.evaluator().unwrap();
+        assert!(ev.longest_tables().1 <= DEFAULT_TABLE_LIMIT, "{s}");
+        let size = ev.size();
+        for i in [0, 1, size / 2, size - 1] {
+            assert_eq!(ev.eval(i), l.call_int(i).unwrap(), "{s} at {i}");
+        }
+    }
+}

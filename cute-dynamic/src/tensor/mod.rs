@@ -14,8 +14,14 @@
 //! [`partition`] for the same on layouts).
 //!
 //! A tensor over memory is checked once, when it is made: every offset its
-//! layout reaches lies in the accessor's storage ([`offset_span`]). Reads and
-//! writes at coordinates of its shape then always succeed.
+//! layout reaches lies in the accessor's storage ([`offset_span`], and
+//! [`storage_span`] for a view of a swizzled tensor). Reads and writes at
+//! coordinates of its shape then always succeed.
+//!
+//! A view combines its offset with the sub-layout's offsets as the layout
+//! values add: integers by addition, F2 values (swizzled offsets) by XOR,
+//! so that the view's element `j` is the parent's element at the
+//! corresponding coordinate whatever the strides.
 //!
 //! ```
 //! use cute_dynamic::tensor::make_tensor;
@@ -74,7 +80,9 @@ pub struct Tensor<A> {
 ///
 /// For integer strides this is `sum of min(0, (e - 1) s)` to
 /// `1 + sum of max(0, (e - 1) s)` over the leaves `e:s` (the cosize when no
-/// stride is negative); for F2 strides, `0..cosize`.
+/// stride is negative); for F2 strides, `0..cosize`, where the cosize is a
+/// bit span `2^b` (XOR is not monotone: an F2 offset's reach is the bits
+/// it may set, not a sum).
 ///
 /// # Errors
 /// `ValueError` for a coordinate codomain (strides `E(i)`), which addresses
@@ -128,17 +136,72 @@ pub fn offset_span(layout: &Layout) -> Result<Range<i64>> {
     Ok(lo..hi.checked_add(1).ok_or_else(overflow)?)
 }
 
+/// The storage positions the offsets `span` reach through an accessor that
+/// the F2 value `mask` moved (offset `i` at position `i XOR mask`, see
+/// [`Accessor::xor_mask`]): `span` itself for `mask == 0`. Otherwise every
+/// offset is below `2^b`, the bit span of the greatest one, and XOR keeps
+/// the bits of `mask` from `b` up: the positions lie in
+/// `m..m + 2^b` with `m = mask` with its low `b` bits cleared. For a
+/// swizzled layout (`span == 0..cosize`, a power of two) that is exact.
+///
+/// # Errors
+/// `ValueError` if `mask != 0` and `span` holds a negative offset (an
+/// integer that does not combine with an F2 value), or on overflow.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::tensor::storage_span;
+/// assert_eq!(storage_span(0..8, 0).unwrap(), 0..8);
+/// assert_eq!(storage_span(0..8, 3).unwrap(), 0..8);   // 3 XOR x for x < 8
+/// assert_eq!(storage_span(0..4, 13).unwrap(), 12..16); // 13 XOR x for x < 4
+/// assert_eq!(storage_span(0..1, 13).unwrap(), 13..14);
+/// assert!(storage_span(-2..2, 1).is_err());
+/// ```
+pub fn storage_span(span: Range<i64>, mask: i64) -> Result<Range<i64>> {
+    const OP: &str = "Tensor";
+    if mask == 0 || span.is_empty() {
+        return Ok(span);
+    }
+    let f2 = crate::F2(mask.unsigned_abs());
+    if span.start < 0 || mask < 0 {
+        return Err(Error::value(
+            OP,
+            format!(
+                "the offsets {}..{} include negative integers, which do not combine with \
+                 the F2 offset {f2} of the accessor",
+                span.start, span.end
+            ),
+        ));
+    }
+    let top = span.end - 1;
+    let bits = if top == 0 { 0 } else { top.ilog2() + 1 };
+    let overflow = || {
+        Error::overflow(
+            OP,
+            format!(
+                "the offsets {}..{} XOR {f2} leave the i64 range",
+                span.start, span.end
+            ),
+        )
+    };
+    let reach = 2i64.checked_pow(bits).ok_or_else(overflow)?;
+    let lo = mask & !(reach - 1);
+    Ok(lo..lo.checked_add(reach).ok_or_else(overflow)?)
+}
+
 impl<A: Accessor> Tensor<A> {
     /// The tensor reading `accessor` through `layout`.
     ///
     /// # Pre-conditions
     /// If the accessor has storage (bounded [`Accessor::bounds`]), the layout
     /// has integer or F2 strides and every offset it reaches on its domain
-    /// lies in the storage.
+    /// lies in the storage: at the positions [`storage_span`] gives, for an
+    /// accessor an F2 value moved (a view of a swizzled tensor).
     ///
     /// # Errors
     /// `ValueError` if the layout reaches outside the storage or has a
-    /// coordinate codomain over memory; as [`offset_span`].
+    /// coordinate codomain over memory; as [`offset_span`] and
+    /// [`storage_span`].
     ///
     /// # Examples
     /// ```
@@ -156,11 +219,22 @@ impl<A: Accessor> Tensor<A> {
     pub fn new(accessor: A, layout: Layout) -> Result<Self> {
         if let Some(bounds) = accessor.bounds() {
             let span = offset_span(&layout)?;
-            if !span.is_empty() && (span.start < bounds.start || span.end > bounds.end) {
+            let mask = accessor.xor_mask();
+            let reach = storage_span(span.clone(), mask)?;
+            if !reach.is_empty() && (reach.start < bounds.start || reach.end > bounds.end) {
+                let through = match mask {
+                    0 => String::new(),
+                    m => format!(
+                        " at the positions {}..{} through the F2 offset {}",
+                        reach.start,
+                        reach.end,
+                        crate::F2(m.unsigned_abs())
+                    ),
+                };
                 return Err(Error::value(
                     "Tensor",
                     format!(
-                        "layout {layout} reaches the offsets {}..{}, the storage holds {}..{}",
+                        "layout {layout} reaches the offsets {}..{}{through}, the storage holds {}..{}",
                         span.start, span.end, bounds.start, bounds.end
                     ),
                 ));
@@ -444,7 +518,9 @@ impl<A: Accessor> Tensor<A> {
     }
 
     /// Calls `f(i, value)` for every element, `i` in `0..size`
-    /// (colexicographic order).
+    /// (colexicographic order). Nothing of the tensor's size is allocated:
+    /// the layout's [`Evaluator`](crate::evaluator::Evaluator) holds tables
+    /// of bounded length, whatever the extents.
     ///
     /// # Errors
     /// As [`Tensor::at`] (never, for a tensor made by [`Tensor::new`] over
@@ -479,9 +555,21 @@ impl<A: Accessor> Tensor<A> {
     /// Every element, in colexicographic order of its integral coordinate.
     ///
     /// # Errors
-    /// As [`Tensor::for_each`].
+    /// As [`Tensor::for_each`]; `ValueError` if the elements cannot be
+    /// allocated (checked before any is read: a tensor without storage may
+    /// have any size).
     pub fn to_vec(&self) -> Result<Vec<A::Value>> {
-        let mut out = Vec::with_capacity(usize::try_from(self.size()?).unwrap_or(0));
+        let n = self.size()?;
+        let mut out = Vec::new();
+        usize::try_from(n)
+            .ok()
+            .and_then(|len| out.try_reserve_exact(len).ok())
+            .ok_or_else(|| {
+                Error::value(
+                    "Tensor.to_vec",
+                    format!("cannot allocate the {n} elements of {}", self.layout),
+                )
+            })?;
         self.for_each(|_, v| out.push(v))?;
         Ok(out)
     }

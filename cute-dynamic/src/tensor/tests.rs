@@ -192,6 +192,110 @@ fn test_swizzled_tensor() {
 }
 
 #[test]
+fn test_views_of_swizzled_tensors_combine_offsets_by_xor() {
+    // T = Tensor(a, Layout((2, 8), (F2(3), F2(1)))): T[1, j] is a[3 XOR j]
+    let mut a = vec![0i32; 64];
+    let mut t = Tensor::new(SliceAccessorMut::new(&mut a), l("(2, 8):(F3, F1)")).unwrap();
+    t.set(&p("(1, 5)"), 77).unwrap();
+    assert_eq!(t.slice(&c("(1, None)")).unwrap().get(&p("5")).unwrap(), 77);
+    t.slice_mut(&c("(1, None)"))
+        .unwrap()
+        .set(&p("5"), 11)
+        .unwrap();
+    assert_eq!(t.get(&p("(1, 5)")).unwrap(), 11);
+    assert_eq!((a[3 ^ 5], a[3 + 5]), (11, 0));
+
+    // over exact-size storage (cosize 8): the slice is in bounds
+    let mut e = make_tensor::<i32>(&l("(2, 8):(F3, F1)")).unwrap();
+    assert_eq!(e.accessor().len(), 8);
+    e.set(&p("(1, 5)"), 77).unwrap();
+    let row = e.slice(&c("(1, None)")).unwrap();
+    assert_eq!(row.to_vec().unwrap()[5], 77);
+    assert_eq!(
+        row.to_vec().unwrap(),
+        (0..8)
+            .map(|j| e.get(&p(&format!("(1, {j})"))).unwrap())
+            .collect::<Vec<_>>()
+    );
+
+    // local_tile of a swizzled 8 x 8 tile, (m, n) -> 8 m + (n XOR m)
+    let data: Vec<i64> = (0..64).collect();
+    let s = Tensor::new(SliceAccessor::new(&data), l("(8, 8):(F9, F1)")).unwrap();
+    let tiler = Tiler::Tuple(vec![Tiler::Int(4), Tiler::Int(4)]);
+    let tile = s.local_tile(&tiler, &c("(1, 1)")).unwrap();
+    for (m, n) in [(0, 0), (1, 2), (3, 3), (2, 1)] {
+        let want = s.get(&HTuple::from_leaves([4 + m, 4 + n])).unwrap();
+        assert_eq!(want, 8 * (4 + m) + ((4 + n) ^ (4 + m)));
+        assert_eq!(tile.get(&HTuple::from_leaves([m, n])).unwrap(), want);
+    }
+    // a view of a view moves twice, by XOR both times
+    let row = tile.slice(&c("(3, None)")).unwrap();
+    assert_eq!(row.get(&p("2")).unwrap(), s.get(&p("(7, 6)")).unwrap());
+    let mine = s.local_partition(&l("(2, 2):(1, 2)"), 3).unwrap();
+    assert_eq!(
+        mine.get(&p("(2, 1)")).unwrap(),
+        s.get(&p("(5, 3)")).unwrap()
+    );
+}
+
+#[test]
+fn test_f2_moves_of_accessors() {
+    let data: Vec<i32> = (0..16).collect();
+    let a = SliceAccessor::new(&data);
+    let f = |x| Scalar::F2(crate::F2(x));
+    let v = a.offset(&f(6)).unwrap();
+    assert_eq!(v.xor_mask(), 6);
+    assert_eq!(v.read(3), Some(3 ^ 6));
+    assert_eq!(v.read_at(&f(3)).unwrap(), 3 ^ 6);
+    // F2 moves compose by XOR, and 0 moves nothing
+    let v5 = v.offset(&f(5)).unwrap();
+    let w = v5.offset(&Scalar::Int(0)).unwrap();
+    assert_eq!(w.xor_mask(), 3);
+    assert_eq!(w, a.offset(&f(3)).unwrap());
+    assert!(w.memory().is_none() && a.memory().is_some());
+    // an integer move after an F2 one does not add
+    let e = v.offset(&Scalar::Int(1)).unwrap_err();
+    assert_eq!(e.class(), ErrorClass::TypeError);
+    // an integer move then an F2 one: offset i at 4 + (i XOR 1)
+    let a4 = a.offset(&Scalar::Int(4)).unwrap();
+    let u = a4.offset(&f(1)).unwrap();
+    assert_eq!((u.read(0), u.read(1)), (Some(5), Some(4)));
+    let e = u.read_at(&Scalar::Int(12)).unwrap_err();
+    assert!(e.to_string().contains("XOR"), "{e}");
+    // the same through a Ptr
+    let mut buf: Vec<i32> = (0..16).collect();
+    let p0 = Ptr::from_mut_slice(&mut buf);
+    let mut q = p0.offset(&f(9)).unwrap();
+    q.write(2, -1).unwrap();
+    assert_eq!(q.read(2), Some(-1));
+    assert!(q.offset(&Scalar::Int(2)).is_err());
+    assert_eq!(buf[9 ^ 2], -1);
+}
+
+#[test]
+fn test_storage_span_of_f2_views() {
+    // the reach of an F2 view is the bit span of its offsets, not a sum
+    assert_eq!(storage_span(0..8, 3).unwrap(), 0..8);
+    assert_eq!(storage_span(0..5, 9).unwrap(), 8..16);
+    assert_eq!(storage_span(0..1, 9).unwrap(), 9..10);
+    assert_eq!(storage_span(0..0, 9).unwrap(), 0..0);
+    assert_eq!(storage_span(-3..5, 0).unwrap(), -3..5);
+    assert_eq!(
+        storage_span(-3..5, 1).unwrap_err().class(),
+        ErrorClass::ValueError
+    );
+    assert!(storage_span(0..i64::MAX, 1).is_err());
+    // a view whose positions leave the storage is refused, naming them
+    let data = [0u8; 8];
+    let base = SliceAccessor::new(&data);
+    let v = base.offset(&Scalar::F2(crate::F2(8))).unwrap();
+    let e = Tensor::new(v, l("4:F1")).unwrap_err();
+    assert!(e.to_string().contains("positions 8..12"), "{e}");
+    let v = base.offset(&Scalar::F2(crate::F2(4))).unwrap();
+    assert!(Tensor::new(v, l("4:F1")).is_ok());
+}
+
+#[test]
 fn test_algebra_rewraps() {
     let data: Vec<i32> = (0..32).collect();
     let t = Tensor::new(SliceAccessor::new(&data), l("(4, 8):(1, 4)")).unwrap();
@@ -317,3 +421,61 @@ fn test_gemm_projections_read_the_right_elements() {
     );
     assert_eq!(mine.get(&p("(0, 0, 0)")).unwrap(), 1000 * (4 + 1));
 }
+
+/// The first `k` elements `for_each` visits, stopping it there (it has
+/// no other way to stop).
+fn first_visited<A: Accessor>(t: &Tensor<A>, k: usize) -> Vec<(i64, A::Value)> {
+    let mut seen = Vec::new();
+    let stop = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        t.for_each(|i, v| {
+            seen.push((i, v));
+            if seen.len() == k {
+                std::panic::panic_any("enough");
+            }
+        })
+    }));
+    assert!(stop.is_err(), "for_each ended before {k} elements");
+    seen
+}
+
+#[test]
+fn test_huge_tensors_fail_cleanly() {
+    // One mode of 3 * 2^61 coordinates. Over 3 elements of memory (the
+    // second leaf broadcasts) and over no storage: to_vec refuses before
+    // allocating, and for_each visits elements at once (nothing of the
+    // tensor's size is built first).
+    let data = [10, 20, 30];
+    let t = Tensor::new(
+        SliceAccessor::new(&data),
+        l("((3, 2305843009213693952),):((1, 0),)"),
+    )
+    .unwrap();
+    let e = t.to_vec().unwrap_err();
+    assert_eq!(e.class(), ErrorClass::ValueError);
+    assert!(e.to_string().contains("cannot allocate"), "{e}");
+    assert_eq!(
+        first_visited(&t, 5),
+        [(0, 10), (1, 20), (2, 30), (3, 10), (4, 20)]
+    );
+    let t = Tensor::new(
+        ImplicitAccessor::new(0),
+        l("((3, 2305843009213693952),):((1, 4),)"),
+    )
+    .unwrap();
+    assert_eq!(t.to_vec().unwrap_err().class(), ErrorClass::ValueError);
+    let want: Vec<(i64, Scalar)> = [0, 1, 2, 4, 5]
+        .iter()
+        .zip(0..)
+        .map(|(&o, i)| (i, Scalar::Int(o)))
+        .collect();
+    assert_eq!(first_visited(&t, 5), want);
+    // a size beyond i64 is an error, not a wrapped count
+    let over = Tensor::new(
+        ImplicitAccessor::new(0),
+        l("(4, 4611686018427387904):(1, 4)"),
+    )
+    .unwrap();
+    assert!(over.to_vec().is_err());
+    assert!(over.for_each(|_, _| {}).is_err());
+}
+mod views;

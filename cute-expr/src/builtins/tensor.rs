@@ -154,7 +154,7 @@ fn ptr(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         }
         v => accessor_arg(c.name, v)?,
     };
-    let (Base::Memory { buf, pos, .. }, true) = (&a.base, a.transforms.is_empty()) else {
+    let (Base::Memory { buf, pos, xor, .. }, true) = (&a.base, a.transforms.is_empty()) else {
         return Err(Error::type_error(
             c.name,
             format!("a Ptr points into memory; a {} has none", a.type_name()),
@@ -184,6 +184,7 @@ fn ptr(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         Base::Memory {
             buf: buf.clone(),
             pos: *pos,
+            xor: *xor,
             array: false,
         },
     ))))
@@ -273,10 +274,11 @@ fn make_tensor(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
         .ok_or_else(|| Error::value(c.name, format!("the offsets of {l} leave the i64 range")))?;
     let base = base.offset(&Scalar::Int(origin))?;
     let base = match base {
-        Base::Memory { buf, pos, .. } => Base::Memory {
+        Base::Memory { buf, pos, xor, .. } => Base::Memory {
             buf,
             pos,
-            array: pos == 0,
+            xor,
+            array: pos == 0 && xor == 0,
         },
         b => b,
     };

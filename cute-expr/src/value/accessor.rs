@@ -84,6 +84,7 @@ impl AccessorValue {
             Base::Memory { buf, .. } => Some(AccessorValue::new(Base::Memory {
                 buf: buf.clone(),
                 pos: 0,
+                xor: 0,
                 array: true,
             })),
             Base::Implicit(_) => None,
@@ -91,20 +92,21 @@ impl AccessorValue {
     }
 
     /// The offset `i` names, to index or move the accessor by: an integer
-    /// (or a bool), or for an implicit accessor any stride scalar.
+    /// (or a bool) or an F2 value (a swizzled layout's offset, which moves
+    /// memory by XOR), or for an implicit accessor any stride scalar.
     ///
     /// # Errors
     /// `TypeError`, naming `op`, for another value.
     pub(crate) fn offset_of(&self, op: &'static str, i: &Value) -> Result<Scalar> {
         match (i, &self.base) {
             (Value::Bool(b), _) => Ok(Scalar::Int(i64::from(*b))),
-            (Value::Int(_), _) | (Value::F2(_) | Value::Arith(_), Base::Implicit(_)) => {
+            (Value::Int(_) | Value::F2(_), _) | (Value::Arith(_), Base::Implicit(_)) => {
                 i.to_scalar(op)
             }
             (other, _) => Err(Error::type_error(
                 op,
                 format!(
-                    "{} offsets are integers, got {} {other}",
+                    "{} offsets are integers or F2 values, got {} {other}",
                     self.type_name(),
                     other.type_name()
                 ),
@@ -113,11 +115,14 @@ impl AccessorValue {
     }
 
     /// `a + k`: the accessor moved by `k` (a `Ptr` for memory), read
-    /// through the same functions.
+    /// through the same functions. An F2 `k` moves memory by XOR: offset
+    /// `i` of `a + F2(m)` is offset `i XOR m` of `a`, as a view of a
+    /// swizzled tensor reads.
     ///
     /// # Errors
-    /// As [`AccessorValue::offset_of`]; `ValueError` if the offset leaves
-    /// the `i64` range.
+    /// As [`AccessorValue::offset_of`]; `TypeError` for a nonzero integer
+    /// after an F2 value (they do not add); `ValueError` if the offset
+    /// leaves the `i64` range.
     pub(crate) fn moved(&self, k: &Value) -> Result<AccessorValue> {
         let off = self.offset_of("Accessor +", k)?;
         Ok(AccessorValue {
@@ -238,15 +243,19 @@ impl Accessor for Base {
 
     fn read(&self, i: i64) -> Option<Value> {
         match self {
-            Base::Memory { buf, pos, .. } => {
-                buf.get(Base::index(*pos, i, buf.len())?).map(Value::from)
-            }
+            Base::Memory { buf, pos, xor, .. } => buf
+                .get(Base::index(*pos, *xor, i, buf.len())?)
+                .map(Value::from),
             Base::Implicit(o) => o.add(&Scalar::Int(i)).ok().map(Value::from_scalar),
         }
     }
 
     fn bounds(&self) -> Option<Range<i64>> {
         self.offsets()
+    }
+
+    fn xor_mask(&self) -> i64 {
+        self.xor()
     }
 
     fn offset(&self, by: &Scalar) -> Result<Base> {
@@ -270,9 +279,9 @@ impl MutableAccessor for Base {
 
     fn write(&mut self, i: i64, value: Value) -> Result<()> {
         match self {
-            Base::Memory { buf, pos, .. } => {
+            Base::Memory { buf, pos, xor, .. } => {
                 let e = store(buf.dtype(), &value)?;
-                match Base::index(*pos, i, buf.len()) {
+                match Base::index(*pos, *xor, i, buf.len()) {
                     Some(k) => {
                         buf.set(k, e);
                         Ok(())

@@ -153,3 +153,121 @@ proptest! {
         prop_assert_eq!(i128::from(ev.eval_flat(&crd).unwrap()), reference_flat(&s, &d, &crd));
     }
 }
+
+/// A random layout with extents of any size: small ones, powers of two,
+/// and extents near `2^62..2^63` (several of which overflow the size), in
+/// modes of several leaves; strides small, powers of two, or any `i64`.
+fn arb_huge_layout() -> impl Strategy<Value = (IntTuple, HTuple<i64>)> {
+    let extent = prop_oneof![
+        4 => 1i64..=5,
+        2 => (1u32..=62).prop_map(|k| 1i64 << k),
+        2 => (1i64 << 59)..(1i64 << 62),
+        2 => (1i64 << 62)..=i64::MAX,
+    ];
+    let stride = prop_oneof![
+        4 => -8i64..=8,
+        1 => (0u32..63).prop_map(|k| 1i64 << k),
+        1 => any::<i64>(),
+    ];
+    let leaf = (extent, stride).prop_map(|(e, s)| (L(e), L(s)));
+    let any_tree = leaf.prop_recursive(2, 6, 3, |inner| {
+        prop::collection::vec(inner, 1..4).prop_map(|v| {
+            let (s, d): (Vec<_>, Vec<_>) = v.into_iter().unzip();
+            (T(s), T(d))
+        })
+    });
+    // A mode of several leaves whose size lies in [2^61, 2^63): small
+    // extents, then the one that brings the product there; beside it
+    // modes of size 1, or none.
+    let near = (
+        prop::collection::vec((2i64..=5, -4i64..=4), 1..4),
+        (1i64 << 61)..=i64::MAX,
+        -2i64..=2,
+        0u8..3,
+    )
+        .prop_map(|(small, target, last, place)| {
+            let p: i64 = small.iter().map(|&(e, _)| e).product();
+            let mut s: Vec<IntTuple> = small.iter().map(|&(e, _)| L(e)).collect();
+            let mut d: Vec<HTuple<i64>> = small.iter().map(|&(_, x)| L(x)).collect();
+            s.push(L(target / p));
+            d.push(L(last * p));
+            let mode = (T(s), T(d));
+            match place {
+                0 => (T(vec![mode.0]), T(vec![mode.1])),
+                1 => (T(vec![L(1), mode.0]), T(vec![L(7), mode.1])),
+                _ => (
+                    T(vec![mode.0, T(vec![L(1), L(1)])]),
+                    T(vec![mode.1, T(vec![L(3), L(0)])]),
+                ),
+            }
+        });
+    prop_oneof![any_tree, near]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        rng_seed: prop::test_runner::RngSeed::Fixed(0x5eed_e7a1),
+        ..ProptestConfig::with_cases(512)
+    })]
+
+    /// Huge extents: the evaluator either refuses the layout or builds plans
+    /// whose tables stay within their limits, and evaluates as the layout
+    /// does wherever the layout's own evaluation succeeds.
+    #[test]
+    fn prop_huge_extents_build_bounded_plans((s, d) in arb_huge_layout(), picks in prop::collection::vec(any::<u64>(), 6)) {
+        let l = layout(s, d);
+        let built = [
+            (l.evaluator(), DEFAULT_TABLE_LIMIT),
+            (Evaluator::with_table_limit(&l, usize::MAX), MAX_TABLE_LIMIT),
+        ];
+        for (ev, limit) in built {
+            // the size, and the least and greatest in-bounds offsets, exactly
+            let size = l.shape().leaves().try_fold(1i128, |a, &e| a.checked_mul(e.into())).unwrap_or(i128::MAX);
+            let (mut lo, mut hi) = (0i128, 0i128);
+            for (&e, d) in l.shape().leaves().zip(l.stride().leaves()) {
+                let reach = i128::from(e - 1) * i128::from(d.as_int().unwrap());
+                if reach < 0 { lo += reach } else { hi += reach }
+            }
+            let fits = |x: i128| i64::try_from(x).is_ok();
+            let Ok(ev) = ev else {
+                // refused only if the size or an offset leaves the 64-bit range
+                prop_assert!(!fits(size) || !fits(lo) || !fits(hi + 1), "{} refused", l);
+                continue;
+            };
+            prop_assert!(fits(size) && fits(lo) && fits(hi + 1), "{} accepted", l);
+            let (whole, modes) = ev.longest_tables();
+            prop_assert!(whole <= limit, "{} entries for {}", whole, l);
+            prop_assert!(modes <= DEFAULT_TABLE_LIMIT, "{} entries in a mode of {}", modes, l);
+            let size = ev.size();
+            prop_assert_eq!(Some(size), l.size().ok());
+            if size == 0 {
+                continue;
+            }
+            let mut idx: Vec<i64> = picks.iter().map(|&p| (p % size as u64) as i64).collect();
+            idx.extend([0, size - 1]);
+            for i in idx {
+                if let Ok(Scalar::Int(want)) = l.call_index(i) {
+                    prop_assert_eq!(ev.eval(i), want, "{} at {}", l, i);
+                }
+                // the same coordinate, one integer per top-level mode
+                let shape = l.shape();
+                let modes = shape.modes();
+                let mut q = i;
+                let mut flat = Vec::with_capacity(modes.len());
+                for (k, m) in modes.iter().enumerate() {
+                    let e = crate::htuple::product(m).unwrap();
+                    if k + 1 == modes.len() {
+                        flat.push(q);
+                    } else {
+                        flat.push(q % e);
+                        q /= e;
+                    }
+                }
+                let crd = HTuple::from_leaves(flat.iter().copied());
+                if let Ok(Scalar::Int(want)) = l.call(&crd) {
+                    prop_assert_eq!(ev.eval_flat(&flat).unwrap(), want, "{} at {:?}", l, flat);
+                }
+            }
+        }
+    }
+}
