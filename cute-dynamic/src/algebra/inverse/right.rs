@@ -113,7 +113,9 @@ fn right_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<(
 /// extend the chain (zero stride, extent 1, or a stride below the running
 /// extent, which overlaps what the chain covers) is skipped, and the chain
 /// goes on with the next mode that does, as CuTe C++ does. (Past a stride
-/// above the running extent, every stride is: the chain ends there.) The
+/// above the running extent, every stride is: the chain ends there.) A mode
+/// of extent 0, or one whose prefix is 0 (after an extent 0 in the
+/// domain's order), ends the chain: no coordinate of it maps back. The
 /// result is coalesced.
 fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
     sort_links(RIGHT, chain)?;
@@ -122,6 +124,13 @@ fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()
         for (d, s, p) in chain.iter() {
             if d.is_const(0) || s.is_const(1) {
                 continue;
+            }
+            // a mode of extent 0 covers nothing, and a mode after one in
+            // the domain's order (A's size is then 0) has no coordinate to
+            // return, every one mapping to A's index 0: the chain ends
+            // there (at worst, `1:0`)
+            if s.is_const(0) || p.is_const(0) {
+                break;
             }
             match d.int_cmp(&cur)? {
                 core::cmp::Ordering::Less => continue,

@@ -514,3 +514,22 @@ fn errors_name_the_operation_and_values() {
         cute_core::ErrorClass::ValueError
     );
 }
+
+/// A layout of size 0 (an extent 0) maps every coordinate past the zero
+/// extent to its index 0, so no mode after it in the domain's order
+/// inverts anything: its right inverse is `1:0`, not a mode whose
+/// coordinates all return 0.
+#[test]
+fn right_inverse_of_a_layout_of_size_0() {
+    let l = |s: &str| -> Layout { s.parse().unwrap() };
+    for a in [
+        "(0, 6, 4):(0, 13, 1)",
+        "(6, 0, 4):(4, 24, 1)",
+        "(0, 4):(1, 2)",
+    ] {
+        assert_eq!(right_inverse(&l(a)).unwrap(), l("1:0"), "{a}");
+    }
+    // a mode of extent 0 ends the chain, after the modes before it (whose
+    // prefixes are not 0)
+    assert_eq!(right_inverse(&l("(4, 0):(1, 4)")).unwrap(), l("4:1"));
+}
