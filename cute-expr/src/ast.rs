@@ -53,6 +53,7 @@ pub(crate) enum BinOp {
     Or,
     Shl,
     Shr,
+    Pow,
 }
 
 impl BinOp {
@@ -71,6 +72,7 @@ impl BinOp {
             BinOp::Or => "|",
             BinOp::Shl => "<<",
             BinOp::Shr => ">>",
+            BinOp::Pow => "**",
         }
     }
 }

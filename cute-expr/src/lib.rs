@@ -8,8 +8,10 @@
 //! bound by `NAME = expr` or `a, b = expr`, calls with keyword arguments,
 //! mode subscripts `f[0, 2](...)`, indexing and slicing `A[1]`, `A[1:-1]`,
 //! attributes and methods `A.shape`, `A.get([1, 0])`, calls of a layout
-//! `A(2, 3)`, the operators `+ - * // % @ ^ == != < > <= >=` with Python's
-//! precedence and chained comparisons, `lambda` functions (closures, with
+//! `A(2, 3)`, the operators `+ - * // % ** @ ^ & | << >> ~ == != < > <= >=`
+//! with Python's precedence and chained comparisons (`-2 ** 2` is `-4`;
+//! integers are 64-bit, so a result beyond that range, or `2 ** -1`, is a
+//! `ValueError`), `lambda` functions (closures, with
 //! default and keyword-only parameters), conditional expressions
 //! `x if c else y`, several statements on a line separated by `;`, writes
 //! into tensors and accessors `T[1, 2] = 42.0`, and `expr -> ErrorClass`,

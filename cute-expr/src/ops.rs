@@ -264,6 +264,19 @@ fn float_op(op: BinOp, x: f64, y: f64, a: &Value, b: &Value) -> Result<Value> {
         BinOp::Div => x / y,
         BinOp::FloorDiv | BinOp::Mod if y == 0.0 => return Err(zero()),
         BinOp::FloorDiv => (x / y).floor(),
+        BinOp::Pow if x == 0.0 && y < 0.0 => {
+            return Err(Error::value(
+                "**",
+                format!("0.0 cannot be raised to a negative power: {a} ** {b}"),
+            ))
+        }
+        BinOp::Pow if x < 0.0 && y.fract() != 0.0 => {
+            return Err(Error::value(
+                "**",
+                format!("{a} ** {b} is a complex number"),
+            ))
+        }
+        BinOp::Pow => x.powf(y),
         BinOp::Mod => {
             let r = x % y;
             if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
@@ -327,6 +340,22 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value, room: u64) -> Result<Value
                     "/",
                     format!("true division {x} / {y} gives a float; use // or Fraction"),
                 ))
+            }
+            BinOp::Pow => {
+                if y < 0 {
+                    return Err(Error::value(
+                        "**",
+                        format!("{x} ** {y}: a negative exponent gives a float, not an integer"),
+                    ));
+                }
+                u32::try_from(y)
+                    .ok()
+                    .and_then(|e| x.checked_pow(e))
+                    .or(match x {
+                        0 | 1 => Some(x),
+                        -1 => Some(if y % 2 == 0 { 1 } else { -1 }),
+                        _ => None,
+                    })
             }
             BinOp::MatMul => return Err(unsupported("@", a, b)),
         };
@@ -697,6 +726,36 @@ mod tests {
         assert_eq!(class("1 // 0"), ErrorClass::ValueError);
         assert_eq!(class("1 << 70"), ErrorClass::ValueError);
         assert_eq!(class("1 / 2"), ErrorClass::TypeError);
+    }
+
+    /// `**` as Python has it: tighter than a prefix operator on its left,
+    /// looser on its right, grouping to the right; an integer result that
+    /// leaves 64 bits, or a negative exponent of an integer (a float in
+    /// Python), is a `ValueError`.
+    #[test]
+    fn powers() {
+        yes("2 ** 10 == 1024");
+        yes("-2 ** 2 == -4");
+        yes("(-2) ** 2 == 4");
+        yes("2 ** 3 ** 2 == 512");
+        yes("2 * 3 ** 2 == 18");
+        yes("-2 ** -0 == -1");
+        yes("0 ** 0 == 1");
+        yes("(-2) ** 63 == -9223372036854775807 - 1");
+        yes("1 ** 100000000000 == 1");
+        yes("(-1) ** 100000000001 == -1");
+        yes("0 ** 100000000000 == 0");
+        yes("2 ** 0.5 > 1.41");
+        yes("4.0 ** 0.5 == 2.0");
+        yes("True ** 5 == 1");
+        assert_eq!(class("2 ** 63"), ErrorClass::ValueError);
+        assert_eq!(class("3 ** 100000000000"), ErrorClass::ValueError);
+        assert_eq!(class("2 ** -1"), ErrorClass::ValueError);
+        assert_eq!(class("(-8.0) ** 0.5"), ErrorClass::ValueError);
+        assert_eq!(class("0.0 ** -1"), ErrorClass::ValueError);
+        assert_eq!(class("E(0) ** 2"), ErrorClass::TypeError);
+        assert_eq!(class("(1, 2) ** 2"), ErrorClass::TypeError);
+        assert_eq!(class("2 **"), ErrorClass::SyntaxError);
     }
 
     #[test]

@@ -210,6 +210,24 @@ pub(crate) fn binary(op: BinOp, a: &Value, b: &Value) -> Option<Result<Value>> {
                 format!("true division {a} / {b} is not an integer; use //"),
             )))
         }
+        BinOp::Pow => match y.try_const() {
+            Some(e) if e >= 0 => match u32::try_from(e) {
+                Ok(e) => x.pow(e),
+                Err(_) => Err(Error::overflow("**", format!("{a} ** {b}"))),
+            },
+            Some(_) => {
+                return Some(Err(Error::value(
+                    "**",
+                    format!("{a} ** {b}: a negative exponent gives a float, not an integer"),
+                )))
+            }
+            None => {
+                return Some(Err(Error::type_error(
+                    "**",
+                    format!("{a} ** {b}: a symbolic exponent is not supported"),
+                )))
+            }
+        },
         _ => return None,
     };
     Some(r.map(sym_value).map_err(|e| e.in_op(op.symbol())))

@@ -86,3 +86,17 @@ fn a_product_with_mod_prints_as_sympy_does() {
         "N*(Mod(7, M)) + floor(7/M)"
     );
 }
+
+#[test]
+fn powers_of_symbols() {
+    assert_eq!(run("M = symbols('M'); M ** 2 == M * M"), "True");
+    assert_eq!(
+        run("M = symbols('M'); Layout((M ** 2, 4))"),
+        "Layout((M**2, 4), (1, M**2))"
+    );
+    assert_eq!(
+        run("M = symbols('M'); 2 ** M"),
+        "TypeError: **: 2 ** M: a symbolic exponent is not supported"
+    );
+    assert!(run("M = symbols('M'); M ** -1").starts_with("ValueError"));
+}

@@ -246,15 +246,14 @@ impl Parser<'_> {
             Tok::Op(Op::Minus) => UnOp::Neg,
             Tok::Op(Op::Plus) => UnOp::Pos,
             Tok::Op(Op::Tilde) => UnOp::Invert,
-            Tok::Op(Op::Pow) => return Err(err(self.pos(), "'**' is not supported")),
-            _ => return self.postfix(),
+            _ => return self.power(),
         };
         let pos = self.bump().start as usize;
         if op == UnOp::Neg
             && self.peek() == Tok::Int(1 << 63)
             && !matches!(
                 self.peek_at(1),
-                Tok::Op(Op::LParen | Op::LBracket | Op::Dot)
+                Tok::Op(Op::LParen | Op::LBracket | Op::Dot | Op::Pow)
             )
         {
             self.bump();
@@ -275,6 +274,24 @@ impl Parser<'_> {
         }
         let below = self.depth_of(inner);
         self.push(Node::Unary(op, inner), below, pos)
+    }
+
+    /// A primary with its postfix operations, to a power: `x ** y`, where
+    /// `y` is an operand with its prefix operators (`2 ** -1`), and `**`
+    /// binds tighter than a prefix operator on its left (`-2 ** 2` is
+    /// `-(2 ** 2)`) and groups to the right (`2 ** 3 ** 2` is `2 ** 9`), as
+    /// in Python.
+    fn power(&mut self) -> Result<NodeId> {
+        let base = self.postfix()?;
+        if !self.is(Op::Pow) {
+            return Ok(base);
+        }
+        let pos = self.bump().start as usize;
+        self.enter()?;
+        let exp = self.prefixed(UNARY);
+        self.leave();
+        let exp = exp?;
+        self.pair(Node::Binary(BinOp::Pow, base, exp), base, exp, pos)
     }
 
     fn postfix(&mut self) -> Result<NodeId> {
