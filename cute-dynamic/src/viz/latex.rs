@@ -67,7 +67,8 @@ fn frame(out: &mut String, m: i64, n: i64) {
 /// it and compiles it to PDF.
 ///
 /// # Pre-conditions
-/// `rank(x)` is 1 or 2 (rank 1 is one row), with at most 65536 cells.
+/// `rank(x)` is 1 or 2 (rank 1 is one row), with at most
+/// [`super::MAX_DRAW_ITEMS`] items (cells, row and column indices).
 ///
 /// # Errors
 /// As [`super::draw_svg`].
