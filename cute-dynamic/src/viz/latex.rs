@@ -173,6 +173,13 @@ pub fn write_latex(path: &Path, tex: &str, compile_pdf: bool) -> Result<Option<P
     if !compile_pdf {
         return Ok(None);
     }
+    // a relative name that starts with '-' would read as an option of pdflatex
+    let dashed = path.is_relative() && path.as_os_str().as_encoded_bytes().first() == Some(&b'-');
+    let path = &if dashed {
+        Path::new(".").join(path)
+    } else {
+        path.to_path_buf()
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
