@@ -27,6 +27,18 @@
 //! the last leaf takes the whole quotient, as the specification's `idx2crd`
 //! does, so an index past the end lands where the layout itself sends it.
 //!
+//! The work is polynomial in the number of leaves: a fixed number of
+//! symbolic operations per leaf, each linear in the size of the expression
+//! built so far (sorting its terms aside), and one pass over the finished
+//! expression to write it, so about quadratic in all; and it is bounded, as
+//! every symbolic integer is, by the size limits of [`Sym`] (4096 nodes,
+//! 24 levels of nested quotients: a linear index split over more than 24
+//! symbolic extents is refused, one name per mode or per leaf is not). 64
+//! symbolic leaves take under a millisecond (`cargo bench -p cute-benches
+//! --bench codegen`). (Writing the code once took time doubling with each
+//! nested quotient: the code of a lone factor was written twice at every
+//! level.)
+//!
 //! ```
 //! use cute_dynamic::codegen::Coords;
 //! use cute_dynamic::Layout;
