@@ -1,42 +1,66 @@
 //! `cute codegen`: a layout's offset as C, CUDA or Rust source over named
 //! coordinates.
 
-use cute_dynamic::codegen::{parameters, Coords, Lang, Sym};
+use cute_dynamic::codegen::{function_code, Coords, Lang, Sym};
 use cute_dynamic::{Error, Layout, Result};
 use cute_expr::{Env, Outcome, Value};
 
+use crate::args::Arg;
+
 /// What `cute codegen` was asked for.
-pub struct Options<'a> {
-    src: &'a str,
+pub struct Options {
+    src: String,
     lang: Lang,
-    names: Option<Vec<&'a str>>,
-    function: Option<&'a str>,
+    names: Option<Vec<String>>,
+    function: Option<String>,
 }
 
-/// Reads `EXPR [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]`.
-pub fn parse_options<'a>(args: &[&'a str]) -> std::result::Result<Options<'a>, String> {
+/// The limits of `cute codegen` beyond the evaluator's, for its help and
+/// the README.
+pub const LIMITS: &str = "the offset is an expression of at most 4096 nodes, nested at \
+     most 24 levels (the limits of every symbolic integer: a linear index split over \
+     more than 24 symbolic extents nests deeper; give one name per mode or per leaf); \
+     the work is polynomial in the leaves (about quadratic: 64 symbolic leaves take \
+     under a millisecond)";
+
+/// Reads `EXPR [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]`; `Err` is
+/// a usage message.
+pub fn parse_options(args: &[Arg]) -> std::result::Result<Options, String> {
     let mut it = args.iter();
-    let src = it.next().ok_or("the layout expression is missing")?;
+    let src = it
+        .next()
+        .ok_or("the layout expression is missing")?
+        .text()
+        .map_err(|e| e.0)?;
     let mut o = Options {
-        src,
+        src: src.to_string(),
         lang: Lang::C,
         names: None,
         function: None,
     };
     while let Some(flag) = it.next() {
-        let value = it.next().ok_or(format!("{flag} needs a value"))?;
-        match *flag {
+        let flag = flag.text().map_err(|e| e.0)?;
+        if !matches!(flag, "--lang" | "--coord" | "--fn") {
+            return Err(format!("unknown option {flag:?}"));
+        }
+        let value = it
+            .next()
+            .ok_or(format!("{flag} needs a value"))?
+            .text()
+            .map_err(|e| e.0)?;
+        match flag {
             "--lang" => {
-                o.lang = match *value {
+                o.lang = match value {
                     "c" => Lang::C,
                     "cuda" => Lang::Cuda,
                     "rust" => Lang::Rust,
                     other => return Err(format!("unknown language {other:?} (c, cuda or rust)")),
                 }
             }
-            "--coord" => o.names = Some(value.split(',').map(str::trim).collect()),
-            "--fn" => o.function = Some(value),
-            other => return Err(format!("unknown option {other:?}")),
+            "--coord" => {
+                o.names = Some(value.split(',').map(|n| n.trim().to_string()).collect());
+            }
+            _ => o.function = Some(value.to_string()),
         }
     }
     Ok(o)
@@ -65,12 +89,21 @@ fn layout_of(src: &str) -> Result<Layout<Sym>> {
 
 /// The code for the options: an expression, or a function named `--fn`
 /// whose parameters are the coordinates, then the layout's symbols that the
-/// code reads.
-pub fn run(o: &Options<'_>) -> Result<String> {
-    let layout = layout_of(o.src)?;
+/// code reads. Every name is checked for the language
+/// ([`cute_dynamic::codegen::check_name`]); none is pasted into the code
+/// unchecked.
+///
+/// # Errors
+/// Whatever evaluating the expression raises; a `TypeError` for a value
+/// that is not a layout; a `ValueError` for a name the language does not
+/// accept, names given twice, or a number of names that fits neither one
+/// index, the modes nor the leaves; as
+/// [`cute_dynamic::codegen::index_code`].
+pub fn run(o: &Options) -> Result<String> {
+    let layout = layout_of(&o.src)?;
     let rank = layout.rank();
     let names: Vec<&str> = match &o.names {
-        Some(n) => n.clone(),
+        Some(n) => n.iter().map(String::as_str).collect(),
         None if rank <= DEFAULT_NAMES.len() => DEFAULT_NAMES[..rank].to_vec(),
         None => vec!["i"],
     };
@@ -90,54 +123,8 @@ pub fn run(o: &Options<'_>) -> Result<String> {
             ),
         ));
     };
-    let expr = layout.index_expr(coords)?;
-    let code = expr.to_code(o.lang)?;
-    // the layout's symbols that the code reads, in the layout's order
-    let used = expr.symbols();
-    let symbols: Vec<String> = parameters(&layout)
-        .into_iter()
-        .filter(|p| used.iter().any(|(u, _)| u == p))
-        .collect();
-    let at = names.join(", ");
-    let names: Vec<&str> = names
-        .iter()
-        .copied()
-        .chain(symbols.iter().map(String::as_str))
-        .collect();
-    Ok(match o.function {
-        None => format!("{code}\n"),
-        Some(f) => {
-            let params = |ty: &str| {
-                names
-                    .iter()
-                    .map(|n| format!("{ty} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            match o.lang {
-                Lang::Rust => {
-                    // symbols such as `M` are not snake case
-                    let allow = if symbols.is_empty() {
-                        ""
-                    } else {
-                        "\n#[allow(non_snake_case)]"
-                    };
-                    let p: Vec<String> = names.iter().map(|n| format!("{n}: i64")).collect();
-                    format!(
-                        "/// The offset of {layout} at ({at}).\n#[inline(always)]{allow}\npub fn {f}({}) -> i64 {{\n    {code}\n}}\n",
-                        p.join(", ")
-                    )
-                }
-                Lang::C => format!(
-                    "/* The offset of {layout} at ({at}). */\nstatic inline int64_t {f}({}) {{\n    return {code};\n}}\n",
-                    params("int64_t")
-                ),
-                // `Lang` is non-exhaustive in spirit: CUDA and anything like it
-                _ => format!(
-                    "// The offset of {layout} at ({at}).\n__host__ __device__ inline int64_t {f}({}) {{\n    return {code};\n}}\n",
-                    params("int64_t")
-                ),
-            }
-        }
-    })
+    match &o.function {
+        None => Ok(format!("{}\n", layout.index_code(coords, o.lang)?)),
+        Some(f) => function_code(&layout, coords, f, o.lang),
+    }
 }

@@ -10,6 +10,8 @@ use cute_dynamic::viz::{self, colors, Cells};
 use cute_dynamic::{Error, IntTuple, Layout, Result};
 use cute_expr::{CellTable, Env, Outcome, Value};
 
+use crate::args::Arg;
+
 /// The layout an expression of the specification's language evaluates to.
 ///
 /// # Errors
@@ -91,21 +93,19 @@ pub struct Options {
 }
 
 /// Reads `EXPR [-o FILE] [--color NAME] [--tile M,N] [--no-pdf]`; `Err` is a
-/// usage message.
-pub fn parse_options(args: &[&str], tv: bool, latex: bool) -> std::result::Result<Options, String> {
+/// usage message. The file name is taken as it is; every other argument
+/// must be text.
+pub fn parse_options(args: &[Arg], tv: bool, latex: bool) -> std::result::Result<Options, String> {
     let mut o = Options::default();
     let mut expr = None;
     let mut it = args.iter();
-    while let Some(&a) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .map(|s| s.to_string())
-                .ok_or_else(|| format!("{flag} needs a value"))
-        };
+    while let Some(arg) = it.next() {
+        let a = arg.text().map_err(|e| e.0)?;
+        let mut value = |flag: &str| it.next().ok_or_else(|| format!("{flag} needs a value"));
         match a {
-            "-o" | "--output" => o.output = Some(PathBuf::from(value(a)?)),
-            "--color" => o.color = Some(value(a)?),
-            "--tile" if tv => o.tile = Some(value(a)?),
+            "-o" | "--output" => o.output = Some(value(a)?.path()),
+            "--color" => o.color = Some(value(a)?.text().map_err(|e| e.0)?.to_string()),
+            "--tile" if tv => o.tile = Some(value(a)?.text().map_err(|e| e.0)?.to_string()),
             "--no-pdf" if latex => o.no_pdf = true,
             flag if flag.starts_with("--") || (flag.starts_with('-') && flag.len() == 2) => {
                 return Err(format!("unknown option {flag:?}"))
@@ -114,7 +114,10 @@ pub fn parse_options(args: &[&str], tv: bool, latex: bool) -> std::result::Resul
             e => return Err(format!("one expression only; {e:?} is a second")),
         }
     }
-    o.expr = expr.ok_or("no expression given")?;
+    o.expr = expr.ok_or("the expression is missing")?;
+    if o.output.as_ref().is_some_and(|p| p.as_os_str().is_empty()) {
+        return Err("-o needs a file name, not an empty one".into());
+    }
     Ok(o)
 }
 

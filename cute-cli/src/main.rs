@@ -13,56 +13,104 @@
 //! - `cute codegen 'EXPR'` writes a layout's offset as C, CUDA or Rust
 //!   source over named coordinates;
 //! - `cute tour` walks through layouts and their algebra;
-//! - `cute help` prints the usage.
+//! - `cute help [COMMAND]` (or `cute COMMAND --help`) prints the usage.
+//!
+//! Every argument is read through one decoder ([`args`]): one that is not
+//! valid UTF-8 is a usage error naming it (a file name may be any bytes).
+//! A usage error is one line on standard error and exit status 2; an error
+//! of the input is `Class: message` on one line and exit status 1.
 
+mod args;
 mod batch;
 mod codegen;
 mod draw;
 mod tour;
 
 use std::io::Write;
+use std::panic::{self, AssertUnwindSafe};
 use std::process::ExitCode;
 
+use cute_dynamic::viz::{MAX_DRAW_ITEMS, MAX_PRINT_ITEMS};
 use cute_expr::{self as expr, Env, Outcome};
 
-const USAGE: &str = "\
-cute: evaluate, print and explore CuTe layouts
+use args::{Arg, Usage};
 
-usage:
-  cute eval 'EXPR'   evaluate a statement or expression and print its value
-  cute batch         evaluate standard input line by line, in one environment:
+/// The commands, each with its usage lines.
+const COMMANDS: &[(&str, &str)] = &[
+    (
+        "eval",
+        "  cute eval 'EXPR'   evaluate a statement or expression and print its value",
+    ),
+    (
+        "batch",
+        "  cute batch         evaluate standard input line by line, in one environment:
                      each non-empty line gives one line,
                        ok<TAB><repr>              for an expression
                        ok                         for a statement or %reset
                        err<TAB><Class><TAB><msg>  for an error
-                     the line %reset forgets every name
-  cute print 'EXPR'  print a layout or tensor of rank 1 to 4 as a table of
-                     its offsets or elements
-  cute table 'EXPR'  print a rank-2 layout or tensor as a bordered grid
-  cute svg 'EXPR' [-o FILE.svg] [--color white|grey|bank8|bank16|bank32]
+                     the line %reset forgets every name",
+    ),
+    (
+        "print",
+        "  cute print 'EXPR'  print a layout or tensor of rank 1 to 4 as a table of
+                     its offsets or elements",
+    ),
+    (
+        "table",
+        "  cute table 'EXPR'  print a rank-2 layout or tensor as a bordered grid",
+    ),
+    (
+        "svg",
+        "  cute svg 'EXPR' [-o FILE.svg] [--color white|grey|bank8|bank16|bank32]
                      draw a rank-1 or rank-2 layout or tensor, each cell its
                      offset or element, colored by offset (to standard
                      output without -o); a swizzle composed with a layout,
                      composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1))),
-                     shows and is colored by its swizzled offsets
-  cute svg-tv 'EXPR' [--tile M,N] [-o FILE.svg] [--color thread|value|warp|white]
+                     shows and is colored by its swizzled offsets",
+    ),
+    (
+        "svg-tv",
+        "  cute svg-tv 'EXPR' [--tile M,N] [-o FILE.svg] [--color thread|value|warp|white]
                      draw a thread-value layout (tid, vid) -> (m, n); a linear
-                     codomain is folded into the tile M x N (column-major)
-  cute latex 'EXPR' [-o FILE.tex] [--color ...] [--no-pdf]
-  cute latex-tv 'EXPR' [--tile M,N] [-o FILE.tex] [--color ...] [--no-pdf]
-                     the same as TikZ documents, compiled to PDF with pdflatex
-                     when it is installed (the .tex is kept otherwise)
-  cute codegen 'EXPR' [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]
+                     codomain is folded into the tile M x N (column-major)",
+    ),
+    (
+        "latex",
+        "  cute latex 'EXPR' [-o FILE.tex] [--color ...] [--no-pdf]
+                     the drawing of svg as a TikZ document, compiled to PDF
+                     with pdflatex when it is installed (the .tex is kept
+                     otherwise)",
+    ),
+    (
+        "latex-tv",
+        "  cute latex-tv 'EXPR' [--tile M,N] [-o FILE.tex] [--color ...] [--no-pdf]
+                     the drawing of svg-tv as a TikZ document, compiled as
+                     latex compiles it",
+    ),
+    (
+        "codegen",
+        "  cute codegen 'EXPR' [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]
                      the offset of a layout as source code over named
                      coordinates: one index (--coord t), one name per mode
                      (the default: i,j,...) or one per leaf; --fn wraps it
                      in a function; a layout over symbols, 'M, ld =
                      symbols(\"M ld\"); Layout((M, 8), (1, ld))', gives code
                      over them too (the function takes them after the
-                     coordinates)
-  cute tour          a short walk through layouts and their algebra
-  cute help          this text
+                     coordinates); every name is an identifier of the
+                     language that it does not reserve, and names differ",
+    ),
+    (
+        "tour",
+        "  cute tour          a short walk through layouts and their algebra",
+    ),
+    (
+        "help",
+        "  cute help [COMMAND]  this text, or the usage of one command (also
+                     cute COMMAND --help)",
+    ),
+];
 
+const LANGUAGE: &str = "\
 The language is the one of the PyCuTe specification's examples:
   Layout((4, 8), (1, 4))(2, 3)    composition(Layout(20, 2), Layout((5, 4), (4, 1)))
   A = Layout((3, (2, 4)))         shape[1](A)      A[1:]      3 * E(0) + 5 * E(1)
@@ -71,41 +119,165 @@ The language is the one of the PyCuTe specification's examples:
 EXPR may be several statements separated by ';', the last one an expression.
 ";
 
+/// The limits of one command, stated in its help and in the README.
+fn limits(cmd: &str) -> String {
+    let eval = format!(
+        "a statement builds at most {} elements and takes at most {} steps, calls \
+         nest at most {} deep",
+        expr::MAX_ELEMENTS,
+        expr::MAX_STEPS,
+        expr::MAX_CALL_DEPTH
+    );
+    match cmd {
+        "eval" => eval,
+        "batch" => format!("each line: at most {} bytes; {eval}", expr::MAX_TEXT),
+        "print" => format!(
+            "{eval}; the table has at most {MAX_PRINT_ITEMS} items (cells, lines, rule columns)"
+        ),
+        "table" | "svg" | "svg-tv" | "latex" | "latex-tv" => format!(
+            "{eval}; the grid or picture has at most {MAX_DRAW_ITEMS} items (cells, indices, \
+             rule segments, thread-value pairs visited)"
+        ),
+        "codegen" => format!("{eval}; {}", codegen::LIMITS),
+        _ => "none: it reads no input".to_string(),
+    }
+}
+
+/// The usage of every command.
+fn usage() -> String {
+    let mut s = String::from("cute: evaluate, print and explore CuTe layouts\n\nusage:\n");
+    for (_, text) in COMMANDS {
+        s.push_str(text);
+        s.push('\n');
+    }
+    s.push('\n');
+    s.push_str(LANGUAGE);
+    s
+}
+
+/// The usage of one command, with its limits.
+fn command_usage(cmd: &str) -> Option<String> {
+    let (_, text) = COMMANDS.iter().find(|(name, _)| *name == cmd)?;
+    Some(format!(
+        "usage:\n{text}\n\nlimits: {}\n\n{LANGUAGE}",
+        limits(cmd)
+    ))
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
-    match argv.as_slice() {
-        ["eval", src] => eval_one(src),
-        ["eval", ..] => usage_error("eval takes exactly one argument, the expression"),
-        ["print", src] => print_one(src),
-        ["print", ..] => {
-            usage_error("print takes exactly one argument, a layout or tensor expression")
+    // a panic is reported as one error line, not as a trace
+    panic::set_hook(Box::new(|_| {}));
+    let argv = args::collect(std::env::args_os().skip(1));
+    match panic::catch_unwind(AssertUnwindSafe(|| run(&argv))) {
+        Ok(Ok(code)) => code,
+        Ok(Err(Usage(msg))) => {
+            eprintln!("{}", batch::one_line(&msg));
+            ExitCode::from(2)
         }
-        ["table", src] => {
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown".to_string());
+            eprintln!("cute: internal error: {}", batch::one_line(&what));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A usage error of the command `cmd`.
+fn misuse(cmd: &str, msg: impl std::fmt::Display) -> Usage {
+    Usage(format!("cute {cmd}: {msg} (see 'cute {cmd} --help')"))
+}
+
+/// The one argument of `cmd`, the expression.
+fn one_expression<'a>(cmd: &str, rest: &'a [Arg]) -> Result<&'a str, Usage> {
+    match rest {
+        [e] => e.text().map_err(|u| misuse(cmd, u)),
+        [] => Err(misuse(cmd, "the expression is missing")),
+        [_, extra, ..] => Err(misuse(
+            cmd,
+            format!(
+                "takes exactly one argument, the expression; {:?} is one too many",
+                extra.os()
+            ),
+        )),
+    }
+}
+
+/// No argument after `cmd`.
+fn no_arguments(cmd: &str, rest: &[Arg]) -> Result<(), Usage> {
+    match rest.first() {
+        None => Ok(()),
+        Some(a) => Err(misuse(
+            cmd,
+            format!("takes no arguments; {:?} is one too many", a.os()),
+        )),
+    }
+}
+
+fn run(argv: &[Arg]) -> Result<ExitCode, Usage> {
+    let Some((first, rest)) = argv.split_first() else {
+        return Err(Usage("cute: no command given (see 'cute help')".into()));
+    };
+    let cmd = first.text().map_err(|u| Usage(format!("cute: {u}")))?;
+    if matches!(cmd, "help" | "--help" | "-h") {
+        let text = match rest {
+            [] => usage(),
+            [c] => {
+                let c = c.text().map_err(|u| misuse("help", u))?;
+                command_usage(c).ok_or_else(|| misuse("help", format!("unknown command {c:?}")))?
+            }
+            [_, extra, ..] => {
+                return Err(misuse(
+                    "help",
+                    format!(
+                        "takes at most one command; {:?} is one too many",
+                        extra.os()
+                    ),
+                ))
+            }
+        };
+        return Ok(emit(&text));
+    }
+    let Some(help) = command_usage(cmd) else {
+        return Err(Usage(format!(
+            "cute: unknown command {cmd:?} (see 'cute help')"
+        )));
+    };
+    // `cute COMMAND --help` anywhere among its arguments
+    if rest.iter().any(|a| a.is("--help") || a.is("-h")) {
+        return Ok(emit(&help));
+    }
+    Ok(match cmd {
+        "eval" => eval_one(one_expression(cmd, rest)?),
+        "print" => {
+            let src = one_expression(cmd, rest)?;
+            report(batch::guarded(|| tour::table(src, &mut Env::new())).map(draw::Written::Stdout))
+        }
+        "table" => {
+            let src = one_expression(cmd, rest)?;
             report(batch::guarded(|| draw::table(src, &mut Env::new())).map(draw::Written::Stdout))
         }
-        ["table", ..] => {
-            usage_error("table takes exactly one argument, a layout or tensor expression")
-        }
-        [cmd @ ("svg" | "svg-tv" | "latex" | "latex-tv"), rest @ ..] => {
+        "svg" | "svg-tv" | "latex" | "latex-tv" => {
             let tv = cmd.ends_with("-tv");
             let latex = cmd.starts_with("latex");
-            match draw::parse_options(rest, tv, latex) {
-                Ok(o) => report(batch::guarded(|| {
-                    if tv {
-                        draw::draw_tv(&o, latex)
-                    } else {
-                        draw::draw(&o, latex)
-                    }
-                })),
-                Err(msg) => usage_error(&format!("{cmd}: {msg}")),
-            }
+            let o = draw::parse_options(rest, tv, latex).map_err(|m| misuse(cmd, m))?;
+            report(batch::guarded(|| {
+                if tv {
+                    draw::draw_tv(&o, latex)
+                } else {
+                    draw::draw(&o, latex)
+                }
+            }))
         }
-        ["codegen", rest @ ..] => match codegen::parse_options(rest) {
-            Ok(o) => report(batch::guarded(|| codegen::run(&o)).map(draw::Written::Stdout)),
-            Err(msg) => usage_error(&format!("codegen: {msg}")),
-        },
-        ["batch"] => {
+        "codegen" => {
+            let o = codegen::parse_options(rest).map_err(|m| misuse(cmd, m))?;
+            report(batch::guarded(|| codegen::run(&o)).map(draw::Written::Stdout))
+        }
+        "batch" => {
+            no_arguments(cmd, rest)?;
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
             let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -117,7 +289,8 @@ fn main() -> ExitCode {
                 }
             }
         }
-        ["tour"] => {
+        "tour" => {
+            no_arguments(cmd, rest)?;
             let stdout = std::io::stdout();
             match tour::run(&mut stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -127,74 +300,56 @@ fn main() -> ExitCode {
                 }
             }
         }
-        ["help"] | ["--help"] | ["-h"] => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        [] => usage_error("no command given"),
-        [cmd, ..] => usage_error(&format!("unknown command {cmd:?}")),
-    }
-}
-
-fn usage_error(msg: &str) -> ExitCode {
-    eprintln!("cute: {msg}\n\n{USAGE}");
-    ExitCode::from(2)
+        // every command of COMMANDS is above
+        other => return Err(Usage(format!("cute: unknown command {other:?}"))),
+    })
 }
 
 fn eval_one(src: &str) -> ExitCode {
-    // a panic is reported as an error line, not as a trace
-    std::panic::set_hook(Box::new(|_| {}));
     let mut env = Env::new();
     match batch::guarded(|| expr::eval(src, &mut env)) {
-        Ok(Outcome::Value(v)) => {
-            println!("{v}");
-            ExitCode::SUCCESS
-        }
+        Ok(Outcome::Value(v)) => emit(&format!("{v}\n")),
         Ok(Outcome::Statement) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// Writes `text` to standard output; a failure to write it (a closed pipe)
+/// is one line on standard error and exit status 1.
+fn emit(text: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
-            let _ = std::io::stderr().flush();
+            eprintln!("cute: cannot write the output: {e}");
             ExitCode::FAILURE
         }
     }
 }
 
-/// Prints a result of `table` or a drawing command (or `Class: message` on
-/// standard error, exit 1).
+/// Reports an error of the input: `Class: message` on one line of standard
+/// error, exit status 1.
+fn fail(e: &cute_dynamic::Error) -> ExitCode {
+    eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
+    let _ = std::io::stderr().flush();
+    ExitCode::FAILURE
+}
+
+/// Prints a result of `print`, `table`, `codegen` or a drawing command (or
+/// `Class: message` on standard error, exit 1).
 fn report(r: cute_dynamic::Result<draw::Written>) -> ExitCode {
     match r {
-        Ok(draw::Written::Stdout(text)) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(draw::Written::Stdout(text)) => emit(&text),
         Ok(draw::Written::Files(files, note)) => {
+            let mut text = String::new();
             for f in files {
-                println!("wrote {}", f.display());
+                text.push_str(&format!("wrote {}\n", f.display()));
             }
             if let Some(n) = note {
-                println!("{n}");
+                text.push_str(&format!("{n}\n"));
             }
-            ExitCode::SUCCESS
+            emit(&text)
         }
-        Err(e) => {
-            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
-            let _ = std::io::stderr().flush();
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn print_one(src: &str) -> ExitCode {
-    std::panic::set_hook(Box::new(|_| {}));
-    match batch::guarded(|| tour::table(src, &mut Env::new())) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{}: {}", e.class(), batch::one_line(&e.to_string()));
-            let _ = std::io::stderr().flush();
-            ExitCode::FAILURE
-        }
+        Err(e) => fail(&e),
     }
 }

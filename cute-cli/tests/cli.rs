@@ -666,3 +666,240 @@ fn committed_drawings_are_what_cute_draws() {
         );
     }
 }
+
+/// Layouts and tensors with few or no cells but a huge number of rows,
+/// columns or slices, and layouts too large to print.
+const HOSTILE_PRINTS: [&str; 8] = [
+    "Layout((1000000000, 0))",
+    "Layout((0, 1000000000))",
+    "Layout((1, 0, 1000000000))",
+    "identity_tensor((1000000000, 0))",
+    "Tensor(ImplicitAccessor(0), Layout((1000000000, 0)))",
+    "Layout((1000000, 1000000))",
+    "Layout(4611686018427387904)",
+    "Layout((1000000000, 0), (E(0), E(1)))",
+];
+
+#[test]
+fn batch_answers_size_zero_tensors_without_spending_memory() {
+    let mut input = String::new();
+    for x in HOSTILE_PRINTS {
+        input.push_str(&format!("print_tensor({x})\nprint_table({x})\n"));
+    }
+    input.push_str("1 + 1\n");
+    let o = cute(&["batch"], input.as_bytes());
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2 * HOSTILE_PRINTS.len() + 1, "{out}");
+    for l in &lines[..lines.len() - 1] {
+        // refused, or cheap: nothing but a header (no rows, or a rank-3 table)
+        assert!(
+            l.starts_with("err\tValueError\t") || (l.starts_with("ok\t'(") && l.len() < 80),
+            "{l}"
+        );
+    }
+    assert!(
+        lines[0].contains("more than the limit of 4194304"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[lines.len() - 1], "ok\t2");
+}
+
+#[test]
+fn every_printing_command_refuses_what_it_cannot_print() {
+    for x in HOSTILE_PRINTS {
+        for cmd in ["print", "table", "svg", "latex", "svg-tv", "latex-tv"] {
+            let o = cute(&[cmd, x], b"");
+            let err = stderr(&o);
+            // cheap: a header alone (a rank-3 table, no rows), an empty
+            // thread-value picture (no pairs)
+            if o.status.success() {
+                assert!(o.stdout.len() < 1024, "{cmd} {x}");
+                continue;
+            }
+            assert_eq!(o.status.code(), Some(1), "{cmd} {x}: {err}");
+            assert_eq!(err.lines().count(), 1, "{cmd} {x}: {err}");
+            assert!(
+                err.starts_with("ValueError: ") || err.starts_with("TypeError: "),
+                "{cmd} {x}: {err}"
+            );
+            assert!(o.stdout.len() < 1024, "{cmd} {x}");
+        }
+    }
+    let o = cute(&["print", "Layout((1000000, 1000000))"], b"");
+    assert!(
+        stderr(&o).contains("more than the limit of 4194304"),
+        "{}",
+        stderr(&o)
+    );
+    let o = cute(&["table", "Layout((0, 1000000000))"], b"");
+    assert!(
+        stderr(&o).contains("more than the limit of 262144"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_cell_wider_than_any_formatting_width_prints() {
+    let wide =
+        "Tensor(TransformAccessor(ImplicitAccessor(0), lambda x: 'a' * 70000), Layout((2, 2)))";
+    for cmd in ["table", "print"] {
+        let o = cute(&[cmd, wide], b"");
+        assert!(o.status.success(), "{cmd}: {}", stderr(&o));
+        assert!(stdout(&o).contains(&"a".repeat(70000)));
+    }
+    let o = cute(&["batch"], format!("print_table({wide})\n").as_bytes());
+    assert!(
+        stdout(&o).starts_with("ok\t'(2, 2):(1, 2)"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_named() {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    let bad = || OsString::from_vec(b"Layout(4)\xff".to_vec());
+    let run = |args: Vec<OsString>| {
+        Command::new(env!("CARGO_BIN_EXE_cute"))
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    for cmd in [
+        "eval", "batch", "print", "table", "svg", "svg-tv", "latex", "latex-tv", "codegen", "tour",
+        "help",
+    ] {
+        let o = run(vec![cmd.into(), bad()]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {err}");
+        assert_eq!(err.lines().count(), 1, "{cmd}: {err}");
+        assert!(
+            err.contains("argument 2 is not valid UTF-8: \"Layout(4)\\xFF\"")
+                || err.contains("\"Layout(4)\\xFF\" is one too many"),
+            "{cmd}: {err}"
+        );
+    }
+    // the command itself, and a value of an option
+    let o = run(vec![OsString::from_vec(b"ev\xffal".to_vec())]);
+    assert!(
+        stderr(&o).contains("argument 1 is not valid UTF-8"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(vec![
+        "codegen".into(),
+        "Layout(4)".into(),
+        "--fn".into(),
+        bad(),
+    ]);
+    assert!(
+        stderr(&o).contains("argument 4 is not valid UTF-8"),
+        "{}",
+        stderr(&o)
+    );
+    // a file name may be any bytes
+    let dir = scratch("non-utf8");
+    let mut file = dir.clone().into_os_string().into_vec();
+    file.extend_from_slice(b"/picture\xff.svg");
+    let file = OsString::from_vec(file);
+    let o = run(vec![
+        "svg".into(),
+        "Layout(4)".into(),
+        "-o".into(),
+        file.clone(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::path::Path::new(&file).exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn extra_arguments_and_help_are_named() {
+    for cmd in ["batch", "tour"] {
+        let o = cute(&[cmd, "x"], b"");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            err.contains(&format!(
+                "cute {cmd}: takes no arguments; \"x\" is one too many"
+            )),
+            "{err}"
+        );
+        assert!(!err.contains("unknown command"), "{err}");
+    }
+    let o = cute(&["eval", "a", "b"], b"");
+    assert!(
+        stderr(&o).contains("\"b\" is one too many"),
+        "{}",
+        stderr(&o)
+    );
+    // each command's help, however it is asked for, with its limits
+    for cmd in [
+        "eval", "batch", "print", "table", "svg", "svg-tv", "latex", "latex-tv", "codegen", "tour",
+    ] {
+        for args in [vec![cmd, "--help"], vec![cmd, "-h"], vec!["help", cmd]] {
+            let o = cute(&args, b"");
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+            let out = stdout(&o);
+            assert!(out.contains(&format!("cute {cmd}")), "{args:?}: {out}");
+            assert!(out.contains("limits: "), "{args:?}: {out}");
+        }
+    }
+    let o = cute(&["codegen", "Layout(4)", "--help"], b"");
+    assert!(stdout(&o).starts_with("usage:\n  cute codegen"));
+    let o = cute(&["help", "frobnicate"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o).lines().count(), 1);
+}
+
+#[test]
+fn codegen_accepts_only_names_the_language_accepts() {
+    for (args, what) in [
+        (&["--coord", "i,i", "--fn", "f"][..], "given twice"),
+        (&["--coord", "int,return"][..], "keyword of C"),
+        (&["--fn", "fn", "--lang", "rust"][..], "keyword of Rust"),
+        (&["--fn", ""][..], "not an identifier"),
+        (&["--fn", "f(){}; evil(); int g"][..], "not an identifier"),
+        (
+            &["--coord", "i,class", "--lang", "cuda"][..],
+            "keyword of CUDA",
+        ),
+        (
+            &["--coord", "i,j", "--fn", "j"][..],
+            "a parameter has that name",
+        ),
+        (&["--coord", ",j"][..], "not an identifier"),
+    ] {
+        let mut all = vec!["codegen", "Layout((4, 8))"];
+        all.extend_from_slice(args);
+        let o = cute(&all, b"");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {err}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("ValueError: ") && err.contains(what),
+            "{args:?}: {err}"
+        );
+    }
+    // a symbol of the expression is a name of the code too
+    let o = cute(&["codegen", "M = symbols('int'); Layout((M, 4))"], b"");
+    assert!(stderr(&o).contains("keyword of C"), "{}", stderr(&o));
+    let o = cute(
+        &[
+            "codegen",
+            "M = symbols('int'); Layout((M, 4))",
+            "--lang",
+            "rust",
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -218,3 +218,272 @@ fn generated_rust_computes_symbolic_layouts() {
 fn mode_names_of(rank: usize) -> Vec<String> {
     (0..rank).map(|k| format!("c{k}")).collect()
 }
+
+// ---- functions with random names, in every language --------------------------
+
+/// Whether `name --version` runs.
+fn compiler_present(name: &str) -> bool {
+    Command::new(name)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// A small deterministic generator (xorshift64).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Words next to the ones a language reserves, and reserved in one
+/// language only: the candidates a random identifier rarely is.
+const NEAR: &[&str] = &[
+    "union", "min", "max", "int", "int_", "Int", "fn_", "None", "None_", "Some", "self_",
+    "template", "class", "new", "delete", "auto", "fn", "let", "match", "loop", "type", "mod",
+    "move", "ref", "where", "SIZE", "_x", "x_", "INT64", "int64", "i64", "u8", "std", "core",
+    "bool", "signed", "Self", "_", "__x", "_X", "xor", "and", "not", "typename", "restrict",
+    "register", "uint_t", "INT8_C", "SIZE_MAX", "int64_t", "printf_", "crate", "impl", "trait",
+    "async", "dyn", "gen",
+];
+
+/// A candidate name: a random identifier, or a word of [`NEAR`].
+fn candidate(rng: &mut Rng) -> String {
+    if rng.below(3) == 0 {
+        return NEAR[rng.below(NEAR.len())].to_string();
+    }
+    const FIRST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+    const REST: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789";
+    let mut s = String::from(FIRST[rng.below(FIRST.len())] as char);
+    for _ in 0..rng.below(9) {
+        s.push(REST[rng.below(REST.len())] as char);
+    }
+    s
+}
+
+/// A fresh name that `lang` accepts: not in `used`, not a name of the test
+/// programs themselves. Candidates the language refuses are counted.
+fn fresh(rng: &mut Rng, lang: Lang, used: &mut Vec<String>, refused: &mut usize) -> String {
+    loop {
+        let n = candidate(rng);
+        if used.contains(&n) || ["main", "printf"].contains(&n.as_str()) {
+            continue;
+        }
+        match cute_dynamic::codegen::check_name(&n, lang, "a name") {
+            Ok(()) => {
+                used.push(n.clone());
+                return n;
+            }
+            Err(_) => *refused += 1,
+        }
+    }
+}
+
+/// One generated function: its code, and per call its arguments and the
+/// offset the layout gives.
+struct Case {
+    code: String,
+    name: String,
+    calls: Vec<(Vec<i64>, i64)>,
+}
+
+/// The coordinate `i` split colexicographically over `sizes`.
+fn split_colex(mut i: i64, sizes: &[i64]) -> Vec<i64> {
+    let mut out = Vec::new();
+    for (k, s) in sizes.iter().enumerate() {
+        if k + 1 == sizes.len() {
+            out.push(i);
+        } else {
+            out.push(i % s);
+            i /= s;
+        }
+    }
+    out
+}
+
+/// `count` functions over random layouts, coordinate forms and names, all
+/// of which `lang` accepts; each checked later at a few coordinates.
+fn random_cases(lang: Lang, seed: u64, count: usize) -> (Vec<Case>, usize) {
+    let mut rng = Rng(seed);
+    let mut used_fns = Vec::new();
+    let mut refused = 0;
+    let mut cases = Vec::new();
+    for k in 0..count {
+        let mut used = used_fns.clone();
+        // a layout over two symbols of random names, or an integer one
+        let symbolic = k % 2 == 1;
+        let (a, b) = (
+            fresh(&mut rng, lang, &mut used, &mut refused),
+            fresh(&mut rng, lang, &mut used, &mut refused),
+        );
+        let layout: Layout<Sym> = if symbolic {
+            let sa = Sym::symbol_with(&a, Assumptions::positive()).unwrap();
+            let sb = Sym::symbol_with(&b, Assumptions::positive()).unwrap();
+            let int = |x: i64| Scalar::Int(Sym::from(x));
+            Layout::from_modes([(sa, int(1)), (Sym::from(4), Scalar::Int(sb))]).unwrap()
+        } else {
+            LAYOUTS[rng.below(LAYOUTS.len())]
+                .parse::<Layout>()
+                .unwrap()
+                .to_symbolic()
+        };
+        let values = |s: &str| {
+            if s == a {
+                Some(5)
+            } else if s == b {
+                Some(23)
+            } else {
+                None
+            }
+        };
+        let at = layout.subs(&values).unwrap();
+        let leaves = at.leaves().len();
+        let (form, n) = match rng.below(3) {
+            0 => (0, 1),
+            1 => (1, at.rank()),
+            _ => (2, leaves),
+        };
+        let names: Vec<String> = (0..n)
+            .map(|_| fresh(&mut rng, lang, &mut used, &mut refused))
+            .collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let coords = match form {
+            0 => Coords::Index(refs[0]),
+            1 => Coords::Modes(&refs),
+            _ => Coords::Natural(&refs),
+        };
+        let name = fresh(&mut rng, lang, &mut used, &mut refused);
+        used_fns.push(name.clone());
+        let code = cute_dynamic::codegen::function_code(&layout, coords, &name, lang)
+            .unwrap_or_else(|e| panic!("{name} over {names:?}: {e}"));
+        // the symbols the code reads, in the layout's order, follow the coordinates
+        let read = layout.index_expr(coords).unwrap().symbols();
+        let params: Vec<String> = cute_dynamic::codegen::parameters(&layout)
+            .into_iter()
+            .filter(|p| read.iter().any(|(r, _)| r == p))
+            .collect();
+        let sizes: Vec<i64> = match form {
+            0 => vec![at.size().unwrap()],
+            1 => at.modes().map(|m| m.size().unwrap()).collect(),
+            _ => at.leaves().iter().map(|(s, _)| *s).collect(),
+        };
+        let calls = (0..at.size().unwrap().min(7))
+            .map(|i| {
+                let mut args = split_colex(i, &sizes);
+                args.extend(params.iter().map(|p| values(p).unwrap()));
+                (args, at.call_int(i).unwrap())
+            })
+            .collect();
+        cases.push(Case { code, name, calls });
+    }
+    (cases, refused)
+}
+
+/// Compiles `src` with `compiler` and `flags` into `exe`; runs it.
+fn build_and_run(compiler: &str, flags: &[&str], file: &std::path::Path, src: &str) -> String {
+    std::fs::write(file, src).unwrap();
+    let exe = file.with_extension("exe");
+    let out = Command::new(compiler)
+        .args(flags)
+        .arg("-o")
+        .arg(&exe)
+        .arg(file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{compiler} failed:\n{}\n{src}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    assert!(run.status.success());
+    String::from_utf8(run.stdout).unwrap()
+}
+
+#[test]
+fn functions_with_random_names_compile_and_compute_the_layout() {
+    const CASES: usize = 24;
+    let dir = std::env::temp_dir().join(format!("cute-codegen-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, compilers, file) in [
+        (Lang::C, ["cc", "gcc", "clang"], "names.c"),
+        (Lang::Cuda, ["c++", "g++", "clang++"], "names.cpp"),
+        (Lang::Rust, ["rustc", "rustc", "rustc"], "names.rs"),
+    ] {
+        let compiler = match lang {
+            Lang::Rust => rustc(),
+            _ => compilers
+                .into_iter()
+                .find(|c| compiler_present(c))
+                .map(String::from),
+        };
+        let Some(compiler) = compiler else {
+            eprintln!(
+                "no compiler of {compilers:?} found: the {lang:?} functions are not compiled"
+            );
+            continue;
+        };
+        let (cases, refused) = random_cases(lang, 0x5eed_c0de, CASES);
+        assert!(refused > 0, "some candidates are refused in {lang:?}");
+        let mut src = String::new();
+        let mut want = String::new();
+        let rust = lang == Lang::Rust;
+        if !rust {
+            // the code's own header first: a name must not clash with it;
+            // printf is declared by hand, no other header is read
+            src.push_str("#include <stdint.h>\n");
+            if lang == Lang::Cuda {
+                src.push_str(
+                    "#define __host__\n#define __device__\nextern \"C\" int printf(const char *, ...);\n\
+                     static inline long long min(long long a, long long b) { return a < b ? a : b; }\n\
+                     static inline long long max(long long a, long long b) { return a > b ? a : b; }\n",
+                );
+            } else {
+                src.push_str("int printf(const char *, ...);\n");
+            }
+        }
+        for c in &cases {
+            src.push_str(&c.code);
+        }
+        src.push_str(if rust {
+            "fn main() {\n"
+        } else {
+            "int main(void) {\n"
+        });
+        for c in &cases {
+            for (args, v) in &c.calls {
+                let a: Vec<String> = args.iter().map(i64::to_string).collect();
+                if rust {
+                    writeln!(src, "    println!(\"{{}}\", {}({}));", c.name, a.join(", ")).unwrap();
+                } else {
+                    writeln!(
+                        src,
+                        "    printf(\"%lld\\n\", (long long){}({}));",
+                        c.name,
+                        a.join(", ")
+                    )
+                    .unwrap();
+                }
+                writeln!(want, "{v}").unwrap();
+            }
+        }
+        src.push_str(if rust { "}\n" } else { "    return 0;\n}\n" });
+        let flags: &[&str] = match lang {
+            Lang::Rust => &["--edition", "2021"],
+            Lang::C => &["-std=c99", "-Wall", "-Werror", "-Wno-unused-function"],
+            Lang::Cuda => &["-Wall", "-Werror", "-Wno-unused-function"],
+        };
+        let got = build_and_run(&compiler, flags, &dir.join(file), &src);
+        assert_eq!(got, want, "{lang:?}:\n{src}");
+        eprintln!(
+            "{lang:?}: {CASES} functions with random names compiled and computed {} offsets ({refused} candidate names refused)",
+            want.lines().count()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

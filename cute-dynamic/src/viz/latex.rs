@@ -67,7 +67,8 @@ fn frame(out: &mut String, m: i64, n: i64) {
 /// it and compiles it to PDF.
 ///
 /// # Pre-conditions
-/// `rank(x)` is 1 or 2 (rank 1 is one row), with at most 65536 cells.
+/// `rank(x)` is 1 or 2 (rank 1 is one row), with at most
+/// [`super::MAX_DRAW_ITEMS`] items (cells, row and column indices).
 ///
 /// # Errors
 /// As [`super::draw_svg`].
@@ -172,6 +173,13 @@ pub fn write_latex(path: &Path, tex: &str, compile_pdf: bool) -> Result<Option<P
     if !compile_pdf {
         return Ok(None);
     }
+    // a relative name that starts with '-' would read as an option of pdflatex
+    let dashed = path.is_relative() && path.as_os_str().as_encoded_bytes().first() == Some(&b'-');
+    let path = &if dashed {
+        Path::new(".").join(path)
+    } else {
+        path.to_path_buf()
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

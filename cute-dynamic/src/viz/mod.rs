@@ -34,11 +34,13 @@ use crate::layout::Layout;
 use crate::tensor::Tensor;
 use crate::typedefs::Scalar;
 
+mod budget;
 pub mod colors;
 mod latex;
 mod svg;
 mod table;
 
+pub use budget::{MAX_DRAW_ITEMS, MAX_PRINT_ITEMS};
 pub use latex::{draw_latex, draw_latex_tv, write_latex};
 pub use svg::{draw_svg, draw_svg_tv};
 pub use table::print_table;
@@ -157,9 +159,12 @@ pub const CELL_WIDTH: usize = 6;
 /// Without `print_type`, `result` holds `size(layout)` values.
 ///
 /// # Errors
-/// `ValueError` for a rank outside 1 to 4, or for a value that leaves the
-/// 64-bit range; `TypeError` if two strides of different algebras meet in
-/// one sum; whatever reading an element of a tensor raises.
+/// `ValueError` for a rank outside 1 to 4, for a value that leaves the
+/// 64-bit range, or for more than [`MAX_PRINT_ITEMS`] items to print (cells,
+/// lines and columns of rules, counted before any is built: a mode of size
+/// 0 empties the cells, not the lines); `TypeError` if two strides of
+/// different algebras meet in one sum; whatever reading an element of a
+/// tensor raises.
 ///
 /// # Examples
 /// ```
@@ -211,8 +216,8 @@ pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
 /// `1 <= sizes.len() <= 4`
 ///
 /// # Errors
-/// `ValueError` for a rank outside 1 to 4 or a negative size; any error of
-/// `cell`.
+/// `ValueError` for a rank outside 1 to 4, a negative size, or more than
+/// [`MAX_PRINT_ITEMS`] items to print; any error of `cell`.
 ///
 /// # Examples
 /// ```
@@ -220,6 +225,8 @@ pub(crate) fn mode_sizes(layout: &Layout) -> Result<Vec<i64>> {
 /// let t = print_tensor_with(None, &[2, 2, 2], |c| Ok(format!("{}{}{}", c[0], c[1], c[2]))).unwrap();
 /// assert_eq!(t, "000   010\n100   110\n------------\n001   011\n101   111\n");
 /// assert!(print_tensor_with(None, &[], |_| Ok(String::new())).is_err());
+/// // a billion empty rows are a billion lines
+/// assert!(print_tensor_with(None, &[1_000_000_000, 0], |_| Ok(String::new())).is_err());
 /// ```
 pub fn print_tensor_with(
     header: Option<&str>,
@@ -233,17 +240,22 @@ pub fn print_tensor_with(
             format!("a mode of negative size {bad}"),
         ));
     }
-    let mut lines = Vec::new();
-    if let Some(h) = header {
-        lines.push(h.to_string());
-    }
-    let mut crd = vec![0; sizes.len()];
-    render(sizes, &mut crd, &mut cell, &mut lines)?;
+    let sizes_text: Vec<String> = sizes.iter().map(i64::to_string).collect();
+    let what = format_args!("a tensor of mode sizes ({})", sizes_text.join(", "));
+    budget::check(
+        "print_tensor",
+        budget::tensor_items(sizes),
+        budget::MAX_PRINT_ITEMS,
+        &what,
+        "cells, lines and rule columns",
+    )?;
     let mut out = String::new();
-    for l in lines {
-        out.push_str(&l);
+    if let Some(h) = header {
+        out.push_str(h);
         out.push('\n');
     }
+    let mut crd = vec![0; sizes.len()];
+    render(sizes, &mut crd, &mut cell, &mut out)?;
     Ok(out)
 }
 
@@ -258,47 +270,69 @@ fn check_rank(rank: usize) -> Result<()> {
     }
 }
 
-/// Appends the lines of the sub-tensor of rank `sizes.len()` to `lines`;
-/// `crd` holds the fixed coordinates of the higher modes.
+/// Appends `text` to `out`, then spaces up to `width` characters in all:
+/// the padding is written here, never taken as a formatting width from the
+/// data.
+pub(crate) fn pad_right(out: &mut String, text: &str, width: usize) {
+    out.push_str(text);
+    let len = text.chars().count();
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(len)));
+}
+
+/// Appends spaces up to `width` characters in all, then `text`.
+pub(crate) fn pad_left(out: &mut String, text: &str, width: usize) {
+    let len = text.chars().count();
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(len)));
+    out.push_str(text);
+}
+
+/// Appends the lines of the sub-tensor of rank `sizes.len()` to `out`, each
+/// ending with a line break; `crd` holds the fixed coordinates of the
+/// higher modes.
 fn render(
     sizes: &[i64],
     crd: &mut [i64],
     cell: &mut impl FnMut(&[i64]) -> Result<String>,
-    lines: &mut Vec<String>,
+    out: &mut String,
 ) -> Result<()> {
     match sizes.len() {
         // rank 1: a column
         1 => {
             for m in 0..sizes[0] {
                 crd[0] = m;
-                lines.push(cell(crd)?);
+                out.push_str(&cell(crd)?);
+                out.push('\n');
             }
         }
-        // rank 2: rows of cells
+        // rank 2: rows of cells, each left-aligned in CELL_WIDTH - 1
+        // characters and followed by a space; no trailing spaces
         2 => {
             for m in 0..sizes[0] {
-                let mut row = String::new();
+                let start = out.len();
                 for n in 0..sizes[1] {
                     crd[0] = m;
                     crd[1] = n;
-                    let text = cell(crd)?;
-                    row.push_str(&format!("{text:<w$} ", w = CELL_WIDTH - 1));
+                    pad_right(out, &cell(crd)?, CELL_WIDTH - 1);
+                    out.push(' ');
                 }
-                lines.push(row.trim_end().to_string());
+                let kept = out[start..].trim_end().len();
+                out.truncate(start + kept);
+                out.push('\n');
             }
         }
         // rank 3 and 4: slices of the last mode, with a rule between them
         r => {
-            let rule = if r == 3 { "-" } else { "=" };
+            let rule = if r == 3 { '-' } else { '=' };
             let width = usize::try_from(sizes[1])
                 .unwrap_or(0)
                 .saturating_mul(CELL_WIDTH);
             for k in 0..sizes[r - 1] {
                 if k > 0 {
-                    lines.push(rule.repeat(width));
+                    out.extend(std::iter::repeat_n(rule, width));
+                    out.push('\n');
                 }
                 crd[r - 1] = k;
-                render(&sizes[..r - 1], crd, cell, lines)?;
+                render(&sizes[..r - 1], crd, cell, out)?;
             }
         }
     }
@@ -452,6 +486,123 @@ mod tests {
         let row = t.slice(&"(1, None, 0)".parse().unwrap()).unwrap();
         assert_eq!(print_tensor(&row, false).unwrap(), "101\n103\n");
         assert_eq!(print_type(&row), "(2,):(2,)");
+    }
+
+    /// Shapes with few or no cells and a huge number of lines, indices or
+    /// rules, and shapes too large in every way.
+    const HOSTILE: [&str; 8] = [
+        "(1000000000, 0)",
+        "(0, 1000000000)",
+        "(1, 0, 1000000000)",
+        "(0, 1000000000, 3)",
+        "(0, 1000000000, 1, 3)",
+        "(1000000, 1000000)",
+        "4611686018427387904",
+        "(4611686018427387904, 4611686018427387904, 0, 4611686018427387904)",
+    ];
+
+    /// Every printing and drawing path of `x`, each with its name.
+    fn every_path(x: &impl Cells) -> Vec<(&'static str, Result<String>)> {
+        use colors::{thread_color_8x, white};
+        let mut out = vec![
+            ("print_tensor", print_tensor(x, true)),
+            ("print_table", print_table(x, true)),
+            ("draw_svg", draw_svg(x, &white())),
+            ("draw_latex", draw_latex(x, &white())),
+        ];
+        let sizes = mode_sizes(x.layout());
+        out.push((
+            "print_tensor_with",
+            print_tensor_with(None, sizes.as_deref().unwrap_or(&[]), |_| Ok("x".into())),
+        ));
+        let l = x.layout();
+        let tile: crate::IntTuple = "(1000000000, 0)".parse().unwrap();
+        for t in [None, Some(&tile)] {
+            out.push(("draw_svg_tv", draw_svg_tv(l, t, &thread_color_8x)));
+            out.push(("draw_latex_tv", draw_latex_tv(l, t, &thread_color_8x)));
+        }
+        out
+    }
+
+    #[test]
+    fn test_every_printing_path_counts_what_it_emits() {
+        use crate::accessor::ImplicitAccessor;
+        use crate::tensor::{identity_tensor, Tensor};
+        for shape in HOSTILE {
+            let s: crate::IntTuple = shape.parse().unwrap();
+            // compact strides, or zeros where they overflow
+            let l = Layout::compact(s.clone())
+                .or_else(|_| Layout::new(s.clone(), s.map(&mut |_| Scalar::Int(0))))
+                .unwrap();
+            let paths = [
+                ("layout", every_path(&l)),
+                ("identity_tensor", every_path(&identity_tensor(&s).unwrap())),
+                (
+                    "implicit tensor",
+                    every_path(&Tensor::new(ImplicitAccessor::new(0), l.clone()).unwrap()),
+                ),
+            ];
+            for (kind, results) in paths {
+                for (path, r) in results {
+                    match r {
+                        // another rank falls back to the header alone; an
+                        // empty picture (no pairs of a thread-value layout)
+                        // is a frame
+                        Ok(text) => assert!(
+                            text.len() < 1024,
+                            "{path} of the {kind} {shape} printed {} bytes",
+                            text.len()
+                        ),
+                        Err(e) => assert_eq!(
+                            e.class(),
+                            cute_core::ErrorClass::ValueError,
+                            "{path} of the {kind} {shape}: {e}"
+                        ),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn test_the_count_is_what_is_printed() {
+        // cells, lines and rule columns, as print_tensor writes them
+        for sizes in [
+            vec![3],
+            vec![0],
+            vec![2, 3],
+            vec![3, 0],
+            vec![0, 3],
+            vec![2, 3, 2],
+            vec![1, 0, 4],
+            vec![2, 2, 2, 3],
+            vec![0, 5, 2, 2],
+        ] {
+            let text = print_tensor_with(None, &sizes, |_| Ok("x".into())).unwrap();
+            let cells = text.matches('x').count() as u128;
+            let lines = text.lines().count() as u128;
+            let rules: u128 = text
+                .lines()
+                .filter(|l| l.starts_with(['-', '=']))
+                .map(|l| (l.len() / CELL_WIDTH) as u128)
+                .sum();
+            assert_eq!(
+                budget::tensor_items(&sizes),
+                budget::Items::of(i64::try_from(cells + lines + rules).unwrap()),
+                "{sizes:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn test_wide_cells_are_padded_by_hand() {
+        // a cell wider than any formatting width (65535) prints
+        let wide = "7".repeat(70_000);
+        let t = print_tensor_with(None, &[1, 2], |c| {
+            Ok(if c[1] == 0 { wide.clone() } else { "1".into() })
+        })
+        .unwrap();
+        assert_eq!(t, format!("{wide} 1\n"));
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use cute_core::{Error, Result};
 
+use super::budget::{self, Items, MAX_DRAW_ITEMS};
 use super::colors::{OffsetColor, Rgb, TvColor};
 use super::{mode_sizes, value_at, Cells};
 use crate::algebra::composition;
@@ -12,9 +13,6 @@ use crate::atuple::make_basis_like;
 use crate::htuple::IntTuple;
 use crate::layout::Layout;
 use crate::typedefs::Scalar;
-
-/// The largest number of cells a picture may have.
-pub(crate) const MAX_CELLS: i64 = 1 << 16;
 
 /// The cells of a layout or tensor of rank 1 or 2, as a grid of `m` rows
 /// and `n` columns (rank 1: one row), row-major: each cell's label and the
@@ -42,8 +40,8 @@ pub(crate) fn grid(op: &'static str, x: &impl Cells) -> Result<Grid> {
     } else {
         (sizes[0], sizes[1])
     };
-    check_size(op, m, n)?;
-    let mut cells = Vec::with_capacity((m * n) as usize);
+    check_size(op, budget::picture_items(m, n), m, n)?;
+    let mut cells = Vec::with_capacity(usize::try_from(m * n).unwrap_or(0));
     for i in 0..m {
         for j in 0..n {
             let crd: &[i64] = if rank == 1 { &[j] } else { &[i, j] };
@@ -67,14 +65,22 @@ pub(crate) fn grid(op: &'static str, x: &impl Cells) -> Result<Grid> {
     })
 }
 
-fn check_size(op: &'static str, m: i64, n: i64) -> Result<()> {
-    match m.checked_mul(n) {
-        Some(c) if c <= MAX_CELLS => Ok(()),
-        _ => Err(Error::value(
+/// The budget of a picture of `m x n` cells that emits `items`.
+fn check_size(op: &'static str, items: Items, m: i64, n: i64) -> Result<()> {
+    if m < 0 || n < 0 {
+        return Err(Error::value(
             op,
-            format!("a picture of {m} x {n} cells is larger than the {MAX_CELLS} cells drawn"),
-        )),
+            format!("a picture of {m} x {n} cells: a size is negative"),
+        ));
     }
+    let what = format_args!("a picture of {m} x {n} cells");
+    budget::check(
+        op,
+        items,
+        MAX_DRAW_ITEMS,
+        &what,
+        "pairs visited, cells and indices",
+    )
 }
 
 /// The cells of a thread-value layout: a grid of `m x n` positions, each
@@ -147,8 +153,21 @@ pub(crate) fn tv_grid(
         _ => layout.clone(),
     };
     let (threads, values) = (tv.size_mode(&[0])?, tv.size_mode(&[1])?);
-    check_size(op, threads, values)?;
-    let mut hits = Vec::with_capacity((threads * values) as usize);
+    // the pairs visited, and the picture of the tile if it is known
+    let pairs = Items::of(threads).mul(Items::of(values));
+    let (tm, tn) = tile.as_ref().map_or((0, 0), |t| (t[0], t[1]));
+    check_size(op, Items::ZERO, tm, tn)?;
+    let what = format_args!("{threads} threads x {values} values");
+    budget::check(
+        op,
+        pairs.add(budget::picture_items(tm, tn)),
+        MAX_DRAW_ITEMS,
+        &what,
+        "pairs visited, cells and indices",
+    )?;
+    let mut hits = Vec::with_capacity(usize::try_from(threads * values).unwrap_or(0));
+    // no pair to visit, no thread to walk through
+    let threads = if values > 0 { threads } else { 0 };
     for t in 0..threads {
         for v in 0..values {
             let at = value_at(&tv, &[t, v])?;
@@ -174,8 +193,8 @@ pub(crate) fn tv_grid(
             .iter()
             .fold((0, 0), |(m, n), &(_, _, i, j)| (m.max(i + 1), n.max(j + 1))),
     };
-    check_size(op, m, n)?;
-    let mut owners = vec![None; (m * n) as usize];
+    check_size(op, pairs.add(budget::picture_items(m, n)), m, n)?;
+    let mut owners = vec![None; usize::try_from(m * n).unwrap_or(0)];
     for (t, v, i, j) in hits {
         if !(0..m).contains(&i) || !(0..n).contains(&j) {
             return Err(Error::value(
@@ -286,7 +305,8 @@ fn cell_rect(out: &mut String, i: i64, j: i64, fill: Rgb) -> (i64, i64) {
 /// with coordinate strides) is colored by its integral coordinate.
 ///
 /// # Pre-conditions
-/// `rank(x)` is 1 or 2, and it has at most 65536 cells.
+/// `rank(x)` is 1 or 2, and the picture has at most
+/// [`super::MAX_DRAW_ITEMS`] items (cells, row and column indices).
 ///
 /// # Errors
 /// `ValueError` for another rank or a larger picture; whatever evaluating
@@ -346,8 +366,9 @@ pub fn draw_svg(x: &impl Cells, color: &impl OffsetColor) -> Result<String> {
 /// folded, inside the tile.
 ///
 /// # Errors
-/// `ValueError` if a pre-condition fails or the picture has more than 65536
-/// cells; as [`composition`].
+/// `ValueError` if a pre-condition fails or the picture has more than
+/// [`super::MAX_DRAW_ITEMS`] items (the `(thread, value)` pairs visited, the
+/// cells, the row and column indices); as [`composition`].
 ///
 /// # Examples
 /// ```

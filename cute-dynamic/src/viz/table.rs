@@ -2,7 +2,8 @@
 
 use cute_core::Result;
 
-use super::{mode_sizes, print_type, Cells};
+use super::budget::{self, MAX_DRAW_ITEMS};
+use super::{mode_sizes, pad_left, pad_right, print_type, Cells};
 
 /// Renders a rank-2 layout or tensor as a single bordered grid, one cell per
 /// coordinate, with the column indices as a header row and the row indices
@@ -18,7 +19,9 @@ use super::{mode_sizes, print_type, Cells};
 /// row is separated by `=`, the other rows by `-`.
 ///
 /// # Errors
-/// As [`super::print_tensor`]; `ValueError` for more than 65536 cells.
+/// As [`super::print_tensor`]; `ValueError` for more than
+/// [`super::MAX_DRAW_ITEMS`] items to print: `(m + 1) x (n + 1)` cells, the
+/// indices included, and `m + 2` rules of `n + 1` segments.
 ///
 /// # Examples
 /// ```
@@ -45,17 +48,16 @@ pub fn print_table(x: &impl Cells, print_type: bool) -> Result<String> {
     }
     let sizes = mode_sizes(layout)?;
     let (m, n) = (sizes[0], sizes[1]);
-    if m.checked_mul(n).is_none_or(|c| c > super::svg::MAX_CELLS) {
-        return Err(cute_core::Error::value(
-            "print_table",
-            format!(
-                "a grid of {m} x {n} cells is larger than the {} cells printed",
-                super::svg::MAX_CELLS
-            ),
-        ));
-    }
+    let what = format_args!("a grid of {m} x {n} cells");
+    budget::check(
+        "print_table",
+        budget::table_items(m, n),
+        MAX_DRAW_ITEMS,
+        &what,
+        "cells, indices and rule segments",
+    )?;
     // columns: the row index, then one per column of the layout
-    let mut columns: Vec<Vec<String>> = Vec::with_capacity(n as usize + 1);
+    let mut columns: Vec<Vec<String>> = Vec::with_capacity(usize::try_from(n).unwrap_or(0) + 1);
     columns.push(
         std::iter::once(String::new())
             .chain((0..m).map(|i| i.to_string()))
@@ -89,12 +91,13 @@ pub fn print_table(x: &impl Cells, print_type: bool) -> Result<String> {
     let row = |r: usize| {
         let mut s = String::from("|");
         for (k, c) in columns.iter().enumerate() {
-            let w = widths[k];
+            s.push(' ');
             if right[k] {
-                s.push_str(&format!(" {:>w$} |", c[r]));
+                pad_left(&mut s, &c[r], widths[k]);
             } else {
-                s.push_str(&format!(" {:<w$} |", c[r]));
+                pad_right(&mut s, &c[r], widths[k]);
             }
+            s.push_str(" |");
         }
         s.push('\n');
         s
@@ -137,6 +140,9 @@ mod tests {
         // a grid too large to read is refused
         let big: Layout = "(1000, 1000):(1, 1000)".parse().unwrap();
         assert!(print_table(&big, false).is_err());
+        // a grid of no cells but a billion columns is a billion indices
+        let flat: Layout = "(0, 1000000000):(1, 1)".parse().unwrap();
+        assert!(print_table(&flat, false).is_err());
         // coordinates are text: left-aligned
         let i = identity_tensor(&"(2, 2)".parse().unwrap()).unwrap();
         assert_eq!(
