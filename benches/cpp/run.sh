@@ -13,7 +13,7 @@
 # -O3 (CXX and CXXFLAGS override the compiler and its flags).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-inc="${CUTE_INC:?set CUTE_INC to the directory of CuTe's headers (see this script)}"
+inc="${CUTE_INC:?set CUTE_INC to the directory of the CuTe headers, see this script}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 # shellcheck disable=SC2086

@@ -349,6 +349,11 @@ pub mod checked {
     /// `a // b`, rounded towards negative infinity.
     #[inline]
     pub fn floor_div(a: i64, b: i64) -> Result<i64> {
+        // the algebra's case, one hardware division: floor division is
+        // truncation there
+        if a >= 0 && b > 0 {
+            return Ok(a / b);
+        }
         if b == 0 {
             return Err(by_zero("//", a));
         }
@@ -362,6 +367,9 @@ pub mod checked {
     /// `a % b`, with the divisor's sign.
     #[inline]
     pub fn floor_rem(a: i64, b: i64) -> Result<i64> {
+        if a >= 0 && b > 0 {
+            return Ok(a % b);
+        }
         if b == 0 {
             return Err(by_zero("%", a));
         }
