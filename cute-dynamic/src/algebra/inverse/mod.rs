@@ -101,7 +101,7 @@ fn axis_links<I: DynInt>(
 }
 
 /// Sorts links by stride value, stably (see
-/// [`sort_by_stride_value`](super::flat::sort_by_stride_value)).
+/// [`sort_by_stride_value`]).
 ///
 /// # Errors
 /// `Undecidable` (of `op`) when the order of two symbolic strides is.
