@@ -384,6 +384,10 @@ pub mod checked {
     /// `ceil(a / b)`.
     #[inline]
     pub fn ceil_div(a: i64, b: i64) -> Result<i64> {
+        if a >= 0 && b > 0 {
+            // one hardware division gives both
+            return Ok(a / b + i64::from(a % b != 0));
+        }
         if b == 0 {
             return Err(by_zero("ceil_div", a));
         }
