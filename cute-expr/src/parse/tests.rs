@@ -120,7 +120,19 @@ fn precedence() {
     assert!(matches!(code.node(l), Node::Unary(UnOp::Neg, _)));
     assert!(matches!(expr("- - 2").1, Node::Int(2)));
     assert!(parse("1 + not x").is_err());
-    assert!(parse("2 ** 3").is_err());
+    // `**` binds tighter than a prefix minus on its left and groups to the
+    // right
+    let (code, n) = expr("-a ** b");
+    let Node::Unary(UnOp::Neg, inner) = n else {
+        panic!("{n:?}")
+    };
+    assert!(matches!(code.node(inner), Node::Binary(BinOp::Pow, ..)));
+    let (code, n) = expr("a ** b ** c");
+    let Node::Binary(BinOp::Pow, _, r) = n else {
+        panic!("{n:?}")
+    };
+    assert!(matches!(code.node(r), Node::Binary(BinOp::Pow, ..)));
+    assert!(parse("2 **").is_err());
     // a conditional binds looser than or, a lambda's body takes it
     assert!(matches!(expr("a or b if c else d").1, Node::IfElse { .. }));
     let (code, n) = expr("lambda x: x if x else 0");
