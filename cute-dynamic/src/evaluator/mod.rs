@@ -608,7 +608,7 @@ impl Evaluator {
     /// assert_eq!(ev.eval_flat(&[0, 9]).unwrap(), 1 + 4 * 6); // 9 -> (1, 4)
     /// assert!(ev.eval_flat(&[1, 2, 3]).is_err());
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn eval_flat(&self, crd: &[i64]) -> Result<i64> {
         let [a, b, c] = &self.head;
         // ranks 1 to 3 unrolled, as in eval2 and eval3
