@@ -22,17 +22,23 @@ pub fn one_line(s: &str) -> String {
         .collect()
 }
 
+/// The message a panic carries (`"unknown"` for a payload that is not
+/// text).
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
 /// Runs `f`, turning a panic into a `ValueError`. The evaluator does not
 /// panic on any input; this is the last line of defence of a long batch.
 pub fn guarded<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
     match panic::catch_unwind(AssertUnwindSafe(f)) {
         Ok(r) => r,
         Err(payload) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown".to_string());
+            let what = panic_text(payload.as_ref());
             Err(Error::value("eval", format!("internal error: {what}")))
         }
     }

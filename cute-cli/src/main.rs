@@ -175,11 +175,7 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(payload) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown".to_string());
+            let what = batch::panic_text(payload.as_ref());
             eprintln!("cute: internal error: {}", batch::one_line(&what));
             ExitCode::FAILURE
         }
