@@ -20,6 +20,8 @@ drawings=(
   "column-major|svg|Layout((4, 8), (1, 4))|--color grey"
   "swizzle-banks|svg|Layout((8, 32), (F2(36), F2(1)))|--color bank32"
   "mma-c-16x8|svg-tv|Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))|--tile 16,8"
+  "tiled-mma-sm80-16x8x16|svg|make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN))|"
+  "tiled-copy-ldsm-a|svg|make_tiled_copy_A(Copy_Atom(SM75_U32x4_LDSM_N, 'f16'), make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN)))|"
 )
 
 cargo build -q -p cute-cli

@@ -6,9 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
+use cute_dynamic::atom::{make_tiled_mma, MmaAtom, TiledCopy, TiledMma};
 use cute_dynamic::viz::{self, colors, Cells};
 use cute_dynamic::{Error, IntTuple, Layout, Result};
-use cute_expr::{CellTable, Env, Outcome, Value};
+use cute_expr::{AtomValue, CellTable, Env, Outcome, Value};
 
 use crate::args::Arg;
 
@@ -52,29 +53,83 @@ impl Cells for Drawable {
     }
 }
 
-/// The layout or tensor that the line `src` (statements separated by `;`,
-/// the last one an expression) evaluates to in `env`: a tensor of a
-/// `Swizzle(...)` composed with a layout too (`composition(Swizzle(3, 3,
-/// 3), Layout((8, 64), (64, 1)))`), whose cells are the swizzled offsets.
+/// The value the line `src` (statements separated by `;`, the last one an
+/// expression) evaluates to in `env`.
 ///
 /// # Errors
-/// Whatever evaluating `src` or reading the tensor's elements raises; a
-/// `TypeError`, naming `op`, for a value that is neither.
-pub fn drawable(src: &str, env: &mut Env, op: &'static str) -> Result<Drawable> {
+/// Whatever evaluating `src` raises; a `TypeError`, naming `op`, if the line
+/// ends with a statement.
+fn value_of(src: &str, env: &mut Env, op: &'static str) -> Result<Value> {
     match cute_expr::eval(src, env)? {
-        Outcome::Value(Value::Layout(l)) => Ok(Drawable::Layout(*l)),
-        Outcome::Value(t @ Value::Tensor(_)) => {
-            Ok(Drawable::Tensor(cute_expr::cell_table(&t, env)?))
-        }
-        Outcome::Value(v) => Err(Error::type_error(
-            op,
-            format!("expected a Layout or a Tensor, got {} {v}", v.type_name()),
-        )),
+        Outcome::Value(v) => Ok(v),
         Outcome::Statement => Err(Error::type_error(
             op,
             "the line ends with a statement; its last part must be a layout or a tensor",
         )),
     }
+}
+
+/// The layout or tensor a value is (a tensor of a `Swizzle(...)` composed
+/// with a layout too, `composition(Swizzle(3, 3, 3), Layout((8, 64), (64,
+/// 1)))`, whose cells are the swizzled offsets).
+fn drawable_of(v: Value, env: &mut Env, op: &'static str) -> Result<Drawable> {
+    match v {
+        Value::Layout(l) => Ok(Drawable::Layout(*l)),
+        t @ Value::Tensor(_) => Ok(Drawable::Tensor(cute_expr::cell_table(&t, env)?)),
+        v => Err(Error::type_error(
+            op,
+            format!("expected a Layout or a Tensor, got {} {v}", v.type_name()),
+        )),
+    }
+}
+
+/// The layout or tensor that the line `src` evaluates to in `env` (see
+/// [`drawable_of`]).
+///
+/// # Errors
+/// Whatever evaluating `src` or reading the tensor's elements raises; a
+/// `TypeError`, naming `op`, for a value that is neither.
+pub fn drawable(src: &str, env: &mut Env, op: &'static str) -> Result<Drawable> {
+    let v = value_of(src, env, op)?;
+    drawable_of(v, env, op)
+}
+
+/// What the printing and drawing commands show: a layout or a tensor, or a
+/// tiled MMA or tiled copy (an MMA atom or instruction as its one-atom
+/// tiled MMA).
+pub enum Shown {
+    /// A layout or a tensor.
+    Cells(Drawable),
+    /// A tiled MMA.
+    Mma(Box<TiledMma>),
+    /// A tiled copy.
+    Copy(Box<TiledCopy>),
+}
+
+/// What the line `src` shows (see [`Shown`]).
+///
+/// # Errors
+/// As [`drawable`].
+pub fn shown(src: &str, env: &mut Env, op: &'static str) -> Result<Shown> {
+    let v = value_of(src, env, op)?;
+    if let Value::Atom(a) = &v {
+        match &**a {
+            AtomValue::TiledMma(t) => return Ok(Shown::Mma(Box::new(t.clone()))),
+            AtomValue::TiledCopy(t) => return Ok(Shown::Copy(Box::new(t.clone()))),
+            AtomValue::MmaAtom(a) => {
+                return Ok(Shown::Mma(Box::new(make_tiled_mma(a.clone(), None, &[])?)))
+            }
+            AtomValue::MmaOp(o) => {
+                return Ok(Shown::Mma(Box::new(make_tiled_mma(
+                    MmaAtom::new(*o)?,
+                    None,
+                    &[],
+                )?)))
+            }
+            _ => {}
+        }
+    }
+    drawable_of(v, env, op).map(Shown::Cells)
 }
 
 /// The options of a drawing command.
@@ -171,7 +226,8 @@ const TV_NAMES: &str = "thread, value, warp, white";
 
 /// `cute svg` / `cute latex`: a rank-1 or rank-2 layout or tensor, colored
 /// by offset (`white` by default; a swizzle composed with a layout by its
-/// swizzled offsets).
+/// swizzled offsets), or a tiled MMA (A, B and C) or tiled copy (source and
+/// destination), each element its thread and value, colored by thread.
 ///
 /// # Errors
 /// As [`drawable`], [`viz::draw_svg`] and [`viz::draw_latex`]; a
@@ -181,11 +237,13 @@ pub fn draw(o: &Options, latex: bool) -> Result<Written> {
     let color = colors::offset_color_by_name(name)
         .ok_or_else(|| unknown_color(name, "offset", OFFSET_NAMES))?;
     let op = if latex { "draw_latex" } else { "draw_svg" };
-    let x = drawable(&o.expr, &mut Env::new(), op)?;
-    let text = if latex {
-        viz::draw_latex(&x, &color)?
-    } else {
-        viz::draw_svg(&x, &color)?
+    let text = match (shown(&o.expr, &mut Env::new(), op)?, latex) {
+        (Shown::Cells(x), true) => viz::draw_latex(&x, &color)?,
+        (Shown::Cells(x), false) => viz::draw_svg(&x, &color)?,
+        (Shown::Mma(t), true) => viz::draw_latex_mma(&t)?,
+        (Shown::Mma(t), false) => viz::draw_svg_mma(&t)?,
+        (Shown::Copy(t), true) => viz::draw_latex_copy(&t)?,
+        (Shown::Copy(t), false) => viz::draw_svg_copy(&t)?,
     };
     finish(o, text, latex)
 }

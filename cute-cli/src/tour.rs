@@ -111,8 +111,12 @@ pub fn run(out: &mut impl Write) -> std::io::Result<()> {
 /// Whatever evaluating `src` raises; a `TypeError` if it is neither a
 /// layout nor a tensor; a `ValueError` for a rank above 4.
 pub fn table(src: &str, env: &mut Env) -> cute_dynamic::Result<String> {
-    let x = crate::draw::drawable(src, env, "print_tensor")?;
-    cute_dynamic::viz::print_tensor(&x, true)
+    use crate::draw::Shown;
+    match crate::draw::shown(src, env, "print_tensor")? {
+        Shown::Cells(x) => cute_dynamic::viz::print_tensor(&x, true),
+        Shown::Mma(t) => cute_dynamic::viz::print_layout_mma(&t),
+        Shown::Copy(t) => cute_dynamic::viz::print_layout_copy(&t),
+    }
 }
 
 /// Writes the tour's drawing, the MMA accumulator layout, to

@@ -36,6 +36,7 @@ pub use cute_core::{Error, ErrorClass, Result};
 pub mod accessor;
 pub mod alg;
 pub mod algebra;
+pub mod atom;
 pub mod atuple;
 pub mod codegen;
 pub mod evaluator;

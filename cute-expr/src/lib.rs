@@ -198,7 +198,7 @@ pub use interp::Outcome;
 pub use slice::{Slice, SliceIndices};
 pub use storage::Dtype;
 pub use tensor::CellTable;
-pub use value::{AccessorValue, Function, TensorValue, Value};
+pub use value::{AccessorValue, AtomValue, Function, TensorValue, Value};
 
 use ast::{Code, Stmt};
 use interp::Ran;

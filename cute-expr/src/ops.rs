@@ -570,6 +570,7 @@ pub(crate) fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Accessor(x), Value::Accessor(y)) => x == y,
         (Value::Dtype(x), Value::Dtype(y)) => x == y,
         (Value::Module(x), Value::Module(y)) => x == y,
+        (Value::Atom(x), Value::Atom(y)) => x == y,
         _ => match (as_int(a), as_int(b)) {
             (Some(x), Some(y)) => x == y,
             _ => false,

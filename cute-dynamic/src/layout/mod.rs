@@ -313,6 +313,23 @@ impl<I: DynInt> Layout<I> {
         (shape, stride)
     }
 
+    /// The layout with each leaf `s:d` replaced by `f(s, d)`, its nesting
+    /// kept (a leaf-wise transformation: `upcast`, `recast`).
+    pub(crate) fn try_map_leaves(
+        &self,
+        mut f: impl FnMut(&I, &Scalar<I>) -> Result<Mode<I>>,
+    ) -> Result<Self> {
+        let leaves = self
+            .leaves
+            .iter()
+            .map(|(s, d)| f(s, d))
+            .collect::<Result<Leaves<I>>>()?;
+        Ok(Layout {
+            tok: self.tok.clone(),
+            leaves,
+        })
+    }
+
     /// The leaves, the `(extent, stride)` pairs of the shape and stride
     /// left to right (the layout's flat modes).
     ///

@@ -17,14 +17,14 @@ use crate::layout::Layout;
 /// The preamble of CuTe's `print_latex`: a standalone TikZ picture whose x
 /// axis points down the rows and y axis along the columns, one 1 cm node per
 /// cell.
-const HEADER: &str = "\\documentclass{standalone}\n\
+pub(super) const HEADER: &str = "\\documentclass{standalone}\n\
 \\usepackage{tikz}\n\n\
 \\begin{document}\n\
 \\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]\n\n";
 
-const FOOTER: &str = "\\end{tikzpicture}\n\\end{document}\n";
+pub(super) const FOOTER: &str = "\\end{tikzpicture}\n\\end{document}\n";
 
-fn tikz_color((r, g, b): Rgb) -> String {
+pub(super) fn tikz_color((r, g, b): Rgb) -> String {
     format!("{{rgb,255:red,{r};green,{g};blue,{b}}}")
 }
 
@@ -47,7 +47,7 @@ fn tex_escape(s: &str) -> String {
 }
 
 /// The grid lines and the row and column indices.
-fn frame(out: &mut String, m: i64, n: i64) {
+pub(super) fn frame(out: &mut String, m: i64, n: i64) {
     let _ = writeln!(
         out,
         "\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({m},{n});\n"

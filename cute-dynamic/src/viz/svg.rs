@@ -220,7 +220,7 @@ const CELL: i64 = 40;
 /// Blank border around the picture.
 const PAD: i64 = 4;
 
-fn escape(s: &str) -> String {
+pub(super) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -245,10 +245,15 @@ fn rgb((r, g, b): Rgb) -> String {
     format!("rgb({r},{g},{b})")
 }
 
-/// The frame: the SVG element, a title, a white background and the row and
-/// column indices.
-fn open(out: &mut String, title: &str, m: i64, n: i64) {
-    let (w, h) = (2 * PAD + (n + 1) * CELL, 2 * PAD + (m + 1) * CELL);
+/// The width and height of a grid of `m x n` cells with its indices and
+/// border.
+pub(super) fn grid_size(m: i64, n: i64) -> (i64, i64) {
+    (2 * PAD + (n + 1) * CELL, 2 * PAD + (m + 1) * CELL)
+}
+
+/// The start of an SVG document of `w x h` pixels: the SVG element, a title
+/// and a white background.
+pub(super) fn document(out: &mut String, title: &str, w: i64, h: i64) {
     let title = escape(title);
     let _ = writeln!(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
     let _ = writeln!(
@@ -261,13 +266,18 @@ fn open(out: &mut String, title: &str, m: i64, n: i64) {
         out,
         "<rect class=\"background\" width=\"{w}\" height=\"{h}\" fill=\"white\"/>"
     );
+}
+
+/// The row and column indices of an `m x n` grid whose corner is `at`.
+pub(super) fn indices(out: &mut String, at: (i64, i64), m: i64, n: i64) {
+    let (x0, y0) = at;
     for i in 0..m {
         let _ = writeln!(
             out,
             "<text class=\"row-index\" x=\"{}\" y=\"{}\" font-size=\"14\" fill=\"#555555\" \
              text-anchor=\"middle\" dominant-baseline=\"central\">{i}</text>",
-            PAD + CELL / 2,
-            PAD + (i + 1) * CELL + CELL / 2
+            x0 + PAD + CELL / 2,
+            y0 + PAD + (i + 1) * CELL + CELL / 2
         );
     }
     for j in 0..n {
@@ -275,15 +285,24 @@ fn open(out: &mut String, title: &str, m: i64, n: i64) {
             out,
             "<text class=\"col-index\" x=\"{}\" y=\"{}\" font-size=\"14\" fill=\"#555555\" \
              text-anchor=\"middle\" dominant-baseline=\"central\">{j}</text>",
-            PAD + (j + 1) * CELL + CELL / 2,
-            PAD + CELL / 2
+            x0 + PAD + (j + 1) * CELL + CELL / 2,
+            y0 + PAD + CELL / 2
         );
     }
 }
 
-/// The rectangle of cell `(i, j)`; returns its top-left corner.
-fn cell_rect(out: &mut String, i: i64, j: i64, fill: Rgb) -> (i64, i64) {
-    let (x, y) = (PAD + (j + 1) * CELL, PAD + (i + 1) * CELL);
+/// The frame: the SVG element, a title, a white background and the row and
+/// column indices.
+fn open(out: &mut String, title: &str, m: i64, n: i64) {
+    let (w, h) = grid_size(m, n);
+    document(out, title, w, h);
+    indices(out, (0, 0), m, n);
+}
+
+/// The rectangle of cell `(i, j)` of the grid whose corner is `at`;
+/// returns its top-left corner.
+fn cell_rect(out: &mut String, at: (i64, i64), i: i64, j: i64, fill: Rgb) -> (i64, i64) {
+    let (x, y) = (at.0 + PAD + (j + 1) * CELL, at.1 + PAD + (i + 1) * CELL);
     let _ = writeln!(
         out,
         "<rect class=\"cell\" data-m=\"{i}\" data-n=\"{j}\" x=\"{x}\" y=\"{y}\" width=\"{CELL}\" \
@@ -328,7 +347,7 @@ pub fn draw_svg(x: &impl Cells, color: &impl OffsetColor) -> Result<String> {
     for i in 0..g.m {
         for j in 0..g.n {
             let (label, key) = &g.cells[(i * g.n + j) as usize];
-            let (x, y) = cell_rect(&mut out, i, j, color.color(*key));
+            let (x, y) = cell_rect(&mut out, (0, 0), i, j, color.color(*key));
             let _ = writeln!(
                 out,
                 "<text class=\"label\" data-m=\"{i}\" data-n=\"{j}\" x=\"{}\" y=\"{}\" font-size=\"{}\" \
@@ -390,11 +409,19 @@ pub fn draw_svg_tv(
     let g = tv_grid("draw_svg_tv", layout, tile_mn)?;
     let mut out = String::new();
     open(&mut out, &g.header, g.m, g.n);
+    tv_cells(&mut out, (0, 0), &g, color);
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// The cells of a thread-value grid whose corner is `at`: each owned one
+/// `T<tid>` over `V<vid>` on its color, the others white.
+pub(super) fn tv_cells(out: &mut String, at: (i64, i64), g: &TvGrid, color: &impl TvColor) {
     for i in 0..g.m {
         for j in 0..g.n {
             let owner = g.owners[(i * g.n + j) as usize];
             let fill = owner.map_or((255, 255, 255), |(t, v)| color.color(t, v));
-            let (x, y) = cell_rect(&mut out, i, j, fill);
+            let (x, y) = cell_rect(out, at, i, j, fill);
             if let Some((t, v)) = owner {
                 let (tt, vv) = (format!("T{t}"), format!("V{v}"));
                 let fs = font_size(&tt).min(font_size(&vv)).min(12);
@@ -410,8 +437,6 @@ pub fn draw_svg_tv(
             }
         }
     }
-    out.push_str("</svg>\n");
-    Ok(out)
 }
 
 #[cfg(test)]

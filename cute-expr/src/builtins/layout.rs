@@ -130,6 +130,10 @@ fn shape_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 fn size(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let s = match c.arg(0) {
         Value::Layout(l) => l.size_mode(c.mode)?,
+        // a tiled MMA or copy: its threads (CuTe's size(TiledMMA))
+        Value::Atom(_) if c.mode.is_empty() => {
+            return super::atom::threads(c.name, c.arg(0)).map(Value::Int)
+        }
         x => shape::size_mode(&profile_of(x).to_int_tuple(c.name)?, c.mode)?,
     };
     Ok(Value::Int(s))

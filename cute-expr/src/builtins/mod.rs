@@ -36,6 +36,7 @@ use crate::ops;
 use crate::value::{Fun, Function, Value};
 
 mod algebra;
+mod atom;
 mod htuple;
 mod inverse;
 mod layout;
@@ -211,6 +212,10 @@ static TABLES: &[&[Builtin]] = &[
     tensor::TABLE,
     tensor::CTYPES,
     sym::TABLE,
+    atom::TABLE,
+    atom::OPS,
+    atom::GMMA_OPS,
+    atom::SMEM,
     MISSING,
 ];
 

@@ -92,6 +92,7 @@ impl Value {
                 | Value::Slice(_)
                 | Value::Dtype(_)
                 | Value::Module(_)
+                | Value::Atom(_)
         )
     }
 

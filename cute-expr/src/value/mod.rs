@@ -20,10 +20,12 @@ use crate::slice::Slice;
 use crate::storage::Dtype;
 
 mod accessor;
+mod atom;
 mod function;
 mod measure;
 
 pub use accessor::{AccessorValue, TensorValue};
+pub use atom::AtomValue;
 pub use function::Function;
 pub(crate) use function::{Fun, Lambda, Locals};
 
@@ -93,6 +95,9 @@ pub enum Value {
     Dtype(Dtype),
     /// A module whose names are values (`ctypes`, `sympy`).
     Module(&'static str),
+    /// A value of the atom layer: an MMA or copy operation or atom, a
+    /// tiled MMA or copy, or one thread's slice of one.
+    Atom(Box<AtomValue>),
 }
 
 impl Value {
@@ -126,6 +131,7 @@ impl Value {
             Value::Tensor(_) => "Tensor",
             Value::Dtype(_) => "PyCSimpleType",
             Value::Module(_) => "module",
+            Value::Atom(a) => a.type_name(),
         }
     }
 
@@ -374,6 +380,7 @@ impl fmt::Display for Value {
             Value::Tensor(t) => write!(f, "{t}"),
             Value::Dtype(d) => write!(f, "{d}"),
             Value::Module(m) => write!(f, "<module '{m}'>"),
+            Value::Atom(a) => write!(f, "{a}"),
         }
     }
 }
