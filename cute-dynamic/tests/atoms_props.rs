@@ -130,8 +130,9 @@ proptest! {
             vec![0_u32; (big_m * big_k) as usize],
             vec![0_u32; (big_n * big_k) as usize],
         );
-        for t in 0..threads {
-            let s = tm.get_slice(t).unwrap();
+        // the thread indices: the offsets of the thread layout
+        for i in 0..threads {
+            let s = tm.get_slice(vmnk.call_int(i).unwrap()).unwrap();
             let (off, p) = s.partition_c(&c).unwrap();
             count(&mut hc, &off, &p);
             let [_, tm_i, tn_i, _] = s.vmnk();
@@ -211,5 +212,59 @@ fn ldmatrix_copies_of_an_mma_cover_its_tiles() {
         let s = uniform_cover(&tc.get_layout_s_tv().unwrap(), size);
         let d = uniform_cover(&tc.get_layout_d_tv().unwrap(), size);
         assert!(s.is_some() && d.is_some(), "{name}: {s:?} {d:?}");
+    }
+}
+
+/// A thread's partitions of a symbolic layout are the partitions of the
+/// layout with the symbols' values, once they are substituted.
+#[test]
+fn symbolic_partitions_agree_with_integer_ones() {
+    use cute_core::sym::Sym;
+    let tm = tiled(3, 2, 2, 1, false, false);
+    let atom = CopyAtom::new(
+        CopyOp::from_name("SM75_U32x4_LDSM_N").unwrap(),
+        ValueType::F16,
+    )
+    .unwrap();
+    let tc = make_tiled_copy_a(atom, &tm).unwrap();
+    let (m, n) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap());
+    let k = |x: i64| Sym::from(x);
+    let c = Layout::from_modes([
+        ((k(128) * m.clone()).unwrap(), Scalar::Int(k(1))),
+        (
+            (k(128) * n.clone()).unwrap(),
+            Scalar::Int((k(128) * m.clone()).unwrap()),
+        ),
+    ])
+    .unwrap();
+    for (mv, nv) in [(1, 1), (2, 3), (5, 2)] {
+        let values = |s: &str| match s {
+            "M" => Some(mv),
+            "N" => Some(nv),
+            _ => None,
+        };
+        let at = c.subs(&values).unwrap();
+        for t in [0, 5, 37, 127] {
+            let s = tm.get_slice(t).unwrap();
+            let (_, sym) = s.partition_c(&c).unwrap();
+            assert_eq!(
+                sym.subs(&values).unwrap(),
+                s.partition_c(&at).unwrap().1,
+                "C, thread {t}"
+            );
+            let (_, sym) = s.partition_a(&c).unwrap();
+            assert_eq!(
+                sym.subs(&values).unwrap(),
+                s.partition_a(&at).unwrap().1,
+                "A, thread {t}"
+            );
+            let cs = tc.get_slice(t).unwrap();
+            let (_, sym) = cs.partition_s(&c).unwrap();
+            assert_eq!(
+                sym.subs(&values).unwrap(),
+                cs.partition_s(&at).unwrap().1,
+                "S, thread {t}"
+            );
+        }
     }
 }

@@ -4,16 +4,16 @@
 
 use core::fmt;
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
-use super::tiled_mma::{col_major, zero_unit_strides};
+use super::tiled_mma::{col_major, lift, lift_tiler, zero_unit_strides};
 use super::{upcast, CopyAtom, TiledMma};
 use crate::algebra::{
     coalesce_by, composition, logical_product, raked_product, right_inverse, zipped_divide,
 };
 use crate::htuple::{product_each, HTuple, IntTuple};
 use crate::layout::{make_layout, Layout, Tiler};
-use crate::shape::Coord;
+use crate::shape::CoordLeaf;
 use crate::typedefs::Scalar;
 
 /// A copy atom tiled over a block (CuTe C++'s `TiledCopy`): a thread-value
@@ -229,9 +229,10 @@ impl TiledCopy {
         composition(&right_inverse(&reference)?, &trg)
     }
 
-    /// CuTe's `tile2thrfrg`: a layout `((tile), (rest...))` into `(thread,
-    /// (FrgV, FrgX), (rest...))`.
-    fn tile2thrfrg(&self, tensor: &Layout, ref2trg: &Layout) -> Result<Layout> {
+    /// `((trg_tid, rest_tid), (trg_val, rest_val)) -> (m, n)`: the
+    /// threads and values of the tiled copy through the atom's
+    /// `(thread, value) -> (ref thread, ref value)` map `ref2trg`.
+    fn thrval2mn(&self, ref2trg: &Layout) -> Result<Layout> {
         let reference = self.atom.val_layout_ref()?;
         let (at, av) = (reference.size_mode(&[0])?, reference.size_mode(&[1])?);
         // ((atom_tid, atom_val), (rest_tid, rest_val)) -> (m, n)
@@ -254,14 +255,20 @@ impl TiledCopy {
                 Tiler::Tuple(vec![Tiler::Int(1), Tiler::Int(1)]),
             ]),
         )?;
-        // the tile mode through it, then unfolded
-        let tile = composition(&tensor.mode(0)?, &thrval2mn)?;
+        Ok(thrval2mn)
+    }
+
+    /// CuTe's `tile2thrfrg`: a layout `((tile), (rest...))` into `(thread,
+    /// (FrgV, FrgX), (rest...))`.
+    fn tile2thrfrg<I: DynInt>(&self, tensor: &Layout<I>, ref2trg: &Layout) -> Result<Layout<I>> {
+        // the tile mode through the threads and values, then unfolded
+        let tile = composition(&tensor.mode(0)?, &lift(&self.thrval2mn(ref2trg)?)?)?;
         let mut modes = vec![tile.mode(0)?, tile.mode(1)?];
         modes.extend(tensor.modes().skip(1));
         zero_unit_strides(&make_layout(&modes))
     }
 
-    fn tidfrg(&self, layout: &Layout, src: bool) -> Result<Layout> {
+    fn tidfrg<I: DynInt>(&self, layout: &Layout<I>, src: bool) -> Result<Layout<I>> {
         let name = if src { "tidfrg_S" } else { "tidfrg_D" };
         let rank = if layout.is_tuple() { layout.rank() } else { 1 };
         if rank < self.tiler.len() {
@@ -273,7 +280,12 @@ impl TiledCopy {
                 ),
             ));
         }
-        let z = zipped_divide(layout, Tiler::Tuple(self.tiler.clone()))?;
+        let tiler = self
+            .tiler
+            .iter()
+            .map(lift_tiler)
+            .collect::<Result<Vec<Tiler<I>>>>()?;
+        let z = zipped_divide(layout, Tiler::Tuple(tiler))?;
         self.tile2thrfrg(&z, &self.ref2trg(src)?)
     }
 
@@ -284,7 +296,7 @@ impl TiledCopy {
     /// # Errors
     /// `ValueError` if `layout` has fewer modes than the tile; as
     /// [`zipped_divide`] (a tile that does not divide `layout`).
-    pub fn tidfrg_s(&self, layout: &Layout) -> Result<Layout> {
+    pub fn tidfrg_s<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>> {
         self.tidfrg(layout, true)
     }
 
@@ -292,7 +304,7 @@ impl TiledCopy {
     ///
     /// # Errors
     /// As [`TiledCopy::tidfrg_s`].
-    pub fn tidfrg_d(&self, layout: &Layout) -> Result<Layout> {
+    pub fn tidfrg_d<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>> {
         self.tidfrg(layout, false)
     }
 
@@ -351,7 +363,10 @@ impl TiledCopy {
     ///
     /// # Errors
     /// As [`upcast`], [`zipped_divide`] and [`composition`].
-    pub fn retile(&self, layout: &Layout) -> Result<Layout> {
+    pub fn retile<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         const OP: &str = "retile";
         let rank = if layout.is_tuple() { layout.rank() } else { 1 };
         let v = if layout.is_tuple() {
@@ -359,6 +374,12 @@ impl TiledCopy {
         } else {
             layout.size()?
         };
+        let v = v.try_const().ok_or_else(|| {
+            Error::value(
+                OP,
+                format!("the first mode of {layout:?} has the size {v}: the values of a thread's fragment must be known"),
+            )
+        })?;
         let threads = self.num_threads()?;
         let shape: IntTuple =
             HTuple::Tuple(self.tile_shape()?.into_iter().map(HTuple::Leaf).collect());
@@ -375,15 +396,20 @@ impl TiledCopy {
         )?;
         let mut tiler = vec![Tiler::Int(v)];
         tiler.extend(shape_tiler(&product_each(&frg_mn.shape())?));
+        let tiler = tiler
+            .iter()
+            .map(lift_tiler)
+            .collect::<Result<Vec<Tiler<I>>>>()?;
         let t = zipped_divide(layout, Tiler::Tuple(tiler))?;
-        let tile = composition(&t.mode(0)?, &frg_v)?;
-        let mut crd: Vec<Coord> = vec![HTuple::Leaf(Some(0))];
+        let tile = composition(&t.mode(0)?, &lift(&frg_v)?)?;
+        let zero = || HTuple::Leaf(Some(I::from_i64(0)));
+        let mut crd: Vec<HTuple<Option<I>>> = vec![zero()];
         crd.resize(rank, HTuple::Leaf(None));
         let rest = t.mode(1)?;
         let (_, rest) = if rest.is_tuple() {
             rest.offset_and_slice(&HTuple::Tuple(crd))?
         } else {
-            rest.offset_and_slice(&HTuple::Leaf(Some(0)))?
+            rest.offset_and_slice(&zero())?
         };
         let mut modes = vec![tile];
         if rest.is_tuple() {
@@ -406,7 +432,10 @@ impl ThrCopy<'_> {
         self.thr
     }
 
-    fn partition(&self, layout: &Layout, src: bool) -> Result<(Scalar, Layout)> {
+    fn partition<I: DynInt>(&self, layout: &Layout<I>, src: bool) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         let t = self.tiled.tidfrg(layout, src)?;
         let rank = if layout.is_tuple() { layout.rank() } else { 1 };
         let rest = if rank == 1 && !t.mode(2)?.is_tuple() {
@@ -415,7 +444,7 @@ impl ThrCopy<'_> {
             HTuple::Tuple(vec![HTuple::Leaf(None); t.mode(2)?.rank()])
         };
         t.offset_and_slice(&HTuple::Tuple(vec![
-            HTuple::Leaf(Some(self.thr)),
+            HTuple::Leaf(Some(I::from_i64(self.thr))),
             HTuple::Leaf(None),
             rest,
         ]))
@@ -426,7 +455,10 @@ impl ThrCopy<'_> {
     ///
     /// # Errors
     /// As [`TiledCopy::tidfrg_s`].
-    pub fn partition_s(&self, layout: &Layout) -> Result<(Scalar, Layout)> {
+    pub fn partition_s<I: DynInt>(&self, layout: &Layout<I>) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.partition(layout, true)
     }
 
@@ -434,7 +466,10 @@ impl ThrCopy<'_> {
     ///
     /// # Errors
     /// As [`TiledCopy::tidfrg_d`].
-    pub fn partition_d(&self, layout: &Layout) -> Result<(Scalar, Layout)> {
+    pub fn partition_d<I: DynInt>(&self, layout: &Layout<I>) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.partition(layout, false)
     }
 
@@ -443,7 +478,10 @@ impl ThrCopy<'_> {
     ///
     /// # Errors
     /// As [`TiledCopy::retile`].
-    pub fn retile_s(&self, layout: &Layout) -> Result<Layout> {
+    pub fn retile_s<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.tiled.retile(layout)
     }
 
@@ -451,7 +489,10 @@ impl ThrCopy<'_> {
     ///
     /// # Errors
     /// As [`TiledCopy::retile`].
-    pub fn retile_d(&self, layout: &Layout) -> Result<Layout> {
+    pub fn retile_d<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.tiled.retile(layout)
     }
 }

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
 use super::MmaAtom;
 use crate::algebra::{
@@ -11,7 +11,7 @@ use crate::algebra::{
 };
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{make_layout, Layout, Tiler};
-use crate::shape::Coord;
+use crate::shape::CoordLeaf;
 use crate::typedefs::Scalar;
 
 /// An MMA atom tiled over a block of threads (CuTe C++'s `TiledMMA`).
@@ -218,7 +218,7 @@ impl TiledMma {
 
     /// The tiling of an operand's layout into `((ThrV, (Thr0, Thr1)), (FrgV,
     /// (Rest0, Rest1, ...)))`.
-    fn thrfrg(&self, op: Operand, layout: &Layout) -> Result<Layout> {
+    fn thrfrg<I: DynInt>(&self, op: Operand, layout: &Layout<I>) -> Result<Layout<I>> {
         let [i, j] = op.mnk();
         let name = match op {
             Operand::A => "thrfrg_A",
@@ -234,13 +234,16 @@ impl TiledMma {
         // the atoms' order of the tile
         let t = logical_divide(
             layout,
-            Tiler::Tuple(vec![self.permutation_mnk(i)?, self.permutation_mnk(j)?]),
+            Tiler::Tuple(vec![
+                lift_tiler(&self.permutation_mnk(i)?)?,
+                lift_tiler(&self.permutation_mnk(j)?)?,
+            ]),
         )?;
         // ((AtomI, AtomJ), (RestI, RestJ, ...))
         let shape = self.atom.shape_mnk();
         let atom_tile = Tiler::Tuple(vec![
-            Tiler::Layout(col_major(&HTuple::Leaf(shape[i]))?),
-            Tiler::Layout(col_major(&HTuple::Leaf(shape[j]))?),
+            Tiler::Layout(lift(&col_major(&HTuple::Leaf(shape[i]))?)?),
+            Tiler::Layout(lift(&col_major(&HTuple::Leaf(shape[j]))?)?),
         ]);
         let z = zipped_divide(&t, atom_tile)?;
         let tv_atom = match op {
@@ -249,7 +252,7 @@ impl TiledMma {
             Operand::C => self.atom.layout_c_tv(),
         };
         // ((ThrV, FrgV), (RestI, RestJ, ...))
-        let tv = composition(&z.mode(0)?, tv_atom)?;
+        let tv = composition(&z.mode(0)?, &lift(tv_atom)?)?;
         let rest = z.mode(1)?;
         // the rest divided by the atoms' threads in modes i and j
         let (ti, tj) = (self.vmnk_size(i + 1)?, self.vmnk_size(j + 1)?);
@@ -264,7 +267,7 @@ impl TiledMma {
                     continue;
                 }
             };
-            let d = logical_divide(&mode, &col_major(&HTuple::Leaf(n))?)?;
+            let d = logical_divide(&mode, &lift(&col_major(&HTuple::Leaf(n))?)?)?;
             thr.push(d.mode(0)?);
             frg.push(d.mode(1)?);
         }
@@ -284,7 +287,7 @@ impl TiledMma {
     /// `ValueError` if `layout` has fewer than two modes; as
     /// [`logical_divide`], [`zipped_divide`] and [`composition`] (a tile that
     /// the permutation or the atom does not divide).
-    pub fn thrfrg_c(&self, layout: &Layout) -> Result<Layout> {
+    pub fn thrfrg_c<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>> {
         self.thrfrg(Operand::C, layout)
     }
 
@@ -294,7 +297,7 @@ impl TiledMma {
     ///
     /// # Errors
     /// As [`TiledMma::thrfrg_c`].
-    pub fn thrfrg_a(&self, layout: &Layout) -> Result<Layout> {
+    pub fn thrfrg_a<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>> {
         self.thrfrg(Operand::A, layout)
     }
 
@@ -304,7 +307,7 @@ impl TiledMma {
     ///
     /// # Errors
     /// As [`TiledMma::thrfrg_c`].
-    pub fn thrfrg_b(&self, layout: &Layout) -> Result<Layout> {
+    pub fn thrfrg_b<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout<I>> {
         self.thrfrg(Operand::B, layout)
     }
 
@@ -434,14 +437,57 @@ impl TiledMma {
 /// A layout with stride 0 on its extent-1 leaves (the same function): CuTe
 /// C++ writes `_1:_0` for the extent-1 modes its divides and complements
 /// leave, and the atom layer's results print as it does.
-pub(super) fn zero_unit_strides(l: &Layout) -> Result<Layout> {
-    l.try_map_leaves(|s, d| Ok((*s, if *s == 1 { Scalar::Int(0) } else { d.clone() })))
+pub(super) fn zero_unit_strides<I: DynInt>(l: &Layout<I>) -> Result<Layout<I>> {
+    l.try_map_leaves(|s, d| {
+        let one = s.try_const() == Some(1);
+        Ok((
+            s.clone(),
+            if one {
+                Scalar::Int(I::from_i64(0))
+            } else {
+                d.clone()
+            },
+        ))
+    })
+}
+
+/// A machine-integer layout (an atom's, a tile's) as a layout over `I`.
+pub(super) fn lift<I: DynInt>(l: &Layout) -> Result<Layout<I>> {
+    l.try_map_ints(|&x| Ok(I::from_i64(x)))
+}
+
+/// A machine-integer tiler as a tiler over `I`.
+pub(super) fn lift_tiler<I: DynInt>(t: &Tiler) -> Result<Tiler<I>> {
+    Ok(match t {
+        Tiler::None => Tiler::None,
+        Tiler::Int(n) => Tiler::Int(I::from_i64(*n)),
+        Tiler::Layout(l) => Tiler::Layout(lift(l)?),
+        Tiler::Tuple(ts) => Tiler::Tuple(ts.iter().map(lift_tiler).collect::<Result<_>>()?),
+    })
 }
 
 /// The compact column-major layout of `shape` as CuTe C++ writes it:
 /// prefix-product strides, and stride 0 on extent-1 leaves.
 pub(super) fn col_major(shape: &IntTuple) -> Result<Layout> {
     zero_unit_strides(&Layout::compact(shape.clone())?)
+}
+
+/// A partition whose extents and strides are all known integers (a
+/// register fragment's shape must be).
+fn constant<I: DynInt>(l: &Layout<I>) -> Result<Layout> {
+    l.try_map_ints(|x| {
+        x.try_const().ok_or_else(|| {
+            Error::value(
+                "partition_fragment",
+                format!("{l:?} has the extent or stride {x}, not a known integer: a register fragment's shape must be"),
+            )
+        })
+    })
+}
+
+/// The shape of [`constant`].
+fn constant_shape<I: DynInt>(l: &Layout<I>) -> Result<IntTuple> {
+    Ok(constant(&l.try_map_leaves(|s, _| Ok((s.clone(), Scalar::Int(I::from_i64(0)))))?)?.shape())
 }
 
 fn pair(a: i64, b: i64) -> IntTuple {
@@ -468,19 +514,24 @@ impl ThrMma<'_> {
         self.vmnk
     }
 
-    fn partition(&self, op: Operand, layout: &Layout) -> Result<(Scalar, Layout)> {
+    fn partition<I: DynInt>(
+        &self,
+        op: Operand,
+        layout: &Layout<I>,
+    ) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         let tiled = self.tiled.thrfrg(op, layout)?;
         let [i, j] = op.mnk();
         let [v, ..] = self.vmnk;
-        let thr: Coord = HTuple::Tuple(vec![
-            HTuple::Leaf(Some(v)),
-            HTuple::Tuple(vec![
-                HTuple::Leaf(Some(self.vmnk[i + 1])),
-                HTuple::Leaf(Some(self.vmnk[j + 1])),
-            ]),
+        let at = |x: i64| HTuple::Leaf(Some(I::from_i64(x)));
+        let thr: HTuple<Option<I>> = HTuple::Tuple(vec![
+            at(v),
+            HTuple::Tuple(vec![at(self.vmnk[i + 1]), at(self.vmnk[j + 1])]),
         ]);
         let rest_rank = tiled.mode(1)?.mode(1)?.rank();
-        let keep: Coord = HTuple::Tuple(vec![
+        let keep: HTuple<Option<I>> = HTuple::Tuple(vec![
             HTuple::Leaf(None),
             HTuple::Tuple(vec![HTuple::Leaf(None); rest_rank]),
         ]);
@@ -493,7 +544,10 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`TiledMma::thrfrg_c`].
-    pub fn partition_c(&self, layout: &Layout) -> Result<(Scalar, Layout)> {
+    pub fn partition_c<I: DynInt>(&self, layout: &Layout<I>) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.partition(Operand::C, layout)
     }
 
@@ -502,7 +556,10 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`TiledMma::thrfrg_a`].
-    pub fn partition_a(&self, layout: &Layout) -> Result<(Scalar, Layout)> {
+    pub fn partition_a<I: DynInt>(&self, layout: &Layout<I>) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.partition(Operand::A, layout)
     }
 
@@ -511,7 +568,10 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`TiledMma::thrfrg_b`].
-    pub fn partition_b(&self, layout: &Layout) -> Result<(Scalar, Layout)> {
+    pub fn partition_b<I: DynInt>(&self, layout: &Layout<I>) -> Result<(Scalar<I>, Layout<I>)>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
         self.partition(Operand::B, layout)
     }
 
@@ -521,8 +581,11 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`ThrMma::partition_c`].
-    pub fn partition_fragment_c(&self, layout: &Layout) -> Result<Layout> {
-        col_major(&self.partition_c(layout)?.1.shape())
+    pub fn partition_fragment_c<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
+        col_major(&constant_shape(&self.partition_c(layout)?.1)?)
     }
 
     /// CuTe's `partition_fragment_A`: the layout of the thread's register
@@ -530,8 +593,11 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`ThrMma::partition_a`].
-    pub fn partition_fragment_a(&self, layout: &Layout) -> Result<Layout> {
-        make_fragment_like(&self.partition_a(layout)?.1)
+    pub fn partition_fragment_a<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
+        make_fragment_like(&constant(&self.partition_a(layout)?.1)?)
     }
 
     /// CuTe's `partition_fragment_B`: the layout of the thread's register
@@ -539,8 +605,11 @@ impl ThrMma<'_> {
     ///
     /// # Errors
     /// As [`ThrMma::partition_b`].
-    pub fn partition_fragment_b(&self, layout: &Layout) -> Result<Layout> {
-        make_fragment_like(&self.partition_b(layout)?.1)
+    pub fn partition_fragment_b<I: DynInt>(&self, layout: &Layout<I>) -> Result<Layout>
+    where
+        Option<I>: CoordLeaf<Int = I>,
+    {
+        make_fragment_like(&constant(&self.partition_b(layout)?.1)?)
     }
 }
 

@@ -595,6 +595,37 @@ impl<A: Accessor> Tensor<A> {
     fn view_of(&self, (off, layout): (Scalar, Layout)) -> Result<Tensor<A::View<'_>>> {
         Tensor::new(self.accessor.offset(&off)?, layout)
     }
+
+    /// The view of the part of the tensor that a partition of its layout
+    /// names: `partition(layout)` gives an offset and the layout of the
+    /// part, as the atom layer's partitions do
+    /// ([`ThrMma::partition_c`](crate::atom::ThrMma::partition_c),
+    /// [`ThrCopy::partition_s`](crate::atom::ThrCopy::partition_s), ...).
+    ///
+    /// # Errors
+    /// Whatever `partition` returns; `ValueError` if the part reaches
+    /// outside the tensor's storage.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_dynamic::accessor::SliceAccessor;
+    /// use cute_dynamic::atom::{make_tiled_mma, MmaAtom, MmaOp};
+    /// use cute_dynamic::tensor::Tensor;
+    /// use cute_dynamic::Layout;
+    /// let atom = MmaAtom::new(MmaOp::from_name("SM80_16x8x8_F32F16F16F32_TN").unwrap()).unwrap();
+    /// let tm = make_tiled_mma(atom, None, &[]).unwrap();
+    /// let c: Vec<f32> = (0..16 * 8).map(|i| i as f32).collect();
+    /// let t = Tensor::new(SliceAccessor::new(&c), "(16, 8):(1, 16)".parse::<Layout>().unwrap()).unwrap();
+    /// // thread 5 holds C's (1, 2), (1, 3), (9, 2) and (9, 3)
+    /// let mine = t.partition_by(|l| tm.get_slice(5)?.partition_c(l)).unwrap();
+    /// assert_eq!(mine.to_vec().unwrap(), [33.0, 49.0, 41.0, 57.0]);
+    /// ```
+    pub fn partition_by(
+        &self,
+        partition: impl FnOnce(&Layout) -> Result<(Scalar, Layout)>,
+    ) -> Result<Tensor<A::View<'_>>> {
+        self.view_of(partition(&self.layout)?)
+    }
 }
 
 impl<A: MutableAccessor> Tensor<A> {

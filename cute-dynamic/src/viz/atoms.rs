@@ -16,7 +16,7 @@ use cute_core::{Error, Result};
 use super::budget::{self, Items, MAX_DRAW_ITEMS, MAX_PRINT_ITEMS};
 use super::colors::{thread_color_8x, TvColor};
 use super::latex::{frame, tikz_color, FOOTER, HEADER};
-use super::svg::{document, escape, grid_size, indices, tv_cells, TvGrid};
+use super::svg::{document, escape, grid_size, indices, tv_cells, TvGrid, CORNER};
 use crate::atom::{TiledCopy, TiledMma};
 use crate::layout::Layout;
 
@@ -162,6 +162,15 @@ fn svg(title: &str, grids: &[(TvGrid, (i64, i64))], color: &impl TvColor) -> Str
         );
         let _ = writeln!(out, "<title>{}</title>", escape(&g.header));
         indices(&mut out, *at, g.m, g.n);
+        // the operand's name in the grid's corner, above the row indices
+        let _ = writeln!(
+            out,
+            "<text class=\"operand-name\" x=\"{}\" y=\"{}\" font-size=\"18\" font-weight=\"bold\" \
+             text-anchor=\"middle\" dominant-baseline=\"central\">{}</text>",
+            at.0 + CORNER,
+            at.1 + CORNER,
+            escape(name)
+        );
         tv_cells(&mut out, *at, g, color);
         out.push_str("</g>\n");
     }

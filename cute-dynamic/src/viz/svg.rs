@@ -219,6 +219,9 @@ pub(crate) fn tv_grid(
 const CELL: i64 = 40;
 /// Blank border around the picture.
 const PAD: i64 = 4;
+/// The centre of a grid's corner cell (above the row indices, left of the
+/// column indices), from the grid's corner.
+pub(super) const CORNER: i64 = PAD + CELL / 2;
 
 pub(super) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());

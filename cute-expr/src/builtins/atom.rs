@@ -5,7 +5,7 @@
 //! utilities of the atom layer (`upcast`, `tile_to_shape`, ...). The names
 //! are CuTe C++'s; value types are strings (`'f16'`, `'u128'`).
 
-use cute_core::{Error, Result};
+use cute_core::{Error, Result, Sym};
 use cute_dynamic::atom::{
     downcast, gmma_smem_atom, make_fragment_like, make_tiled_copy, make_tiled_copy_a,
     make_tiled_copy_b, make_tiled_copy_c, make_tiled_mma, max_common_layout, max_common_vector,
@@ -18,6 +18,7 @@ use cute_dynamic::typedefs::Scalar;
 use super::algebra::layout_arg;
 use super::{func, Builtin, Call, Sig};
 use crate::eval::Ctx;
+use crate::symbolic::layout_value;
 use crate::value::{AccessorValue, AtomValue, TensorValue, Value};
 
 const NONE: Sig = Sig::new(&[], 0);
@@ -480,21 +481,18 @@ fn num_val_dst_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn thrfrg_a_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::from(
-        tiled_mma_of(c.name, c.arg(0))?.thrfrg_a(&*layout_arg(c.name, c.arg(1))?)?,
-    ))
+    let tm = tiled_mma_of(c.name, c.arg(0))?;
+    on_layout(c.name, c.arg(1), |l| tm.thrfrg_a(l), |l| tm.thrfrg_a(l))
 }
 
 fn thrfrg_b_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::from(
-        tiled_mma_of(c.name, c.arg(0))?.thrfrg_b(&*layout_arg(c.name, c.arg(1))?)?,
-    ))
+    let tm = tiled_mma_of(c.name, c.arg(0))?;
+    on_layout(c.name, c.arg(1), |l| tm.thrfrg_b(l), |l| tm.thrfrg_b(l))
 }
 
 fn thrfrg_c_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::from(
-        tiled_mma_of(c.name, c.arg(0))?.thrfrg_c(&*layout_arg(c.name, c.arg(1))?)?,
-    ))
+    let tm = tiled_mma_of(c.name, c.arg(0))?;
+    on_layout(c.name, c.arg(1), |l| tm.thrfrg_c(l), |l| tm.thrfrg_c(l))
 }
 
 fn get_slice_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
@@ -514,12 +512,15 @@ fn get_slice_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     }
 }
 
-/// A partition of a layout (a layout) or of a tensor (a view of its
-/// storage).
+/// A partition of a layout (a layout), of a symbolic layout (a symbolic
+/// layout: the part's own layout, without the offset of its first
+/// element), or of a tensor (a view of its storage). `f` partitions
+/// machine-integer layouts, `g` symbolic ones.
 fn partitioned(
     op: &'static str,
     v: &Value,
     f: impl FnOnce(&Layout) -> Result<(Scalar, Layout)>,
+    g: impl FnOnce(&Layout<Sym>) -> Result<(Scalar<Sym>, Layout<Sym>)>,
 ) -> Result<Value> {
     match v {
         Value::Tensor(t) => {
@@ -527,7 +528,22 @@ fn partitioned(
             let acc: AccessorValue = t.accessor().moved(&Value::from_scalar(off))?;
             Ok(Value::Tensor(Box::new(TensorValue::new(acc, l)?)))
         }
+        Value::SymLayout(l) => Ok(layout_value(g(l)?.1)),
         v => Ok(Value::from(f(&*layout_arg(op, v)?)?.1)),
+    }
+}
+
+/// A layout-to-layout function of the atom layer on a layout or a
+/// symbolic layout: `f` on machine integers, `g` on symbols.
+fn on_layout(
+    op: &'static str,
+    v: &Value,
+    f: impl FnOnce(&Layout) -> Result<Layout>,
+    g: impl FnOnce(&Layout<Sym>) -> Result<Layout<Sym>>,
+) -> Result<Value> {
+    match v {
+        Value::SymLayout(l) => Ok(layout_value(g(l)?)),
+        v => Ok(Value::from(f(&*layout_arg(op, v)?)?)),
     }
 }
 
@@ -541,17 +557,20 @@ fn layout_of<'v>(op: &'static str, v: &'v Value) -> Result<std::borrow::Cow<'v, 
 
 fn partition_a_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tm, t) = thr_mma_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| tm.get_slice(t)?.partition_a(l))
+    let s = tm.get_slice(t)?;
+    partitioned(c.name, c.arg(1), |l| s.partition_a(l), |l| s.partition_a(l))
 }
 
 fn partition_b_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tm, t) = thr_mma_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| tm.get_slice(t)?.partition_b(l))
+    let s = tm.get_slice(t)?;
+    partitioned(c.name, c.arg(1), |l| s.partition_b(l), |l| s.partition_b(l))
 }
 
 fn partition_c_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tm, t) = thr_mma_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| tm.get_slice(t)?.partition_c(l))
+    let s = tm.get_slice(t)?;
+    partitioned(c.name, c.arg(1), |l| s.partition_c(l), |l| s.partition_c(l))
 }
 
 fn partition_fragment_a_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
@@ -718,30 +737,35 @@ fn layout_d_tv_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
 }
 
 fn tidfrg_s_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::from(
-        tiled_copy_of(c.name, c.arg(0))?.tidfrg_s(&*layout_arg(c.name, c.arg(1))?)?,
-    ))
+    let tc = tiled_copy_of(c.name, c.arg(0))?;
+    on_layout(c.name, c.arg(1), |l| tc.tidfrg_s(l), |l| tc.tidfrg_s(l))
 }
 
 fn tidfrg_d_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
-    Ok(Value::from(
-        tiled_copy_of(c.name, c.arg(0))?.tidfrg_d(&*layout_arg(c.name, c.arg(1))?)?,
-    ))
+    let tc = tiled_copy_of(c.name, c.arg(0))?;
+    on_layout(c.name, c.arg(1), |l| tc.tidfrg_d(l), |l| tc.tidfrg_d(l))
 }
 
 fn partition_s_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tc, t) = thr_copy_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| tc.get_slice(t)?.partition_s(l))
+    let s = tc.get_slice(t)?;
+    partitioned(c.name, c.arg(1), |l| s.partition_s(l), |l| s.partition_s(l))
 }
 
 fn partition_d_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tc, t) = thr_copy_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| tc.get_slice(t)?.partition_d(l))
+    let s = tc.get_slice(t)?;
+    partitioned(c.name, c.arg(1), |l| s.partition_d(l), |l| s.partition_d(l))
 }
 
 fn retile_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let (tc, _) = thr_copy_of(c.name, c.arg(0))?;
-    partitioned(c.name, c.arg(1), |l| Ok((Scalar::Int(0), tc.retile(l)?)))
+    partitioned(
+        c.name,
+        c.arg(1),
+        |l| Ok((Scalar::Int(0), tc.retile(l)?)),
+        |l| Ok((Scalar::Int(Sym::from(0)), tc.retile(l)?)),
+    )
 }
 
 fn upcast_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
