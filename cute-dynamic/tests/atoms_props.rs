@@ -268,3 +268,29 @@ fn symbolic_partitions_agree_with_integer_ones() {
         }
     }
 }
+
+/// Where CuTe C++ lets a wrong partition through, the atom layer refuses:
+/// a tile that does not divide the layout it partitions, and a thread index
+/// that is not one of the tiled MMA's threads.
+#[test]
+fn unsound_partitions_are_errors() {
+    let tm = tiled(3, 2, 2, 1, false, false); // SM80 16x8x16 over (2, 2, 1): a 32 x 32 x 16 tile
+    let s = tm.get_slice(5).unwrap();
+    assert!(s.partition_c(&l("(48, 32):(1, 48)")).is_err()); // 32 does not divide 48
+    assert!(s.partition_a(&l("(32, 24):(1, 32)")).is_err()); // 16 does not divide 24
+    assert!(s.partition_c(&l("(64, 32):(1, 64)")).is_ok());
+    // an SM70 quad-pair's threads are 0-3 and 16-19
+    let sm70 = make_tiled_mma(atom(0), None, &[]).unwrap();
+    assert!(sm70.get_slice(17).is_ok());
+    let e = sm70.get_slice(5).unwrap_err().to_string();
+    assert!(e.contains("not a thread of the TiledMMA"), "{e}");
+    assert!(sm70.get_slice(-1).is_err());
+    let ca = CopyAtom::new(CopyOp::universal(ValueType::U128), ValueType::F16).unwrap();
+    let tc = make_tiled_copy(ca, &l("(16, 8):(8, 1)"), &l("(1, 8):(1, 1)")).unwrap();
+    assert!(tc
+        .get_slice(7)
+        .unwrap()
+        .partition_s(&l("(128, 32):(1, 128)"))
+        .is_err());
+    assert!(tc.get_slice(128).is_err());
+}

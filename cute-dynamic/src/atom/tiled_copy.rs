@@ -6,7 +6,7 @@ use core::fmt;
 
 use cute_core::{DynInt, Error, Result};
 
-use super::tiled_mma::{col_major, lift, lift_tiler, zero_unit_strides};
+use super::tiled_mma::{check_divides, col_major, lift, lift_tiler, zero_unit_strides};
 use super::{upcast, CopyAtom, TiledMma};
 use crate::algebra::{
     coalesce_by, composition, logical_product, raked_product, right_inverse, zipped_divide,
@@ -280,6 +280,7 @@ impl TiledCopy {
                 ),
             ));
         }
+        check_divides(name, layout, &self.tile_shape()?)?;
         let tiler = self
             .tiler
             .iter()

@@ -231,6 +231,7 @@ impl TiledMma {
                 format!("{layout} has fewer than two modes; the operand's tile needs two"),
             ));
         }
+        check_divides(name, layout, &[self.tile_size(i)?, self.tile_size(j)?])?;
         // the atoms' order of the tile
         let t = logical_divide(
             layout,
@@ -449,6 +450,35 @@ pub(super) fn zero_unit_strides<I: DynInt>(l: &Layout<I>) -> Result<Layout<I>> {
             },
         ))
     })
+}
+
+/// Checks that the tile `tile` divides the first modes of `layout` (where
+/// their sizes are known): a partition of a tile that does not fit would
+/// reach elements outside the layout's domain (CuTe C++ checks this only
+/// for static shapes).
+pub(super) fn check_divides<I: DynInt>(
+    op: &'static str,
+    layout: &Layout<I>,
+    tile: &[i64],
+) -> Result<()> {
+    for (k, &t) in tile.iter().enumerate() {
+        let size = if layout.is_tuple() {
+            layout.size_mode(&[k])?
+        } else {
+            layout.size()?
+        };
+        if let Some(n) = size.try_const() {
+            if t == 0 || n % t != 0 {
+                return Err(Error::divisibility(
+                    op,
+                    n,
+                    t,
+                    format!("the tile's extent {t} in mode {k} does not divide {layout:?}'s {n}: the tile does not fit the layout"),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A machine-integer layout (an atom's, a tile's) as a layout over `I`.
