@@ -53,7 +53,9 @@ const COMMANDS: &[(&str, &str)] = &[
     (
         "print",
         "  cute print 'EXPR'  print a layout or tensor of rank 1 to 4 as a table of
-                     its offsets or elements",
+                     its offsets or elements; a tiled MMA (or an MMA atom)
+                     or tiled copy as its operands' tiles, each element
+                     T<thread>V<value>",
     ),
     (
         "table",
@@ -66,7 +68,10 @@ const COMMANDS: &[(&str, &str)] = &[
                      offset or element, colored by offset (to standard
                      output without -o); a swizzle composed with a layout,
                      composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1))),
-                     shows and is colored by its swizzled offsets",
+                     shows and is colored by its swizzled offsets; a tiled
+                     MMA (or an MMA atom) draws A, B and C, a tiled copy
+                     its source and destination, each element its thread
+                     and value, colored by thread",
     ),
     (
         "svg-tv",

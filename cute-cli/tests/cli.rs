@@ -903,3 +903,48 @@ fn codegen_accepts_only_names_the_language_accepts() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// `cute svg`, `cute latex` and `cute print` of the atom layer: a tiled MMA
+/// draws A, B and C, an MMA atom its one-atom tiled MMA, a tiled copy its
+/// source and destination; the lines of the atom layer run in `cute batch`.
+#[test]
+fn atoms_draw_print_and_batch() {
+    let mma = "make_tiled_mma(MMA_Atom(SM80_16x8x8_F32F16F16F32_TN))";
+    let out = cute(&["svg", mma], b"");
+    assert!(out.status.success());
+    let svg = String::from_utf8(out.stdout).unwrap();
+    for operand in ["A", "B", "C"] {
+        assert!(
+            svg.contains(&format!("data-operand=\"{operand}\"")),
+            "{operand}"
+        );
+    }
+    // A 16 x 8, B 8 x 8, C 16 x 8
+    assert_eq!(svg.matches("<rect class=\"cell\"").count(), 128 + 64 + 128);
+    let atom = cute(&["svg", "MMA_Atom(SM80_8x8x4_F64F64F64F64_TN)"], b"");
+    assert!(atom.status.success());
+    let copy = "make_tiled_copy(Copy_Atom(UniversalCopy('u64'), 'f16'), Layout((4, 2), (2, 1)), Layout((1, 4), (1, 1)))";
+    let out = cute(&["svg", copy], b"");
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(svg.contains("data-operand=\"S\"") && svg.contains("data-operand=\"D\""));
+    let tex = cute(&["latex", mma, "--no-pdf"], b"");
+    assert!(String::from_utf8(tex.stdout)
+        .unwrap()
+        .contains("\\begin{scope}"));
+    let text = String::from_utf8(cute(&["print", mma], b"").stdout).unwrap();
+    assert!(text.starts_with("A: ") && text.contains("T31V3"));
+    let lines = "TM = make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN), Layout((2, 2, 1)), (32, 32, 16))\n\
+                 tile_size(TM, 0)\n\
+                 partition_C(get_slice(TM, 5), Layout((128, 128)))\n\
+                 get_slice(TM, 128)\n";
+    let out = String::from_utf8(cute(&["batch"], lines.as_bytes()).stdout).unwrap();
+    let got: Vec<&str> = out.lines().collect();
+    assert_eq!(got[0], "ok");
+    assert_eq!(got[1], "ok\t32");
+    assert!(got[2].starts_with("ok\tLayout("), "{}", got[2]);
+    assert!(
+        got[3].starts_with("err\tValueError\tget_slice"),
+        "{}",
+        got[3]
+    );
+}
