@@ -817,6 +817,11 @@ fn gmma_atom(op: MmaOp) -> Result<MmaAtom> {
         &gmma_c,
     )?;
     use ValueType::F32;
+    // the atom's name says its operands' majors, as the language writes them
+    let MmaOp::Gmma { a: am, b: bm, .. } = op else {
+        return Err(Error::value(OP, format!("{op} is not a GMMA instruction")));
+    };
+    let name = format!("{name}('{am}', '{bm}')");
     MmaAtom::from_parts(name, [F32, ab, ab, F32], [64, n, 16], thr, a, b, c)
 }
 

@@ -82,6 +82,7 @@ impl fmt::Display for AtomValue {
     /// layouts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            AtomValue::MmaOp(op @ MmaOp::Gmma { a, b, .. }) => write!(f, "{op}('{a}', '{b}')"),
             AtomValue::MmaOp(op) => write!(f, "{op}"),
             AtomValue::MmaAtom(a) => write!(f, "MMA_Atom({})", a.name()),
             AtomValue::TiledMma(tm) => tiled_mma(f, tm),
