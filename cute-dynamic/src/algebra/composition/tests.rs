@@ -375,3 +375,39 @@ fn test_composition_errors() {
     let e = composition(None, &Tiler::None, &[]).unwrap_err();
     assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
 }
+
+#[test]
+fn test_a_single_point_reaches_only_the_modes_it_steps_in() {
+    use cute_core::Sym;
+    // 1:1 lies in A's first mode, as 2:1 does: A's value there is 4, and
+    // the mode of coordinate stride, where its coordinate is 0, adds
+    // nothing (no zero of its algebra to add to the integer 4)
+    let a = lay("(144, 4):(4, 27@0@1)");
+    assert_eq!(a.compose(1).unwrap(), lay("1:4"));
+    assert_eq!(a.compose(2).unwrap(), lay("2:4"));
+    assert_eq!(a.compose(lay("1:144")).unwrap(), lay("1:27@0@1"));
+    // where both modes are reached, the strides still do not add
+    let e = a.compose(lay("1:145")).unwrap_err();
+    assert_eq!(e.class(), cute_core::ErrorClass::TypeError, "{e}");
+    // over a symbol, 1:M reaches the first mode unless M is a multiple of
+    // 144: the answer depends on it
+    let m = Sym::symbol("M").unwrap();
+    let b = Layout::from_modes([(Sym::from(1), Scalar::Int(m.clone()))]).unwrap();
+    let e = a.to_symbolic().compose(&b).unwrap_err();
+    assert!(
+        matches!(e, Error::Undecidable { .. }) && e.to_string().contains("Mod(M, 144) == 0"),
+        "{e}"
+    );
+    // M:1 lies in the first mode of (144*M, 4):(4, 27@0@1) whatever M is:
+    // M:4, a single point at M = 1, where the integers agree
+    let am = Layout::from_modes([
+        ((&m * 144).unwrap(), Scalar::Int(Sym::from(4))),
+        (
+            Sym::from(4),
+            a.to_symbolic().stride().leaves().nth(1).unwrap().clone(),
+        ),
+    ])
+    .unwrap();
+    let b = Layout::from_modes([(m, Scalar::Int(Sym::from(1)))]).unwrap();
+    assert_eq!(am.compose(&b).unwrap().to_string(), "M:4");
+}
