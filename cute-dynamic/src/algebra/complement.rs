@@ -322,17 +322,18 @@ pub(crate) fn complement_into<I: DynInt, const N: usize>(
                     format!("{a:?} has a coordinate codomain, but the extension {e} is an integer"),
                 ));
             }
+            // every extent must be positive, as for an integer codomain (an
+            // axis of extent 0 or less has no complement to reach)
             let zero = I::from_i64(0);
-            let mut r = Ok(());
-            let p = e.map(&mut |x| match x.int_cmp(&zero) {
-                Ok(o) => o.is_ge().then(|| x.clone()),
-                Err(err) => {
-                    r = Err(err);
-                    None
+            for x in e.leaves() {
+                if x.int_cmp(&zero)?.is_le() {
+                    return Err(Error::value(
+                        OP,
+                        format!("the extension {e} has an extent {x}"),
+                    ));
                 }
-            });
-            r?;
-            p
+            }
+            e.map(&mut |x| Some(x.clone()))
         }
         Cotarget::Free => {
             let paths: Vec<Vec<usize>> = modes.iter().map(|(p, _, _)| p.clone()).collect();
@@ -619,6 +620,36 @@ mod tests {
         assert!(
             e.to_string().contains("complement")
                 && e.to_string().contains("Layout((2, 6, 3), (23, 24, 32))")
+        );
+    }
+
+    #[test]
+    fn test_cotarget_extents_must_be_positive() {
+        // over a coordinate codomain as over an integer one: an extent 0
+        // or negative of the cotarget is a ValueError naming the cotarget
+        // (a negative one was taken as no cotarget for that axis)
+        let l = |s: &str| -> Layout { s.parse().unwrap() };
+        let to = |s: &str| -> IntTuple { s.parse().unwrap() };
+        for (a, t) in [
+            ("2:1@0", "(4, 0)"),
+            ("2:1@0", "(4, -3)"),
+            ("2:1@1", "(0, 4)"),
+            ("2:1", "(4, 0)"),
+            ("2:1", "(4, -3)"),
+        ] {
+            let e = complement_to(&l(a), to(t)).unwrap_err();
+            assert_eq!(e.class(), cute_core::ErrorClass::ValueError, "{a} {t}: {e}");
+            assert!(
+                e.to_string()
+                    .contains(&format!("the extension {t} has an extent")),
+                "{a} {t}: {e}"
+            );
+        }
+        assert_eq!(
+            complement_to(&l("2:1@0"), to("(4, 3)"))
+                .unwrap()
+                .to_string(),
+            "(2, 3):(2@0, 1@1)"
         );
     }
 

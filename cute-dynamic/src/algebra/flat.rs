@@ -152,21 +152,45 @@ pub(crate) fn is_coalesced<I: DynInt>(m: &[Mode<I>]) -> bool {
 /// `L(i)` for flat modes and an integral coordinate `i`, in the extended
 /// domain, by the evaluation kernel ([`cute_core::kernel::eval::split`]):
 /// each mode but the last takes `i mod extent` (floor semantics), the last
-/// what is left; the terms of integer strides are summed exactly.
+/// what is left; the terms of integer strides are summed exactly. A mode
+/// whose coordinate is 0 is not reached and adds nothing, whatever the
+/// algebra of its stride, as a walk through the modes reaches only those
+/// it steps in: `(2, 4):(4, 27@0@1)` at 1 is 4, the coordinate stride of
+/// the mode not reached adding no zero of its own algebra to the integer.
 ///
 /// # Errors
 /// `ValueError` of `op` for a mode of extent 0 that divides, or for an
 /// offset beyond the 64-bit range; `TypeError` for strides whose algebras
-/// do not add.
+/// do not add where the modes are reached; `Undecidable` where that depends
+/// on whether a symbolic coordinate is 0.
 pub(crate) fn eval<I: DynInt>(op: &'static str, modes: &[Mode<I>], i: &I) -> Result<Scalar<I>> {
     let mut acc = Acc::new();
+    // the first coordinate that may be 0 and was added: whether the terms
+    // add up may depend on it
+    let mut maybe_zero: Option<I> = None;
     let leaves = modes.iter().map(|(s, d)| (s, d));
-    split(i.clone(), leaves, true, |c, d| acc.add(&c, d))
-        .and_then(|()| acc.finish(op))
-        .map_err(|e| match e {
-            Error::InvalidValue { msg, .. } => Error::value(op, msg),
-            e => e.in_op(op),
+    split(i.clone(), leaves, true, |c, d| {
+        if c.is_const(0) {
+            return Ok(());
+        }
+        if c.try_const().is_none() && maybe_zero.is_none() {
+            maybe_zero = Some(c.clone());
+        }
+        acc.add(&c, d).map_err(|e| match (e, &maybe_zero) {
+            (Error::Type { .. }, Some(z)) => Error::Undecidable {
+                op,
+                msg: format!(
+                    "whether {z} == 0: the value at {i} adds the strides of the modes whose coordinates are not 0, and those strides belong to algebras that do not add"
+                ),
+            },
+            (e, _) => e,
         })
+    })
+    .and_then(|()| acc.finish(op))
+    .map_err(|e| match e {
+        Error::InvalidValue { msg, .. } => Error::value(op, msg),
+        e => e.in_op(op),
+    })
 }
 
 /// The coordinate axes the strides of `leaves` name: the path of each term

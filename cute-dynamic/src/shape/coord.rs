@@ -86,9 +86,10 @@ fn split_wide(idx: i64, ext: &[i64], sub: &dyn fmt::Display) -> Result<(i64, i64
         Some(n) => {
             let (i, n) = (i128::from(idx), n);
             let (q, r) = (i.div_euclid(n), i.rem_euclid(n));
-            // floor semantics: the remainder takes the sign of the divisor
+            // floor semantics: the remainder takes the sign of the divisor;
+            // for a negative divisor, `i == q * n + r == (q - 1) * n + (r + n)`
             let (q, r) = if n < 0 && r != 0 {
-                (q + 1, r + n)
+                (q - 1, r + n)
             } else {
                 (q, r)
             };

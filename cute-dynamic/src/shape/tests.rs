@@ -152,6 +152,27 @@ fn overflow_is_an_error() {
     assert!(!compatible(&p("0"), &p("(4294967296, 4294967296)")));
 }
 
+#[test]
+fn idx2crd_by_a_negative_size_past_64_bits_is_floor_division() {
+    // the size of the middle mode, -2^70, is taken in 128 bits: -1 divided
+    // by it is 0, remainder -1, as for the small size -8 (and Python's
+    // divmod(-1, -2**70))
+    assert_eq!(
+        idx2crd_int(-1, &p("((3,), (1099511627776, -1073741824), (2, 5))")).unwrap(),
+        p("((2,), (1099511627775, -1), (0, 0))")
+    );
+    assert_eq!(
+        idx2crd_int(-1, &p("((3,), (4, -2), (2, 5))")).unwrap(),
+        p("((2,), (3, -1), (0, 0))")
+    );
+    // 5 divided by it: quotient -1, and the remainder 5 - 2^70 leaves 64 bits
+    assert!(idx2crd_int(5, &p("((1, 1), (1099511627776, -1073741824), 2)")).is_err());
+    assert_eq!(
+        idx2crd_int(-2, &p("((1099511627776, -1073741824), (2, 5))")).unwrap(),
+        p("((1099511627774, -1), (0, 0))")
+    );
+}
+
 fn check_family(tag: &str, expected_count: usize, f: impl Fn(&[&str]) -> String) {
     let cs = cases(tag);
     assert_eq!(cs.len(), expected_count, "cases of {tag}");

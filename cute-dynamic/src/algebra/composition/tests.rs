@@ -375,3 +375,119 @@ fn test_composition_errors() {
     let e = composition(None, &Tiler::None, &[]).unwrap_err();
     assert_eq!(e.class(), cute_core::ErrorClass::TypeError);
 }
+
+#[test]
+fn test_a_single_point_reaches_only_the_modes_it_steps_in() {
+    use cute_core::Sym;
+    // 1:1 lies in A's first mode, as 2:1 does: A's value there is 4, and
+    // the mode of coordinate stride, where its coordinate is 0, adds
+    // nothing (no zero of its algebra to add to the integer 4)
+    let a = lay("(144, 4):(4, 27@0@1)");
+    assert_eq!(a.compose(1).unwrap(), lay("1:4"));
+    assert_eq!(a.compose(2).unwrap(), lay("2:4"));
+    assert_eq!(a.compose(lay("1:144")).unwrap(), lay("1:27@0@1"));
+    // where both modes are reached, the strides still do not add
+    let e = a.compose(lay("1:145")).unwrap_err();
+    assert_eq!(e.class(), cute_core::ErrorClass::TypeError, "{e}");
+    // over a symbol, 1:M reaches the first mode unless M is a multiple of
+    // 144: the answer depends on it
+    let m = Sym::symbol("M").unwrap();
+    let b = Layout::from_modes([(Sym::from(1), Scalar::Int(m.clone()))]).unwrap();
+    let e = a.to_symbolic().compose(&b).unwrap_err();
+    assert!(
+        matches!(e, Error::Undecidable { .. }) && e.to_string().contains("Mod(M, 144) == 0"),
+        "{e}"
+    );
+    // M:1 lies in the first mode of (144*M, 4):(4, 27@0@1) whatever M is:
+    // M:4, a single point at M = 1, where the integers agree
+    let am = Layout::from_modes([
+        ((&m * 144).unwrap(), Scalar::Int(Sym::from(4))),
+        (
+            Sym::from(4),
+            a.to_symbolic().stride().leaves().nth(1).unwrap().clone(),
+        ),
+    ])
+    .unwrap();
+    let b = Layout::from_modes([(m, Scalar::Int(Sym::from(1)))]).unwrap();
+    assert_eq!(am.compose(&b).unwrap().to_string(), "M:4");
+}
+
+#[test]
+fn test_an_a_of_size_0_over_symbols_agrees_with_the_integers() {
+    use cute_core::Sym;
+    // A has an extent 0: its size is 0, and a coordinate divided by that
+    // extent is a ValueError (division by zero), a mode of it met by a
+    // step of B fails stride divisibility, and A's last mode is never
+    // divided. Over a symbol M (positive, or non-negative), each symbolic
+    // answer is the integers' answer for every value of M, or the integers
+    // fail for every value too, or it is Undecidable.
+    let pos = Sym::symbol("M").unwrap();
+    let nonneg = Sym::symbol_with("M", cute_core::sym::Assumptions::nonnegative()).unwrap();
+    // x + k * M, as a symbol
+    let lin = |m: &Sym, x: i64, k: i64| ((m * k).unwrap() + x).unwrap();
+    let a_int = [
+        "(0, 4):(1, 7)",
+        "(4, 0, 3):(1, 7, 3)",
+        "(2, 0):(1, 3)",
+        "(4, 0):(1, 4)",
+        "(0, 0, 5):(13, 0, 2048)",
+    ];
+    let mut decided = 0;
+    for m in [&pos, &nonneg] {
+        // B's leaves (extent, stride), each as the pair (x, k) of x + k * M
+        type Leaf = ((i64, i64), (i64, i64));
+        let bs: [&[Leaf]; 7] = [
+            &[((1, 0), (0, 1))],
+            &[((0, 1), (1, 0))],
+            &[((2, 0), (0, 1))],
+            &[((2, 0), (0, 4))],
+            &[((1, 0), (0, 4))],
+            &[((2, 0), (1, 0)), ((0, 1), (2, 0))],
+            &[((2, 0), (0, 0)), ((3, 0), (4, 0))],
+        ];
+        for a in a_int {
+            let a = lay(a);
+            for b in bs {
+                let sym_b = Layout::from_modes(
+                    b.iter()
+                        .map(|&((x, k), (y, j))| (lin(m, x, k), Scalar::Int(lin(m, y, j)))),
+                );
+                let Ok(sym_b) = sym_b else { continue };
+                let sym = a.to_symbolic().compose(&sym_b);
+                if matches!(sym, Err(Error::Undecidable { .. })) {
+                    continue;
+                }
+                decided += 1;
+                let lo = if m == &nonneg { 0 } else { 1 };
+                for v in lo..6 {
+                    let int_b = Layout::from_modes(
+                        b.iter()
+                            .map(|&((x, k), (y, j))| (x + k * v, Scalar::Int(y + j * v))),
+                    );
+                    let Ok(int_b) = int_b else { continue };
+                    let int = a.compose(&int_b);
+                    match (&sym, &int) {
+                        (Ok(s), Ok(i)) => {
+                            let s = s.subs(&|_| Some(v)).unwrap();
+                            assert_eq!(
+                                kit::size(&s),
+                                kit::size(i),
+                                "{a:?} o {sym_b:?} = {s:?} at M = {v}, not {i:?}"
+                            );
+                            for x in 0..kit::size(i) {
+                                assert_eq!(
+                                    kit::at(&s, x),
+                                    kit::at(i, x),
+                                    "{a:?} o {sym_b:?} = {s:?} at M = {v}, not {i:?}"
+                                );
+                            }
+                        }
+                        (Err(_), Err(_)) => {}
+                        _ => panic!("{a:?} o {sym_b:?} = {sym:?}, but at M = {v} {int:?}"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(decided > 20, "{decided}");
+}

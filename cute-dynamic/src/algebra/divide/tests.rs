@@ -438,3 +438,40 @@ fn test_divide_errors() {
         "Layout((1, (4, (2, 1))), (0, (2, (1, 8))))"
     );
 }
+
+#[test]
+fn test_divide_of_a_layout_with_an_extent_0() {
+    // logical_divide(A, B) is A o (B, complement(B, shape(A))): the
+    // complement reaches each extent of A's shape (a coordinate tiler's
+    // axis by axis), and an extent that is not positive leaves nothing to
+    // reach, a ValueError of the complement (as `complement_to` says). So
+    // an A with an extent 0 does not divide, whether the tiler's strides
+    // are integers or coordinates, and the error names A's shape.
+    let a = lay("(4, 0):(1, 4)");
+    for b in ["2:1@0", "2:2@0", "2:1@1", "(2, 1):(1@0, 1@1)", "2:1", "2:2"] {
+        let e = logical_divide(Some(&a), &Tiler::Layout(lay(b)), &[]).unwrap_err();
+        let want = crate::algebra::complement_to(&lay(b), a.shape()).unwrap_err();
+        assert_eq!(e.to_string(), want.to_string(), "{b}");
+        assert!(
+            e.to_string()
+                .contains("the extension (4, 0) has an extent 0"),
+            "{b}: {e}"
+        );
+    }
+    // a mode that a by-mode tiler leaves alone keeps its extent 0
+    let t = Tiler::Tuple(vec![Tiler::Int(2), Tiler::None]);
+    assert_eq!(
+        logical_divide(Some(&a), &t, &[]).unwrap(),
+        lay("((2, 2), 0):((1, 2), 4)")
+    );
+    // with the extent 1 in its place, the coordinate tiler divides
+    assert_eq!(
+        logical_divide(
+            Some(&lay("(4, 1):(1, 4)")),
+            &Tiler::Layout(lay("2:1@0")),
+            &[]
+        )
+        .unwrap(),
+        lay("(2, (2, 1)):(1, (2, 4))")
+    );
+}
