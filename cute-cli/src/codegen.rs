@@ -1,7 +1,9 @@
 //! `cute codegen`: a layout's offset as C, CUDA or Rust source over named
 //! coordinates.
 
-use cute_dynamic::codegen::{function_code, Coords, Lang, Sym};
+use cute_dynamic::codegen::{function_code_with, index_code_with, Coords, IndexType, Lang, Sym};
+use cute_dynamic::htuple::HTuple;
+use cute_dynamic::swizzle::Swizzle;
 use cute_dynamic::{Error, Layout, Result};
 use cute_expr::{Env, Outcome, Value};
 
@@ -12,7 +14,10 @@ pub struct Options {
     src: String,
     lang: Lang,
     names: Option<Vec<String>>,
+    /// `--coord` with parentheses: a profile of names.
+    profile: Option<HTuple<String>>,
     function: Option<String>,
+    index_type: IndexType,
 }
 
 /// The limits of `cute codegen` beyond the evaluator's, for its help and
@@ -23,8 +28,8 @@ pub const LIMITS: &str = "the offset is an expression of at most 4096 nodes, nes
      the work is polynomial in the leaves (about quadratic: 64 symbolic leaves take \
      under a millisecond)";
 
-/// Reads `EXPR [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]`; `Err` is
-/// a usage message.
+/// Reads `EXPR [--lang c|cuda|rust] [--coord NAMES] [--fn NAME] [--type
+/// i32|u32|i64]`; `Err` is a usage message.
 pub fn parse_options(args: &[Arg]) -> std::result::Result<Options, String> {
     let mut it = args.iter();
     let src = it
@@ -36,11 +41,13 @@ pub fn parse_options(args: &[Arg]) -> std::result::Result<Options, String> {
         src: src.to_string(),
         lang: Lang::C,
         names: None,
+        profile: None,
         function: None,
+        index_type: IndexType::I64,
     };
     while let Some(flag) = it.next() {
         let flag = flag.text().map_err(|e| e.0)?;
-        if !matches!(flag, "--lang" | "--coord" | "--fn") {
+        if !matches!(flag, "--lang" | "--coord" | "--fn" | "--type") {
             return Err(format!("unknown option {flag:?}"));
         }
         let value = it
@@ -57,6 +64,8 @@ pub fn parse_options(args: &[Arg]) -> std::result::Result<Options, String> {
                     other => return Err(format!("unknown language {other:?} (c, cuda or rust)")),
                 }
             }
+            "--type" => o.index_type = value.parse().map_err(|e: Error| e.to_string())?,
+            "--coord" if value.contains('(') => o.profile = Some(profile(value)?),
             "--coord" => {
                 o.names = Some(value.split(',').map(|n| n.trim().to_string()).collect());
             }
@@ -66,16 +75,82 @@ pub fn parse_options(args: &[Arg]) -> std::result::Result<Options, String> {
     Ok(o)
 }
 
+/// `t,(v,(m,n))` or `(t, (v, (m, n)))` as a tree of names (each checked
+/// later, as every name is); `Err` is a usage message.
+fn profile(text: &str) -> std::result::Result<HTuple<String>, String> {
+    fn tree(s: &[u8], at: &mut usize) -> std::result::Result<HTuple<String>, String> {
+        let skip = |at: &mut usize| {
+            while *at < s.len() && s[*at] == b' ' {
+                *at += 1;
+            }
+        };
+        skip(at);
+        if s.get(*at) == Some(&b'(') {
+            *at += 1;
+            let mut items = vec![tree(s, at)?];
+            skip(at);
+            while s.get(*at) == Some(&b',') {
+                *at += 1;
+                items.push(tree(s, at)?);
+                skip(at);
+            }
+            if s.get(*at) != Some(&b')') {
+                return Err("a '(' of --coord is not closed".into());
+            }
+            *at += 1;
+            Ok(HTuple::Tuple(items))
+        } else {
+            let start = *at;
+            while *at < s.len() && !matches!(s[*at], b',' | b'(' | b')' | b' ') {
+                *at += 1;
+            }
+            if start == *at {
+                return Err("--coord has an empty name".into());
+            }
+            Ok(HTuple::Leaf(
+                String::from_utf8_lossy(&s[start..*at]).into_owned(),
+            ))
+        }
+    }
+    let wrapped = format!("({text})");
+    let (s, mut at) = (wrapped.as_bytes(), 0);
+    let t = tree(s, &mut at)?;
+    if at != s.len() {
+        return Err("--coord has text after its last ')'".into());
+    }
+    // `(t, (v, m))` is the tuple itself, not a tuple of one tuple
+    Ok(match t {
+        HTuple::Tuple(mut items) if items.len() == 1 && text.trim_start().starts_with('(') => {
+            items.remove(0)
+        }
+        t => t,
+    })
+}
+
 /// The default names: one per mode, `i, j, k, l, m, n`, or one index `i`.
 const DEFAULT_NAMES: [&str; 6] = ["i", "j", "k", "l", "m", "n"];
 
 /// The layout the line `src` evaluates to (statements separated by `;`,
-/// the last an expression), as a symbolic layout: symbols made on the line
-/// (`M = symbols('M'); Layout((M, 8), (1, M))`) stay symbols.
-fn layout_of(src: &str) -> Result<Layout<Sym>> {
+/// the last an expression), as a symbolic layout (symbols made on the line,
+/// `M = symbols('M'); Layout((M, 8), (1, M))`, stay symbols), with the
+/// swizzle applied after it, if the value is a swizzle composed with a
+/// layout (`composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))`). A
+/// layout with F2 strides is a layout.
+fn layout_of(src: &str) -> Result<(Layout<Sym>, Option<Swizzle>)> {
     match cute_expr::eval(src, &mut Env::new())? {
-        Outcome::Value(Value::Layout(l)) => Ok(l.to_symbolic()),
-        Outcome::Value(Value::SymLayout(l)) => Ok(*l),
+        Outcome::Value(Value::Layout(l)) => Ok((l.to_symbolic(), None)),
+        Outcome::Value(Value::SymLayout(l)) => Ok((*l, None)),
+        Outcome::Value(Value::Tensor(t)) => {
+            // a swizzle after a layout: the tensor of its swizzled offsets
+            let acc = t.accessor();
+            match (acc.transform_values(), acc.implicit_origin()) {
+                ([Value::Swizzle(sw)], Some(0)) => Ok((t.layout().to_symbolic(), Some(*sw))),
+                _ => Err(Error::type_error(
+                    "codegen",
+                    format!("expected a Layout or a swizzle composed with one, got the tensor {t}"),
+                )),
+            }
+        }
         Outcome::Value(v) => Err(Error::type_error(
             "codegen",
             format!("expected a Layout, got {} {v}", v.type_name()),
@@ -100,14 +175,23 @@ fn layout_of(src: &str) -> Result<Layout<Sym>> {
 /// index, the modes nor the leaves; as
 /// [`cute_dynamic::codegen::index_code`].
 pub fn run(o: &Options) -> Result<String> {
-    let layout = layout_of(&o.src)?;
+    let (layout, swizzle) = layout_of(&o.src)?;
     let rank = layout.rank();
     let names: Vec<&str> = match &o.names {
         Some(n) => n.iter().map(String::as_str).collect(),
         None if rank <= DEFAULT_NAMES.len() => DEFAULT_NAMES[..rank].to_vec(),
         None => vec!["i"],
     };
-    let coords = if names.len() == 1 && rank != 1 {
+    fn strs(t: &HTuple<String>) -> HTuple<&str> {
+        match t {
+            HTuple::Leaf(n) => HTuple::Leaf(n.as_str()),
+            HTuple::Tuple(ts) => HTuple::Tuple(ts.iter().map(strs).collect()),
+        }
+    }
+    let tree: Option<HTuple<&str>> = o.profile.as_ref().map(strs);
+    let coords = if let Some(t) = &tree {
+        Coords::Profile(t)
+    } else if names.len() == 1 && rank != 1 {
         Coords::Index(names[0])
     } else if names.len() == rank {
         Coords::Modes(&names)
@@ -124,7 +208,10 @@ pub fn run(o: &Options) -> Result<String> {
         ));
     };
     match &o.function {
-        None => Ok(format!("{}\n", layout.index_code(coords, o.lang)?)),
-        Some(f) => function_code(&layout, coords, f, o.lang),
+        None => Ok(format!(
+            "{}\n",
+            index_code_with(&layout, swizzle.as_ref(), coords, o.lang)?
+        )),
+        Some(f) => function_code_with(&layout, swizzle.as_ref(), coords, f, o.lang, o.index_type),
     }
 }

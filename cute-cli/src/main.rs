@@ -95,14 +95,20 @@ const COMMANDS: &[(&str, &str)] = &[
     (
         "codegen",
         "  cute codegen 'EXPR' [--lang c|cuda|rust] [--coord NAMES] [--fn NAME]
+               [--type i32|u32|i64]
                      the offset of a layout as source code over named
                      coordinates: one index (--coord t), one name per mode
-                     (the default: i,j,...) or one per leaf; --fn wraps it
-                     in a function; a layout over symbols, 'M, ld =
-                     symbols(\"M ld\"); Layout((M, 8), (1, ld))', gives code
-                     over them too (the function takes them after the
-                     coordinates); every name is an identifier of the
-                     language that it does not reserve, and names differ",
+                     (the default: i,j,...), one per leaf, or a profile of
+                     names, --coord 't,(v,(m,n))', each name taking the
+                     sub-layout it faces (no division where coordinates are
+                     given separately); --fn wraps it in a function over
+                     --type (int64_t by default); a layout over symbols,
+                     'M, ld = symbols(\"M ld\"); Layout((M, 8), (1, ld))',
+                     gives code over them too (the function takes the ones
+                     the code reads after the coordinates); F2 strides and
+                     a swizzle composed with a layout give XORs of shifted
+                     masks; every name is an identifier of the language
+                     that it does not reserve, and names differ",
     ),
     (
         "tour",

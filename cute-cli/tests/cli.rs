@@ -576,7 +576,7 @@ fn codegen_writes_the_offset_as_source() {
     );
     assert!(text.contains("return 8 * i + j;"), "{text}");
     // errors: a stride with no index code, a wrong number of names, a bad option
-    let o = cute(&["codegen", "Layout(8, F2(3))"], b"");
+    let o = cute(&["codegen", "Layout((2, 3), (E(0), E(1)))"], b"");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("TypeError: "), "{}", stderr(&o));
     let o = cute(&["codegen", "Layout((4, 8))", "--coord", "a,b,c"], b"");
@@ -947,4 +947,55 @@ fn atoms_draw_print_and_batch() {
         "{}",
         got[3]
     );
+}
+
+/// `cute codegen` of swizzles (F2 strides, a swizzle composed with a
+/// layout), in a chosen index type, and over a profile of coordinate names.
+#[test]
+fn codegen_of_swizzles_types_and_profiles() {
+    let o = cute(
+        &[
+            "codegen",
+            "Layout((8, 32), (F2(36), F2(1)))",
+            "--coord",
+            "m,n",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&o), "(m << 2) ^ (m << 5) ^ n\n");
+    let o = cute(
+        &[
+            "codegen",
+            "composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))",
+            "--fn",
+            "sw",
+            "--type",
+            "u32",
+            "--lang",
+            "rust",
+        ],
+        b"",
+    );
+    let code = stdout(&o);
+    assert!(
+        code.contains("pub fn sw(i: u32, j: u32) -> u32 {"),
+        "{code}"
+    );
+    assert!(code.contains("off ^ ((off & 448) >> 3)"), "{code}");
+    let o = cute(
+        &[
+            "codegen",
+            "M = symbols('M', positive=True); Layout(((4, 8), (2, M)), ((1, 4), (32, 64)))",
+            "--coord",
+            "t,(v,b)",
+        ],
+        b"",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // no division by M: b is given on its own
+    assert_eq!(stdout(&o), "64 * b + t + 32 * v\n");
+    let bad = cute(&["codegen", "Layout((4, 8))", "--type", "i16"], b"");
+    assert!(!bad.status.success());
+    let bad = cute(&["codegen", "Layout((4, 8))", "--coord", "(i,(j"], b"");
+    assert!(!bad.status.success());
 }

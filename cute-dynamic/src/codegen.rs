@@ -50,9 +50,12 @@
 //! assert_eq!(t.index_code(Coords::Index("t"), Lang::C).unwrap(), "16 * (t & 7) + (t >> 3)");
 //! let m: Layout = "(128, 64):(64, 1)".parse().unwrap();
 //! assert_eq!(m.index_code(Coords::Modes(&["i", "j"]), Lang::Rust).unwrap(), "64 * i + j");
-//! // strides that are not integers have no index code
+//! // F2 strides (a swizzle written as strides) are XORs of shifted coordinates
 //! let f: Layout = "Layout(8, F2(3))".parse().unwrap();
-//! assert!(f.index_code(Coords::Index("i"), Lang::C).is_err());
+//! assert_eq!(f.index_code(Coords::Index("i"), Lang::C).unwrap(), "i ^ (i << 1)");
+//! // coordinate strides have no offset
+//! let e: Layout = "Layout((2, 3), (E(0), E(1)))".parse().unwrap();
+//! assert!(e.index_code(Coords::Index("i"), Lang::C).is_err());
 //! ```
 
 pub use cute_core::sym::{Lang, Sym};
@@ -62,9 +65,14 @@ use cute_core::sym::Assumptions;
 use cute_core::{DynInt, Error, Result};
 
 use crate::algebra::coalesce;
+use crate::htuple::HTuple;
 use crate::layout::Layout;
+use crate::typedefs::Scalar;
 
+mod emit;
 mod names;
+
+pub use emit::{function_code_with, index_code_with, IndexType};
 
 const OP: &str = "index_expr";
 
@@ -79,6 +87,12 @@ pub enum Coords<'a> {
     Modes(&'a [&'a str]),
     /// One integer per leaf, left to right: a natural coordinate.
     Natural(&'a [&'a str]),
+    /// Names laid out as a prefix of the layout's profile: each name takes
+    /// the whole sub-layout it faces (split over its leaves), each tuple
+    /// one mode per entry. `(t, (v, (m, n)))` names a TiledMMA's thread,
+    /// and a fragment's value and tile coordinates, of its
+    /// `((ThrV, (ThrM, ThrN)), (FrgV, (RestM, RestN)))` separately.
+    Profile(&'a HTuple<&'a str>),
 }
 
 /// The offset of the coordinate `coords` under `layout`, as a symbolic
@@ -99,70 +113,124 @@ pub enum Coords<'a> {
 /// assert_eq!(e.to_string(), "2*i + Mod(j, 2) + 6*floor(j/2)");
 /// ```
 pub fn index_expr<I: DynInt + Into<Sym>>(layout: &Layout<I>, coords: Coords<'_>) -> Result<Sym> {
-    let parameters = parameters(layout);
-    let coordinate = |name: &str| coordinate(name, &parameters);
-    if let Coords::Modes(names) | Coords::Natural(names) = coords {
-        if let Some(k) = (1..names.len()).find(|&k| names[..k].contains(&names[k])) {
-            return Err(Error::value(
-                OP,
-                format!("the coordinate name {} is given twice", names[k]),
-            ));
-        }
+    let mut acc = Sym::from(0);
+    for (c, d) in leaf_coordinates(layout, coords)? {
+        let d = match d {
+            Scalar::Int(d) => d.into(),
+            d => {
+                return Err(Error::type_error(
+                    OP,
+                    format!("{layout:?} has the stride {d}: an offset expression is written for integer strides (index_code writes F2 strides as XORs)"),
+                ))
+            }
+        };
+        acc = acc.checked_add(&c.checked_mul(&d)?)?;
+    }
+    Ok(acc)
+}
+
+/// The coordinate of each leaf of `layout` (or of its coalesced form, for
+/// a linear index or one integer per mode), as a symbolic integer over the
+/// coordinate names, with the leaf's stride.
+fn leaf_coordinates<I: DynInt + Into<Sym>>(
+    layout: &Layout<I>,
+    coords: Coords<'_>,
+) -> Result<Vec<(Sym, Scalar<I>)>> {
+    let symbols = layout_symbols(layout);
+    let coordinate = |name: &str| coordinate(name, &symbols);
+    let names = coordinate_names(&coords);
+    if let Some(k) = (1..names.len()).find(|&k| names[..k].contains(&names[k])) {
+        return Err(Error::value(
+            OP,
+            format!("the coordinate name {} is given twice", names[k]),
+        ));
     }
     match coords {
-        Coords::Index(name) => split(&coordinate(name)?, &int_leaves(&coalesce(layout)?)?),
+        Coords::Profile(tree) => {
+            let mut out = Vec::new();
+            profile_coordinates(layout, tree, &coordinate, &mut out)?;
+            Ok(out)
+        }
+        Coords::Index(name) => split(&coordinate(name)?, &coded_leaves(&coalesce(layout)?)?),
         Coords::Modes(names) => {
             let rank = layout.rank();
             if names.len() != rank {
                 return Err(count_error("modes", rank, names.len()));
             }
-            let mut acc = Sym::from(0);
+            let mut out = Vec::new();
             for (mode, name) in layout.modes().zip(names) {
-                let term = split(&coordinate(name)?, &int_leaves(&coalesce(&mode)?)?)?;
-                acc = acc.checked_add(&term)?;
+                out.extend(split(
+                    &coordinate(name)?,
+                    &coded_leaves(&coalesce(&mode)?)?,
+                )?);
             }
-            Ok(acc)
+            Ok(out)
         }
         Coords::Natural(names) => {
-            let leaves = int_leaves(layout)?;
+            let leaves = coded_leaves(layout)?;
             if names.len() != leaves.len() {
                 return Err(count_error("leaves", leaves.len(), names.len()));
             }
-            let mut acc = Sym::from(0);
-            for ((_, d), name) in leaves.iter().zip(names) {
-                acc = acc.checked_add(&coordinate(name)?.checked_mul(d)?)?;
-            }
-            Ok(acc)
+            leaves
+                .into_iter()
+                .zip(names)
+                .map(|((_, d), name)| Ok((coordinate(name)?, d)))
+                .collect()
         }
     }
 }
 
 /// The offset of the coordinate `coords` under `layout`, as source code in
-/// `lang` over 64-bit signed integers (see [`Lang`] for how divisions are
-/// written).
+/// `lang` (see [`Lang`] for how divisions are written). Integer strides
+/// give a sum of products; F2 strides (a swizzle written as strides) give
+/// the XOR of each leaf's coordinate shifted to the bits of its stride
+/// ([`index_code_with`] also applies a swizzle after the layout).
 ///
 /// # Errors
 /// As [`index_expr`]; `ValueError` for a coordinate name, or a name of a
 /// symbol the code reads, that `lang` does not accept as a variable
-/// ([`check_name`]).
+/// ([`check_name`]); `TypeError` for a layout mixing integer and F2
+/// strides.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::codegen::{index_code, Coords, Lang};
+/// use cute_dynamic::Layout;
+/// // a swizzled 8 x 32 tile: 32 m + (n XOR 4 m)
+/// let f: Layout = "Layout((8, 32), (F2(36), F2(1)))".parse().unwrap();
+/// assert_eq!(index_code(&f, Coords::Modes(&["m", "n"]), Lang::C).unwrap(),
+///            "(m << 2) ^ (m << 5) ^ n");
+/// ```
 pub fn index_code<I: DynInt + Into<Sym>>(
     layout: &Layout<I>,
     coords: Coords<'_>,
     lang: Lang,
 ) -> Result<String> {
-    Ok(checked_code(layout, coords, lang)?.0)
+    index_code_with(layout, None, coords, lang)
 }
 
 /// The names of a coordinate.
-fn coordinate_names<'b, 'a>(coords: &'b Coords<'a>) -> &'b [&'a str] {
-    match coords {
-        Coords::Index(name) => core::slice::from_ref(name),
-        Coords::Modes(names) | Coords::Natural(names) => names,
+fn coordinate_names<'a>(coords: &Coords<'a>) -> Vec<&'a str> {
+    match *coords {
+        Coords::Index(name) => vec![name],
+        Coords::Modes(names) | Coords::Natural(names) => names.to_vec(),
+        Coords::Profile(tree) => tree.leaves().copied().collect(),
     }
 }
 
-/// The code of [`index_code`] and the layout's symbols it reads, in the
-/// layout's order, every name checked for `lang`.
+/// An operand of `^` or `<<`: a name or a number as it is, anything else
+/// in parentheses.
+fn operand(code: String) -> String {
+    if code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        code
+    } else {
+        format!("({code})")
+    }
+}
+
+/// The code of the offset of `coords` under `layout` (before any swizzle)
+/// and the layout's symbols it reads, in the layout's order, every name
+/// checked for `lang`.
 fn checked_code<I: DynInt + Into<Sym>>(
     layout: &Layout<I>,
     coords: Coords<'_>,
@@ -171,40 +239,111 @@ fn checked_code<I: DynInt + Into<Sym>>(
     for name in coordinate_names(&coords) {
         check_name(name, lang, "a coordinate")?;
     }
-    let expr = index_expr(layout, coords)?;
-    let used = expr.symbols();
-    let symbols: Vec<String> = parameters(layout)
-        .into_iter()
-        .filter(|p| used.iter().any(|(u, _)| u == p))
-        .collect();
+    let (code, symbols) = code_and_symbols(layout, coords, lang)?;
     for s in &symbols {
         check_name(s, lang, "a symbol the code reads")?;
     }
-    Ok((expr.to_code(lang)?, symbols))
+    Ok((code, symbols))
 }
 
-/// Text for a comment of generated code: on one line, and without the end
-/// of a C comment.
-fn comment_text(s: &str) -> String {
-    s.replace(['\n', '\r'], " ").replace("*/", "* /")
+/// [`checked_code`] before its names are checked.
+fn code_and_symbols<I: DynInt + Into<Sym>>(
+    layout: &Layout<I>,
+    coords: Coords<'_>,
+    lang: Lang,
+) -> Result<(String, Vec<String>)> {
+    let leaves = leaf_coordinates(layout, coords)?;
+    let f2 = leaves
+        .iter()
+        .any(|(_, d)| matches!(d, Scalar::F2(f) if f.0 != 0));
+    let mut used: Vec<(String, Assumptions)> = Vec::new();
+    let code = if !f2 {
+        let expr = index_expr(layout, coords)?;
+        used = expr.symbols();
+        expr.to_code(lang)?
+    } else {
+        // the XOR of each leaf's coordinate, shifted to each bit of its stride
+        let mut terms = Vec::new();
+        for (c, d) in &leaves {
+            let bits = match d {
+                Scalar::F2(f) => f.0,
+                d if d.is_zero() => 0,
+                d => {
+                    return Err(Error::type_error(
+                        OP,
+                        format!("{layout:?} has the integer stride {d} beside F2 strides: their sum is not defined"),
+                    ))
+                }
+            };
+            if bits == 0 {
+                continue;
+            }
+            used.extend(c.symbols());
+            let c = operand(c.to_code(lang)?);
+            for p in (0..64).filter(|p| bits >> p & 1 == 1) {
+                terms.push(if p == 0 {
+                    c.clone()
+                } else {
+                    format!("({c} << {p})")
+                });
+            }
+        }
+        match terms.len() {
+            0 => "0".to_string(),
+            // a lone shift needs no parentheses
+            1 => {
+                let t = terms.pop().unwrap_or_default();
+                t.strip_prefix('(')
+                    .and_then(|t| t.strip_suffix(')'))
+                    .filter(|t| t.contains(" << ") && !t.starts_with('('))
+                    .map_or(t.clone(), str::to_string)
+            }
+            _ => terms.join(" ^ "),
+        }
+    };
+    let symbols: Vec<String> = layout_symbols(layout)
+        .into_iter()
+        .filter(|p| used.iter().any(|(u, _)| u == p))
+        .collect();
+    Ok((code, symbols))
+}
+
+/// The run-time parameters of the code of `coords` under `layout`: the
+/// names of the layout's symbols that the code reads, in the order they
+/// first appear in the layout (a symbol the code does not read, such as
+/// the extent of the last leaf of a linear index, is not one). A function
+/// written by [`function_code`] takes them after the coordinates, and so
+/// does `cute codegen --fn`.
+///
+/// # Errors
+/// As [`index_expr`] (the names are not checked for a language here).
+///
+/// # Examples
+/// ```
+/// use cute_core::sym::Sym;
+/// use cute_dynamic::codegen::{parameters, Coords};
+/// use cute_dynamic::{Layout, Scalar};
+/// let (m, n, ld) = (Sym::symbol("M").unwrap(), Sym::symbol("N").unwrap(), Sym::symbol("ld").unwrap());
+/// let a = Layout::from_modes([(m, Scalar::Int(Sym::from(1))), (n, Scalar::Int(ld))]).unwrap();
+/// // one name per mode reads ld only; one index also divides by M
+/// assert_eq!(parameters(&a, Coords::Modes(&["i", "j"])).unwrap(), ["ld"]);
+/// assert_eq!(parameters(&a, Coords::Index("i")).unwrap(), ["M", "ld"]);
+/// assert!(parameters(&"(4, 8):(1, 4)".parse::<Layout>().unwrap(), Coords::Index("i")).unwrap().is_empty());
+/// ```
+pub fn parameters<I: DynInt + Into<Sym>>(
+    layout: &Layout<I>,
+    coords: Coords<'_>,
+) -> Result<Vec<String>> {
+    Ok(code_and_symbols(layout, coords, Lang::C)?.1)
 }
 
 /// A function named `name` that returns the offset of the coordinate
-/// `coords` under `layout`, as source code in `lang`: its parameters are
-/// the coordinate names, then the names of the layout's symbols that the
-/// code reads (in the layout's order), every value a 64-bit signed integer
-/// (`int64_t`, `i64`); a comment above it names the layout. C gets a
-/// `static inline` function, CUDA a `__host__ __device__ inline` one, Rust
-/// a `pub fn` marked `#[inline(always)]`.
-///
-/// No text is pasted into the code unchecked: every name is an identifier
-/// that `lang` accepts ([`check_name`]), the parameters differ from one
-/// another and from the function's name, and the layout in the comment is
-/// the crate's own printing of it.
+/// `coords` under `layout`, as source code in `lang`, over 64-bit signed
+/// integers: [`function_code_with`] without a swizzle, with
+/// [`IndexType::I64`].
 ///
 /// # Errors
-/// As [`index_code`]; `ValueError` for a function name that `lang` does
-/// not accept (in C and CUDA, also `main`), or that a parameter takes.
+/// As [`function_code_with`].
 ///
 /// # Examples
 /// ```
@@ -227,61 +366,7 @@ pub fn function_code<I: DynInt + Into<Sym>>(
     name: &str,
     lang: Lang,
 ) -> Result<String> {
-    check_name(name, lang, "the function")?;
-    if name == "main" && lang != Lang::Rust {
-        return Err(Error::value(
-            "codegen",
-            "the function cannot be named \"main\": main may not be static inline",
-        ));
-    }
-    let (code, symbols) = checked_code(layout, coords, lang)?;
-    let coordinates = coordinate_names(&coords);
-    let params: Vec<&str> = coordinates
-        .iter()
-        .copied()
-        .chain(symbols.iter().map(String::as_str))
-        .collect();
-    if params.contains(&name) {
-        return Err(Error::value(
-            "codegen",
-            format!("the function cannot be named {name:?}: a parameter has that name"),
-        ));
-    }
-    let about = format!(
-        "The offset of {} at ({}).",
-        comment_text(&layout.to_string()),
-        coordinates.join(", ")
-    );
-    Ok(match lang {
-        Lang::Rust => {
-            // symbols such as `M` are not snake case
-            let allow = if params
-                .iter()
-                .any(|p| p.bytes().any(|b| b.is_ascii_uppercase()))
-            {
-                "\n#[allow(non_snake_case)]"
-            } else {
-                ""
-            };
-            let p: Vec<String> = params.iter().map(|n| format!("{n}: i64")).collect();
-            format!(
-                "/// {about}\n#[inline(always)]{allow}\npub fn {name}({}) -> i64 {{\n    {code}\n}}\n",
-                p.join(", ")
-            )
-        }
-        Lang::C | Lang::Cuda => {
-            let p: Vec<String> = params.iter().map(|n| format!("int64_t {n}")).collect();
-            let (open, close, head) = if lang == Lang::C {
-                ("/*", " */", "static inline")
-            } else {
-                ("//", "", "__host__ __device__ inline")
-            };
-            format!(
-                "{open} {about}{close}\n{head} int64_t {name}({}) {{\n    return {code};\n}}\n",
-                p.join(", ")
-            )
-        }
-    })
+    function_code_with(layout, None, coords, name, lang, IndexType::I64)
 }
 
 impl<I: DynInt + Into<Sym>> Layout<I> {
@@ -302,37 +387,65 @@ impl<I: DynInt + Into<Sym>> Layout<I> {
     }
 }
 
-/// `inner_product(idx2crd(c, s), d)` over the leaves `(s_k, d_k)`: each
-/// leaf takes the remainder of the running quotient, the last the whole
-/// quotient.
-fn split(c: &Sym, leaves: &[(Sym, Sym)]) -> Result<Sym> {
-    let mut acc = Sym::from(0);
+/// [`leaf_coordinates`] of a profile of names: a name takes the whole of
+/// `layout`, split over its (coalesced) leaves; a tuple names `layout`'s
+/// modes one by one.
+fn profile_coordinates<I: DynInt + Into<Sym>>(
+    layout: &Layout<I>,
+    tree: &HTuple<&str>,
+    coordinate: &impl Fn(&str) -> Result<Sym>,
+    out: &mut Vec<(Sym, Scalar<I>)>,
+) -> Result<()> {
+    match tree {
+        HTuple::Leaf(name) => {
+            out.extend(split(
+                &coordinate(name)?,
+                &coded_leaves(&coalesce(layout)?)?,
+            )?);
+            Ok(())
+        }
+        HTuple::Tuple(names) => {
+            let rank = if layout.is_tuple() { layout.rank() } else { 1 };
+            if names.len() != rank {
+                return Err(Error::value(
+                    OP,
+                    format!(
+                        "the coordinate profile has {} names where {layout:?} has {rank} modes",
+                        names.len()
+                    ),
+                ));
+            }
+            if !layout.is_tuple() {
+                return profile_coordinates(layout, &names[0], coordinate, out);
+            }
+            for (mode, names) in layout.modes().zip(names) {
+                profile_coordinates(&mode, names, coordinate, out)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// `idx2crd(c, s)` over the leaves `(s_k, d_k)`, each leaf's coordinate
+/// with its stride: each leaf takes the remainder of the running quotient,
+/// the last the whole quotient.
+fn split<I: DynInt>(c: &Sym, leaves: &[(Sym, Scalar<I>)]) -> Result<Vec<(Sym, Scalar<I>)>> {
+    let mut out = Vec::with_capacity(leaves.len());
     let mut q = c.clone();
     for (k, (s, d)) in leaves.iter().enumerate() {
         let last = k + 1 == leaves.len();
         let ck = if last { q.clone() } else { q.floor_mod(s)? };
-        acc = acc.checked_add(&ck.checked_mul(d)?)?;
+        out.push((ck, d.clone()));
         if !last {
             q = q.floor_div(s)?;
         }
     }
-    Ok(acc)
+    Ok(out)
 }
 
 /// The names of the symbols in `layout`'s extents and strides, in the
-/// order they first appear: the run-time parameters its index code reads
-/// besides the coordinates (none for a machine-integer layout).
-///
-/// ```
-/// use cute_core::sym::Sym;
-/// use cute_dynamic::codegen::parameters;
-/// use cute_dynamic::{Layout, Scalar};
-/// let (m, ld) = (Sym::symbol("M").unwrap(), Sym::symbol("ld").unwrap());
-/// let a = Layout::from_modes([(m, Scalar::Int(Sym::from(1))), (Sym::from(8), Scalar::Int(ld))]).unwrap();
-/// assert_eq!(parameters(&a), ["M", "ld"]);
-/// assert!(parameters(&"(4, 8):(1, 4)".parse::<Layout>().unwrap()).is_empty());
-/// ```
-pub fn parameters<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Vec<String> {
+/// order they first appear.
+fn layout_symbols<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Vec<String> {
     let mut names = Vec::new();
     for (s, d) in layout.leaves() {
         let s: Sym = s.clone().into();
@@ -360,16 +473,17 @@ fn coordinate(name: &str, parameters: &[String]) -> Result<Sym> {
     Sym::symbol_with(name, Assumptions::nonnegative())
 }
 
-/// The leaves of `layout` as symbolic `(extent, stride)` pairs.
-fn int_leaves<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Result<Vec<(Sym, Sym)>> {
+/// The leaves of `layout` as symbolic extents with their strides, which
+/// must be integers or F2 values (a coordinate stride has no offset).
+fn coded_leaves<I: DynInt + Into<Sym>>(layout: &Layout<I>) -> Result<Vec<(Sym, Scalar<I>)>> {
     layout
         .leaves()
         .iter()
-        .map(|(s, d)| match d.as_int() {
-            Some(d) => Ok((s.clone().into(), d.into())),
-            None => Err(Error::type_error(
+        .map(|(s, d)| match d {
+            Scalar::Int(_) | Scalar::F2(_) => Ok((s.clone().into(), d.clone())),
+            d => Err(Error::type_error(
                 OP,
-                format!("{layout:?} has the stride {d}: index code is written for integer strides"),
+                format!("{layout:?} has the stride {d}: index code is written for integer and F2 strides"),
             )),
         })
         .collect()

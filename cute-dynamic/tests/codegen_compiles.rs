@@ -6,8 +6,10 @@ use std::fmt::Write as _;
 use std::process::Command;
 
 use cute_core::sym::{Assumptions, Lang, Sym};
-use cute_dynamic::codegen::Coords;
+use cute_core::IntLeaf as _;
+use cute_dynamic::codegen::{function_code_with, Coords, IndexType};
 use cute_dynamic::layout::Tiler;
+use cute_dynamic::swizzle::Swizzle;
 use cute_dynamic::{algebra, Layout, Scalar};
 
 const LAYOUTS: [&str; 9] = [
@@ -20,6 +22,20 @@ const LAYOUTS: [&str; 9] = [
     "((4, 8), (2, 2)):((32, 1), (16, 8))",
     "(5, 7):(-1, 5)",
     "(128, 64):(64, 1)",
+];
+
+/// Tiles a swizzle is applied after, with the swizzles' `(B, M, S)`.
+const SWIZZLED: [(&str, ()); 3] = [
+    ("(8, 64):(64, 1)", ()),
+    ("(8, 32):(32, 1)", ()),
+    ("((8, 2), 64):((64, 512), 1)", ()),
+];
+const SWIZZLES: [(i64, i64, i64); 4] = [(3, 3, 3), (2, 3, 3), (1, 4, 3), (3, 4, 3)];
+/// Layouts with F2 strides: swizzles written as strides.
+const F2_LAYOUTS: [&str; 3] = [
+    "(8, 32):(F36, F1)",
+    "(4, 8):(F9, F1)",
+    "((2, 4), 16):((F16, F34), F1)",
 ];
 
 /// The compiler, or `None` (reported) when there is none to run.
@@ -321,16 +337,45 @@ fn random_cases(lang: Lang, seed: u64, count: usize) -> (Vec<Case>, usize) {
             fresh(&mut rng, lang, &mut used, &mut refused),
             fresh(&mut rng, lang, &mut used, &mut refused),
         );
+        // every fourth case swizzled after the layout, every fourth an F2
+        // layout; the integer ones in a random index type
+        let swizzled = k % 4 == 2;
+        let f2 = k % 4 == 3;
         let layout: Layout<Sym> = if symbolic {
             let sa = Sym::symbol_with(&a, Assumptions::positive()).unwrap();
             let sb = Sym::symbol_with(&b, Assumptions::positive()).unwrap();
             let int = |x: i64| Scalar::Int(Sym::from(x));
             Layout::from_modes([(sa, int(1)), (Sym::from(4), Scalar::Int(sb))]).unwrap()
+        } else if swizzled {
+            SWIZZLED[rng.below(SWIZZLED.len())]
+                .0
+                .parse::<Layout>()
+                .unwrap()
+                .to_symbolic()
+        } else if f2 {
+            F2_LAYOUTS[rng.below(F2_LAYOUTS.len())]
+                .parse::<Layout>()
+                .unwrap()
+                .to_symbolic()
         } else {
             LAYOUTS[rng.below(LAYOUTS.len())]
                 .parse::<Layout>()
                 .unwrap()
                 .to_symbolic()
+        };
+        let swizzle = swizzled.then(|| {
+            let (b, m, s) = SWIZZLES[rng.below(SWIZZLES.len())];
+            Swizzle::new(b, m, s).unwrap()
+        });
+        let negative = layout
+            .leaves()
+            .iter()
+            .any(|(_, d)| matches!(d, Scalar::Int(x) if x.try_const().is_some_and(|x| x < 0)));
+        let ty = match (symbolic, rng.below(3)) {
+            (true, _) => IndexType::I64,
+            (false, 0) => IndexType::I32,
+            (false, 1) if !negative => IndexType::U32,
+            _ => IndexType::I64,
         };
         let values = |s: &str| {
             if s == a {
@@ -343,40 +388,49 @@ fn random_cases(lang: Lang, seed: u64, count: usize) -> (Vec<Case>, usize) {
         };
         let at = layout.subs(&values).unwrap();
         let leaves = at.leaves().len();
-        let (form, n) = match rng.below(3) {
+        let (form, n) = match rng.below(4) {
             0 => (0, 1),
             1 => (1, at.rank()),
-            _ => (2, leaves),
+            2 => (2, leaves),
+            // a profile: one name per mode, as a tuple
+            _ => (3, at.rank()),
         };
         let names: Vec<String> = (0..n)
             .map(|_| fresh(&mut rng, lang, &mut used, &mut refused))
             .collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let tree = cute_dynamic::htuple::HTuple::Tuple(
+            refs.iter()
+                .map(|r| cute_dynamic::htuple::HTuple::Leaf(*r))
+                .collect(),
+        );
         let coords = match form {
             0 => Coords::Index(refs[0]),
             1 => Coords::Modes(&refs),
-            _ => Coords::Natural(&refs),
+            2 => Coords::Natural(&refs),
+            _ => Coords::Profile(&tree),
         };
         let name = fresh(&mut rng, lang, &mut used, &mut refused);
         used_fns.push(name.clone());
-        let code = cute_dynamic::codegen::function_code(&layout, coords, &name, lang)
+        let code = function_code_with(&layout, swizzle.as_ref(), coords, &name, lang, ty)
             .unwrap_or_else(|e| panic!("{name} over {names:?}: {e}"));
         // the symbols the code reads, in the layout's order, follow the coordinates
-        let read = layout.index_expr(coords).unwrap().symbols();
-        let params: Vec<String> = cute_dynamic::codegen::parameters(&layout)
-            .into_iter()
-            .filter(|p| read.iter().any(|(r, _)| r == p))
-            .collect();
+        let params = cute_dynamic::codegen::parameters(&layout, coords).unwrap();
         let sizes: Vec<i64> = match form {
             0 => vec![at.size().unwrap()],
-            1 => at.modes().map(|m| m.size().unwrap()).collect(),
+            1 | 3 => at.modes().map(|m| m.size().unwrap()).collect(),
             _ => at.leaves().iter().map(|(s, _)| *s).collect(),
         };
         let calls = (0..at.size().unwrap().min(7))
             .map(|i| {
                 let mut args = split_colex(i, &sizes);
                 args.extend(params.iter().map(|p| values(p).unwrap()));
-                (args, at.call_int(i).unwrap())
+                let offset = match at.call_index(i).unwrap() {
+                    Scalar::Int(x) => x,
+                    Scalar::F2(f) => f.0 as i64,
+                    x => panic!("the offset {x}"),
+                };
+                (args, swizzle.as_ref().map_or(offset, |sw| sw.apply(offset)))
             })
             .collect();
         cases.push(Case { code, name, calls });

@@ -811,13 +811,11 @@ fn swizzled(s: SwizzledLayout) -> Result<Value> {
 fn as_swizzled(v: &Value) -> Option<SwizzledLayout> {
     let Value::Tensor(t) = v else { return None };
     let acc = t.accessor();
-    match (&acc.transforms[..], &acc.base) {
-        ([Value::Swizzle(s)], crate::storage::Base::Implicit(Scalar::Int(0))) => {
-            Some(SwizzledLayout {
-                swizzle: *s,
-                layout: t.layout().clone(),
-            })
-        }
+    match (acc.transform_values(), acc.implicit_origin()) {
+        ([Value::Swizzle(s)], Some(0)) => Some(SwizzledLayout {
+            swizzle: *s,
+            layout: t.layout().clone(),
+        }),
         _ => None,
     }
 }

@@ -130,6 +130,20 @@ impl AccessorValue {
             transforms: self.transforms.clone(),
         })
     }
+
+    /// The functions applied on read, innermost first (`TransformAccessor`).
+    pub fn transform_values(&self) -> &[Value] {
+        &self.transforms
+    }
+
+    /// The origin of an `ImplicitAccessor` with an integer origin (offset
+    /// `i` reads `origin + i`), if the accessor is one under its functions.
+    pub fn implicit_origin(&self) -> Option<i64> {
+        match &self.base {
+            crate::storage::Base::Implicit(cute_dynamic::Scalar::Int(o)) => Some(*o),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for AccessorValue {
