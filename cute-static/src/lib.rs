@@ -101,6 +101,35 @@
 //! let _ = local_partition(layout!((128, 8)), layout!((16, 16)), 200);
 //! ```
 //!
+//! # The atom layer
+//!
+//! The [`atom`] module is CuTe C++'s atom layer on these layouts: MMA atoms
+//! as zero-sized types named as CuTe names the instructions
+//! ([`atom::SM80_16x8x16_F32F16F16F32_TN`], [`atom::UniversalFMA`], ...),
+//! whose shape and thread-value layouts are associated types; a
+//! [`atom::TiledMma`] of an atom over a static layout of atoms and a
+//! permutation, whose thread layout, tile and thread-value layouts the
+//! compiler computes with this crate's algebra; a thread's partitions of
+//! static and mixed layouts ([`atom::ThrMma`], from a run-time thread
+//! index); and register fragments ([`atom::Fragment`]) stored in stack
+//! arrays of the length the compiler computes:
+//!
+//! ```
+//! use cute_static::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+//! use cute_static::layout;
+//! let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2, 2, 1)));
+//! let thr = mma.get_slice(5).unwrap();
+//! let ld = 4096;
+//! let g_c = layout!((128, 128) : (1, ld)).unwrap(); // a block tile of C
+//! let (off, t_c) = thr.partition_c(g_c).unwrap();
+//! assert_eq!((off, t_c.to_string()), (2 * 4096 + 1, "((_2,_2),_4,_8):((4096,_8),_32,65536)".to_string()));
+//! let acc = thr.partition_fragment_c(&g_c);
+//! assert_eq!(core::mem::size_of_val(&acc), 128 * 4); // 128 f32 accumulators
+//! ```
+//!
+//! A permutation the atoms do not tile, or a static tile the tiled MMA's
+//! tile does not divide, does not compile ([`atom::rules`]).
+//!
 //! # Assertions
 //!
 //! [`assert_congruent!`], [`assert_compatible!`], [`assert_divides!`] and
@@ -125,7 +154,7 @@
 //! prefix_product, compatible, idx2crd, crd2idx), [`mod@stride`] (cosize,
 //! inner_product, static offsets), [`mod@coord`] (coordinates),
 //! [`mod@layout`] (the layout, its evaluation, make_layout, the bridge),
-//! [`algebra`], [`partition`], [`assertions`]. With the default feature `dynamic`,
+//! [`algebra`], [`partition`], [`atom`], [`assertions`]. With the default feature `dynamic`,
 //! `Layout::to_dynamic` converts to `cute_dynamic::Layout` and
 //! `TryFrom<&cute_dynamic::Layout>` converts back into a given static or
 //! mixed type; without it the crate is `no_std` and needs no allocator, the
@@ -156,6 +185,7 @@ extern crate self as cute_static;
 
 pub mod algebra;
 pub mod assertions;
+pub mod atom;
 pub mod coord;
 pub mod htuple;
 pub mod layout;

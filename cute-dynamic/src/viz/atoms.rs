@@ -69,14 +69,25 @@ fn owners(op: &'static str, x: &Operand, threads: &[i64], limit: u64) -> Result<
 
 /// The thread indices of a tiled MMA, in order: the image of its thread
 /// layout.
-fn mma_threads(tm: &TiledMma) -> Result<Vec<i64>> {
+fn mma_threads(op: &'static str, tm: &TiledMma, limit: u64) -> Result<Vec<i64>> {
     let vmnk = tm.thr_layout_vmnk();
-    let mut t = (0..vmnk.size()?)
+    let n = vmnk.size()?;
+    let what = format_args!("a TiledMMA of {n} threads");
+    budget::check(op, Items::of(n), limit, &what, "threads")?;
+    let mut t = (0..n)
         .map(|i| vmnk.call_int(i))
         .collect::<Result<Vec<_>>>()?;
     t.sort_unstable();
     t.dedup();
     Ok(t)
+}
+
+/// The threads of a tiled copy, `0..n`, counted against `limit` first.
+fn copy_threads(op: &'static str, tc: &TiledCopy, limit: u64) -> Result<Vec<i64>> {
+    let n = tc.num_threads()?;
+    let what = format_args!("a TiledCopy of {n} threads");
+    budget::check(op, Items::of(n), limit, &what, "threads")?;
+    Ok((0..n).collect())
 }
 
 /// A, B transposed and C of a tiled MMA.
@@ -200,7 +211,7 @@ fn svg(title: &str, grids: &[(TvGrid, (i64, i64))], color: &impl TvColor) -> Str
 /// assert!(svg.contains("data-operand=\"C\""));
 /// ```
 pub fn draw_svg_mma(tm: &TiledMma) -> Result<String> {
-    let threads = mma_threads(tm)?;
+    let threads = mma_threads("print_svg", tm, MAX_DRAW_ITEMS)?;
     let [a, b, c] = mma_operands(tm)?;
     let (wa, _) = grid_size(a.m, a.n);
     let (_, hb) = grid_size(b.m, b.n);
@@ -234,7 +245,7 @@ pub fn draw_svg_mma(tm: &TiledMma) -> Result<String> {
 /// assert_eq!(svg.matches("<rect class=\"cell\"").count(), 2 * 32);
 /// ```
 pub fn draw_svg_copy(tc: &TiledCopy) -> Result<String> {
-    let threads: Vec<i64> = (0..tc.num_threads()?).collect();
+    let threads = copy_threads("print_svg", tc, MAX_DRAW_ITEMS)?;
     let [s, d] = copy_operands(tc)?;
     let (ws, _) = grid_size(s.m, s.n);
     let grids = [
@@ -288,7 +299,7 @@ fn latex(title: &str, grids: &[(TvGrid, (i64, i64))]) -> String {
 /// assert!(tex.contains("\\shortstack{T0 \\\\ V0}"));
 /// ```
 pub fn draw_latex_mma(tm: &TiledMma) -> Result<String> {
-    let threads = mma_threads(tm)?;
+    let threads = mma_threads("print_latex", tm, MAX_DRAW_ITEMS)?;
     let [a, b, c] = mma_operands(tm)?;
     // rows and columns, one cell each, with a row and a column of indices
     let (ka, kb) = (a.n + 2, b.m + 2);
@@ -315,7 +326,7 @@ pub fn draw_latex_mma(tm: &TiledMma) -> Result<String> {
 /// # Errors
 /// As [`draw_svg_copy`].
 pub fn draw_latex_copy(tc: &TiledCopy) -> Result<String> {
-    let threads: Vec<i64> = (0..tc.num_threads()?).collect();
+    let threads = copy_threads("print_latex", tc, MAX_DRAW_ITEMS)?;
     let [s, d] = copy_operands(tc)?;
     let grids = [
         (owners("print_latex", &s, &threads, MAX_DRAW_ITEMS)?, (0, 0)),
@@ -359,7 +370,7 @@ fn text(out: &mut String, g: &TvGrid) {
 /// assert!(text.lines().any(|l| l.starts_with(" T0V0  T0V1  T1V0")));
 /// ```
 pub fn print_layout_mma(tm: &TiledMma) -> Result<String> {
-    let threads = mma_threads(tm)?;
+    let threads = mma_threads("print_layout", tm, MAX_PRINT_ITEMS)?;
     let mut out = String::new();
     for x in mma_operands(tm)? {
         text(
@@ -377,7 +388,7 @@ pub fn print_layout_mma(tm: &TiledMma) -> Result<String> {
 /// # Errors
 /// As [`print_layout_mma`]; `ValueError` for a tile of rank above 2.
 pub fn print_layout_copy(tc: &TiledCopy) -> Result<String> {
-    let threads: Vec<i64> = (0..tc.num_threads()?).collect();
+    let threads = copy_threads("print_layout", tc, MAX_PRINT_ITEMS)?;
     let mut out = String::new();
     for x in copy_operands(tc)? {
         text(
