@@ -32,6 +32,12 @@ for d in "${drawings[@]}"; do
   "$cute" "$cmd" "$expr" $opts -o "$images/$name.svg" >/dev/null
   echo "made $images/$name.svg"
 done
+# the bank pictures: ldmatrix x4 over an 8 x 64 fp16 tile, plain and swizzled
+tv='Layout(((8, 4), 8), ((1, 64), 8))'
+"$cute" banks "$tv" 'Layout((8, 64), (64, 1))' 16 ldmatrix --svg -o "$images/banks-ldmatrix.svg" >/dev/null
+"$cute" banks "$tv" 'composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))' 16 ldmatrix --svg \
+  -o "$images/banks-ldmatrix-swizzled.svg" >/dev/null
+echo "made $images/banks-ldmatrix.svg and $images/banks-ldmatrix-swizzled.svg"
 
 [[ -n "${SVG_ONLY:-}" ]] && exit 0
 

@@ -21,9 +21,11 @@
 //! of the input is `Class: message` on one line and exit status 1.
 
 mod args;
+mod banks;
 mod batch;
 mod codegen;
 mod draw;
+mod explain;
 mod tour;
 
 use std::io::Write;
@@ -111,6 +113,41 @@ const COMMANDS: &[(&str, &str)] = &[
                      that it does not reserve, and names differ",
     ),
     (
+        "banks",
+        "  cute banks 'TV' 'SMEM' BITS OP [--svg [-o FILE.svg]]
+                     the shared-memory wavefronts of one instruction OP
+                     (ld, st, ldmatrix[.x1|.x2|.x4][.trans], stmatrix[...],
+                     cp.async) executed by the threads of the thread-value
+                     layout TV, (thread, value) -> index of SMEM's domain,
+                     each moving its values (one vector) of BITS bits (or a
+                     type: f16), against 32 banks of 4 bytes; SMEM is a
+                     layout or composition(Swizzle(3, 3, 3), Layout(...));
+                     per warp, per instruction, and the conflicting threads
+                     of the worst phase; --svg draws the tile's banks with
+                     the worst phase outlined; TV may be a tiled copy,
+                     cute banks 'TC' 'SMEM' [ld|st]
+  cute banks --choose 'TILE' 'ACCESS'... [--top N] [--no-padding]
+                     rank the swizzles Swizzle(B, M, S) and the paddings of
+                     the tile's leading dimension by the total wavefronts of
+                     the accesses (each a tiled copy, (TC, 'ld'), or (TV,
+                     BITS, 'OP')), then by bytes, then the simplest",
+    ),
+    (
+        "explain",
+        "  cute explain 'EXPR' [--json]
+                     the trace of the algebra's operation that EXPR's last
+                     statement calls (composition, complement, coalesce,
+                     right_inverse, left_inverse, logical_divide,
+                     zipped_divide, logical_product, blocked_product,
+                     raked_product), in the specification's terms: which
+                     mode of B meets which mode of A, the divisibility
+                     conditions and the carry check with their numbers, the
+                     complement's chain, what coalesce merged and why,
+                     ending in the result or the refused condition (exit
+                     status 0 either way); --json gives it as one JSON
+                     object",
+    ),
+    (
         "tour",
         "  cute tour          a short walk through layouts and their algebra",
     ),
@@ -150,6 +187,8 @@ fn limits(cmd: &str) -> String {
              rule segments, thread-value pairs visited)"
         ),
         "codegen" => format!("{eval}; {}", codegen::LIMITS),
+        "explain" => format!("{eval}; {}", explain::limits()),
+        "banks" => format!("{eval}; {}", banks::LIMITS),
         _ => "none: it reads no input".to_string(),
     }
 }
@@ -278,6 +317,14 @@ fn run(argv: &[Arg]) -> Result<ExitCode, Usage> {
                     draw::draw(&o, latex)
                 }
             }))
+        }
+        "banks" => {
+            let o = banks::parse_options(rest).map_err(|m| misuse(cmd, m))?;
+            report(batch::guarded(|| banks::run(&o)))
+        }
+        "explain" => {
+            let o = explain::parse_options(rest).map_err(|m| misuse(cmd, m))?;
+            report(batch::guarded(|| explain::run(&o)).map(draw::Written::Stdout))
         }
         "codegen" => {
             let o = codegen::parse_options(rest).map_err(|m| misuse(cmd, m))?;

@@ -59,13 +59,17 @@ impl Rng {
 
 const COMMANDS: &[&str] = &[
     "eval", "batch", "print", "table", "svg", "svg-tv", "latex", "latex-tv", "codegen", "tour",
-    "help",
+    "help", "banks", "explain",
 ];
 
 /// Expressions: ordinary, of size 0 with huge other modes, enormous,
 /// symbolic, malformed.
 const EXPRESSIONS: &[&str] = &[
     "Layout((4, 8))",
+    "make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN), Layout((2, 2, 1)))",
+    "make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN), Layout((1048576, 1048576, 1)))",
+    "make_tiled_copy(Copy_Atom(UniversalCopy('u128'), 'f16'), Layout((16, 8), (8, 1)), Layout((1, 8)))",
+    "composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))",
     "Layout((2, 3), (3, 1))",
     "Layout(((4, 8), (2, 2)), ((32, 1), (16, 8)))",
     "Layout((4, 8), (E(0), E(1)))",
@@ -170,7 +174,9 @@ fn options(cmd: &str) -> &'static [&'static str] {
     match cmd {
         "svg" | "latex" => &["-o", "--output", "--color", "--no-pdf"],
         "svg-tv" | "latex-tv" => &["-o", "--color", "--tile", "--no-pdf"],
-        "codegen" => &["--lang", "--coord", "--fn"],
+        "codegen" => &["--lang", "--coord", "--fn", "--type"],
+        "banks" => &["--svg", "-o", "--choose", "--top", "--no-padding"],
+        "explain" => &["--json"],
         _ => &["--help", "-h", "--frobnicate"],
     }
 }

@@ -38,6 +38,7 @@ pub mod alg;
 pub mod algebra;
 pub mod atom;
 pub mod atuple;
+pub mod banks;
 pub mod codegen;
 pub mod evaluator;
 pub mod htuple;

@@ -48,7 +48,7 @@ impl<I: DynInt> Cotarget<'_, I> {
     /// `size(ceil_div(cotarget, b))` for the hierarchical `ceil_div` of a
     /// shape by an integer: each extent in turn is divided by what is left
     /// of `b`, `ceil_div((5, 8), 4) == (2, 8)`.
-    fn ceil_div_size(&self, b: &I) -> Result<I> {
+    pub(crate) fn ceil_div_size(&self, b: &I) -> Result<I> {
         let mut size = I::from_i64(1);
         let mut rest = b.clone();
         let zero = I::from_i64(0);
@@ -92,7 +92,7 @@ impl<I: DynInt> Cotarget<'_, I> {
 /// The modes are sorted by stride value (equal static strides by extent;
 /// symbolic strides by decided comparisons, or `Undecidable`); each check
 /// of the chain is decided through the integers' operations.
-fn complement_axis<I: DynInt, const N: usize>(
+pub(crate) fn complement_axis<I: DynInt, const N: usize>(
     a: View<'_, I>,
     modes: &mut [(I, I)],
     cotarget: Cotarget<'_, I>,
@@ -145,7 +145,7 @@ fn overlap<I: DynInt>(a: View<'_, I>, s: &I, d: &I, current: &I) -> Error {
 /// `(stride, extent)` of integer strides in `ints`, the `(axis path, stride,
 /// extent)` of coordinate strides in `coords`. True for a codomain of
 /// coordinates.
-fn codomain<I: DynInt>(
+pub(crate) fn codomain<I: DynInt>(
     a: View<'_, I>,
     coord_cotarget: bool,
     ints: &mut SmallVec<[(I, I); INLINE]>,

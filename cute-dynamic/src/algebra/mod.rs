@@ -126,6 +126,7 @@ mod composition;
 mod divide;
 #[cfg(test)]
 mod error_props;
+pub mod explain;
 mod flat;
 #[cfg(test)]
 mod flat_props;
@@ -133,6 +134,7 @@ mod gcd;
 mod inverse;
 mod layout_add;
 mod nullspace;
+mod predicates;
 mod product;
 mod shortcuts;
 #[cfg(test)]
@@ -152,6 +154,7 @@ pub use gcd::greatest_common_domain;
 pub use inverse::{left_inverse, right_inverse};
 pub use layout_add::layout_add;
 pub use nullspace::nullspace;
+pub use predicates::{is_admissible, is_tractable};
 pub use product::{blocked_product, logical_product, logical_product_at, raked_product};
 pub use zip::{
     flat_divide, flat_divide_at, flat_divide_identity, flat_product, flat_product_at, tiled_divide,

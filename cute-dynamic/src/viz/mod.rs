@@ -35,6 +35,7 @@ use crate::tensor::Tensor;
 use crate::typedefs::Scalar;
 
 mod atoms;
+mod banks;
 mod budget;
 pub mod colors;
 mod latex;
@@ -45,6 +46,7 @@ pub use atoms::{
     draw_latex_copy, draw_latex_mma, draw_svg_copy, draw_svg_mma, print_layout_copy,
     print_layout_mma,
 };
+pub use banks::draw_svg_banks;
 pub use budget::{MAX_DRAW_ITEMS, MAX_PRINT_ITEMS};
 pub use latex::{draw_latex, draw_latex_tv, write_latex};
 pub use svg::{draw_svg, draw_svg_tv};

@@ -37,6 +37,8 @@ use crate::value::{Fun, Function, Value};
 
 mod algebra;
 mod atom;
+mod banks;
+mod explain;
 mod htuple;
 mod inverse;
 mod layout;
@@ -216,6 +218,8 @@ static TABLES: &[&[Builtin]] = &[
     atom::OPS,
     atom::GMMA_OPS,
     atom::SMEM,
+    banks::TABLE,
+    explain::TABLE,
     MISSING,
 ];
 

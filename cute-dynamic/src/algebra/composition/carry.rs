@@ -25,7 +25,7 @@ use crate::typedefs::Scalar;
 /// included. Otherwise the divisibility conditions of the specification
 /// (Whitepaper, Eqs. (20)-(21)) fail across B's modes, and this is their
 /// error.
-pub(super) fn reach<I: DynInt>(
+pub(crate) fn reach<I: DynInt>(
     flat: &[Mode<I>],
     reach: &mut Reaches<I>,
     who: Who<'_>,

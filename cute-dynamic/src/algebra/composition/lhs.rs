@@ -62,14 +62,14 @@ enum FlatState {
 }
 
 /// What the leaves of B reach in each of A's flat modes.
-pub(super) type Reaches<I> = SmallVec<[Reach<I>; INLINE]>;
+pub(crate) type Reaches<I> = SmallVec<[Reach<I>; INLINE]>;
 
 /// The coordinates the leaves of B reach in one mode of A: the sum of their
 /// largest coordinates there, and the union of their coordinates' bits.
 #[derive(Clone)]
-pub(super) struct Reach<I> {
-    pub(super) sum: I,
-    pub(super) bits: u64,
+pub(crate) struct Reach<I> {
+    pub(crate) sum: I,
+    pub(crate) bits: u64,
 }
 
 impl<'a, I: DynInt> Lhs<'a, I> {
@@ -125,7 +125,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
     /// A's coalesced flat modes: A's own leaves when they are coalesced
     /// already, else a coalesced copy.
     #[inline(always)]
-    pub(super) fn flat(&mut self) -> Result<&[Mode<I>]> {
+    pub(crate) fn flat(&mut self) -> Result<&[Mode<I>]> {
         if self.state == FlatState::Unset {
             self.set_flat()?;
         }
@@ -159,7 +159,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
     ///
     /// [`reach`]: super::carry::reach
     #[inline]
-    pub(super) fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool, Who<'_>) {
+    pub(crate) fn parts(&mut self) -> (&[Mode<I>], &mut Reaches<I>, bool, Who<'_>) {
         let flat = match self.state {
             FlatState::Owned => &self.owned[..],
             _ => self.view.leaves,
@@ -175,7 +175,7 @@ impl<'a, I: DynInt> Lhs<'a, I> {
 impl<'a, I: DynInt> Lhs<'a, I> {
     /// The mode of A at `path`, for the coordinate strides `k@path` of B:
     /// made once, and kept with what B's leaves reach there.
-    pub(super) fn at_path(&mut self, path: Vec<usize>) -> Result<&mut Lhs<'a, I>> {
+    pub(crate) fn at_path(&mut self, path: Vec<usize>) -> Result<&mut Lhs<'a, I>> {
         let at = match self.by_path.iter().position(|(p, _)| *p == path) {
             Some(at) => at,
             None => {

@@ -11,7 +11,7 @@
 //! elements is a coordinate into A, whose terms compose with their modes and
 //! add up.
 
-mod carry;
+pub(crate) mod carry;
 mod ints;
 mod lhs;
 mod tiler;

@@ -7,7 +7,7 @@
 //! layout, so the tile modes and the grid modes gather into the two modes.
 
 mod logical;
-mod zipped;
+pub(crate) mod zipped;
 
 #[cfg(test)]
 mod tests;
@@ -28,7 +28,7 @@ const OP: &str = "logical_divide";
 
 /// True iff some stride of `b` is a coordinate (zero included: `1:0@i`
 /// still names axis `i`).
-fn has_coord_codomain<I: DynInt>(b: View<'_, I>) -> bool {
+pub(crate) fn has_coord_codomain<I: DynInt>(b: View<'_, I>) -> bool {
     b.leaves.iter().any(|(_, d)| matches!(d, Scalar::Arith(_)))
 }
 
@@ -40,7 +40,7 @@ fn has_coord_codomain<I: DynInt>(b: View<'_, I>) -> bool {
 /// mode is the mode itself. (An integer-shaped A is the 1-tuple it
 /// denotes.) B divides the modes at the paths of the nonzero terms of its
 /// coordinate strides (a zero stride selects nothing and divides nothing).
-fn extent_for<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Result<HTuple<I>> {
+pub(crate) fn extent_for<I: DynInt>(a: View<'_, I>, b: View<'_, I>) -> Result<HTuple<I>> {
     fn collapse<I: DynInt>(
         s: View<'_, I>,
         path: &mut Vec<usize>,

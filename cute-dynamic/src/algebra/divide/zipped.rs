@@ -144,7 +144,7 @@ pub fn zipped_divide_identity<'b, I: DynInt>(
 }
 
 /// True iff `t` is `None`, an integer, or a layout with integer strides.
-fn is_int_tiler<I: DynInt>(t: &Tiler<I>) -> bool {
+pub(crate) fn is_int_tiler<I: DynInt>(t: &Tiler<I>) -> bool {
     match t {
         Tiler::None | Tiler::Int(_) => true,
         Tiler::Layout(l) => l.strides().all(Scalar::is_int),

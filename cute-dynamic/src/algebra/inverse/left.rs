@@ -92,7 +92,11 @@ fn left_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<()
 
 /// Builds the left inverse of one chain of `(stride, extent, prefix)`
 /// links, appending it.
-fn left_chain<I: DynInt>(a: &Layout<I>, chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
+pub(crate) fn left_chain<I: DynInt>(
+    a: &Layout<I>,
+    chain: &mut [Link<I>],
+    out: &mut Layout<I>,
+) -> Result<()> {
     sort_links(LEFT, chain)?;
     let zero = I::from_i64(0);
     push_modes(LEFT, out, |res| {

@@ -15,8 +15,8 @@
 //! carry bits the chain already covers, since XOR permutes them; machine
 //! integers only).
 
-mod left;
-mod right;
+pub(crate) mod left;
+pub(crate) mod right;
 mod right_f2;
 
 #[cfg(test)]
@@ -37,10 +37,10 @@ const RIGHT: &str = "right_inverse";
 const LEFT: &str = "left_inverse";
 
 /// One link of a chain: `(stride, extent, prefix product)` of a mode.
-type Link<I> = (I, I, I);
+pub(crate) type Link<I> = (I, I, I);
 
 /// A list of links, inline up to [`INLINE`].
-type Chain<I> = SmallVec<[Link<I>; INLINE]>;
+pub(crate) type Chain<I> = SmallVec<[Link<I>; INLINE]>;
 
 /// Which codomain the strides of a layout live in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -66,7 +66,7 @@ fn codomain<I: DynInt>(modes: &[Mode<I>]) -> Codomain {
 }
 
 /// Writes the links of the integer strides of `modes` into `out`.
-fn int_links<I: DynInt>(modes: &[Mode<I>], prefix: &[I], out: &mut Chain<I>) {
+pub(crate) fn int_links<I: DynInt>(modes: &[Mode<I>], prefix: &[I], out: &mut Chain<I>) {
     for ((s, d), p) in modes.iter().zip(prefix) {
         if let Scalar::Int(d) = d {
             out.push((d.clone(), s.clone(), p.clone()));
@@ -105,7 +105,7 @@ fn axis_links<I: DynInt>(
 ///
 /// # Errors
 /// `Undecidable` (of `op`) when the order of two symbolic strides is.
-fn sort_links<I: DynInt>(op: &'static str, chain: &mut [Link<I>]) -> Result<()> {
+pub(crate) fn sort_links<I: DynInt>(op: &'static str, chain: &mut [Link<I>]) -> Result<()> {
     sort_by_stride_value(op, chain, |x| &x.0, |x| spec_order_key(&x.0))
 }
 

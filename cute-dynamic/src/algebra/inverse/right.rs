@@ -117,7 +117,7 @@ fn right_inverse_into<I: DynInt>(a: &Layout<I>, out: &mut Layout<I>) -> Result<(
 /// of extent 0, or one whose prefix is 0 (after an extent 0 in the
 /// domain's order), ends the chain: no coordinate of it maps back. The
 /// result is coalesced.
-fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
+pub(crate) fn int_chain<I: DynInt>(chain: &mut [Link<I>], out: &mut Layout<I>) -> Result<()> {
     sort_links(RIGHT, chain)?;
     push_modes(RIGHT, out, |res| {
         let mut cur = I::from_i64(1);
