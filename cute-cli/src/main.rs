@@ -26,6 +26,7 @@ mod batch;
 mod codegen;
 mod draw;
 mod explain;
+mod serve;
 mod tour;
 
 use std::io::Write;
@@ -133,6 +134,19 @@ const COMMANDS: &[(&str, &str)] = &[
                      BITS, 'OP')), then by bytes, then the simplest",
     ),
     (
+        "serve",
+        "  cute serve [--port N]
+                     serve an interactive page on http://127.0.0.1:N/ (N is
+                     2883 by default; 0 takes a free port) and print its
+                     address: type an expression to see its value, table
+                     and drawing; hover or click a thread of a thread-value
+                     layout (tile M,N), tiled MMA or copy to light its
+                     values; a composition or divide of two layouts is drawn
+                     beside A and B, each result cell linked to the cells it
+                     comes from; /?expr=EXPR&tile=M,N&view=tv is a link to a
+                     view. Only 127.0.0.1 is listened on; no file is served",
+    ),
+    (
         "explain",
         "  cute explain 'EXPR' [--json]
                      the trace of the algebra's operation that EXPR's last
@@ -188,6 +202,7 @@ fn limits(cmd: &str) -> String {
         ),
         "codegen" => format!("{eval}; {}", codegen::LIMITS),
         "explain" => format!("{eval}; {}", explain::limits()),
+        "serve" => format!("each evaluation: {eval}; {}", serve::limits()),
         "banks" => format!("{eval}; {}", banks::LIMITS),
         _ => "none: it reads no input".to_string(),
     }
@@ -342,6 +357,10 @@ fn run(argv: &[Arg]) -> Result<ExitCode, Usage> {
                     ExitCode::FAILURE
                 }
             }
+        }
+        "serve" => {
+            let o = serve::parse_options(rest).map_err(|m| misuse(cmd, m))?;
+            serve::run(&o)
         }
         "tour" => {
             no_arguments(cmd, rest)?;
