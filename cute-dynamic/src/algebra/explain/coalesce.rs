@@ -10,8 +10,7 @@ use std::rc::Rc;
 use cute_core::kernel::coalesce::{CoalesceStride, Coalescer, ModeSink, Ones};
 use cute_core::{DynInt, Result};
 
-use super::compose::flat_text;
-use super::{Observer, Step, StepKind as K};
+use super::{flat_text, Observer, Step, StepKind as K};
 use crate::layout::Mode;
 use crate::typedefs::Scalar;
 

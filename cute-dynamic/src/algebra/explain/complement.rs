@@ -10,8 +10,7 @@ use cute_core::kernel::complement::{chain, ChainError};
 use cute_core::{DynInt, Result};
 use smallvec::SmallVec;
 
-use super::compose::flat_text;
-use super::{nested, Observer, Step, StepKind as K};
+use super::{flat_text, nested, Observer, Step, StepKind as K};
 use crate::algebra::complement::{codomain, complement_axis, Cotarget};
 use crate::algebra::flat::axis_profile;
 use crate::htuple::HTuple;

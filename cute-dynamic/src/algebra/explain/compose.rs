@@ -17,7 +17,7 @@
 use cute_core::kernel::compose::{self as kernel, WalkError};
 use cute_core::{DynInt, Error, Operand, Result};
 
-use super::{nested, tiler_text, Observer, Step, StepKind as K};
+use super::{flat_text, nested, tiler_text, Observer, Step, StepKind as K};
 use crate::algebra::composition::carry::reach;
 use crate::algebra::composition::Lhs;
 use crate::algebra::flat::{self, Ones};
@@ -208,14 +208,6 @@ pub(crate) fn coalesced<I: DynInt, O: Observer<I>>(
             "the coalescer told is the one the walk reads"
         );
         let _ = told;
-    }
-}
-
-/// Flat modes as a layout's text: `(6, 2):(8, 2)`.
-pub(crate) fn flat_text<I: DynInt>(m: &[Mode<I>]) -> String {
-    match Layout::from_modes(m.iter().cloned()) {
-        Ok(l) => l.to_string(),
-        Err(_) => "()".to_string(),
     }
 }
 

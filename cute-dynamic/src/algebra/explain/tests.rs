@@ -8,11 +8,13 @@ use cute_core::kernel::coalesce::Ones;
 use cute_core::{Error, Operand};
 use proptest::prelude::*;
 
+use super::operations::COMPOSITION_RULE;
 use super::*;
 use crate::algebra::testkit as kit;
 use crate::algebra::{
-    coalesce as coalesce_fn, complement as complement_fn, is_admissible, is_tractable,
-    zipped_divide as zipped_divide_fn,
+    blocked_product, coalesce as coalesce_fn, complement as complement_fn, complement_to,
+    composition, is_admissible, is_tractable, left_inverse, logical_divide, logical_product,
+    raked_product, right_inverse, zipped_divide, zipped_divide as zipped_divide_fn,
 };
 use crate::layout::make_layout;
 use crate::tile;
