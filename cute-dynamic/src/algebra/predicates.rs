@@ -17,7 +17,7 @@ use crate::typedefs::Scalar;
 /// axis on its own).
 ///
 /// This is the condition of the complement tiling the codomain: `a` is
-/// tractable exactly when [`complement`]`(a)` succeeds and `a`'s modes of
+/// tractable exactly when [`complement`](fn@crate::algebra::complement)`(a)` succeeds and `a`'s modes of
 /// nonzero stride beside `complement(a)` are a bijection onto
 /// `0..N` (`make_layout(A, complement(A))` walks a contiguous range once),
 /// and that is how it is decided, so that the condition lives in the

@@ -215,7 +215,7 @@ pub enum StepKind {
     Form,
     /// Composition: a leaf of B meets a mode of A, and what it takes there.
     Meet,
-    /// A condition of the rule with its numbers; [`Step::holds`] says
+    /// A condition of the rule with its numbers; the field `holds` of [`Step`] says
     /// whether it holds.
     Check,
     /// Coalesce: a mode merges into the one before it.

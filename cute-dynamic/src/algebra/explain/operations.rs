@@ -34,7 +34,7 @@ fn tiler_arg<I: DynInt>(b: TilerRef<'_, I>) -> Arg<I> {
 
 pub(super) const COMPOSITION_RULE: &str = "A o B: each leaf s:d of B walks A's coalesced modes from the left (B's nesting is kept: composition is right-distributive): d is divided out of A's extents, then s is taken from what remains; both must split A's extents evenly (stride and shape divisibility, Whitepaper Eqs. (20)-(21)), and B's leaves together must not carry from one mode of A into the next (the carry check)";
 
-/// The trace of [`composition`]`(a, b)`: for each leaf `s:d` of B, the
+/// The trace of [`composition`](fn@crate::algebra::composition)`(a, b)`: for each leaf `s:d` of B, the
 /// modes of A (coalesced) it meets, the stride- and shape-divisibility
 /// conditions with their numbers, the modes it makes, and the carry check
 /// across B's leaves; a tuple B composes mode by mode.
@@ -79,7 +79,7 @@ fn t_arg<'a, I: DynInt>(t: TilerRef<'a, I>) -> TilerArg<'a, I> {
     }
 }
 
-/// The trace of [`complement`](crate::algebra::complement)`(a)`: A's modes sorted by
+/// The trace of [`complement`](fn@crate::algebra::complement)`(a)`: A's modes sorted by
 /// stride, each step of the chain (the offsets covered so far, the gap up
 /// to the next stride, the mode that fills it), and the free
 /// complement's last mode.
@@ -136,7 +136,7 @@ pub fn explain_complement_to<I: DynInt>(a: &Layout<I>, cotarget: impl Into<HTupl
     )
 }
 
-/// The trace of [`coalesce`](crate::algebra::coalesce)`(a)`: A's flat modes left to
+/// The trace of [`coalesce`](fn@crate::algebra::coalesce)`(a)`: A's flat modes left to
 /// right, each merged into the one before when its stride continues it
 /// (`d1 == s0 * d0`), kept otherwise, a mode of extent 1 dropped.
 ///
