@@ -190,9 +190,22 @@ fn side_of(op: Op) -> Side {
 
 /// The access `TV SMEM BITS OP` or `TC SMEM [OP]` asks about.
 fn access(o: &Options, env: &mut Env) -> Result<(Access, Smem)> {
-    let first = value_of(&o.exprs[0], env)?;
-    let smem = smem_of(&value_of(&o.exprs[1], env)?)?;
-    let access = match (tiled_copy(&first), &o.exprs[2..]) {
+    access_of(&o.exprs, env)
+}
+
+/// The access the expressions `[TV, SMEM, BITS, OP]` or `[TC, SMEM]`,
+/// `[TC, SMEM, OP]` ask about, evaluated in `env` in order (also `cute
+/// serve`'s bank view).
+pub(crate) fn access_of(exprs: &[String], env: &mut Env) -> Result<(Access, Smem)> {
+    if exprs.len() < 2 {
+        return Err(Error::type_error(
+            "banks",
+            "an access needs a TV layout (or tiled copy) and a shared-memory layout",
+        ));
+    }
+    let first = value_of(&exprs[0], env)?;
+    let smem = smem_of(&value_of(&exprs[1], env)?)?;
+    let access = match (tiled_copy(&first), &exprs[2..]) {
         (Some(tc), []) => Access::from_tiled_copy(tc, None, &smem.layout().shape())?,
         (Some(tc), [op]) => {
             Access::from_tiled_copy(tc, Some(side_of(op_of(op)?)), &smem.layout().shape())?

@@ -79,6 +79,13 @@ pub fn run(o: &Options) -> Result<String> {
     }
 }
 
+/// True iff `src` parses and its last statement is a call of an explained
+/// operation, the line [`run`] traces (`cute serve`'s trace view).
+pub(crate) fn is_explained_call(src: &str) -> bool {
+    expr::parse(src).is_ok_and(|p| p.statements().last() == Some(Statement::Expression))
+        && rewrite(src, true).is_some()
+}
+
 /// Skips the string literal that starts at `i` (its quote); returns the
 /// index past its closing quote.
 fn skip_string(b: &[u8], mut i: usize) -> usize {

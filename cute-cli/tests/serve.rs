@@ -130,6 +130,28 @@ fn the_routes_answer_and_nothing_else_is_served() {
         body.starts_with(r#"{"ok":false,"class":"IndexError""#),
         "{body}"
     );
+    // the trace of an explained operation, and the bank view
+    let (status, body) = server.get(
+        "/api/explain?expr=composition(Layout((6%2C2)%2C(8%2C2))%2CLayout((4%2C3)%2C(3%2C1)))",
+    );
+    assert_eq!(status, 200);
+    assert!(
+        body.starts_with(r#"{"ok":true,"explained":true,"trace":{"op":"composition""#),
+        "{body:.300}"
+    );
+    assert_eq!(
+        server.get("/api/explain?expr=Layout(4)").1,
+        r#"{"ok":true,"explained":false}"#
+    );
+    let (status, body) = server.get(
+        "/api/banks?tv=Layout(((8%2C4)%2C8)%2C((1%2C64)%2C8))&smem=Layout((8%2C64)%2C(64%2C1))\
+         &bits=16&op=ldmatrix",
+    );
+    assert_eq!(status, 200);
+    assert!(
+        body.starts_with(r#"{"ok":true,"kind":"banks","wavefronts":32,"ideal":4,"#),
+        "{body:.300}"
+    );
     let (status, _) = server.raw(b"HEAD / HTTP/1.1\r\nHost: localhost\r\n\r\n");
     assert_eq!(status, 200);
     for path in [
@@ -198,6 +220,10 @@ fn the_server_survives_hostile_requests() {
         400
     );
     assert_eq!(server.get("/api/eval").0, 400);
+    assert_eq!(server.get("/api/explain?expr=%FF").0, 400);
+    assert_eq!(server.get("/api/explain").0, 400);
+    assert_eq!(server.get("/api/banks?tv=%FF&smem=1").0, 400);
+    assert_eq!(server.get("/api/banks?tv=Layout(4)").0, 400);
     server.alive();
     // garbage, other methods, a body, another host, an absolute target
     for (request, want) in [
@@ -249,6 +275,26 @@ fn the_server_survives_hostile_requests() {
         assert!(
             t.elapsed() < Duration::from_secs(20),
             "{expr:.40}: {:?}",
+            t.elapsed()
+        );
+    }
+    // the same through the trace and the bank view
+    for target in [
+        "/api/explain?expr=composition(Layout((100000%2C+100000))%2C+Layout(4))",
+        "/api/explain?expr=coalesce(Layout(tuple(range(10**9))))",
+        &format!("/api/explain?expr=composition({}", "(".repeat(20_000)),
+        "/api/banks?tv=Layout((100000%2C+100000))&smem=Layout(4)&bits=16&op=ld",
+        "/api/banks?tv=Layout((1024%2C+1024))&smem=Layout((1024%2C+1024))&bits=8&op=ld",
+        "/api/banks?tv=Layout(4)&smem=Layout(4)&bits=10**30&op=ld",
+        &format!("/api/banks?tv={}&smem=1", "-".repeat(20_000)),
+    ] {
+        let t = Instant::now();
+        let (status, body) = server.get(target);
+        assert_eq!(status, 200, "{target:.60}: {body:.300}");
+        assert!(body.starts_with(r#"{"ok":"#), "{body:.300}");
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "{target:.60}: {:?}",
             t.elapsed()
         );
     }
@@ -542,6 +588,205 @@ fn the_page_works_in_a_browser() {
         "{fills}"
     );
     screenshot(&tab, "composition");
+
+    // its trace, step by step: Next twice, then the last step, the result
+    let step = |tab: &Tab| {
+        js(
+            tab,
+            "JSON.stringify([document.querySelector('#steps li.current').dataset.step, \
+             document.getElementById('step-text').textContent, \
+             document.querySelector('#steps li.current').textContent, \
+             document.getElementById('step-count').textContent])",
+        )
+    };
+    assert_eq!(js(&tab, "document.getElementById('trace').hidden"), "false");
+    assert_eq!(
+        js(&tab, "document.getElementById('trace-call').textContent"),
+        comp
+    );
+    let steps: usize = js(&tab, "document.querySelectorAll('#steps li').length")
+        .parse()
+        .unwrap();
+    assert!(steps > 3, "{steps}");
+    let first = step(&tab);
+    assert!(first.starts_with(r#"["0","A o B: each leaf"#), "{first}");
+    assert_eq!(js(&tab, "document.getElementById('prev').disabled"), "true");
+    tab.find_element("#next").unwrap().click().unwrap();
+    let second = step(&tab);
+    tab.find_element("#next").unwrap().click().unwrap();
+    let third = step(&tab);
+    assert!(
+        second.starts_with(r#"["1","the walk reads A's flat modes"#),
+        "{second}"
+    );
+    assert!(third.starts_with(r#"["2","leaf 0 of B, 4:3""#), "{third}");
+    assert_eq!(
+        js(
+            &tab,
+            "document.querySelectorAll('#steps li.current').length"
+        ),
+        "1"
+    );
+    // the values of the step: leaf 0 of B is 4:3
+    assert_eq!(
+        js(
+            &tab,
+            "[...document.querySelectorAll('#step-values dt, #step-values dd')].map((e) => e.textContent).join(' ')"
+        ),
+        "leaf 0 extent 4 stride 3"
+    );
+    screenshot(&tab, "trace");
+    tab.find_element(&format!("#steps li[data-step='{}']", steps - 1))
+        .unwrap()
+        .click()
+        .unwrap();
+    let last = step(&tab);
+    assert!(
+        last.starts_with(&format!(r#"["{}","= ((2, 2), 3):((24, 2), 8)""#, steps - 1)),
+        "{last}"
+    );
+    assert_eq!(
+        js(&tab, "document.getElementById('step').dataset.kind"),
+        "result"
+    );
+    assert!(
+        js(&tab, "document.getElementById('step-values').textContent")
+            .contains("Layout(((2, 2), 3), ((24, 2), 8))")
+    );
+    assert_eq!(js(&tab, "document.getElementById('next').disabled"), "true");
+    screenshot(&tab, "trace-result");
+
+    // a refused composition: the page shows the error and the trace ends in
+    // the refusal, after the condition that fails
+    let refused = "composition(Layout((6, 2), (8, 2)), Layout((4, 3), (5, 1)))";
+    let encoded = refused.replace(' ', "%20").replace(',', "%2C");
+    tab.navigate_to(&server.url(&format!("/?expr={encoded}")))
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    assert_eq!(settled(&tab), "error");
+    assert_eq!(
+        js(&tab, "document.getElementById('error-class').textContent"),
+        "ValueError:"
+    );
+    assert_eq!(js(&tab, "document.getElementById('trace').hidden"), "false");
+    let steps: usize = js(&tab, "document.querySelectorAll('#steps li').length")
+        .parse()
+        .unwrap();
+    for _ in 1..steps {
+        tab.find_element("#next").unwrap().click().unwrap();
+    }
+    let last = step(&tab);
+    assert!(
+        last.starts_with(&format!(
+            r#"["{}","refused: ValueError: composition"#,
+            steps - 1
+        )),
+        "{last}"
+    );
+    assert_eq!(
+        js(&tab, "document.getElementById('step').dataset.kind"),
+        "refused"
+    );
+    screenshot(&tab, "trace-refused");
+    tab.find_element("#prev").unwrap().click().unwrap();
+    let check = step(&tab);
+    assert!(
+        check.contains("stride divisibility: 5 and 6 do not divide one another [fails]"),
+        "{check}"
+    );
+    assert_eq!(
+        js(&tab, "document.getElementById('step').dataset.holds"),
+        "false"
+    );
+    assert!(
+        js(&tab, "document.getElementById('step-values').textContent")
+            .starts_with("conditionstride divisibility")
+    );
+
+    // the bank view: ldmatrix of 16-bit elements from a row-major tile, 32
+    // wavefronts; with the swizzle, 4
+    let ldmatrix = "Layout(((8, 4), 8), ((1, 64), 8))";
+    let smem = "Layout((8, 64), (64, 1))";
+    let enc = |s: &str| s.replace(' ', "%20").replace(',', "%2C");
+    tab.navigate_to(&server.url(&format!(
+        "/?expr={}&smem={}&bits=16&op=ldmatrix",
+        enc(ldmatrix),
+        enc(smem)
+    )))
+    .unwrap()
+    .wait_until_navigated()
+    .unwrap();
+    assert_eq!(settled(&tab), "done");
+    assert_eq!(js(&tab, "document.body.dataset.kind"), "banks");
+    assert_eq!(js(&tab, "document.getElementById('smem').value"), smem);
+    assert_eq!(js(&tab, "document.getElementById('bits').value"), "16");
+    assert_eq!(js(&tab, "document.getElementById('op').value"), "ldmatrix");
+    let wavefronts = |tab: &Tab| {
+        js(
+            tab,
+            "(() => { const w = document.getElementById('wavefronts'); \
+             return [w.hidden, w.dataset.wavefronts, w.dataset.ideal, \
+             document.querySelectorAll('#drawing svg').length].join(' ') + ': ' + w.textContent; })()",
+        )
+    };
+    let got = wavefronts(&tab);
+    assert!(
+        got.starts_with("false 32 4 1: 32 wavefronts (ideal 4): bank conflicts"),
+        "{got}"
+    );
+    screenshot(&tab, "banks");
+    let swizzled = format!("composition(Swizzle(3, 3, 3), {smem})");
+    js(&tab, "document.getElementById('smem').value = ''");
+    tab.find_element("#smem")
+        .unwrap()
+        .type_into(&swizzled)
+        .unwrap();
+    tab.press_key("Enter").unwrap();
+    let until = Instant::now() + Duration::from_secs(30);
+    while js(
+        &tab,
+        "document.getElementById('wavefronts').dataset.wavefronts",
+    ) != "4"
+    {
+        assert!(Instant::now() < until, "{}", wavefronts(&tab));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(settled(&tab), "done");
+    let got = wavefronts(&tab);
+    assert!(
+        got.starts_with("false 4 4 1: 4 wavefronts (ideal 4): conflict-free"),
+        "{got}"
+    );
+    assert_eq!(
+        js(&tab, "new URLSearchParams(location.search).get('smem')"),
+        swizzled
+    );
+    screenshot(&tab, "banks-swizzle");
+    // a bad shared-memory layout: the error is shown
+    js(&tab, "document.getElementById('smem').value = ''");
+    tab.find_element("#smem")
+        .unwrap()
+        .type_into("Layout((8, 64)")
+        .unwrap();
+    tab.press_key("Enter").unwrap();
+    let until = Instant::now() + Duration::from_secs(30);
+    while js(&tab, "document.body.dataset.state") != "error" {
+        assert!(Instant::now() < until, "no error shown");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        js(&tab, "document.getElementById('error-class').textContent"),
+        "SyntaxError:"
+    );
+    assert_eq!(
+        js(&tab, "document.getElementById('wavefronts').hidden"),
+        "true"
+    );
+    assert_eq!(
+        js(&tab, "document.querySelectorAll('#drawing *').length"),
+        "0"
+    );
 
     // a divide: a cell of B lights its tile's cells in every tile
     let divide = "logical_divide(Layout((4, 8), (8, 1)), Layout(4, 2))";

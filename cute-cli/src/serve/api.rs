@@ -399,6 +399,140 @@ fn panel(name: &str, expr: &str, repr: &str, svg: &str) -> String {
         .finish()
 }
 
+/// The first value of each of `names` in the query (unknown names are
+/// ignored), blank values as absent.
+fn named<const N: usize>(
+    query: &str,
+    names: [&str; N],
+) -> std::result::Result<[Option<String>; N], String> {
+    let mut got: [Option<String>; N] = std::array::from_fn(|_| None);
+    for (k, v) in http::parse_query(query)? {
+        if let Some(i) = names.iter().position(|n| *n == k) {
+            if got[i].is_none() && !v.trim().is_empty() {
+                got[i] = Some(v);
+            }
+        }
+    }
+    Ok(got)
+}
+
+/// Runs `f` as [`eval`] runs an evaluation: in an evaluation slot, behind
+/// `catch_unwind`, within the evaluator's budgets; an error is an answer.
+fn bounded(f: impl FnOnce() -> Result<String>) -> Response {
+    let _slot = super::evaluation_slot();
+    match batch::guarded(f) {
+        Ok(json) => Response::json(200, json),
+        Err(e) => Response::json(200, error_json(&e.class().to_string(), &e.to_string())),
+    }
+}
+
+/// `GET /api/explain?expr=EXPR`: the trace of the operation EXPR's last
+/// statement calls (as `cute explain --json` gives it), as
+/// `{"ok": true, "explained": true, "trace": {...}}` (see
+/// `Trace::to_json`); `{"ok": true, "explained": false}` if the line does
+/// not end with a call of an explained operation; an error of the line as
+/// [`eval`] answers it.
+pub fn explain(query: &str) -> Response {
+    let [expr] = match named(query, ["expr"]) {
+        Ok(p) => p,
+        Err(msg) => return Response::json(400, error_json("BadRequest", &msg)),
+    };
+    let Some(src) = expr else {
+        return Response::json(
+            400,
+            error_json(
+                "BadRequest",
+                "the parameter expr (the expression) is missing",
+            ),
+        );
+    };
+    bounded(|| {
+        if !crate::explain::is_explained_call(&src) {
+            return Ok(Object::new()
+                .bool("ok", true)
+                .bool("explained", false)
+                .finish());
+        }
+        let trace = crate::explain::run(&crate::explain::Options { src, json: true })?;
+        let trace = trace.trim_end();
+        if trace.len() > MAX_SVG || !trace.starts_with('{') {
+            return Err(Error::value(
+                "explain",
+                format!(
+                    "the trace has {} bytes; the page shows at most {MAX_SVG}",
+                    trace.len()
+                ),
+            ));
+        }
+        Ok(Object::new()
+            .bool("ok", true)
+            .bool("explained", true)
+            .raw("trace", trace)
+            .finish())
+    })
+}
+
+/// `GET /api/banks?tv=TV&smem=SMEM[&bits=BITS][&op=OP]`: the bank picture
+/// of the access (`draw_svg_banks`) and its wavefronts, as `{"ok": true,
+/// "kind": "banks", "wavefronts", "ideal", "summary", "report", "svg",
+/// "notes"}`. `tv` is a thread-value layout (with `bits` and `op`) or a
+/// tiled copy (`op` optional), `smem` a layout or a swizzle composed with
+/// one, evaluated in that order in one environment, as `cute banks` does.
+pub fn banks(query: &str) -> Response {
+    let [tv, smem, bits, op] = match named(query, ["tv", "smem", "bits", "op"]) {
+        Ok(p) => p,
+        Err(msg) => return Response::json(400, error_json("BadRequest", &msg)),
+    };
+    let (Some(tv), Some(smem)) = (tv, smem) else {
+        return Response::json(
+            400,
+            error_json(
+                "BadRequest",
+                "the parameters tv (the TV layout or tiled copy) and smem (the shared-memory \
+                 layout) are needed",
+            ),
+        );
+    };
+    let mut exprs = vec![tv, smem];
+    match (bits, op) {
+        (Some(b), Some(o)) => exprs.extend([b, o]),
+        (None, Some(o)) => exprs.push(o),
+        (Some(b), None) => exprs.push(b),
+        (None, None) => {}
+    }
+    bounded(|| {
+        let mut env = Env::new();
+        let (access, smem) = crate::banks::access_of(&exprs, &mut env)?;
+        let report = cute_dynamic::banks::bank_conflicts_of(&access, &smem)?;
+        let mut a = Answer::default();
+        let svg = a.sized(viz::draw_svg_banks(&access, &smem));
+        let mut text = report.to_string();
+        if text.len() > MAX_TABLE {
+            text.truncate(MAX_TABLE);
+            while !text.is_char_boundary(text.len()) {
+                text.pop();
+            }
+            text.push_str("\n... (cut)");
+        }
+        let notes = a.notes.iter().map(|n| {
+            let mut s = String::new();
+            json::push_str(&mut s, n);
+            s
+        });
+        let mut o = Object::new();
+        o.bool("ok", true)
+            .str("kind", "banks")
+            .raw("wavefronts", &report.wavefronts.to_string())
+            .raw("ideal", &report.ideal.to_string())
+            .str("summary", &report.summary())
+            .str("smem", &smem.to_string())
+            .str("report", &text)
+            .opt_str("svg", svg.as_deref())
+            .raw("notes", &json::array(notes));
+        Ok(o.finish())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -472,6 +606,50 @@ mod tests {
         assert_eq!(body.matches(r#""name":"#).count(), 3);
         let links = body.split(r#""links":"#).nth(1).unwrap();
         assert_eq!(links.matches('[').count(), 24 + 1);
+    }
+
+    #[test]
+    fn explain_traces_a_call_of_an_explained_operation() {
+        let get = |q: &str| {
+            let r = explain(q);
+            (r.status, String::from_utf8(r.body.into_owned()).unwrap())
+        };
+        let (status, body) =
+            get("expr=composition(Layout((6%2C2)%2C(8%2C2))%2CLayout((4%2C3)%2C(3%2C1)))");
+        assert_eq!(status, 200);
+        assert!(
+            body.starts_with(r#"{"ok":true,"explained":true,"trace":{"op":"composition""#),
+            "{body}"
+        );
+        assert!(body.contains(r#""kind":"result""#), "{body}");
+        let (_, body) = get("expr=Layout(4)");
+        assert_eq!(body, r#"{"ok":true,"explained":false}"#);
+        let (_, body) = get("expr=composition(Layout(4)%2C+undefined_name)");
+        assert!(body.starts_with(r#"{"ok":false"#), "{body}");
+        assert_eq!(get("expr=%ff").0, 400);
+        assert_eq!(get("").0, 400);
+    }
+
+    #[test]
+    fn banks_counts_wavefronts() {
+        let get = |q: &str| {
+            let r = banks(q);
+            (r.status, String::from_utf8(r.body.into_owned()).unwrap())
+        };
+        let tv = "tv=Layout(((8%2C4)%2C8)%2C((1%2C64)%2C8))";
+        let (status, body) = get(&format!(
+            "{tv}&smem=Layout((8%2C64)%2C(64%2C1))&bits=16&op=ldmatrix"
+        ));
+        assert_eq!(status, 200);
+        assert!(body.contains(r#""wavefronts":32,"ideal":4"#), "{body:.400}");
+        assert!(body.contains("\\u003csvg"), "{body:.400}");
+        let (_, body) = get(&format!(
+            "{tv}&smem=composition(Swizzle(3%2C3%2C3)%2CLayout((8%2C64)%2C(64%2C1)))&bits=16&op=ldmatrix"
+        ));
+        assert!(body.contains(r#""wavefronts":4,"ideal":4"#), "{body:.400}");
+        let (_, body) = get(&format!("{tv}&smem=Layout(4)&bits=16&op=nonsense"));
+        assert!(body.starts_with(r#"{"ok":false"#), "{body}");
+        assert_eq!(get("tv=Layout(4)").0, 400);
     }
 
     #[test]

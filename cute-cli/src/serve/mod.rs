@@ -3,7 +3,9 @@
 //!
 //! The server answers a fixed set of routes ([`ROUTES`]): the page and its
 //! script and style sheet, compiled into the binary (`include_str!`), and
-//! the evaluation API (`GET /api/eval?expr=...`, see [`api`]). Nothing else
+//! the evaluation API (`GET /api/eval?expr=...`, see [`api`]), the trace
+//! of an explained operation (`GET /api/explain?expr=...`) and the bank
+//! view of a shared-memory access (`GET /api/banks?tv=...&smem=...`). Nothing else
 //! is served: no file is read, and any other path is `404`. Each connection
 //! carries one request, read with the limits of [`http`] and answered on a
 //! thread of its own; at most [`MAX_CONNECTIONS`] are open at once (more
@@ -117,6 +119,18 @@ pub const ROUTES: &[Route] = &[
         path: "/api/eval",
         what: "the evaluation of /api/eval?expr=EXPR[&tile=M,N][&view=tv][&color=NAME], as JSON",
         handler: |r| api::eval(&r.query),
+    },
+    Route {
+        path: "/api/explain",
+        what: "the trace of /api/explain?expr=EXPR (EXPR's last statement a call of an \
+               explained operation, composition(A, B) and the like), as JSON",
+        handler: |r| api::explain(&r.query),
+    },
+    Route {
+        path: "/api/banks",
+        what: "the bank picture and wavefronts of \
+               /api/banks?tv=TV&smem=SMEM[&bits=BITS][&op=OP], as JSON",
+        handler: |r| api::banks(&r.query),
     },
 ];
 
@@ -328,7 +342,7 @@ mod tests {
             route(&Request {
                 method: http::Method::Get,
                 path: path.into(),
-                query: "expr=Layout(4)".into(),
+                query: "expr=Layout(4)&tv=Layout(4)&smem=Layout(4)".into(),
             })
         };
         for r in ROUTES {

@@ -7,8 +7,14 @@
 // - a composition or divide of two layouts: the operands A and B and the
 //   result side by side, linked cells in one colour; hovering or clicking a
 //   cell lights the cells it comes from or goes to.
-// The expression is kept in the URL (/?expr=...&tile=...&view=tv&color=...),
-// so a link shows the same view. No framework, no request elsewhere.
+// - a call of an explained operation (composition(A, B) and the like): its
+//   trace from GET /api/explain, step by step (Previous, Next, or a step of
+//   the list), ending in the result or the refused condition;
+// - the bank view (a shared-memory layout given): GET /api/banks draws the
+//   banks a thread-value layout (or tiled copy) reads or writes, with its
+//   wavefronts.
+// The expression is kept in the URL (/?expr=...&tile=...&view=tv&color=...
+// &smem=...&bits=...&op=...), so a link shows the same view. No framework, no request elsewhere.
 'use strict';
 
 (function () {
@@ -18,6 +24,9 @@
   const tileIn = $('tile');
   const tvIn = $('tv');
   const colorIn = $('color');
+  const smemIn = $('smem');
+  const bitsIn = $('bits');
+  const opIn = $('op');
   const drawing = $('drawing');
   const threads = $('threads');
   const status = $('status');
@@ -37,6 +46,9 @@
     }
     if (tvIn.checked) p.set('view', 'tv');
     if (colorIn.value) p.set('color', colorIn.value);
+    for (const [name, input] of [['smem', smemIn], ['bits', bitsIn], ['op', opIn]]) {
+      if (input.value.trim()) p.set(name, input.value.trim());
+    }
     return p;
   }
 
@@ -46,6 +58,9 @@
     tvIn.checked = p.get('view') === 'tv' || tileIn.value.trim() !== '';
     const color = p.get('color') || '';
     colorIn.value = [...colorIn.options].some((o) => o.value === color) ? color : '';
+    smemIn.value = p.get('smem') || '';
+    bitsIn.value = p.get('bits') || '';
+    opIn.value = p.get('op') || '';
   }
 
   // ---- evaluation ----
@@ -65,20 +80,40 @@
     }
     const mine = ++sequence;
     document.body.dataset.state = 'loading';
-    let answer;
-    try {
-      const response = await fetch('/api/eval?' + p.toString(), { cache: 'no-store' });
-      const text = await response.text();
-      try {
-        answer = JSON.parse(text);
-      } catch (e) {
-        answer = { ok: false, class: 'HTTP ' + response.status, message: text.slice(0, 4000) };
-      }
-    } catch (e) {
-      answer = { ok: false, class: 'NetworkError', message: 'the server did not answer (' + e + ')' };
+    if (p.has('smem')) {
+      // the bank view: the expression is the access's TV layout
+      const q = new URLSearchParams();
+      q.set('tv', p.get('expr'));
+      for (const name of ['smem', 'bits', 'op']) if (p.has(name)) q.set(name, p.get(name));
+      const answer = await ask('/api/banks?' + q.toString());
+      if (mine !== sequence) return;
+      render(answer);
+      return;
     }
+    const q = new URLSearchParams();
+    q.set('expr', p.get('expr'));
+    const [answer, trace] = await Promise.all([
+      ask('/api/eval?' + p.toString()),
+      ask('/api/explain?' + q.toString()),
+    ]);
     if (mine !== sequence) return; // a later evaluation was asked for
     render(answer);
+    renderTrace(trace);
+  }
+
+  // The JSON answer of one route, or an error answer of the same shape.
+  async function ask(url) {
+    try {
+      const response = await fetch(url, { cache: 'no-store' });
+      const text = await response.text();
+      try {
+        return JSON.parse(text);
+      } catch (e) {
+        return { ok: false, class: 'HTTP ' + response.status, message: text.slice(0, 4000) };
+      }
+    } catch (e) {
+      return { ok: false, class: 'NetworkError', message: 'the server did not answer (' + e + ')' };
+    }
   }
 
   function clear() {
@@ -94,11 +129,16 @@
     drawing.className = '';
     $('table-box').hidden = true;
     $('table').textContent = '';
+    $('wavefronts').hidden = true;
+    $('wavefronts').textContent = '';
+    $('trace').hidden = true;
+    $('steps').replaceChildren();
+    trace = null;
   }
 
-  // Shows one answer of /api/eval. A new view (the planned `explain` trace,
-  // from a route of its own in the server's ROUTES table) adds its own
-  // fetch and renderer beside this one.
+  // Shows one answer of /api/eval (or of /api/banks, the same shape with
+  // its wavefronts). A view with a route of its own in the server's ROUTES
+  // table adds its fetch and renderer beside this one (renderTrace).
   function render(a) {
     clear();
     $('hint').hidden = true;
@@ -109,6 +149,22 @@
       $('error').hidden = false;
       document.body.dataset.state = 'error';
       return;
+    }
+    if (a.kind === 'banks') {
+      a.repr = a.smem;
+      a.table = a.report;
+      const w = $('wavefronts');
+      const b = document.createElement('b');
+      b.textContent = a.wavefronts + ' wavefront' + (a.wavefronts === 1 ? '' : 's');
+      w.append(b, ' (ideal ' + a.ideal + ')' + (a.wavefronts > a.ideal ? ': bank conflicts' : ': conflict-free'));
+      w.dataset.wavefronts = String(a.wavefronts);
+      w.dataset.ideal = String(a.ideal);
+      w.className = a.wavefronts > a.ideal ? 'conflicts' : 'free';
+      const s = document.createElement('div');
+      s.className = 'summary';
+      s.textContent = a.summary;
+      w.appendChild(s);
+      w.hidden = false;
     }
     if (a.repr != null) {
       $('repr').textContent = a.repr;
@@ -134,6 +190,73 @@
       }
     }
     document.body.dataset.state = 'done';
+  }
+
+  // ---- an operation's trace, step by step ----
+
+  let trace = null; // { steps, at }
+
+  // Shows one answer of /api/explain: nothing unless the line ends with a
+  // call of an explained operation (its errors are /api/eval's to show).
+  function renderTrace(a) {
+    if (!a || !a.ok || !a.explained || !a.trace || !Array.isArray(a.trace.steps)) return;
+    const t = a.trace;
+    $('trace-call').textContent = t.call;
+    const list = $('steps');
+    list.replaceChildren();
+    t.steps.forEach((s, i) => {
+      const li = document.createElement('li');
+      li.dataset.step = String(i);
+      li.dataset.kind = s.kind;
+      li.style.paddingLeft = (s.depth * 18 + 4) + 'px';
+      li.textContent = stepLine(s);
+      li.addEventListener('click', () => goTo(i));
+      list.appendChild(li);
+    });
+    trace = { steps: t.steps, result: t.result, at: 0 };
+    $('trace').hidden = false;
+    goTo(0);
+  }
+
+  const stepLine = (s) => s.text + (s.holds === true ? ' [holds]' : s.holds === false ? ' [fails]' : '');
+
+  function goTo(i) {
+    if (!trace) return;
+    const n = trace.steps.length;
+    trace.at = Math.max(0, Math.min(n - 1, i));
+    const s = trace.steps[trace.at];
+    $('step-count').textContent = 'step ' + (trace.at + 1) + ' of ' + n;
+    $('step-kind').textContent = s.kind + (s.holds === true ? ', holds' : s.holds === false ? ', fails' : '');
+    $('step-kind').dataset.kind = s.kind;
+    $('step-text').textContent = s.text;
+    const step = $('step');
+    step.dataset.kind = s.kind;
+    step.dataset.holds = s.holds == null ? '' : String(s.holds);
+    const dl = $('step-values');
+    dl.replaceChildren();
+    for (const [name, value] of Object.entries(s.values || {})) {
+      const dt = document.createElement('dt');
+      dt.textContent = name;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      dl.append(dt, dd);
+    }
+    $('prev').disabled = trace.at === 0;
+    $('next').disabled = trace.at === n - 1;
+    $('steps').querySelectorAll('li').forEach((li) => {
+      const on = Number(li.dataset.step) === trace.at;
+      li.classList.toggle('current', on);
+      if (on) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    });
+    const cur = $('steps').querySelector('li.current');
+    if (cur) {
+      const list = $('steps');
+      const top = cur.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + cur.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 3;
+      }
+    }
   }
 
   // The server's SVG as an element of this document (parsed as XML: no
@@ -352,6 +475,8 @@
 
   // ---- start ----
 
+  $('prev').addEventListener('click', () => trace && goTo(trace.at - 1));
+  $('next').addEventListener('click', () => trace && goTo(trace.at + 1));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     evaluate(true);
