@@ -1,29 +1,49 @@
-//! A GEMM with a tiled MMA, as CuTe's SM80 tutorial writes it
-//! (`sgemm_sm80.cu`, TN: A is `(M, K)` and B is `(N, K)`, both K-major; C is
-//! `(M, N)` column-major): each thread block takes static `(128, 128, 32)`
-//! tiles of matrices of run-time extents, and a `TiledMMA` of the tensor
-//! core atom `SM80_16x8x16_F32F16F16F32_TN` over a `(2, 2, 1)` layout of
-//! atoms (128 threads, a `32 x 16 x 16` tile) gives each thread its
-//! elements of A, B and C and its register fragment of accumulators.
+//! A GEMM with a tiled MMA and tiled copies, as CuTe's SM80 tutorial
+//! writes it (`sgemm_sm80.cu`, TN: A is `(M, K)` and B is `(N, K)`, both
+//! K-major; C is `(M, N)` column-major), every layout a type the compiler
+//! computes:
 //!
-//! The layouts are types the compiler computes; the printed lines are thread
-//! 5's partitions of the block tiles (a static leaf is `_N`, a run-time one
-//! a plain number). The program then checks, on the host:
+//! - each thread block takes static `(128, 128, 32)` tiles of matrices of
+//!   run-time extents;
+//! - global to shared memory: a tiled copy of the 128-bit `cp.async` atom
+//!   (`SM80_CP_ASYNC_CACHEALWAYS<u128>`, 8 f16 per thread) over `32 x 4`
+//!   K-major threads, a `32 x 32` tile;
+//! - shared memory to registers: `ldmatrix` tiled copies made from the MMA
+//!   (`make_tiled_copy_a` with `SM75_U32x4_LDSM_N`: each thread's 8 f16 of
+//!   A per tile are four 32-bit registers; `make_tiled_copy_b` with
+//!   `SM75_U32x2_LDSM_N`: B's 4 f16 per thread are two registers, so `.x4`
+//!   would not compile there), into the register fragments
+//!   `partition_fragment_a/b` makes, seen through `retile_d`;
+//! - the MMA: a `TiledMMA` of the tensor-core atom
+//!   `SM80_16x8x16_F32F16F16F32_TN` over a `(2, 2, 1)` layout of atoms (128
+//!   threads, a `32 x 16 x 16` tile).
 //!
-//! - that the threads' C partitions cover the block tile exactly once;
-//! - the whole GEMM, emulating the tensor cores: for each k-tile every
-//!   thread loads its A and B registers through its partitions, each MMA
-//!   atom gathers the 32 threads' registers into its `16 x 16` A tile and
-//!   `8 x 16` B tile by the atom's thread-value layouts, multiplies, and
-//!   scatters the `16 x 8` result into the threads' accumulators by the C
-//!   layout; the accumulators are stored through the C partitions and
-//!   compared with a reference loop.
+//! The printed lines are thread 5's copy partitions and fragments (a static
+//! leaf is `_N`, a run-time one a plain number). The program then runs the
+//! GEMM on the host and checks it:
+//!
+//! - the threads' `cp.async` destinations cover each shared memory tile
+//!   exactly once, their `ldmatrix` destinations every register of the A
+//!   and B fragments, and their C partitions the block tile exactly once;
+//! - the whole GEMM, emulating the hardware through the atoms' layouts: a
+//!   `cp.async` copies each thread's elements one for one; an `ldmatrix`
+//!   gathers the 32 lanes' source elements into the instruction's reference
+//!   by its source layout and hands each lane the elements its destination
+//!   layout names; each MMA atom gathers the 32 lanes' registers into its
+//!   `16 x 16` A tile and `8 x 16` B tile by the atom's thread-value
+//!   layouts, multiplies, and scatters the `16 x 8` result into the lanes'
+//!   accumulators by its C layout; the accumulators are stored through the
+//!   C partitions and compared with a reference loop.
 //!
 //! `cargo run -p cute-static --release --example sgemm_atoms`
 
-use cute_static::atom::{make_fragment, make_tiled_mma, Half, MmaAtom};
-use cute_static::atom::{SM80_16x8x16_F32F16F16F32_TN as Atom, ThrMma};
-use cute_static::{layout, local_tile_proj, slice, tile, Keep, X};
+use cute_core::LayoutLike;
+use cute_static::atom::{
+    make_copy_atom, make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_mma,
+    CopyAtom, Half, MmaAtom, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N,
+    SM80_16x8x16_F32F16F16F32_TN as Atom, SM80_CP_ASYNC_CACHEALWAYS,
+};
+use cute_static::{layout, local_tile_proj, tile, Keep, X};
 
 fn main() -> Result<(), cute_core::Error> {
     // run-time extents (a multiple of the block tile; the compiler does not
@@ -44,43 +64,124 @@ fn main() -> Result<(), cute_core::Error> {
         .collect();
     let mut c = vec![0.0_f32; (m * n) as usize];
 
+    // the block's tiles in shared memory, K-major (CuTe swizzles them to
+    // avoid bank conflicts; the layout algebra is the same)
+    let s_a = layout!((128, 32) : (32, 1));
+    let s_b = layout!((128, 32) : (32, 1));
+    let cta_tiler = tile!(128, 128, 32);
+
     // 2 x 2 atoms of 16 x 8 x 16: 128 threads over a 32 x 16 x 16 tile
     let mma = make_tiled_mma(Atom, layout!((2, 2, 1)));
-    print!("{mma}\n\n");
-    let cta_tiler = tile!(128, 128, 32);
-    let threads: Vec<ThrMma<_>> = (0..mma.size())
+    // global -> shared: 32 x 4 threads, K-major, 8 f16 (128 bits) each
+    let cp_async = make_copy_atom::<Half, _>(SM80_CP_ASYNC_CACHEALWAYS::<u128>::default());
+    let g2s_a = make_tiled_copy(cp_async, layout!((32, 4) : (4, 1)), layout!((1, 8)));
+    let g2s_b = make_tiled_copy(cp_async, layout!((32, 4) : (4, 1)), layout!((1, 8)));
+    // shared -> registers: ldmatrix into the MMA's fragments
+    let ldsm_a = make_copy_atom::<Half, _>(SM75_U32x4_LDSM_N);
+    let ldsm_b = make_copy_atom::<Half, _>(SM75_U32x2_LDSM_N);
+    let s2r_a = make_tiled_copy_a(ldsm_a, &mma);
+    let s2r_b = make_tiled_copy_b(ldsm_b, &mma);
+    print!("{mma}\n\n{g2s_a}\n\n{s2r_a}\n\n{s2r_b}\n\n");
+
+    let nthr = mma.size() as usize;
+    assert_eq!((g2s_a.size(), s2r_a.size(), s2r_b.size()), (128, 128, 128));
+    let thr_mma: Vec<_> = (0..nthr)
         .map(|t| mma.get_slice(t))
         .collect::<Result<_, _>>()?;
+    let thr_g2s_a: Vec<_> = (0..nthr)
+        .map(|t| g2s_a.get_slice(t))
+        .collect::<Result<_, _>>()?;
+    let thr_g2s_b: Vec<_> = (0..nthr)
+        .map(|t| g2s_b.get_slice(t))
+        .collect::<Result<_, _>>()?;
+    let thr_s2r_a: Vec<_> = (0..nthr)
+        .map(|t| s2r_a.get_slice(t))
+        .collect::<Result<_, _>>()?;
+    let thr_s2r_b: Vec<_> = (0..nthr)
+        .map(|t| s2r_b.get_slice(t))
+        .collect::<Result<_, _>>()?;
+
+    // what does not depend on the block: each thread's shared memory
+    // partitions (static layouts, run-time offsets) and register fragments
+    let mut t_a_s_a = Vec::new(); // cp.async destinations, ((8,1),4,1)
+    let mut t_b_s_b = Vec::new();
+    let mut t_x_s_a = Vec::new(); // ldmatrix sources, ((8,1),4,2)
+    let mut t_x_s_b = Vec::new(); // ((4,1),8,2)
+    for t in 0..nthr {
+        t_a_s_a.push(thr_g2s_a[t].partition_d(s_a)?);
+        t_b_s_b.push(thr_g2s_b[t].partition_d(s_b)?);
+        t_x_s_a.push(thr_s2r_a[t].partition_s(s_a)?);
+        t_x_s_b.push(thr_s2r_b[t].partition_s(s_b)?);
+    }
+    // the MMA's A and B registers, ordered like the shared memory they come
+    // from (make_fragment_like), and the copies' view of them
+    let t_c_r_a0 = thr_mma[0].partition_fragment_a(&s_a); // ((2,2,2),4,2)
+    let t_c_r_b0 = thr_mma[0].partition_fragment_b(&s_b); // ((2,2),8,2)
+    let t_x_r_a = thr_s2r_a[0].retile_d(t_c_r_a0.layout()); // ((8,1),4,2)
+    let t_x_r_b = thr_s2r_b[0].retile_d(t_c_r_b0.layout()); // ((4,1),8,2)
 
     // thread 5's view of the block tile (1, 2)
     {
         let cta = (1, 2, Keep);
         let (_, g_a) = local_tile_proj(ma, cta_tiler, cta, (1, X, 1))?; // (BLK_M, BLK_K, k)
-        let (_, g_b) = local_tile_proj(mb, cta_tiler, cta, (X, 1, 1))?; // (BLK_N, BLK_K, k)
         let (_, g_c) = local_tile_proj(mc, cta_tiler, cta, (1, 1, X))?; // (BLK_M, BLK_N)
-        println!("gA {g_a}\ngB {g_b}\ngC {g_c}\n");
-        let thr = &threads[5];
-        println!("thread 5: (v, m, n, k) = {:?}", thr.vmnk());
-        let (o, t_c_g_c) = thr.partition_c(g_c)?;
-        println!("  tCgC {t_c_g_c} off {o}");
-        let t_c_r_c = thr.partition_fragment_c(&g_c);
+        println!("gA {g_a}\ngC {g_c}\nsA {s_a}\nsB {s_b}\n");
+        let t = 5;
+        println!("thread {t}: (v, m, n, k) = {:?}", thr_mma[t].vmnk());
+        let (o, t_a_g_a) = thr_g2s_a[t].partition_s(g_a)?;
+        println!("  cp.async   tAgA {t_a_g_a} off {o}");
+        let (o, l) = t_a_s_a[t];
+        println!("             tAsA {l} off {o}");
+        let (o, l) = t_x_s_a[t];
+        println!("  ldmatrix   tXsA {l} off {o}");
+        println!("             tXrA {t_x_r_a} (the registers of tCrA)");
+        let (o, l) = t_x_s_b[t];
+        println!("             tXsB {l} off {o}");
+        println!("             tXrB {t_x_r_b} (the registers of tCrB)");
+        let t_c_r_a = thr_mma[t].partition_fragment_a(&s_a);
+        let t_c_r_b = thr_mma[t].partition_fragment_b(&s_b);
+        let t_c_r_c = thr_mma[t].partition_fragment_c(&g_c);
         println!(
-            "  tCrC {} ({} f32 on the stack, {} bytes)",
+            "  fragments  tCrA {} ({} f16, {} bytes)",
+            t_c_r_a.layout(),
+            t_c_r_a.len(),
+            core::mem::size_of_val(&t_c_r_a)
+        );
+        println!(
+            "             tCrB {} ({} f16, {} bytes)",
+            t_c_r_b.layout(),
+            t_c_r_b.len(),
+            core::mem::size_of_val(&t_c_r_b)
+        );
+        println!(
+            "             tCrC {} ({} f32, {} bytes)",
             t_c_r_c.layout(),
             t_c_r_c.len(),
             core::mem::size_of_val(&t_c_r_c)
         );
-        let (o, t_c_g_a) = thr.partition_a(g_a)?;
-        println!("  tCgA {t_c_g_a} off {o}");
-        let (o, t_c_g_b) = thr.partition_b(g_b)?;
-        println!("  tCgB {t_c_g_b} off {o}\n");
+        let (o, t_c_g_c) = thr_mma[t].partition_c(g_c)?;
+        println!("  epilogue   tCgC {t_c_g_c} off {o}\n");
+
+        // coverage: the cp.async destinations write each element of the
+        // shared tiles once; the ldmatrix destinations fill every register
+        let all_regs = |n: usize, eval: &dyn Fn(i64) -> i64| {
+            let mut hit = vec![false; n];
+            (0..n as i64).for_each(|i| hit[eval(i) as usize] = true);
+            hit.iter().all(|&h| h)
+        };
+        let covered = covers_once(&t_a_s_a, 128 * 32)
+            && covers_once(&t_b_s_b, 128 * 32)
+            && all_regs(t_c_r_a0.len(), &|i| t_x_r_a.eval(i))
+            && all_regs(t_c_r_b0.len(), &|i| t_x_r_b.eval(i));
+        println!("cp.async covers the shared tiles once, ldmatrix every register: {covered}");
+        assert!(covered);
 
         // the union of the threads' C partitions is the block tile, once each
         let mut hits = vec![0_u32; (m * n) as usize];
         let (oc, _) = local_tile_proj(mc, cta_tiler, cta, (1, 1, X))?;
-        for thr in &threads {
+        for thr in &thr_mma {
             let (o, p) = thr.partition_c(g_c)?;
-            for i in 0..cute_core::LayoutLike::size(&p) {
+            for i in 0..size(&p) {
                 hits[(oc + o + p.eval(i)) as usize] += 1;
             }
         }
@@ -92,58 +193,80 @@ fn main() -> Result<(), cute_core::Error> {
             .iter()
             .enumerate()
             .all(|(idx, &h)| h == u32::from(in_tile(idx)));
-        println!("C partitions cover the 128 x 128 block tile exactly once: {once}");
+        println!("C partitions cover the 128 x 128 block tile exactly once: {once}\n");
         assert!(once);
     }
 
     // the GEMM, block by block
-    let atom_a = Atom::a_layout();
-    let atom_b = Atom::b_layout();
-    let atom_c = Atom::c_layout();
+    let (atom_a, atom_b, atom_c) = (Atom::a_layout(), Atom::b_layout(), Atom::c_layout());
+    let mut sm_a = vec![Half::default(); 128 * 32];
+    let mut sm_b = vec![Half::default(); 128 * 32];
     for bm in 0..m / 128 {
         for bn in 0..n / 128 {
             let cta = (bm, bn, Keep);
             let (oa, g_a) = local_tile_proj(ma, cta_tiler, cta, (1, X, 1))?;
             let (ob, g_b) = local_tile_proj(mb, cta_tiler, cta, (X, 1, 1))?;
             let (oc, g_c) = local_tile_proj(mc, cta_tiler, cta, (1, 1, X))?;
-            // each thread's partitions and registers
-            let mut parts = Vec::new();
-            for thr in &threads {
-                let (pa, t_a) = thr.partition_a(g_a)?; // ((2,2,2), 4, 2, k)
-                let (pb, t_b) = thr.partition_b(g_b)?; // ((2,2), 8, 2, k)
-                let (pc, t_c) = thr.partition_c(g_c)?; // ((2,2), 4, 8)
-                parts.push((oa + pa, t_a, ob + pb, t_b, oc + pc, t_c));
+            // each thread's global partitions (mixed: the k-tile stride is a
+            // run-time value) and registers
+            let mut t_a_g_a = Vec::new();
+            let mut t_b_g_b = Vec::new();
+            for t in 0..nthr {
+                let (o, l) = thr_g2s_a[t].partition_s(g_a)?; // ((8,1),4,1,k)
+                t_a_g_a.push((oa + o, l));
+                let (o, l) = thr_g2s_b[t].partition_s(g_b)?;
+                t_b_g_b.push((ob + o, l));
             }
-            let (_, t_a0, _, t_b0, _, _) = parts[0];
-            let k_a = slice(t_a0, (Keep, Keep, Keep, 0)); // one k-tile's registers
-            let k_b = slice(t_b0, (Keep, Keep, Keep, 0));
-            let mut r_a: Vec<_> = threads
+            let mut r_a: Vec<_> = thr_mma
                 .iter()
-                .map(|_| make_fragment::<Half, _>(&k_a))
+                .map(|thr| thr.partition_fragment_a(&s_a))
                 .collect();
-            let mut r_b: Vec<_> = threads
+            let mut r_b: Vec<_> = thr_mma
                 .iter()
-                .map(|_| make_fragment::<Half, _>(&k_b))
+                .map(|thr| thr.partition_fragment_b(&s_b))
                 .collect();
-            let mut acc: Vec<_> = threads
+            let mut acc: Vec<_> = thr_mma
                 .iter()
                 .map(|thr| thr.partition_fragment_c(&g_c))
                 .collect();
             for kt in 0..k / 32 {
-                // copy: global to registers, through the partitions
-                for (t, &(pa, t_a, pb, t_b, _, _)) in parts.iter().enumerate() {
-                    for (v, i, kk) in grid3(8, 4, 2) {
-                        r_a[t][(v, i, kk)] = a[(pa + t_a.call((v, i, kk, kt))) as usize];
+                // cp.async: each thread copies its elements of the k-tile
+                for t in 0..nthr {
+                    let ((og, lg), (os, ls)) = (t_a_g_a[t], t_a_s_a[t]);
+                    for i in 0..size(&ls) {
+                        sm_a[(os + ls.eval(i)) as usize] =
+                            a[(og + lg.eval(i + size(&ls) * kt)) as usize];
                     }
-                    for (v, j, kk) in grid3(4, 8, 2) {
-                        r_b[t][(v, j, kk)] = b[(pb + t_b.call((v, j, kk, kt))) as usize];
+                    let ((og, lg), (os, ls)) = (t_b_g_b[t], t_b_s_b[t]);
+                    for i in 0..size(&ls) {
+                        sm_b[(os + ls.eval(i)) as usize] =
+                            b[(og + lg.eval(i + size(&ls) * kt)) as usize];
                     }
                 }
+                // ldmatrix: each warp's instructions, through the atoms' layouts
+                let (src_a, dst_a) = (ldsm_a.val_layout_src(), ldsm_a.val_layout_dst());
+                warp_copy(
+                    nthr,
+                    size(&t_x_r_a) / ldsm_a.num_val(),
+                    (size(&src_a) / 32, |l, v| src_a.call((l, v))),
+                    (size(&dst_a) / 32, |l, v| dst_a.call((l, v))),
+                    |t, i| sm_a[(t_x_s_a[t].0 + t_x_s_a[t].1.eval(i)) as usize],
+                    |t, i, x| r_a[t].as_mut_slice()[t_x_r_a.eval(i) as usize] = x,
+                );
+                let (src_b, dst_b) = (ldsm_b.val_layout_src(), ldsm_b.val_layout_dst());
+                warp_copy(
+                    nthr,
+                    size(&t_x_r_b) / ldsm_b.num_val(),
+                    (size(&src_b) / 32, |l, v| src_b.call((l, v))),
+                    (size(&dst_b) / 32, |l, v| dst_b.call((l, v))),
+                    |t, i| sm_b[(t_x_s_b[t].0 + t_x_s_b[t].1.eval(i)) as usize],
+                    |t, i, x| r_b[t].as_mut_slice()[t_x_r_b.eval(i) as usize] = x,
+                );
                 // the MMAs: each atom instance (am, an) of the 2 x 2 grid runs
                 // on the 32 threads whose (m, n) coordinate it is
                 for (am, an) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                    let lanes: Vec<usize> = (0..threads.len())
-                        .filter(|&t| matches!(threads[t].vmnk(), [_, mm, nn, _] if mm == am && nn == an))
+                    let lanes: Vec<usize> = (0..nthr)
+                        .filter(|&t| matches!(thr_mma[t].vmnk(), [_, mm, nn, _] if mm == am && nn == an))
                         .collect();
                     assert_eq!(lanes.len(), 32);
                     for kk in 0..2 {
@@ -153,7 +276,7 @@ fn main() -> Result<(), cute_core::Error> {
                                 let mut tb = [[0.0_f32; 16]; 8]; // (n, k)
                                 let mut tc = [[0.0_f32; 8]; 16]; // (m, n)
                                 for &t in &lanes {
-                                    let lane = threads[t].vmnk()[0];
+                                    let lane = thr_mma[t].vmnk()[0];
                                     for v in 0..8 {
                                         let e = atom_a.call((lane, v));
                                         ta[(e % 16) as usize][(e / 16) as usize] =
@@ -176,7 +299,7 @@ fn main() -> Result<(), cute_core::Error> {
                                     }
                                 }
                                 for &t in &lanes {
-                                    let lane = threads[t].vmnk()[0];
+                                    let lane = thr_mma[t].vmnk()[0];
                                     for v in 0..4 {
                                         let e = atom_c.call((lane, v));
                                         acc[t][(v, i, j)] =
@@ -189,9 +312,10 @@ fn main() -> Result<(), cute_core::Error> {
                 }
             }
             // store: registers to global, through the partitions
-            for (t, &(_, _, _, _, pc, t_c)) in parts.iter().enumerate() {
+            for (t, thr) in thr_mma.iter().enumerate() {
+                let (pc, t_c) = thr.partition_c(g_c)?;
                 for (v, i, j) in grid3(4, 4, 8) {
-                    c[(pc + t_c.call((v, i, j))) as usize] = acc[t][(v, i, j)];
+                    c[(oc + pc + t_c.call((v, i, j))) as usize] = acc[t][(v, i, j)];
                 }
             }
         }
@@ -209,9 +333,67 @@ fn main() -> Result<(), cute_core::Error> {
             worst = worst.max((c[mc.call((i, j)) as usize] - want).abs());
         }
     }
-    println!("C = A * B^T ({m} x {n} x {k}) by the emulated tensor cores: largest error {worst}");
+    println!("C = A * B^T ({m} x {n} x {k}) by the emulated cp.async, ldmatrix and tensor cores: largest error {worst}");
     assert_eq!(worst, 0.0);
     Ok(())
+}
+
+/// One warp-wide copy atom executed by every warp of a tiled copy of
+/// `threads` threads: the atom's source layout `src` and destination layout
+/// `dst` in values (`(lane, value) -> reference`, of `src_vals` and
+/// `dst_vals` values per lane), and `calls` calls per thread. For each call
+/// `x`, lane `l`'s source value `v` (`read(t, v + src_vals * x)`, thread `t
+/// = 32 w + l`) is placed in the instruction's reference at `src(l, v)`,
+/// and lane `l`'s destination value `v` is the reference's element at
+/// `dst(l, v)` (`write(t, v + dst_vals * x, ...)`). This is what
+/// `ldmatrix` does: lanes give the addresses of 128-bit rows (`.x2` reads
+/// the rows of lanes 0-15; lanes 16-31 repeat them), and each lane receives
+/// the elements of the fragments the PTX ISA assigns it.
+#[allow(clippy::too_many_arguments)]
+fn warp_copy<T: Copy + Default>(
+    threads: usize,
+    calls: i64,
+    (src_vals, src): (i64, impl Fn(i64, i64) -> i64),
+    (dst_vals, dst): (i64, impl Fn(i64, i64) -> i64),
+    read: impl Fn(usize, i64) -> T,
+    mut write: impl FnMut(usize, i64, T),
+) {
+    let mut reference = vec![T::default(); (32 * dst_vals) as usize];
+    for w in 0..threads / 32 {
+        for x in 0..calls {
+            for l in 0..32 {
+                for v in 0..src_vals {
+                    reference[src(l, v) as usize] = read(32 * w + l as usize, v + src_vals * x);
+                }
+            }
+            for l in 0..32 {
+                for v in 0..dst_vals {
+                    write(
+                        32 * w + l as usize,
+                        v + dst_vals * x,
+                        reference[dst(l, v) as usize],
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The number of elements of a layout.
+fn size(l: &impl LayoutLike) -> i64 {
+    l.size()
+}
+
+/// True iff the threads' partitions `(offset, layout)` hit each of the
+/// `n` elements exactly once.
+fn covers_once(parts: &[(i64, impl LayoutLike)], n: usize) -> bool {
+    let mut hits = vec![0_u32; n];
+    for (o, l) in parts {
+        for i in 0..l.size() {
+            hits[(o + l.eval(i)) as usize] += 1;
+        }
+    }
+    hits.iter().all(|&h| h == 1)
 }
 
 /// `(x, y, z)` over `0..a`, `0..b`, `0..c`, `x` fastest.

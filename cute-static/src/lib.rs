@@ -193,6 +193,7 @@ pub mod partition;
 pub mod result_hint;
 pub mod shape;
 pub mod stride;
+pub mod swizzle;
 
 pub use cute_static_macros::{coord, layout, shape, stride, tile, Coord, Layout, Shape, Stride};
 pub use frunk_core::hlist::{HCons, HNil};
@@ -223,6 +224,7 @@ pub use partition::{
 };
 pub use shape::{ColMajor, Extents, Size, SizeOf};
 pub use stride::{Cosize, CosizeOf};
+pub use swizzle::{compose_swizzle, tile_to_shape, Swizzle, Swizzled};
 
 /// The examples of `README.md`, run as doctests.
 #[cfg(doctest)]

@@ -1,7 +1,8 @@
-//! The atom layer on static layouts: MMA atoms as zero-sized types, their
-//! tilings over a block of threads (`TiledMma`), one thread's partitions
-//! (`ThrMma`) and static register fragments (`Fragment`) — CuTe C++'s
-//! `cute/atom/mma_atom.hpp`, its layouts computed by the compiler.
+//! The atom layer on static layouts: MMA and copy atoms as zero-sized
+//! types, their tilings over a block of threads (`TiledMma`, `TiledCopy`),
+//! one thread's partitions (`ThrMma`, `ThrCopy`) and static register
+//! fragments (`Fragment`) — CuTe C++'s `cute/atom/mma_atom.hpp` and
+//! `copy_atom.hpp`, their layouts computed by the compiler.
 //!
 //! - An **atom** ([`MmaAtom`]) is a type: an instruction's shape `(M, N, K)`,
 //!   its threads and the thread-value layouts of A, B and C are associated
@@ -22,7 +23,23 @@
 //! - A **fragment** ([`Fragment<T, L>`](Fragment)) is an owning static
 //!   tensor: `cosize(L)` values in a stack array whose length is a typenum
 //!   integer the compiler computes, indexed by coordinate through `L`.
-//!   [`ThrMma::partition_fragment_c`] makes a thread's accumulators.
+//!   [`ThrMma::partition_fragment_c`] makes a thread's accumulators,
+//!   [`ThrMma::partition_fragment_a`] and `_b` its operands' registers
+//!   ordered like the partition they copy ([`make_fragment_like`], a sort
+//!   of the partition's strides at the type level).
+//! - A **copy atom** ([`CopyAtom`], [`CopyAtomOf<Op, T>`](CopyAtomOf)) is
+//!   a copy instruction ([`CopyOp`]: [`UniversalCopy<T>`],
+//!   [`SM75_U32x4_LDSM_N`] and the other `ldmatrix` forms,
+//!   [`SM80_CP_ASYNC_CACHEALWAYS<T>`]) with the type it moves: its layouts
+//!   in bits are types, and in values the compiler computes them by the
+//!   recast rule ([`recast_layout`], [`upcast`], [`downcast`]).
+//! - A **tiled copy** ([`TiledCopy`], from [`make_tiled_copy`] with a
+//!   thread layout and a value layout, or [`make_tiled_copy_a`] (`_b`,
+//!   `_c`) with a tiled MMA) is a type the compiler computes with
+//!   `raked_product`, `right_inverse`, `zipped_divide`, `composition` and
+//!   `coalesce`; a thread's view ([`ThrCopy`]) partitions the source and
+//!   the destination ([`ThrCopy::partition_s`], [`ThrCopy::partition_d`])
+//!   and retiles fragments ([`ThrCopy::retile_d`]).
 //!
 //! ```
 //! use cute_static::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
@@ -42,6 +59,30 @@
 //! assert_eq!(core::mem::size_of_val(&acc), 128 * 4);
 //! ```
 //!
+//! The copies that feed it, as CuTe's SM80 GEMMs write them:
+//!
+//! ```
+//! use cute_static::atom::{make_copy_atom, make_tiled_copy, make_tiled_copy_a, make_tiled_mma, Half};
+//! use cute_static::atom::{SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN, SM80_CP_ASYNC_CACHEALWAYS};
+//! use cute_static::layout;
+//! let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2, 2, 1)));
+//! let s_a = layout!((128, 32) : (32, 1)); // a K-major tile of A in shared memory
+//! // global -> shared: 128-bit cp.async, 32 x 4 threads of 8 f16
+//! let g2s = make_tiled_copy(make_copy_atom::<Half, _>(SM80_CP_ASYNC_CACHEALWAYS::<u128>::default()),
+//!                           layout!((32, 4) : (4, 1)), layout!((1, 8)));
+//! let ld = 4096;
+//! let g_a = layout!((128, 32) : (ld, 1)).unwrap();
+//! let (_, t_a_g_a) = g2s.get_slice(5).unwrap().partition_s(g_a).unwrap();
+//! assert_eq!(t_a_g_a.to_string(), "((_8,_1),_4,_1):((_1,_0),131072,_0)");
+//! // shared -> registers: ldmatrix into the MMA's fragment of A
+//! let s2r = make_tiled_copy_a(make_copy_atom::<Half, _>(SM75_U32x4_LDSM_N), &mma);
+//! let t_c_r_a = mma.get_slice(5).unwrap().partition_fragment_a(&s_a);
+//! let t_x_r_a = s2r.get_slice(5).unwrap().retile_d(t_c_r_a.layout());
+//! let (_, t_x_s_a) = s2r.get_slice(5).unwrap().partition_s(s_a).unwrap();
+//! assert_eq!(t_x_s_a.to_string(), "((_8,_1),_4,_2):((_1,_0),_1024,_16)");
+//! assert_eq!(t_x_r_a.to_string(), "((_8,_1),_4,_2):((_1,_0),_16,_8)");
+//! ```
+//!
 //! # What the compiler checks
 //!
 //! - The atom layout is static, of at most three modes ([`AtomLayoutMNK`]).
@@ -53,24 +94,40 @@
 //! - A register fragment's layout is static ([`FragmentLayout`]), so its
 //!   size is known: `size_of::<Fragment<T, L>>() == cosize(L) *
 //!   size_of::<T>()`.
+//! - A copy atom's instruction is valid for its value type: in values, each
+//!   of its layouts keeps the instruction's threads ([`CopyAtomValid`]).
+//! - A tiled copy's threads and values per thread hold whole atoms
+//!   ([`CopyThreadsHoldAtoms`], [`CopyValuesHoldAtoms`]: CuTe's "TiledCopy
+//!   uses too few thrs/vals").
+//! - A layout partitioned by a tiled copy is tiled exactly by its tile
+//!   ([`CopyTileDivides`]; a run-time size at run time).
+//! - `upcast` and `downcast` of static strides meet their conditions
+//!   ([`UpcastDivides`], [`DowncastAdjacent`]).
 //!
-//! Each is a trait bound whose error's first line names the rule ([`rules`]).
+//! Each is a trait bound whose error's first line names the rule ([`rules`],
+//! [`copy_rules`]).
 //!
 //! # The bridge
 //!
-//! With the feature `dynamic`, [`MmaAtom::to_dynamic`] and
-//! [`TiledMma::to_dynamic`] give the run-time atom and tiled MMA
+//! With the feature `dynamic`, [`MmaAtom::to_dynamic`],
+//! [`TiledMma::to_dynamic`], [`CopyAtom::to_dynamic`] and
+//! [`TiledCopy::to_dynamic`] give the run-time atoms and tilings
 //! (`cute_dynamic::atom`), whose layouts CuTe C++ checks; the tests compare
-//! every atom, the thread layouts, the tilings, the thread-value layouts
-//! and the partitions with them.
+//! every atom, the thread layouts, the tilings, the thread-value layouts,
+//! the partitions, the retilings, the fragments and the casts with them.
 
 mod atoms;
 mod compact;
+pub mod copy_atom;
+pub mod copy_rules;
 mod fragment;
+pub mod fragment_like;
 mod mma_atom;
+pub mod recast;
 pub mod rules;
 mod thr_mma;
 pub mod thrfrg;
+pub mod tiled_copy;
 pub(crate) mod tiled_mma;
 mod value;
 
@@ -79,12 +136,34 @@ pub use compact::{
     zero_unit_strides, LayoutMode, LayoutParts, ModeLayout, ZeroUnit, ZeroUnitLayout,
     ZeroUnitStrides,
 };
+pub use copy_atom::{
+    make_copy_atom, CopyAtom, CopyAtomOf, CopyAtomValid, CopyOp, CopyValue, CpAsyncGlobalValue,
+    CpAsyncValue, Dst, Ref, SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T,
+    SM75_U32x1_LDSM_N, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N, Src, UniversalCopy,
+    SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEGLOBAL,
+};
+pub use copy_rules::{
+    CopyThreadsHoldAtoms, CopyTileDivides, CopyValuesHoldAtoms, ModeCopiedBy, TiledByCopy,
+};
 pub use fragment::{make_fragment, Fragment, FragmentLayout, FragmentLen};
+pub use fragment_like::{
+    make_fragment_like, DynamicKey, FragmentA, FragmentB, FragmentLike, FragmentLikeOf,
+    FragmentLikeShape, OrderedStrides, SortEntries,
+};
 pub use mma_atom::{AtomK, AtomM, AtomN, MmaAtom, Mnk, StaticLayout};
+pub use recast::{
+    downcast, recast_layout, upcast, Downcast, DowncastAdjacent, Downcasted, Recast, RecastLayout,
+    Upcast, UpcastDivides, Upcasted,
+};
 pub use rules::{MmaTileDivides, ModeTiledBy, PermutationTilesAtoms};
 pub use thr_mma::{FragmentC, FragmentOf, MmaPartition, Partitioned, ThrMma, ThreadIndex, Vmnk};
 pub use thrfrg::{
     CompactColMajor, LayoutTv, MmaOperand, OperandA, OperandB, OperandC, Thrfrg, ThrfrgOf,
+};
+pub use tiled_copy::{
+    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyLayoutTv,
+    CopyPartition, CopyPartitioned, CopySide, CopyTiling, Retile, Retiled, ThrCopy, ThrVal2Mn,
+    ThrValLayout, TidFrg, TiledCopy, TiledCopyA, TiledCopyB, TiledCopyC, TiledCopyOf,
 };
 pub use tiled_mma::{
     make_tiled_mma, make_tiled_mma_permuted, AtomLayoutMNK, HList3, MmaTiling, PermEntry,
@@ -92,5 +171,7 @@ pub use tiled_mma::{
 };
 pub use value::{BFloat16, Half, MmaValue, TFloat32};
 
+#[cfg(all(test, feature = "dynamic"))]
+mod copy_tests;
 #[cfg(all(test, feature = "dynamic"))]
 mod tests;
