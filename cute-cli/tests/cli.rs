@@ -1,26 +1,11 @@
 //! The `cute` command, run as a process.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn cute(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cute"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the cute binary starts");
-    {
-        let mut input = child.stdin.take().expect("stdin is piped");
-        input.write_all(stdin).expect("stdin accepts the input");
-    }
-    child.wait_with_output().expect("the cute binary finishes")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("output is UTF-8")
-}
+use common::{cute, stderr, stdout};
 
 #[test]
 fn eval_prints_the_repr() {
@@ -227,10 +212,6 @@ fn print_draws_the_table_of_offsets() {
     assert!(String::from_utf8_lossy(&o.stderr).starts_with("ValueError: "));
     let o = cute(&["print", "7"], b"");
     assert!(String::from_utf8_lossy(&o.stderr).starts_with("TypeError: "));
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("errors are UTF-8")
 }
 
 /// A fresh directory for the files one test writes.
@@ -902,100 +883,4 @@ fn codegen_accepts_only_names_the_language_accepts() {
         b"",
     );
     assert!(o.status.success(), "{}", stderr(&o));
-}
-
-/// `cute svg`, `cute latex` and `cute print` of the atom layer: a tiled MMA
-/// draws A, B and C, an MMA atom its one-atom tiled MMA, a tiled copy its
-/// source and destination; the lines of the atom layer run in `cute batch`.
-#[test]
-fn atoms_draw_print_and_batch() {
-    let mma = "make_tiled_mma(MMA_Atom(SM80_16x8x8_F32F16F16F32_TN))";
-    let out = cute(&["svg", mma], b"");
-    assert!(out.status.success());
-    let svg = String::from_utf8(out.stdout).unwrap();
-    for operand in ["A", "B", "C"] {
-        assert!(
-            svg.contains(&format!("data-operand=\"{operand}\"")),
-            "{operand}"
-        );
-    }
-    // A 16 x 8, B 8 x 8, C 16 x 8
-    assert_eq!(svg.matches("<rect class=\"cell\"").count(), 128 + 64 + 128);
-    let atom = cute(&["svg", "MMA_Atom(SM80_8x8x4_F64F64F64F64_TN)"], b"");
-    assert!(atom.status.success());
-    let copy = "make_tiled_copy(Copy_Atom(UniversalCopy('u64'), 'f16'), Layout((4, 2), (2, 1)), Layout((1, 4), (1, 1)))";
-    let out = cute(&["svg", copy], b"");
-    let svg = String::from_utf8(out.stdout).unwrap();
-    assert!(svg.contains("data-operand=\"S\"") && svg.contains("data-operand=\"D\""));
-    let tex = cute(&["latex", mma, "--no-pdf"], b"");
-    assert!(String::from_utf8(tex.stdout)
-        .unwrap()
-        .contains("\\begin{scope}"));
-    let text = String::from_utf8(cute(&["print", mma], b"").stdout).unwrap();
-    assert!(text.starts_with("A: ") && text.contains("T31V3"));
-    let lines = "TM = make_tiled_mma(MMA_Atom(SM80_16x8x16_F32F16F16F32_TN), Layout((2, 2, 1)), (32, 32, 16))\n\
-                 tile_size(TM, 0)\n\
-                 partition_C(get_slice(TM, 5), Layout((128, 128)))\n\
-                 get_slice(TM, 128)\n";
-    let out = String::from_utf8(cute(&["batch"], lines.as_bytes()).stdout).unwrap();
-    let got: Vec<&str> = out.lines().collect();
-    assert_eq!(got[0], "ok");
-    assert_eq!(got[1], "ok\t32");
-    assert!(got[2].starts_with("ok\tLayout("), "{}", got[2]);
-    assert!(
-        got[3].starts_with("err\tValueError\tget_slice"),
-        "{}",
-        got[3]
-    );
-}
-
-/// `cute codegen` of swizzles (F2 strides, a swizzle composed with a
-/// layout), in a chosen index type, and over a profile of coordinate names.
-#[test]
-fn codegen_of_swizzles_types_and_profiles() {
-    let o = cute(
-        &[
-            "codegen",
-            "Layout((8, 32), (F2(36), F2(1)))",
-            "--coord",
-            "m,n",
-        ],
-        b"",
-    );
-    assert_eq!(stdout(&o), "(m << 2) ^ (m << 5) ^ n\n");
-    let o = cute(
-        &[
-            "codegen",
-            "composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))",
-            "--fn",
-            "sw",
-            "--type",
-            "u32",
-            "--lang",
-            "rust",
-        ],
-        b"",
-    );
-    let code = stdout(&o);
-    assert!(
-        code.contains("pub fn sw(i: u32, j: u32) -> u32 {"),
-        "{code}"
-    );
-    assert!(code.contains("off ^ ((off & 448) >> 3)"), "{code}");
-    let o = cute(
-        &[
-            "codegen",
-            "M = symbols('M', positive=True); Layout(((4, 8), (2, M)), ((1, 4), (32, 64)))",
-            "--coord",
-            "t,(v,b)",
-        ],
-        b"",
-    );
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    // no division by M: b is given on its own
-    assert_eq!(stdout(&o), "64 * b + t + 32 * v\n");
-    let bad = cute(&["codegen", "Layout((4, 8))", "--type", "i16"], b"");
-    assert!(!bad.status.success());
-    let bad = cute(&["codegen", "Layout((4, 8))", "--coord", "(i,(j"], b"");
-    assert!(!bad.status.success());
 }
