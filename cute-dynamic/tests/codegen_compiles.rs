@@ -541,3 +541,98 @@ fn functions_with_random_names_compile_and_compute_the_layout() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A thread's partition of a symbolic C (`(128 M, 128 N)`), written as a C
+/// and a Rust function over the fragment's coordinates and `M`, computes at
+/// every coordinate what the partition of the layout with `M` and `N`
+/// substituted computes; the thread's offset (its first element) is the
+/// substituted one too.
+#[test]
+fn generated_code_of_a_symbolic_partition_computes_it() {
+    use cute_dynamic::atom::{make_tiled_mma, MmaAtom, MmaOp};
+    let atom = MmaAtom::new(MmaOp::from_name("SM80_16x8x16_F32F16F16F32_TN").unwrap()).unwrap();
+    let tm = make_tiled_mma(atom, Some(&"(2, 2, 1):(1, 2, 4)".parse().unwrap()), &[]).unwrap();
+    let m = Sym::symbol_with("M", Assumptions::positive()).unwrap();
+    let n = Sym::symbol_with("N", Assumptions::positive()).unwrap();
+    let k = |x: i64| Sym::from(x);
+    let c = Layout::from_modes([
+        ((k(128) * m.clone()).unwrap(), Scalar::Int(k(1))),
+        ((k(128) * n).unwrap(), Scalar::Int((k(128) * m).unwrap())),
+    ])
+    .unwrap();
+    let values = |s: &str| match s {
+        "M" => Some(2),
+        "N" => Some(3),
+        _ => None,
+    };
+    let at = c.subs(&values).unwrap();
+    let dir = std::env::temp_dir().join(format!("cute-codegen-partition-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for t in [0, 5, 127] {
+        let (off, part) = tm.get_slice(t).unwrap().partition_c(&c).unwrap();
+        let (off_at, part_at) = tm.get_slice(t).unwrap().partition_c(&at).unwrap();
+        assert_eq!(
+            off.as_int().and_then(|o| o.eval(&values).ok()),
+            off_at.as_int()
+        );
+        let coords = Coords::Modes(&["v", "i", "j"]);
+        let params = cute_dynamic::codegen::parameters(&part, coords).unwrap();
+        let sizes: Vec<i64> = part_at.modes().map(|md| md.size().unwrap()).collect();
+        let n_points = part_at.size().unwrap();
+        let mut want = String::new();
+        let mut calls = Vec::new();
+        for i in 0..n_points {
+            let mut args = mode_coordinate(i, &sizes);
+            args.extend(params.iter().map(|p| values(p).unwrap()));
+            calls.push(args);
+            writeln!(want, "{}", part_at.call_int(i).unwrap()).unwrap();
+        }
+        for (lang, compiler, file) in [
+            (Lang::Rust, rustc(), "part.rs"),
+            (
+                Lang::C,
+                compiler_present("cc").then(|| "cc".to_string()),
+                "part.c",
+            ),
+        ] {
+            let Some(compiler) = compiler else {
+                eprintln!("no compiler for {lang:?}: the partition's code is not compiled");
+                continue;
+            };
+            let code = cute_dynamic::codegen::function_code(&part, coords, "frag", lang).unwrap();
+            let mut src = String::new();
+            let rust = lang == Lang::Rust;
+            if !rust {
+                src.push_str("#include <stdint.h>\nint printf(const char *, ...);\n");
+            }
+            src.push_str(&code);
+            src.push_str(if rust {
+                "fn main() {\n"
+            } else {
+                "int main(void) {\n"
+            });
+            for args in &calls {
+                let a: Vec<String> = args.iter().map(i64::to_string).collect();
+                if rust {
+                    writeln!(src, "    println!(\"{{}}\", frag({}));", a.join(", ")).unwrap();
+                } else {
+                    writeln!(
+                        src,
+                        "    printf(\"%lld\\n\", (long long)frag({}));",
+                        a.join(", ")
+                    )
+                    .unwrap();
+                }
+            }
+            src.push_str(if rust { "}\n" } else { "    return 0;\n}\n" });
+            let flags: &[&str] = if rust {
+                &["--edition", "2021"]
+            } else {
+                &["-std=c99", "-Wall", "-Werror"]
+            };
+            let got = build_and_run(&compiler, flags, &dir.join(file), &src);
+            assert_eq!(got, want, "thread {t}, {lang:?}:\n{src}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
