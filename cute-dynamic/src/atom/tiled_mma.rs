@@ -488,12 +488,7 @@ pub(super) fn lift<I: DynInt>(l: &Layout) -> Result<Layout<I>> {
 
 /// A machine-integer tiler as a tiler over `I`.
 pub(super) fn lift_tiler<I: DynInt>(t: &Tiler) -> Result<Tiler<I>> {
-    Ok(match t {
-        Tiler::None => Tiler::None,
-        Tiler::Int(n) => Tiler::Int(I::from_i64(*n)),
-        Tiler::Layout(l) => Tiler::Layout(lift(l)?),
-        Tiler::Tuple(ts) => Tiler::Tuple(ts.iter().map(lift_tiler).collect::<Result<_>>()?),
-    })
+    t.lifted()
 }
 
 /// The compact column-major layout of `shape` as CuTe C++ writes it:

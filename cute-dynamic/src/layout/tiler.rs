@@ -80,6 +80,23 @@ enum Arg<'a, I: DynInt> {
     Owned(Tiler<I>),
 }
 
+impl Tiler {
+    /// This machine-integer tiler over another integer type, each integer
+    /// a constant of it (an atom's tile applied to a symbolic layout).
+    pub(crate) fn lifted<I: DynInt>(&self) -> cute_core::Result<Tiler<I>> {
+        Ok(match self {
+            Tiler::None => Tiler::None,
+            Tiler::Int(n) => Tiler::Int(I::from_i64(*n)),
+            Tiler::Layout(l) => Tiler::Layout(l.try_map_ints(|&x| Ok(I::from_i64(x)))?),
+            Tiler::Tuple(ts) => Tiler::Tuple(
+                ts.iter()
+                    .map(Tiler::lifted)
+                    .collect::<cute_core::Result<_>>()?,
+            ),
+        })
+    }
+}
+
 impl<I: DynInt> TilerArg<'_, I> {
     /// The tiler, borrowed.
     #[inline]

@@ -23,22 +23,27 @@
 //! partition keeps. [`Tensor`](super::Tensor) has the same functions as
 //! methods, which return views.
 //!
+//! The partitions take layouts over any integer leaf: the partition of a
+//! symbolic layout (`Layout<Sym>`, extents over `M`, `N`) is symbolic, its
+//! index code printed by [`crate::codegen`]; a coordinate the symbols do
+//! not place inside the tiles is the undecidable condition, named.
+//!
 //! A coordinate given as a tuple names modes of the fixed part from the
 //! first; the modes it does not reach are kept whole (CuTe's
 //! `append<R>(coord, _)`), and a `None` inside it keeps that mode too. An
 //! integral coordinate indexes the fixed mode as a whole.
 
-use cute_core::{Error, Result};
+use cute_core::{DynInt, Error, Result};
 
 use crate::algebra::zipped_divide;
 use crate::htuple::{HTuple, IntTuple};
 use crate::layout::{Layout, Tiler};
-use crate::shape::{crd2idx, in_bounds, Coord};
+use crate::shape::{crd2idx, in_bounds, Coord, CoordLeaf};
 use crate::typedefs::Scalar;
 
 /// The slicing coordinate of one mode of a zipped layout: `None` for every
 /// top-level sub-mode (CuTe's `repeat<R>(_)`).
-fn keep_all(mode: &IntTuple) -> Coord {
+fn keep_all<I: DynInt>(mode: &HTuple<I>) -> Coord<I> {
     match mode {
         HTuple::Leaf(_) => HTuple::Leaf(None),
         HTuple::Tuple(c) => HTuple::Tuple(vec![HTuple::Leaf(None); c.len()]),
@@ -48,7 +53,10 @@ fn keep_all(mode: &IntTuple) -> Coord {
 /// The slicing coordinate that fixes a mode at `coord`: an integral coordinate
 /// as it is, a tuple padded with `None` up to the mode's rank (CuTe's
 /// `append<R>(coord, _)`).
-fn fix(op: &'static str, mode: &IntTuple, coord: &Coord) -> Result<Coord> {
+fn fix<I: DynInt>(op: &'static str, mode: &HTuple<I>, coord: &Coord<I>) -> Result<Coord<I>>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     match (mode, coord) {
         (_, HTuple::Leaf(_)) => Ok(coord.clone()),
         // a 1-tuple facing a leaf mode: its one entry
@@ -85,11 +93,11 @@ fn fix(op: &'static str, mode: &IntTuple, coord: &Coord) -> Result<Coord> {
 }
 
 /// `zipped_divide(layout, tiler)`, checked to be `((tile), (rest))`.
-fn zipped(
+fn zipped<I: DynInt>(
     op: &'static str,
-    layout: &Layout,
-    tiler: &Tiler,
-) -> Result<(Layout, IntTuple, IntTuple)> {
+    layout: &Layout<I>,
+    tiler: &Tiler<I>,
+) -> Result<(Layout<I>, HTuple<I>, HTuple<I>)> {
     let z = zipped_divide(layout, tiler)?;
     match z.shape().as_tuple() {
         Some([tile, rest]) => {
@@ -104,7 +112,14 @@ fn zipped(
 }
 
 /// Slices `z` at `crd`, checking that the named part is in bounds.
-fn slice_at(op: &'static str, z: &Layout, crd: Coord) -> Result<(Scalar, Layout)> {
+fn slice_at<I: DynInt>(
+    op: &'static str,
+    z: &Layout<I>,
+    crd: Coord<I>,
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     if !in_bounds(&crd, &z.shape())? {
         return Err(Error::out_of_range(
             op,
@@ -150,7 +165,14 @@ fn slice_at(op: &'static str, z: &Layout, crd: Coord) -> Result<(Scalar, Layout)
 /// assert_eq!((off, tile.to_string()), (Scalar::Int(4 + 3 * 8), "(4, 3):(1, 8)".to_string()));
 /// assert!(inner_partition(&a, &tiler, &"(2, 0)".parse::<Coord>().unwrap()).is_err());
 /// ```
-pub fn inner_partition(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Scalar, Layout)> {
+pub fn inner_partition<I: DynInt>(
+    layout: &Layout<I>,
+    tiler: &Tiler<I>,
+    coord: &Coord<I>,
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     const OP: &str = "inner_partition";
     let (z, tile, rest) = zipped(OP, layout, tiler)?;
     let crd = HTuple::Tuple(vec![keep_all(&tile), fix(OP, &rest, coord)?]);
@@ -179,7 +201,14 @@ pub fn inner_partition(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<
 /// let (_, row) = local_tile(&a, &t, &"(2, None)".parse::<Coord>().unwrap()).unwrap();
 /// assert_eq!(row.to_string(), "(32, 16, 4):(64, 1, 16)");
 /// ```
-pub fn local_tile(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Scalar, Layout)> {
+pub fn local_tile<I: DynInt>(
+    layout: &Layout<I>,
+    tiler: &Tiler<I>,
+    coord: &Coord<I>,
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     inner_partition(layout, tiler, coord)
 }
 
@@ -208,7 +237,14 @@ pub fn local_tile(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Scal
 /// let (off, mine) = outer_partition(&a, &tiler, &"(1, 2)".parse::<Coord>().unwrap()).unwrap();
 /// assert_eq!((off, mine.to_string()), (Scalar::Int(1 + 2 * 8), "(2, 2):(4, 24)".to_string()));
 /// ```
-pub fn outer_partition(layout: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Scalar, Layout)> {
+pub fn outer_partition<I: DynInt>(
+    layout: &Layout<I>,
+    tiler: &Tiler<I>,
+    coord: &Coord<I>,
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     const OP: &str = "outer_partition";
     let (z, tile, rest) = zipped(OP, layout, tiler)?;
     let crd = HTuple::Tuple(vec![fix(OP, &tile, coord)?, keep_all(&rest)]);
@@ -321,7 +357,14 @@ pub fn flat_coord(threads: &Layout, index: i64) -> Result<IntTuple> {
 /// assert_eq!(mine.to_string(), "(8, 4):(2, 256)");
 /// assert!(local_partition(&data, &threads, -1).is_err());
 /// ```
-pub fn local_partition(layout: &Layout, threads: &Layout, index: i64) -> Result<(Scalar, Layout)> {
+pub fn local_partition<I: DynInt>(
+    layout: &Layout<I>,
+    threads: &Layout,
+    index: i64,
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     let coord = flat_coord(threads, index)?;
     let tiler = match threads.shape() {
         HTuple::Tuple(ss) => Tiler::Tuple(
@@ -331,7 +374,9 @@ pub fn local_partition(layout: &Layout, threads: &Layout, index: i64) -> Result<
         ),
         s => Tiler::Int(crate::htuple::product(&s)?),
     };
-    outer_partition(layout, &tiler, &crate::shape::to_coord(&coord))
+    let tiler = tiler.lifted()?;
+    let coord = coord.map(&mut |c: &i64| Some(I::from_i64(*c)));
+    outer_partition(layout, &tiler, &coord)
 }
 
 // ---------------------------------------------------------------------------
@@ -819,5 +864,55 @@ mod tests {
         assert!(outer_partition(&a, &ints(&[4, 3]), &c("(0, 0, 0)")).is_err());
         // a negative thread stride
         assert!(local_partition(&a, &l("(2, 3):(-1, 2)"), 0).is_err());
+    }
+
+    /// Over a symbolic layout, and a symbolic tile coordinate: the tile's
+    /// offset and layout are those of the layout with the symbols'
+    /// values, once substituted (index code of a block's tile).
+    #[test]
+    fn test_symbolic_partitions() {
+        use cute_core::sym::{Assumptions, Sym};
+        let m = Sym::symbol_with("M", Assumptions::positive()).unwrap();
+        let bx = Sym::symbol_with("bx", Assumptions::nonnegative()).unwrap();
+        let k = |x: i64| Sym::from(x);
+        let a = Layout::from_modes([
+            ((k(128) * m.clone()).unwrap(), Scalar::Int(k(1))),
+            (k(256), Scalar::Int((k(128) * m).unwrap())),
+        ])
+        .unwrap();
+        let tiler = Tiler::Tuple(vec![Tiler::Int(k(128)), Tiler::Int(k(64))]);
+        // a symbolic tile coordinate may lie outside the tiles: undecidable,
+        // and named (the index code of a block's tile gives its coordinate a
+        // name of its own instead: codegen's profiles)
+        let coord: Coord<Sym> =
+            HTuple::Tuple(vec![HTuple::Leaf(Some(bx)), HTuple::Leaf(Some(k(2)))]);
+        let e = local_tile(&a, &tiler, &coord).unwrap_err();
+        assert!(e.to_string().contains("whether bx < M"), "{e}");
+        let coord: Coord<Sym> =
+            HTuple::Tuple(vec![HTuple::Leaf(Some(k(0))), HTuple::Leaf(Some(k(2)))]);
+        let (off, tile) = local_tile(&a, &tiler, &coord).unwrap();
+        for (mv, bv) in [(1, 0), (3, 0), (5, 0)] {
+            let values = |s: &str| match s {
+                "M" => Some(mv),
+                "bx" => Some(bv),
+                _ => None,
+            };
+            let at = a.subs(&values).unwrap();
+            let ints = Tiler::Tuple(vec![Tiler::Int(128), Tiler::Int(64)]);
+            let (off_at, tile_at) = local_tile(&at, &ints, &c(&format!("({bv}, 2)"))).unwrap();
+            assert_eq!(tile.subs(&values).unwrap(), tile_at);
+            let Scalar::Int(off) = &off else {
+                panic!("an integer offset")
+            };
+            assert_eq!(Scalar::Int(off.eval(&values).unwrap()), off_at);
+        }
+        // a thread's elements of a symbolic tile
+        let threads = l("(32, 4):(1, 32)");
+        let (_, mine) = local_partition(&tile, &threads, 5).unwrap();
+        let at = tile.subs(&|s| (s == "M").then_some(3)).unwrap();
+        assert_eq!(
+            mine.subs(&|s| (s == "M").then_some(3)).unwrap(),
+            local_partition(&at, &threads, 5).unwrap().1
+        );
     }
 }
