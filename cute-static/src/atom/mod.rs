@@ -119,9 +119,13 @@
 mod atoms;
 mod compact;
 pub mod copy_atom;
+mod copy_partition;
+mod copy_retile;
 pub mod copy_rules;
+mod copy_tiling;
 mod fragment;
 pub mod fragment_like;
+mod make_copy;
 mod mma_atom;
 pub mod recast;
 pub mod rules;
