@@ -1,31 +1,9 @@
 //! `cute banks`, and the language's `bank_conflicts` and `choose_swizzle`,
 //! run as the `cute` process.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn cute(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cute"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the cute binary starts");
-    {
-        let mut input = child.stdin.take().expect("stdin is piped");
-        input.write_all(stdin).expect("stdin accepts the input");
-    }
-    child.wait_with_output().expect("the cute binary finishes")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("output is UTF-8")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{cute, stderr, stdout};
 
 /// `cute eval EXPR`'s output, which must succeed.
 fn eval(expr: &str) -> String {
