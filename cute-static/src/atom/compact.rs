@@ -24,9 +24,9 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, UInt, UTerm, Unsigned, U0, U1};
 
-use crate::algebra::StaticValue;
+use crate::algebra::{IntoTiler, StaticValue};
 use crate::coord::Keep;
-use crate::htuple::{Get, HTuple, Leaf, ModeOf, StaticBit, Tuple};
+use crate::htuple::{Get, HTuple, Leaf, ModeOf, StaticBit, StaticLeaf, Tuple};
 use crate::layout::Layout;
 
 /// The stride of the shape `Self` with every static extent-1 leaf's stride
@@ -195,3 +195,12 @@ impl<H: StaticValue, T: StaticValue> StaticValue for HCons<H, T> {
         }
     }
 }
+
+/// A static extent of a tiled MMA or copy: a typenum integer, usable as a
+/// leaf of a shape, a tiler and a value known to the compiler.
+pub trait StaticExtent: StaticLeaf + StaticValue + IntoTiler + Copy + 'static {}
+impl<T: StaticLeaf + StaticValue + IntoTiler + Copy + 'static> StaticExtent for T {}
+
+/// `B1` iff every leaf of the layout `S:D` is static.
+pub type LayoutStatic<S, D> =
+    <<S as HTuple>::AllStatic as StaticBit>::And<<D as HTuple>::AllStatic>;

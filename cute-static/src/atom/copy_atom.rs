@@ -35,9 +35,9 @@ use core::marker::PhantomData;
 use typenum::{IsEqual, U0, U1, U128, U16, U32, U64, U8};
 
 use super::compact::LayoutParts;
+use super::compact::StaticExtent;
 use super::mma_atom::StaticLayout;
 use super::recast::{Recast, RecastLayout};
-use super::tiled_mma::StaticExtent;
 use super::value::{BFloat16, Half, TFloat32};
 use crate::algebra::StaticValue;
 use crate::htuple::{Get, ModeOf};

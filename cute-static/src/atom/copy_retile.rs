@@ -6,13 +6,13 @@ use core::ops::Mul;
 use frunk_core::hlist::HCons;
 use typenum::{Prod, U0, U1};
 
+use super::compact::StaticExtent;
 use super::compact::{LayoutMode, LayoutParts, ModeLayout, ZeroUnitLayout, ZeroUnitStrides};
 use super::copy_atom::CopyAtom;
 use super::copy_tiling::CopyTiling;
 use super::mma_atom::StaticLayout;
 use super::recast::{Upcast, Upcasted};
 use super::thrfrg::{CompactColMajor, HList2, LayoutStatic};
-use super::tiled_mma::StaticExtent;
 use crate::algebra::{
     Composed, Composition, IntoResult, IntoTiler, LogicalProduct, LogicalProducted, Returns,
     RightInverse, RightInverted, StaticValue, ZippedDivide, ZippedDivided,

@@ -11,10 +11,10 @@ use cute_core::Error;
 use typenum::{IsEqual, U0, U1};
 
 use super::compact::LayoutParts;
+use super::compact::StaticExtent;
 use super::copy_atom::CopyAtom;
 use super::copy_rules::{CopyThreadsHoldAtoms, CopyValuesHoldAtoms};
 use super::mma_atom::StaticLayout;
-use super::tiled_mma::StaticExtent;
 use crate::algebra::{IntoTiler, StaticValue};
 use crate::htuple::{Get, ModeOf, StaticTuple};
 use crate::shape::{Size, SizeOf};

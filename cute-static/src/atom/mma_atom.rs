@@ -147,17 +147,17 @@ where
 /// The three extents of an MMA's shape `(M, N, K)`.
 pub trait Mnk {
     /// M.
-    type M: crate::atom::tiled_mma::StaticExtent;
+    type M: super::compact::StaticExtent;
     /// N.
-    type N: crate::atom::tiled_mma::StaticExtent;
+    type N: super::compact::StaticExtent;
     /// K.
-    type K: crate::atom::tiled_mma::StaticExtent;
+    type K: super::compact::StaticExtent;
 }
 impl<M, N, K> Mnk for HCons<M, HCons<N, HCons<K, HNil>>>
 where
-    M: crate::atom::tiled_mma::StaticExtent,
-    N: crate::atom::tiled_mma::StaticExtent,
-    K: crate::atom::tiled_mma::StaticExtent,
+    M: super::compact::StaticExtent,
+    N: super::compact::StaticExtent,
+    K: super::compact::StaticExtent,
 {
     type M = M;
     type N = N;

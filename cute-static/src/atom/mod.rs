@@ -136,6 +136,7 @@ pub(crate) mod tiled_mma;
 mod value;
 
 pub use atoms::*;
+pub use compact::StaticExtent;
 pub use compact::{
     zero_unit_strides, LayoutMode, LayoutParts, ModeLayout, ZeroUnit, ZeroUnitLayout,
     ZeroUnitStrides,
@@ -171,7 +172,7 @@ pub use tiled_copy::{
 };
 pub use tiled_mma::{
     make_tiled_mma, make_tiled_mma_permuted, AtomLayoutMNK, HList3, MmaTiling, PermEntry,
-    PermIndex, PermutationMNK, StaticExtent, TileSize, TiledMma,
+    PermIndex, PermutationMNK, TileSize, TiledMma,
 };
 pub use value::{BFloat16, Half, MmaValue, TFloat32};
 

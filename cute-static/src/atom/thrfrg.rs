@@ -25,15 +25,16 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{U0, U1};
 
+use super::compact::StaticExtent;
 use super::compact::{LayoutMode, ModeLayout, ZeroUnitLayout, ZeroUnitStrides};
 use super::mma_atom::{AtomK, AtomM, AtomN, MmaAtom, StaticLayout};
 use super::rules::ModeTiledBy;
-use super::tiled_mma::{MmaTiling, StaticExtent};
+use super::tiled_mma::MmaTiling;
 use crate::algebra::{
     Complement, Complemented, Composed, Composition, IntoResult, LogicalDivide, LogicalDivided,
     Returns, RightInverse, RightInverted, StaticValue, ZippedDivide, ZippedDivided,
 };
-use crate::htuple::{Get, HTuple, ModeOf, StaticBit};
+use crate::htuple::{Get, HTuple, ModeOf};
 use crate::layout::{Concatenation, Layout, MakeLayout};
 use crate::shape::{ColMajor, PrefixProduct, Size, SizeOf};
 
@@ -168,9 +169,7 @@ type Regrouped<A, B> = Concatenation<
 /// The result, `((ThrV, (ThrI, ThrJ)), (FrgV, (RestI', RestJ', ...)))`.
 type ThrfrgLayout<L, TM, X> = ZeroUnitStrides<Regrouped<Step3<L, TM, X>, Step4<L, TM, X>>>;
 
-/// `B1` iff every leaf of the layout `S:D` is static.
-pub type LayoutStatic<S, D> =
-    <<S as HTuple>::AllStatic as StaticBit>::And<<D as HTuple>::AllStatic>;
+pub use super::compact::LayoutStatic;
 
 /// CuTe's `thrfrg_C`, `thrfrg_A`, `thrfrg_B` of a layout: its tiling by the
 /// tiled MMA `TM` for the operand `X` (see the [module](self)).

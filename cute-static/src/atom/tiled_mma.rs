@@ -9,13 +9,12 @@ use core::ops::{Mul, Rem};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, Prod, UInt, Unsigned, U0, U1, U2};
 
-use super::compact::{LayoutParts, ZeroUnitLayout, ZeroUnitStrides};
+use super::compact::{LayoutParts, LayoutStatic, StaticExtent, ZeroUnitLayout, ZeroUnitStrides};
 use super::mma_atom::{AtomK, AtomM, AtomN, MmaAtom, StaticLayout};
 use super::rules::PermutationTilesAtoms;
-use super::thrfrg::LayoutStatic;
 use crate::algebra::{IntoTiler, StaticValue, TiledProduct, TiledProducted};
 use crate::coord::Keep;
-use crate::htuple::{HTuple, StaticBit, StaticLeaf, StaticTuple};
+use crate::htuple::{HTuple, StaticBit, StaticTuple};
 use crate::layout::Layout;
 use crate::shape::{Size, SizeOf};
 
@@ -147,11 +146,6 @@ where
     let _ = (atom, atom_layout, permutation);
     TiledMma(PhantomData)
 }
-
-/// A static extent of a tiled MMA: a typenum integer, usable as a leaf of
-/// a shape, a tiler and a value known to the compiler.
-pub trait StaticExtent: StaticLeaf + StaticValue + IntoTiler + Copy + 'static {}
-impl<T: StaticLeaf + StaticValue + IntoTiler + Copy + 'static> StaticExtent for T {}
 
 // ------------------------------------------------------------------ the atom layout
 
