@@ -13,7 +13,7 @@
 
 use std::path::PathBuf;
 
-use cute_dynamic::atom::{SwizzledLayout, TiledCopy, ValueType};
+use cute_dynamic::atom::{TiledCopy, ValueType};
 use cute_dynamic::banks::{
     bank_conflicts_of, choose_swizzle, Access, ChooseOptions, Op, Side, Smem,
 };
@@ -121,7 +121,7 @@ fn value_of(src: &str, env: &mut Env) -> Result<Value> {
 
 /// A shared-memory layout: a layout, or a swizzle composed with one.
 fn smem_of(v: &Value) -> Result<Smem> {
-    let bad = || {
+    v.to_smem().ok_or_else(|| {
         Error::type_error(
             "banks",
             format!(
@@ -129,22 +129,7 @@ fn smem_of(v: &Value) -> Result<Smem> {
                 v.type_name()
             ),
         )
-    };
-    match v {
-        Value::Layout(l) => Ok(Smem::Layout((**l).clone())),
-        Value::Tensor(t) => {
-            let acc = t.accessor();
-            match (acc.implicit_origin(), acc.transform_values()) {
-                (Some(0), []) => Ok(Smem::Layout(t.layout().clone())),
-                (Some(0), [Value::Swizzle(s)]) => Ok(Smem::Swizzled(SwizzledLayout {
-                    swizzle: *s,
-                    layout: t.layout().clone(),
-                })),
-                _ => Err(bad()),
-            }
-        }
-        _ => Err(bad()),
-    }
+    })
 }
 
 fn tiled_copy(v: &Value) -> Option<&TiledCopy> {

@@ -1,6 +1,7 @@
 //! `cute codegen`: a layout's offset as C, CUDA or Rust source over named
 //! coordinates.
 
+use cute_dynamic::banks::Smem;
 use cute_dynamic::codegen::{function_code_with, index_code_with, Coords, IndexType, Lang, Sym};
 use cute_dynamic::htuple::HTuple;
 use cute_dynamic::swizzle::Swizzle;
@@ -140,17 +141,14 @@ fn layout_of(src: &str) -> Result<(Layout<Sym>, Option<Swizzle>)> {
     match cute_expr::eval(src, &mut Env::new())? {
         Outcome::Value(Value::Layout(l)) => Ok((l.to_symbolic(), None)),
         Outcome::Value(Value::SymLayout(l)) => Ok((*l, None)),
-        Outcome::Value(Value::Tensor(t)) => {
+        Outcome::Value(t @ Value::Tensor(_)) => match t.to_smem() {
             // a swizzle after a layout: the tensor of its swizzled offsets
-            let acc = t.accessor();
-            match (acc.transform_values(), acc.implicit_origin()) {
-                ([Value::Swizzle(sw)], Some(0)) => Ok((t.layout().to_symbolic(), Some(*sw))),
-                _ => Err(Error::type_error(
-                    "codegen",
-                    format!("expected a Layout or a swizzle composed with one, got the tensor {t}"),
-                )),
-            }
-        }
+            Some(Smem::Swizzled(s)) => Ok((s.layout.to_symbolic(), Some(s.swizzle))),
+            _ => Err(Error::type_error(
+                "codegen",
+                format!("expected a Layout or a swizzle composed with one, got the tensor {t}"),
+            )),
+        },
         Outcome::Value(v) => Err(Error::type_error(
             "codegen",
             format!("expected a Layout, got {} {v}", v.type_name()),

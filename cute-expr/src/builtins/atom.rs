@@ -10,8 +10,9 @@ use cute_dynamic::atom::{
     downcast, gmma_smem_atom, make_fragment_like, make_tiled_copy, make_tiled_copy_a,
     make_tiled_copy_b, make_tiled_copy_c, make_tiled_mma, max_common_layout, max_common_vector,
     recast_layout, tile_to_shape, upcast, CopyAtom, CopyOp, Major, MmaAtom, MmaOp, SmemSwizzle,
-    SwizzledLayout, TiledCopy, TiledMma, ValueType,
+    TiledCopy, TiledMma, ValueType,
 };
+use cute_dynamic::banks::Smem;
 use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::typedefs::Scalar;
 
@@ -799,31 +800,10 @@ fn recast_layout_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     )?))
 }
 
-/// A swizzled layout as the language writes it: the tensor of swizzled
-/// offsets, `composition(Swizzle(b, m, s), layout)`.
-fn swizzled(s: SwizzledLayout) -> Result<Value> {
-    let mut acc = AccessorValue::new(crate::storage::Base::Implicit(Scalar::Int(0)));
-    acc.transforms.push(Value::Swizzle(s.swizzle));
-    Ok(Value::Tensor(Box::new(TensorValue::new(acc, s.layout)?)))
-}
-
-/// The swizzled layout of a value written so, if it is one.
-fn as_swizzled(v: &Value) -> Option<SwizzledLayout> {
-    let Value::Tensor(t) = v else { return None };
-    let acc = t.accessor();
-    match (acc.transform_values(), acc.implicit_origin()) {
-        ([Value::Swizzle(s)], Some(0)) => Some(SwizzledLayout {
-            swizzle: *s,
-            layout: t.layout().clone(),
-        }),
-        _ => None,
-    }
-}
-
 fn tile_to_shape_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     let shape = c.arg(1).to_int_tuple(c.name)?;
-    if let Some(s) = as_swizzled(c.arg(0)) {
-        return swizzled(s.tile_to_shape(&shape)?);
+    if let Some(Smem::Swizzled(s)) = c.arg(0).to_smem() {
+        return Value::from_smem(&Smem::Swizzled(s.tile_to_shape(&shape)?));
     }
     Ok(Value::from(tile_to_shape(
         &*layout_arg(c.name, c.arg(0))?,
@@ -860,5 +840,9 @@ fn smem_atom_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
     };
     let major: Major = m.parse()?;
     let sw: SmemSwizzle = sw.parse()?;
-    swizzled(gmma_smem_atom(major, sw, value_type(c.name, c.arg(0))?)?)
+    Value::from_smem(&Smem::Swizzled(gmma_smem_atom(
+        major,
+        sw,
+        value_type(c.name, c.arg(0))?,
+    )?))
 }

@@ -26,15 +26,14 @@
 //!   swizzles by fewest bits, widest base, smallest shift, then paddings).
 
 use cute_core::{Error, Result};
-use cute_dynamic::atom::{SwizzledLayout, TiledCopy, ValueType};
+use cute_dynamic::atom::{TiledCopy, ValueType};
 use cute_dynamic::banks::{self, Access, ChooseOptions, Op, Side, Smem};
 use cute_dynamic::htuple::IntTuple;
 use cute_dynamic::layout::Layout;
-use cute_dynamic::typedefs::Scalar;
 
 use super::{func, Builtin, Call, Sig};
 use crate::eval::Ctx;
-use crate::value::{AccessorValue, AtomValue, TensorValue, Value};
+use crate::value::{AtomValue, Value};
 
 pub(super) static TABLE: &[Builtin] = &[
     func(
@@ -52,7 +51,7 @@ pub(super) static TABLE: &[Builtin] = &[
 /// A shared-memory layout: a layout, or the tensor of a swizzle composed
 /// with one (`composition(Swizzle(b, m, s), layout)`).
 fn smem_of(op: &'static str, v: &Value) -> Result<Smem> {
-    let bad = |v: &Value| {
+    v.to_smem().ok_or_else(|| {
         Error::type_error(
             op,
             format!(
@@ -60,37 +59,7 @@ fn smem_of(op: &'static str, v: &Value) -> Result<Smem> {
                 v.type_name()
             ),
         )
-    };
-    match v {
-        Value::Layout(l) => Ok(Smem::Layout((**l).clone())),
-        Value::Tensor(t) => {
-            let acc = t.accessor();
-            match (acc.implicit_origin(), acc.transform_values()) {
-                (Some(0), []) => Ok(Smem::Layout(t.layout().clone())),
-                (Some(0), [Value::Swizzle(s)]) => Ok(Smem::Swizzled(SwizzledLayout {
-                    swizzle: *s,
-                    layout: t.layout().clone(),
-                })),
-                _ => Err(bad(v)),
-            }
-        }
-        v => Err(bad(v)),
-    }
-}
-
-/// The language's value of a shared-memory layout.
-fn smem_value(s: &Smem) -> Result<Value> {
-    match s {
-        Smem::Layout(l) => Ok(Value::from(l.clone())),
-        Smem::Swizzled(sw) => {
-            let mut acc = AccessorValue::new(crate::storage::Base::Implicit(Scalar::Int(0)));
-            acc.transforms.push(Value::Swizzle(sw.swizzle));
-            Ok(Value::Tensor(Box::new(TensorValue::new(
-                acc,
-                sw.layout.clone(),
-            )?)))
-        }
-    }
+    })
 }
 
 /// An element width: an integer, or a value type's name.
@@ -291,7 +260,7 @@ fn choose_swizzle_(cx: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {
                 Value::Int(k.wavefronts),
                 Value::Int(k.ideal),
                 Value::Int(k.bytes),
-                smem_value(&k.smem)?,
+                Value::from_smem(&k.smem)?,
             ]))
         })
         .collect::<Result<Vec<_>>>()?;

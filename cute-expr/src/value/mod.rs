@@ -10,7 +10,9 @@
 use core::fmt;
 
 use cute_core::{Error, Result, Sym};
+use cute_dynamic::atom::SwizzledLayout;
 use cute_dynamic::atuple::ArithTuple;
+use cute_dynamic::banks::Smem;
 use cute_dynamic::htuple::{HTuple, IntTuple};
 use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::swizzle::{Swizzle, F2};
@@ -294,6 +296,59 @@ impl Value {
         match t {
             HTuple::Leaf(x) => Value::from_scalar(x.clone()),
             HTuple::Tuple(c) => Value::Tuple(c.iter().map(Value::from_stride).collect()),
+        }
+    }
+}
+
+impl Value {
+    /// The shared-memory layout this value writes, if it writes one: a
+    /// layout, or the tensor of offsets of one (`ImplicitAccessor(0)`),
+    /// possibly through one swizzle (`composition(Swizzle(3, 3, 3),
+    /// Layout((8, 64), (64, 1)))`, CuTe C++'s composed layout).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_expr::eval_expr;
+    /// use cute_dynamic::banks::Smem;
+    /// let v = eval_expr("composition(Swizzle(3, 3, 3), Layout((8, 64), (64, 1)))").unwrap();
+    /// assert!(matches!(v.to_smem(), Some(Smem::Swizzled(_))));
+    /// assert!(matches!(eval_expr("Layout(4)").unwrap().to_smem(), Some(Smem::Layout(_))));
+    /// assert!(eval_expr("4").unwrap().to_smem().is_none());
+    /// ```
+    pub fn to_smem(&self) -> Option<Smem> {
+        match self {
+            Value::Layout(l) => Some(Smem::Layout((**l).clone())),
+            Value::Tensor(t) => {
+                let acc = t.accessor();
+                match (acc.implicit_origin(), acc.transform_values()) {
+                    (Some(0), []) => Some(Smem::Layout(t.layout().clone())),
+                    (Some(0), [Value::Swizzle(s)]) => Some(Smem::Swizzled(SwizzledLayout {
+                        swizzle: *s,
+                        layout: t.layout().clone(),
+                    })),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of a shared-memory layout, as [`Value::to_smem`] reads
+    /// it back: a layout, or the tensor of a swizzle composed with one.
+    ///
+    /// # Errors
+    /// As [`TensorValue`]'s construction (never, for a layout's offsets).
+    pub fn from_smem(s: &Smem) -> Result<Value> {
+        match s {
+            Smem::Layout(l) => Ok(Value::from(l.clone())),
+            Smem::Swizzled(sw) => {
+                let mut acc = AccessorValue::new(crate::storage::Base::Implicit(Scalar::Int(0)));
+                acc.transforms.push(Value::Swizzle(sw.swizzle));
+                Ok(Value::Tensor(Box::new(TensorValue::new(
+                    acc,
+                    sw.layout.clone(),
+                )?)))
+            }
         }
     }
 }
