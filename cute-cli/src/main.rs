@@ -152,9 +152,11 @@ const COMMANDS: &[(&str, &str)] = &[
                      the trace of the algebra's operation that EXPR's last
                      statement calls (composition, complement, coalesce,
                      right_inverse, left_inverse, logical_divide,
-                     zipped_divide, logical_product, blocked_product,
-                     raked_product), in the specification's terms: which
-                     mode of B meets which mode of A, the divisibility
+                     zipped_divide, tiled_divide, flat_divide,
+                     logical_product, zipped_product, tiled_product,
+                     flat_product, blocked_product, raked_product), in the
+                     specification's terms: which mode of B meets which
+                     mode of A, the divisibility
                      conditions and the carry check with their numbers, the
                      complement's chain, what coalesce merged and why,
                      ending in the result or the refused condition (exit

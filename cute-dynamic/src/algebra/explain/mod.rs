@@ -77,7 +77,7 @@ use crate::layout::{Layout, Mode, Tiler, TilerRef};
 pub use operations::{
     explain, explain_blocked_product, explain_coalesce, explain_complement, explain_complement_to,
     explain_composition, explain_left_inverse, explain_logical_divide, explain_logical_product,
-    explain_raked_product, explain_right_inverse, explain_zipped_divide,
+    explain_raked_product, explain_regrouping, explain_right_inverse, explain_zipped_divide,
 };
 
 /// The operations a trace explains, by the specification's names.
@@ -94,7 +94,12 @@ pub const OPERATIONS: &[&str] = &[
     "left_inverse",
     "logical_divide",
     "zipped_divide",
+    "tiled_divide",
+    "flat_divide",
     "logical_product",
+    "zipped_product",
+    "tiled_product",
+    "flat_product",
     "blocked_product",
     "raked_product",
 ];

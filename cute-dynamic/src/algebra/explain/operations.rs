@@ -353,6 +353,91 @@ pub fn explain_raked_product<I: DynInt>(a: &Layout<I>, b: &Layout<I>) -> Trace<I
     )
 }
 
+/// The rules of the regroupings of the divides and the products (CuTe
+/// C++'s): the divide or the product, then its modes regrouped.
+const TILED_DIVIDE_RULE: &str = "tiled_divide(A, B): zipped_divide(A, B) with its rest mode unpacked, ((tile), rest_0, rest_1, ...): the zipped divide's steps, then the rest's modes laid out one by one";
+const FLAT_DIVIDE_RULE: &str = "flat_divide(A, B): zipped_divide(A, B) with both modes unpacked, (tile_0, tile_1, ..., rest_0, rest_1, ...): the zipped divide's steps, then every mode laid out one by one";
+const ZIPPED_PRODUCT_RULE: &str = "zipped_product(A, B): the logical product regrouped as zipped_divide regroups a divide, ((A's modes), (the copies' modes)): the logical product's steps, then the regrouping";
+const TILED_PRODUCT_RULE: &str = "tiled_product(A, B): zipped_product(A, B) with the copies unpacked, ((A's modes), copy_0, copy_1, ...): the logical product's steps, then the regrouping";
+const FLAT_PRODUCT_RULE: &str = "flat_product(A, B): zipped_product(A, B) with both modes unpacked: the logical product's steps, then the regrouping";
+
+/// The trace of a regrouping of a divide (`tiled_divide`, `flat_divide`)
+/// or of a product (`zipped_product`, `tiled_product`, `flat_product`):
+/// the steps of the zipped divide or of the logical product, which the
+/// regrouping takes as they are, and the operation's own result.
+///
+/// # Post-conditions
+/// `result == op(a, b)`, errors included.
+///
+/// # Errors
+/// `ValueError` if `op` is not one of the five regroupings.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::algebra::explain::explain_regrouping;
+/// use cute_dynamic::Layout;
+/// let a: Layout = "(128, 64):(1, 128)".parse().unwrap();
+/// let t = explain_regrouping("tiled_divide", &a, (8, 8)).unwrap();
+/// assert!(t.to_string().contains("rest mode unpacked"), "{t}");
+/// assert_eq!(t.result.unwrap().to_string(), "((8, 8), 16, 8):((1, 128), 8, 1024)");
+/// assert!(explain_regrouping("composition", &a, 2).is_err());
+/// ```
+pub fn explain_regrouping<'b, I: DynInt>(
+    op: &str,
+    a: &Layout<I>,
+    b: impl Into<TilerArg<'b, I>>,
+) -> Result<Trace<I>> {
+    use crate::algebra::{flat_divide, flat_product, tiled_divide, tiled_product, zipped_product};
+    let b = b.into();
+    let t = b.get();
+    let operands = vec![Arg::Layout(a.clone()), tiler_arg(t)];
+    let divide = |rec: &mut _| tiling::zipped_divide(a.view(), t, rec);
+    let product = |rec: &mut _| tiling::logical_product(a.view(), t, rec);
+    Ok(match op {
+        "tiled_divide" => make(
+            op,
+            operands,
+            TILED_DIVIDE_RULE,
+            divide,
+            tiled_divide(a, t_arg(t)),
+        ),
+        "flat_divide" => make(
+            op,
+            operands,
+            FLAT_DIVIDE_RULE,
+            divide,
+            flat_divide(a, t_arg(t)),
+        ),
+        "zipped_product" => make(
+            op,
+            operands,
+            ZIPPED_PRODUCT_RULE,
+            product,
+            zipped_product(a, t_arg(t)),
+        ),
+        "tiled_product" => make(
+            op,
+            operands,
+            TILED_PRODUCT_RULE,
+            product,
+            tiled_product(a, t_arg(t)),
+        ),
+        "flat_product" => make(
+            op,
+            operands,
+            FLAT_PRODUCT_RULE,
+            product,
+            flat_product(a, t_arg(t)),
+        ),
+        _ => {
+            return Err(Error::value(
+                "explain",
+                format!("{op} is not a regrouping of a divide or a product"),
+            ))
+        }
+    })
+}
+
 /// The trace of the operation named `op` (one of [`OPERATIONS`]) on
 /// `args`: a layout A, then B for the binary operations (a tiler; a layout
 /// for `blocked_product` and `raked_product`), or, for `complement`, an
@@ -442,6 +527,10 @@ pub fn explain<I: DynInt>(op: &str, args: &[Arg<I>]) -> Result<Trace<I>> {
                 _ => explain_logical_product(a, &b),
             }
         }
+        (
+            "tiled_divide" | "flat_divide" | "zipped_product" | "tiled_product" | "flat_product",
+            [Arg::Layout(a), b],
+        ) => explain_regrouping(name, a, &tiler(b).ok_or_else(wrong)?)?,
         _ => return Err(wrong()),
     })
 }
