@@ -48,28 +48,33 @@ impl<I: DynInt> Cotarget<'_, I> {
     /// `size(ceil_div(cotarget, b))` for the hierarchical `ceil_div` of a
     /// shape by an integer: each extent in turn is divided by what is left
     /// of `b`, `ceil_div((5, 8), 4) == (2, 8)`.
+    #[inline(always)]
     pub(crate) fn ceil_div_size(&self, b: &I) -> Result<I> {
         let mut size = I::from_i64(1);
         let mut rest = b.clone();
-        let zero = I::from_i64(0);
-        let mut step = |x: &I| -> Result<()> {
-            if x.int_cmp(&zero)?.is_le() {
-                return Err(Error::value(
-                    OP,
-                    format!("the extension {} has an extent {x}", self.describe()),
-                ));
+        let bad = match self {
+            Cotarget::Free => None,
+            Cotarget::Of(v) => {
+                ceil_div_steps(v.leaves.iter().map(|(x, _)| x), &mut size, &mut rest)?
             }
-            size = size.int_mul(&x.int_ceil_div(&rest)?)?;
-            rest = rest.int_ceil_div(x)?;
-            Ok(())
+            Cotarget::One(x) => ceil_div_steps(core::iter::once(*x), &mut size, &mut rest)?,
+            Cotarget::Shape(s) => ceil_div_steps(s.leaves(), &mut size, &mut rest)?,
         };
-        match self {
-            Cotarget::Free => {}
-            Cotarget::Of(v) => v.leaves.iter().try_for_each(|(x, _)| step(x))?,
-            Cotarget::One(x) => step(x)?,
-            Cotarget::Shape(s) => s.leaves().try_for_each(step)?,
+        match bad {
+            Some(x) => Err(self.nonpositive(x)),
+            None => Ok(size),
         }
-        Ok(size)
+    }
+
+    /// The error of an extent `x <= 0` in the cotarget (out of line: the
+    /// steps that succeed build no message).
+    #[cold]
+    #[inline(never)]
+    fn nonpositive(&self, x: &I) -> Error {
+        Error::value(
+            OP,
+            format!("the extension {} has an extent {x}", self.describe()),
+        )
     }
 
     /// The cotarget as the specification prints it.
@@ -81,6 +86,27 @@ impl<I: DynInt> Cotarget<'_, I> {
             Cotarget::Shape(s) => s.to_string(),
         }
     }
+}
+
+/// The steps of [`Cotarget::ceil_div_size`]: each extent `x` in turn,
+/// divided by what is left of the divisor, `rest`, multiplies `size`, and
+/// `rest` becomes `ceil(rest / x)`. The first extent `x <= 0`, where one
+/// stops the steps.
+#[inline(always)]
+fn ceil_div_steps<'a, I: DynInt + 'a>(
+    xs: impl Iterator<Item = &'a I>,
+    size: &mut I,
+    rest: &mut I,
+) -> Result<Option<&'a I>> {
+    let zero = I::from_i64(0);
+    for x in xs {
+        if x.int_cmp(&zero)?.is_le() {
+            return Ok(Some(x));
+        }
+        *size = size.int_mul(&x.int_ceil_div(rest)?)?;
+        *rest = rest.int_ceil_div(x)?;
+    }
+    Ok(None)
 }
 
 /// Complements the modes `(stride, extent)` of one codomain axis into `out`

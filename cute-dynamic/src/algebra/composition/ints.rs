@@ -179,6 +179,9 @@ fn compose_leaf_ints<I: DynInt, const N: usize>(
         |m| &m.0,
         &s,
         &d,
+        // (inlined: a call would pass the walk's wide `Result` through
+        // memory at every mode)
+        #[inline(always)]
         |e, i, step, done| {
             if core::mem::take(&mut first) && !done {
                 out.open();
