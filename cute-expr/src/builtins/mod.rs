@@ -7,7 +7,9 @@
 //! `isinstance`, ...), [`htuple`], [`spec`] (typedefs, atuple, swizzle),
 //! [`layout`] (stride, shape, layout), [`algebra`], [`inverse`],
 //! [`tensor`] (accessor, tensor, `print_tensor` and `print_table`, and the
-//! element types of `ctypes`) and [`sym`] (`symbols`, `Symbol`, the `sympy`
+//! element types of `ctypes`), [`partition`] (CuTe C++'s `local_tile`,
+//! `inner_partition`, `outer_partition` and `local_partition`, of layouts,
+//! symbolic layouts and tensors) and [`sym`] (`symbols`, `Symbol`, the `sympy`
 //! module, and the symbolic forms of the built-ins, which run when the
 //! machine-integer code fails on a symbolic argument). An entry is a function with its signature
 //! (positional parameters, which ones are required, extra positional arguments,
@@ -42,6 +44,7 @@ mod explain;
 mod htuple;
 mod inverse;
 mod layout;
+mod partition;
 mod python;
 mod spec;
 mod sym;
@@ -213,6 +216,7 @@ static TABLES: &[&[Builtin]] = &[
     inverse::TABLE,
     tensor::TABLE,
     tensor::CTYPES,
+    partition::TABLE,
     sym::TABLE,
     atom::TABLE,
     atom::OPS,
