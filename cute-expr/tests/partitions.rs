@@ -504,7 +504,7 @@ fn errors_are_the_languages() {
         ("local_tile(Layout((100, 64)), (32, 16), (3, 0))", ValueError, "the tile extent 32 does not divide the size 100 of mode 0"),
         ("inner_partition(Layout((100, 64)), (32, 16), (0, 0))", ValueError, "partial tile"),
         ("outer_partition(Layout((8, 7)), (4, 3), (1, 2))", ValueError, "the tile extent 3 does not divide the size 7 of mode 1"),
-        ("local_partition(Layout((128, 8)), Layout((16, 16)), 200)", ValueError, "the 16 threads of mode 1 of the thread layout do not divide the size 8 of mode 1"),
+        ("local_partition(Layout((128, 8)), Layout((16, 16)), 200)", ValueError, "the 16 threads of mode 1 of the thread layout Layout((16, 16), (1, 16)) do not divide the size 8 of mode 1"),
         ("local_tile(Layout((8, 8)), (4, Layout(2, 3)), (1, 1))", ValueError, "the tiler Layout(2, 3) does not divide"),
         ("local_tile(Layout((8, 8)), Layout(3, 1), 1)", ValueError, "partial tile"),
         ("local_tile(make_tensor(Layout((100, 64))), (32, 16), (3, 0))", ValueError, "partial tile"),

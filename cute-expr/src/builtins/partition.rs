@@ -42,7 +42,6 @@
 //! (`zipped_divide`, whose rest is a ceil-div, shows the partial tile).
 
 use std::cmp::Ordering;
-use std::fmt::Write as _;
 
 use cute_core::{DynInt, Error, Operand, Result, Sym};
 use cute_dynamic::algebra::zipped_divide;
@@ -393,8 +392,8 @@ fn check_divides<I: DynInt>(
             let ms = mode.size()?;
             let at = format!("mode {i} of the layout {layout:?}");
             let what = match (threads, t) {
-                (Some(_), Tiler::Int(e)) => {
-                    format!("the {e} threads of mode {i} of the thread layout")
+                (Some(th), Tiler::Int(e)) => {
+                    format!("the {e} threads of mode {i} of the thread layout {th:?}")
                 }
                 (_, Tiler::Int(e)) => format!("the tile extent {e}"),
                 (_, t) => format!("the tiler {}", tiler_text(t)),
@@ -417,7 +416,7 @@ fn check_divides<I: DynInt>(
         return Ok(());
     }
     let what = match (threads, tiler) {
-        (Some(_), Tiler::Int(e)) => format!("the {e} threads of the thread layout"),
+        (Some(th), Tiler::Int(e)) => format!("the {e} threads of the thread layout {th:?}"),
         (_, Tiler::Int(e)) => format!("the tile extent {e}"),
         (_, t) => format!("the tiler {}", tiler_text(t)),
     };
@@ -448,17 +447,11 @@ fn partial<I: DynInt>(
         Tiler::Int(e) => Operand::of(e),
         t => Operand::Text(tiler_text(t)),
     };
-    let mut msg = format!(
-        "{what} {} not divide the size {size} of {at}: the partition would have a partial tile",
-        if what.contains("threads") {
-            "do"
-        } else {
-            "does"
-        }
+    // the threads of a thread layout do not divide; a tile extent does not
+    let verb = if threads.is_some() { "do" } else { "does" };
+    let msg = format!(
+        "{what} {verb} not divide the size {size} of {at}: the partition would have a partial tile"
     );
-    if let Some(th) = threads {
-        let _ = write!(msg, " (the thread layout {th:?})");
-    }
     Error::divisibility(op, lhs, Operand::of(size), msg)
 }
 
