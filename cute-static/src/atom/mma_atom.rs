@@ -102,26 +102,33 @@ pub trait MmaAtom: Copy + Default + fmt::Debug + 'static {
     /// ```
     #[cfg(feature = "dynamic")]
     fn to_dynamic() -> cute_dynamic::atom::MmaAtom {
-        cute_dynamic::atom::MmaAtom::from_parts(
-            Self::dynamic_op().to_string(),
-            [
-                <Self::ValTypeD as MmaValue>::DYNAMIC,
-                <Self::ValTypeA as MmaValue>::DYNAMIC,
-                <Self::ValTypeB as MmaValue>::DYNAMIC,
-                <Self::ValTypeC as MmaValue>::DYNAMIC,
-            ],
-            [
-                <AtomM<Self> as typenum::Unsigned>::I64,
-                <AtomN<Self> as typenum::Unsigned>::I64,
-                <AtomK<Self> as typenum::Unsigned>::I64,
-            ],
-            Self::thr_id().dynamic(),
-            Self::a_layout().dynamic(),
-            Self::b_layout().dynamic(),
-            Self::c_layout().dynamic(),
-        )
-        .expect("a static atom's layouts are those of an atom")
+        dynamic_atom::<Self>(Self::dynamic_op().to_string())
     }
+}
+
+/// The run-time atom named `name` with the types, the shape and the
+/// layouts of the static atom `A` ([`MmaAtom::to_dynamic`]).
+#[cfg(feature = "dynamic")]
+pub(super) fn dynamic_atom<A: MmaAtom>(name: String) -> cute_dynamic::atom::MmaAtom {
+    cute_dynamic::atom::MmaAtom::from_parts(
+        name,
+        [
+            <A::ValTypeD as MmaValue>::DYNAMIC,
+            <A::ValTypeA as MmaValue>::DYNAMIC,
+            <A::ValTypeB as MmaValue>::DYNAMIC,
+            <A::ValTypeC as MmaValue>::DYNAMIC,
+        ],
+        [
+            <AtomM<A> as typenum::Unsigned>::I64,
+            <AtomN<A> as typenum::Unsigned>::I64,
+            <AtomK<A> as typenum::Unsigned>::I64,
+        ],
+        A::thr_id().dynamic(),
+        A::a_layout().dynamic(),
+        A::b_layout().dynamic(),
+        A::c_layout().dynamic(),
+    )
+    .expect("a static atom's layouts are those of an atom")
 }
 
 /// A static layout: a layout type with one value, known to the compiler.

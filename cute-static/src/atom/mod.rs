@@ -7,7 +7,14 @@
 //! - An **atom** ([`MmaAtom`]) is a type: an instruction's shape `(M, N, K)`,
 //!   its threads and the thread-value layouts of A, B and C are associated
 //!   types (static layouts), named as CuTe C++ names the instruction
-//!   ([`SM80_16x8x16_F32F16F16F32_TN`], [`UniversalFMA<T>`], ...).
+//!   ([`SM80_16x8x16_F32F16F16F32_TN`], [`UniversalFMA<T>`], ...: the
+//!   `mma.sync` instructions of SM70, SM75 and SM80). The SM90 warpgroup
+//!   instructions are four generic types ([`gmma`]:
+//!   [`SM90_64xNx16_F32F16F16_SS<N, A, B>`](SM90_64xNx16_F32F16F16_SS),
+//!   [`SM90_64xNx16_F32F16F16_RS`], [`SM90_64xNx16_F32BF16BF16_SS`],
+//!   [`SM90_64xNx16_F32BF16BF16_RS`]) whose `N` is a typenum integer, a
+//!   multiple of 8 from 8 to 256, and whose majors of A and B are the
+//!   marker types [`KMajor`] and [`MNMajor`].
 //! - A **tiled MMA** ([`TiledMma<Atom, AtomLayout, Permutation>`](TiledMma))
 //!   is a zero-sized type too: the thread layout `(V, M, N, K) -> thread`,
 //!   the tile's extents and the tilings of A, B and C are computed by the
@@ -103,6 +110,8 @@
 //!   ([`CopyTileDivides`]; a run-time size at run time).
 //! - `upcast` and `downcast` of static strides meet their conditions
 //!   ([`UpcastDivides`], [`DowncastAdjacent`]).
+//! - A GMMA atom's `N` is a multiple of 8 from 8 to 256 ([`GmmaN`]), and
+//!   an `_RS` atom's A is K-major ([`GmmaRegisterA`]).
 //!
 //! Each is a trait bound whose error's first line names the rule ([`rules`],
 //! [`copy_rules`]).
@@ -125,6 +134,7 @@ pub mod copy_rules;
 mod copy_tiling;
 mod fragment;
 pub mod fragment_like;
+pub mod gmma;
 mod make_copy;
 mod mma_atom;
 pub mod recast;
@@ -154,6 +164,10 @@ pub use fragment::{make_fragment, Fragment, FragmentLayout, FragmentLen};
 pub use fragment_like::{
     make_fragment_like, DynamicKey, FragmentA, FragmentB, FragmentLike, FragmentLikeOf,
     FragmentLikeShape, OrderedStrides, SortEntries,
+};
+pub use gmma::{
+    GmmaMajor, GmmaN, GmmaRegisterA, KMajor, MNMajor, SM90_64xNx16_F32BF16BF16_RS,
+    SM90_64xNx16_F32BF16BF16_SS, SM90_64xNx16_F32F16F16_RS, SM90_64xNx16_F32F16F16_SS,
 };
 pub use mma_atom::{AtomK, AtomM, AtomN, MmaAtom, Mnk, StaticLayout};
 pub use recast::{

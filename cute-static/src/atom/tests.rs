@@ -398,3 +398,155 @@ fn partitions_cover_the_tile_once() {
     }
     assert!(seen.iter().all(|&n| n == 1));
 }
+
+// ------------------------------------------------------------------ GMMA
+
+/// Checks a GMMA atom against the run-time atom of its instruction and
+/// majors: the same atom (name, types, shape, layouts), the instruction
+/// its name and majors give, a zero-sized type.
+fn check_gmma<G: MmaAtom, A: GmmaMajor, B: GmmaMajor>() -> usize {
+    let op = G::dynamic_op();
+    let want = DynAtom::new(op).unwrap();
+    assert_eq!(G::to_dynamic(), want, "{:?}", G::default());
+    assert_eq!(
+        cute_dynamic::atom::MmaOp::gmma(G::NAME, A::DYNAMIC, B::DYNAMIC).unwrap(),
+        op,
+        "{}",
+        G::NAME
+    );
+    assert_eq!(
+        format!("{:?}", G::default()),
+        format!("{}<{}, {}>", G::NAME, A::NAME, B::NAME)
+    );
+    assert_eq!(core::mem::size_of::<G>(), 0);
+    1
+}
+
+#[test]
+fn every_gmma_atom_is_the_run_time_atom() {
+    use typenum::{
+        U104, U112, U120, U128, U136, U144, U152, U16, U160, U168, U176, U184, U192, U200, U208,
+        U216, U224, U232, U24, U240, U248, U256, U32, U40, U48, U56, U64, U72, U8, U80, U88, U96,
+    };
+    // every N, every major of A and B (K-major A only from registers),
+    // f16 and bf16
+    macro_rules! check_n {
+        ($($n:ty),*) => {{
+            let mut count = 0;
+            $(
+                count += check_gmma::<SM90_64xNx16_F32F16F16_SS<$n, KMajor, KMajor>, KMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32F16F16_SS<$n, KMajor, MNMajor>, KMajor, MNMajor>();
+                count += check_gmma::<SM90_64xNx16_F32F16F16_SS<$n, MNMajor, KMajor>, MNMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32F16F16_SS<$n, MNMajor, MNMajor>, MNMajor, MNMajor>();
+                count += check_gmma::<SM90_64xNx16_F32F16F16_RS<$n, KMajor, KMajor>, KMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32F16F16_RS<$n, KMajor, MNMajor>, KMajor, MNMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_SS<$n, KMajor, KMajor>, KMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_SS<$n, KMajor, MNMajor>, KMajor, MNMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_SS<$n, MNMajor, KMajor>, MNMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_SS<$n, MNMajor, MNMajor>, MNMajor, MNMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_RS<$n, KMajor, KMajor>, KMajor, KMajor>();
+                count += check_gmma::<SM90_64xNx16_F32BF16BF16_RS<$n, KMajor, MNMajor>, KMajor, MNMajor>();
+            )*
+            count
+        }};
+    }
+    let count = check_n!(
+        U8, U16, U24, U32, U40, U48, U56, U64, U72, U80, U88, U96, U104, U112, U120, U128, U136,
+        U144, U152, U160, U168, U176, U184, U192, U200, U208, U216, U224, U232, U240, U248, U256
+    );
+    assert_eq!(count, 32 * 12);
+}
+
+#[test]
+fn gmma_over_two_warpgroups() {
+    // CuTe C++ (make_tiled_mma(SM90_64x64x16_F32F16F16_SS<K, MN>{},
+    // Layout<Shape<_2, _1, _1>>{})) prints these
+    let mma = make_tiled_mma(
+        SM90_64xNx16_F32F16F16_SS::<typenum::U64, KMajor, MNMajor>::new(),
+        layout!((2, 1, 1)),
+    );
+    assert_eq!(
+        mma.get_layout_c_tv().to_string(),
+        "((_4,_8,_8),((_2,_2,_8),(_1,_1))):((_256,_1,_16),((_128,_8,_1024),(_0,_0)))"
+    );
+    assert_eq!(
+        mma.get_layout_a_tv().to_string(),
+        "((_128,_2),((_64,_16),(_1,_1))):((_0,_64),((_1,_128),(_0,_0)))"
+    );
+    assert_eq!(
+        mma.get_layout_b_tv().to_string(),
+        "(_256,((_64,_16),(_1,_1))):(_0,((_1,_64),(_0,_0)))"
+    );
+    let c = layout!((128, 128));
+    let acc = mma.get_slice(5).unwrap().partition_fragment_c(&c);
+    assert_eq!(
+        acc.layout().to_string(),
+        "((_2,_2,_8),_1,_2):((_1,_2,_4),_0,_32)"
+    );
+    assert_eq!(acc.len(), 64);
+    let (_, t_c) = mma.get_slice(5).unwrap().partition_c(c).unwrap();
+    assert_eq!(
+        t_c.to_string(),
+        "((_2,_2,_8),_1,_2):((_128,_8,_1024),_0,_8192)"
+    );
+    // and everything against the run-time tiled MMA
+    let (m, n, k) = (1000_i64, 520_i64, 300_i64);
+    let op = cute_dynamic::atom::MmaOp::gmma(
+        "SM90_64x64x16_F32F16F16_SS",
+        cute_dynamic::atom::Major::K,
+        cute_dynamic::atom::Major::MN,
+    )
+    .unwrap();
+    check_tiled!(
+        mma,
+        dyn_tiled_mma(DynAtom::new(op).unwrap(), Some(&dl("(2, 1, 1):(1, 0, 0)")), &[]).unwrap(),
+        c: layout!((128, 128)),
+        a: layout!((128, 32) : (32, 1)),
+        b: layout!((64, 32) : (1, 64)),
+        cm: layout!((128, 128) : (1, m)).unwrap(),
+        am: layout!((128, 32) : (k, 1)).unwrap(),
+        bm: layout!((64, 32) : (1, n)).unwrap()
+    );
+}
+
+#[test]
+fn gmma_from_registers_of_the_widest_n() {
+    // A from registers, N = 256: 128 f32 accumulators a thread
+    type G = SM90_64xNx16_F32BF16BF16_RS<typenum::U256, KMajor, KMajor>;
+    let mma = make_tiled_mma(G::new(), layout!((1, 1, 1)));
+    let acc = mma
+        .get_slice(127)
+        .unwrap()
+        .partition_fragment_c(&layout!((64, 256)));
+    let _: Fragment<f32, crate::Layout![((2, 2, 32), 1, 1) : ((1, 2, 4), 0, 0)]> = acc;
+    assert_eq!(core::mem::size_of_val(&acc), 128 * 4);
+    let ld = 264_i64;
+    let op = cute_dynamic::atom::MmaOp::gmma(
+        "SM90_64x256x16_F32BF16BF16_RS",
+        cute_dynamic::atom::Major::K,
+        cute_dynamic::atom::Major::K,
+    )
+    .unwrap();
+    check_tiled!(
+        mma,
+        dyn_tiled_mma(DynAtom::new(op).unwrap(), Some(&dl("(1, 1, 1):(0, 0, 0)")), &[]).unwrap(),
+        c: layout!((64, 256)),
+        a: layout!((64, 32) : (32, 1)),
+        b: layout!((256, 16) : (16, 1)),
+        cm: layout!((64, 256) : (ld, 1)).unwrap(),
+        am: layout!((64, 32) : (ld, 1)).unwrap(),
+        bm: layout!((256, 16) : (ld, 1)).unwrap()
+    );
+    // the register fragment of A: 8 values of each 64 x 16 block a thread
+    let s_a = layout!((64, 32) : (32, 1));
+    let frag_a = mma.get_slice(9).unwrap().partition_fragment_a(&s_a);
+    let d = mma.to_dynamic();
+    assert_eq!(
+        frag_a.layout().to_dynamic(),
+        d.get_slice(9)
+            .unwrap()
+            .partition_fragment_a(&s_a.to_dynamic())
+            .unwrap()
+    );
+    assert_eq!(frag_a.len(), 16);
+}
