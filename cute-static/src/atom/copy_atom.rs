@@ -9,11 +9,13 @@
 //! [`UniversalCopy<T>`] (one thread, one value of `T`),
 //! [`SM75_U32x1_LDSM_N`], [`SM75_U32x2_LDSM_N`], [`SM75_U32x4_LDSM_N`]
 //! (`ldmatrix`), [`SM75_U16x2_LDSM_T`], [`SM75_U16x4_LDSM_T`],
-//! [`SM75_U16x8_LDSM_T`] (`ldmatrix.trans`),
-//! [`SM80_CP_ASYNC_CACHEALWAYS<T>`] and [`SM80_CP_ASYNC_CACHEGLOBAL<T>`]
-//! (`cp.async`). Their layouts are those of CuTe C++'s
-//! `cute/atom/copy_traits_sm75.hpp` and `copy_traits_sm80.hpp`, written as
-//! types; a test checks each atom against the run-time atom of the same
+//! [`SM75_U16x8_LDSM_T`] (`ldmatrix.trans`), [`SM90_U32x1_STSM_N`],
+//! [`SM90_U32x2_STSM_N`], [`SM90_U32x4_STSM_N`] (`stmatrix`),
+//! [`SM90_U16x2_STSM_T`], [`SM90_U16x4_STSM_T`], [`SM90_U16x8_STSM_T`]
+//! (`stmatrix.trans`), [`SM80_CP_ASYNC_CACHEALWAYS<T>`] and
+//! [`SM80_CP_ASYNC_CACHEGLOBAL<T>`] (`cp.async`). Their layouts are those
+//! of CuTe C++'s `cute/atom/copy_traits_sm75.hpp`, `copy_traits_sm80.hpp`
+//! and `copy_traits_sm90.hpp`, written as types; a test checks each atom against the run-time atom of the same
 //! instruction and value type (`cute_dynamic::atom::CopyAtom::new`), whose
 //! layouts are fitted to the PTX descriptions and checked against CuTe C++.
 //!
@@ -186,6 +188,63 @@ copy_ops! {
     SM75_U16x8_LDSM_T: thr 32 : 1, src (32, 128) : (128, 1),
         dst ((4, 8), (16, 2, 4)) : ((256, 16), (1, 128, 1024)),
         ref ((4, 8), (16, 2, 4)) : ((256, 16), (1, 128, 1024));
+    /// `stmatrix.sync.aligned.m8n8.x1.shared.b16` (SM90): the reverse of
+    /// [`SM75_U32x1_LDSM_N`], a warp stores one 8 x 8 matrix of 16-bit
+    /// elements from one 32-bit register per thread, each of threads 0-7
+    /// giving the address of a 128-bit row. The source is `ldmatrix`'s
+    /// destination and the destination its source; the reference is the
+    /// source (the registers).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::atom::{make_copy_atom, CopyAtom, Half, SM90_U32x1_STSM_N};
+    /// let st = make_copy_atom::<Half, _>(SM90_U32x1_STSM_N);
+    /// // two f16 a thread, stored as 8 rows of 8
+    /// assert_eq!(st.val_layout_src().to_string(), "(_32,_2):(_2,_1)");
+    /// assert_eq!(st.val_layout_dst().to_string(), "((_8,_4),_8):((_8,_0),_1)");
+    /// ```
+    SM90_U32x1_STSM_N: thr 32 : 1, src (32, 32) : (32, 1), dst ((8, 4), 128) : ((128, 0), 1),
+        ref (32, 32) : (32, 1);
+    /// `stmatrix.sync.aligned.m8n8.x2.shared.b16` (SM90): two matrices, two
+    /// 32-bit registers per thread (the reverse of [`SM75_U32x2_LDSM_N`]).
+    SM90_U32x2_STSM_N: thr 32 : 1, src (32, (32, 2)) : (32, (1, 1024)),
+        dst ((16, 2), 128) : ((128, 0), 1), ref (32, (32, 2)) : (32, (1, 1024));
+    /// `stmatrix.sync.aligned.m8n8.x4.shared.b16` (SM90): four matrices,
+    /// four 32-bit registers per thread (the reverse of
+    /// [`SM75_U32x4_LDSM_N`]); the store of CuTe's SM90 epilogues.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::atom::{make_copy_atom, CopyAtom, CopyOp, BFloat16, SM90_U32x4_STSM_N};
+    /// assert_eq!(SM90_U32x4_STSM_N::dst_layout().to_string(), "(_32,_128):(_128,_1)");
+    /// let st = make_copy_atom::<BFloat16, _>(SM90_U32x4_STSM_N);
+    /// assert_eq!(st.val_layout_src().to_string(), "(_32,(_2,_4)):(_2,(_1,_64))");
+    /// assert_eq!(st.num_val(), 8);
+    /// ```
+    SM90_U32x4_STSM_N: thr 32 : 1, src (32, (32, 4)) : (32, (1, 1024)), dst (32, 128) : (128, 1),
+        ref (32, (32, 4)) : (32, (1, 1024));
+    /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16` (SM90): one
+    /// matrix, transposed on the way (the reverse of
+    /// [`SM75_U16x2_LDSM_T`]).
+    SM90_U16x2_STSM_T: thr 32 : 1, src ((4, 8), (16, 2)) : ((256, 16), (1, 128)),
+        dst ((8, 4), 128) : ((128, 0), 1), ref ((4, 8), (16, 2)) : ((256, 16), (1, 128));
+    /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16` (SM90): the
+    /// reverse of [`SM75_U16x4_LDSM_T`].
+    SM90_U16x4_STSM_T: thr 32 : 1, src ((4, 8), (16, 2, 2)) : ((256, 16), (1, 128, 1024)),
+        dst ((16, 2), 128) : ((128, 0), 1),
+        ref ((4, 8), (16, 2, 2)) : ((256, 16), (1, 128, 1024));
+    /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16` (SM90): the
+    /// reverse of [`SM75_U16x8_LDSM_T`].
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::atom::{make_copy_atom, CopyAtom, Half, SM90_U16x8_STSM_T};
+    /// let st = make_copy_atom::<Half, _>(SM90_U16x8_STSM_T);
+    /// assert_eq!(st.val_layout_src().to_string(), "((_4,_8),(_1,_2,_4)):((_16,_1),(_1,_8,_64))");
+    /// assert_eq!(st.val_layout_dst().to_string(), "(_32,_8):(_8,_1)");
+    /// ```
+    SM90_U16x8_STSM_T: thr 32 : 1, src ((4, 8), (16, 2, 4)) : ((256, 16), (1, 128, 1024)),
+        dst (32, 128) : (128, 1), ref ((4, 8), (16, 2, 4)) : ((256, 16), (1, 128, 1024));
 }
 
 /// The layouts of a one-thread copy of one value of `T`: CuTe C++'s

@@ -189,6 +189,12 @@ fn every_copy_atom_is_the_run_time_atom() {
         SM75_U16x2_LDSM_T => [Half, BFloat16, u16],
         SM75_U16x4_LDSM_T => [Half, BFloat16, u16],
         SM75_U16x8_LDSM_T => [Half, BFloat16, u16],
+        SM90_U32x1_STSM_N => [Half, BFloat16, u16, f32, u32, i8, u8],
+        SM90_U32x2_STSM_N => [Half, BFloat16, u16, f32, u32, i8],
+        SM90_U32x4_STSM_N => [Half, BFloat16, u16, f32, TFloat32, i8],
+        SM90_U16x2_STSM_T => [Half, BFloat16, u16],
+        SM90_U16x4_STSM_T => [Half, BFloat16, u16],
+        SM90_U16x8_STSM_T => [Half, BFloat16, u16],
         UniversalCopy<u128> => [Half, f32, f64, u128, u8, i32],
         UniversalCopy<u64> => [Half, f32, f64, u64],
         UniversalCopy<u32> => [Half, f32, u32, i8],
@@ -211,6 +217,27 @@ fn every_copy_atom_is_the_run_time_atom() {
     assert_eq!(
         <SM75_U16x8_LDSM_T as CopyOp>::dynamic_op(),
         DynCopyOp::from_name("SM75_U16x8_LDSM_T").unwrap()
+    );
+    assert_eq!(
+        <SM90_U16x4_STSM_T as CopyOp>::dynamic_op(),
+        DynCopyOp::Stsm { x: 2, trans: true }
+    );
+    // stmatrix is ldmatrix reversed: its source is ldmatrix's destination
+    // and its destination ldmatrix's source
+    macro_rules! reversed {
+        ($($st:ty => $ld:ty),*) => {$(
+            assert_eq!(<$st>::src_layout().to_string(), <$ld>::dst_layout().to_string());
+            assert_eq!(<$st>::dst_layout().to_string(), <$ld>::src_layout().to_string());
+            assert_eq!(<$st>::ref_layout().to_string(), <$st>::src_layout().to_string());
+        )*};
+    }
+    reversed!(
+        SM90_U32x1_STSM_N => SM75_U32x1_LDSM_N,
+        SM90_U32x2_STSM_N => SM75_U32x2_LDSM_N,
+        SM90_U32x4_STSM_N => SM75_U32x4_LDSM_N,
+        SM90_U16x2_STSM_T => SM75_U16x2_LDSM_T,
+        SM90_U16x4_STSM_T => SM75_U16x4_LDSM_T,
+        SM90_U16x8_STSM_T => SM75_U16x8_LDSM_T
     );
 }
 
@@ -652,4 +679,122 @@ fn fragments_like_are_the_run_time_ones() {
             dt.partition_fragment_b(&a.to_dynamic()).unwrap()
         );
     }
+}
+
+// ------------------------------------------------------------------ stmatrix
+
+#[test]
+fn stmatrix_copies_of_gmma_accumulators() {
+    // an SM90 epilogue: the accumulators of a 64 x 64 GMMA, converted to
+    // f16, stored to a row-major tile of shared memory by stmatrix
+    let ld = 72_i64;
+    let mma = make_tiled_mma(
+        SM90_64xNx16_F32F16F16_SS::<U64, KMajor, KMajor>::new(),
+        layout!((1, 1, 1)),
+    );
+    let dmma = mma.to_dynamic();
+    let s_c = layout!((64, 64) : (64, 1));
+    let frag = mma
+        .get_slice(0)
+        .unwrap()
+        .partition_fragment_c(&s_c)
+        .layout();
+    // CuTe C++ (make_tiled_copy_C(Copy_Atom<SM90_U32x4_STSM_N, half_t>{}, mma))
+    let st = make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U32x4_STSM_N), &mma);
+    assert_eq!(
+        st.get_layout_s_tv().to_string(),
+        "((_4,_8,_4),((_2,_2,_2),_4)):((_128,_1,_16),((_64,_8,_512),_1024))"
+    );
+    assert_eq!(
+        st.get_layout_d_tv().to_string(),
+        "((_16,_2,_4),(_8,_4)):((_1,_512,_16),(_64,_1024))"
+    );
+    let thr = st.get_slice(3).unwrap();
+    assert_eq!(
+        thr.retile_s(frag).to_string(),
+        "((_8,_4),_1,_1):((_1,_8),_0,_0)"
+    );
+    assert_eq!(
+        thr.partition_d(s_c).unwrap().1.to_string(),
+        "((_8,_4),_1,_1):((_1,_16),_0,_0)"
+    );
+    let m = layout!((64, 64) : (ld, 1)).unwrap();
+    let mfrag = layout!(((2, 2, 8), 1, 1) : ((1, ld, 4), 0, 0)).unwrap();
+    let dyn_st = |x: u8, trans: bool| {
+        cute_dynamic::atom::make_tiled_copy_c(
+            dyn_copy_atom(DynCopyOp::Stsm { x, trans }, ValueType::F16),
+            &dmma,
+        )
+        .unwrap()
+    };
+    check_copy!(st, dyn_st(4, false), s: s_c, m: m, frag: frag, mfrag: mfrag);
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U32x2_STSM_N), &mma),
+        dyn_st(2, false),
+        s: s_c, m: m, frag: frag, mfrag: mfrag
+    );
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U16x8_STSM_T), &mma),
+        dyn_st(4, true),
+        s: s_c, m: m, frag: frag, mfrag: mfrag
+    );
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<BFloat16, _>(SM90_U16x2_STSM_T), &mma),
+        {
+            let a = dyn_copy_atom(DynCopyOp::Stsm { x: 1, trans: true }, ValueType::BF16);
+            cute_dynamic::atom::make_tiled_copy_c(a, &dmma).unwrap()
+        },
+        s: s_c, m: m, frag: frag, mfrag: mfrag
+    );
+}
+
+#[test]
+fn stmatrix_copies_of_sm80_accumulators() {
+    // f16 accumulators of the SM80 16x8x16 atom over 2 x 2 warps, stored
+    // by stmatrix.x2 and .x1.trans
+    let ld = 40_i64;
+    let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((2, 2, 1)));
+    let dmma = dyn_mma("SM80_16x8x16_F16F16F16F16_TN", "(2, 2, 1):(1, 2, 0)");
+    let s_c = layout!((32, 32) : (32, 1));
+    let frag = mma
+        .get_slice(0)
+        .unwrap()
+        .partition_fragment_c(&s_c)
+        .layout();
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U32x2_STSM_N), &mma),
+        cute_dynamic::atom::make_tiled_copy_c(
+            dyn_copy_atom(DynCopyOp::Stsm { x: 2, trans: false }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        s: s_c,
+        m: layout!((32, 32) : (ld, 1)).unwrap(),
+        frag: frag,
+        mfrag: layout!(((2, 2), 1, 2) : ((ld, 2), 0, 4)).unwrap()
+    );
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U32x1_STSM_N), &mma),
+        cute_dynamic::atom::make_tiled_copy_c(
+            dyn_copy_atom(DynCopyOp::Stsm { x: 1, trans: false }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        s: s_c,
+        m: layout!((32, 32) : (ld, 1)).unwrap(),
+        frag: frag,
+        mfrag: layout!(((2, 2), 1, 2) : ((1, ld), 0, 4)).unwrap()
+    );
+    check_copy!(
+        make_tiled_copy_c(make_copy_atom::<Half, _>(SM90_U16x4_STSM_T), &mma),
+        cute_dynamic::atom::make_tiled_copy_c(
+            dyn_copy_atom(DynCopyOp::Stsm { x: 2, trans: true }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        s: layout!((32, 32) : (1, 32)),
+        m: layout!((32, 32) : (1, ld)).unwrap(),
+        frag: frag,
+        mfrag: layout!(((2, 2), 1, 2) : ((ld, 2), 0, 4)).unwrap()
+    );
 }

@@ -37,9 +37,11 @@
 //! - A **copy atom** ([`CopyAtom`], [`CopyAtomOf<Op, T>`](CopyAtomOf)) is
 //!   a copy instruction ([`CopyOp`]: [`UniversalCopy<T>`],
 //!   [`SM75_U32x4_LDSM_N`] and the other `ldmatrix` forms,
-//!   [`SM80_CP_ASYNC_CACHEALWAYS<T>`]) with the type it moves: its layouts
-//!   in bits are types, and in values the compiler computes them by the
-//!   recast rule ([`recast_layout`], [`upcast`], [`downcast`]).
+//!   [`SM90_U32x4_STSM_N`] and the other `stmatrix` forms,
+//!   [`SM80_CP_ASYNC_CACHEALWAYS<T>`] and [`SM80_CP_ASYNC_CACHEGLOBAL<T>`])
+//!   with the type it moves: its layouts in bits are types, and in values
+//!   the compiler computes them by the recast rule ([`recast_layout`],
+//!   [`upcast`], [`downcast`]).
 //! - A **tiled copy** ([`TiledCopy`], from [`make_tiled_copy`] with a
 //!   thread layout and a value layout, or [`make_tiled_copy_a`] (`_b`,
 //!   `_c`) with a tiled MMA) is a type the compiler computes with
@@ -154,7 +156,8 @@ pub use compact::{
 pub use copy_atom::{
     make_copy_atom, CopyAtom, CopyAtomOf, CopyAtomValid, CopyOp, CopyValue, CpAsyncGlobalValue,
     CpAsyncValue, Dst, Ref, SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T,
-    SM75_U32x1_LDSM_N, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N, Src, UniversalCopy,
+    SM75_U32x1_LDSM_N, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N, SM90_U16x2_STSM_T, SM90_U16x4_STSM_T,
+    SM90_U16x8_STSM_T, SM90_U32x1_STSM_N, SM90_U32x2_STSM_N, SM90_U32x4_STSM_N, Src, UniversalCopy,
     SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEGLOBAL,
 };
 pub use copy_rules::{
