@@ -798,3 +798,107 @@ fn stmatrix_copies_of_sm80_accumulators() {
         mfrag: layout!(((2, 2), 1, 2) : ((ld, 2), 0, 4)).unwrap()
     );
 }
+
+// ------------------------------------------------------------------ retile, run-time strides
+
+/// Checks `retile` of a fragment whose first mode has run-time strides
+/// against the run-time tiled copy's: the same function (the run-time
+/// algebra, which sees only values, may merge run-time strides that happen
+/// to be contiguous, where CuTe C++ and the static algebra keep the modes
+/// of the fragment).
+macro_rules! check_retile {
+    ($copy:expr, $d:expr, $($frag:expr),+ $(,)?) => {{
+        let copy = $copy;
+        let d: cute_dynamic::atom::TiledCopy = $d;
+        $({
+            let frag = $frag;
+            let want = d.retile(&frag.to_dynamic()).unwrap();
+            same_partition("retile", (0, &copy.retile(frag).unwrap()), (0, &want));
+            same_partition(
+                "retile_D",
+                (0, &copy.get_slice(1).unwrap().retile_d(frag).unwrap()),
+                (0, &want),
+            );
+        })+
+    }};
+}
+
+#[test]
+fn retile_with_run_time_strides_in_the_first_mode() {
+    let ld = 1000_i64;
+    let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2, 2, 1)));
+    let dmma = dyn_mma("SM80_16x8x16_F32F16F16F32_TN", "(2, 2, 1):(1, 2, 0)");
+    let ldsm_a = make_tiled_copy_a(make_copy_atom::<Half, _>(SM75_U32x4_LDSM_N), &mma);
+    // CuTe C++'s retile of the same fragments
+    let f = layout!(((2, 2, 2), 4, 2) : ((1, ld, 4), 16, {3 * ld})).unwrap();
+    assert_eq!(
+        ldsm_a.retile(f).unwrap().to_string(),
+        "(((_2,_2,_2),_1),_4,_2):(((_1,1000,_4),_0),_16,3000)"
+    );
+    let f = layout!(((2, 2, 2), 4, 2) : ((ld, {2 * ld}, {4 * ld}), 1, 4)).unwrap();
+    assert_eq!(
+        ldsm_a.retile(f).unwrap().to_string(),
+        "(((_2,_2,_2),_1),_4,_2):(((1000,2000,4000),_0),_1,_4)"
+    );
+    check_retile!(
+        ldsm_a,
+        cute_dynamic::atom::make_tiled_copy_a(
+            dyn_copy_atom(DynCopyOp::Ldsm { x: 4, trans: false }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        layout!(((2, 2, 2), 4, 2) : ((1, ld, 4), 16, {3 * ld})).unwrap(),
+        layout!(((2, 2, 2), 4, 2) : ((ld, {2 * ld}, {4 * ld}), 1, 4)).unwrap(),
+        layout!((8, 4, 2) : (ld, 16, 64)).unwrap(),
+        layout!(((2, 4), 4, 2) : ((ld, 2), 1, 4)).unwrap(),
+    );
+    check_retile!(
+        make_tiled_copy_b(make_copy_atom::<Half, _>(SM75_U32x2_LDSM_N), &mma),
+        cute_dynamic::atom::make_tiled_copy_b(
+            dyn_copy_atom(DynCopyOp::Ldsm { x: 2, trans: false }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        layout!(((2, 2), 8, 2) : ((ld, 1), 8, 4)).unwrap(),
+        layout!(((2, 2), 8, 2) : ((ld, 1), {8 * ld}, 4)).unwrap(),
+        layout!((4, 8, 2) : (ld, 4, 32)).unwrap(),
+    );
+    check_retile!(
+        make_tiled_copy_a(make_copy_atom::<Half, _>(SM75_U16x8_LDSM_T), &mma),
+        cute_dynamic::atom::make_tiled_copy_a(
+            dyn_copy_atom(DynCopyOp::Ldsm { x: 4, trans: true }, ValueType::F16),
+            &dmma
+        )
+        .unwrap(),
+        layout!(((2, 2, 2), 2, 2) : ((ld, {2 * ld}, 4), 8, 16)).unwrap(),
+    );
+    check_retile!(
+        make_tiled_copy_c(
+            make_copy_atom::<f32, _>(UniversalCopy::<u64>::default()),
+            &mma
+        ),
+        cute_dynamic::atom::make_tiled_copy_c(
+            dyn_copy_atom(DynCopyOp::universal(ValueType::U64), ValueType::F32),
+            &dmma
+        )
+        .unwrap(),
+        layout!(((2, 2), 4, 8) : ((ld, 2), 4, 16)).unwrap(),
+        layout!(((2, 2), 4, 8) : ((1, ld), 4, 16)).unwrap(),
+    );
+    check_retile!(
+        make_tiled_copy(
+            make_copy_atom::<Half, _>(UniversalCopy::<u128>::default()),
+            layout!((32, 4) : (4, 1)),
+            layout!((1, 8))
+        ),
+        cute_dynamic::atom::make_tiled_copy(
+            dyn_copy_atom(DynCopyOp::universal(ValueType::U128), ValueType::F16),
+            &dl("(32, 4):(4, 1)"),
+            &dl("(1, 8):(0, 1)")
+        )
+        .unwrap(),
+        layout!((8, 4, 2) : (ld, 8, 32)).unwrap(),
+        layout!(((4, 2), 4, 2) : ((ld, 1), 8, 32)).unwrap(),
+        layout!(((4, 2), 4, 2) : ((ld, {5 * ld}), {7 * ld}, 32)).unwrap(),
+    );
+}

@@ -48,7 +48,9 @@
 //!   `raked_product`, `right_inverse`, `zipped_divide`, `composition` and
 //!   `coalesce`; a thread's view ([`ThrCopy`]) partitions the source and
 //!   the destination ([`ThrCopy::partition_s`], [`ThrCopy::partition_d`])
-//!   and retiles fragments ([`ThrCopy::retile_d`]).
+//!   and retiles fragments ([`ThrCopy::retile_d`]; the fragment's first
+//!   mode, the values of a thread, has a static size, and may have
+//!   run-time strides).
 //!
 //! ```
 //! use cute_static::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
@@ -114,6 +116,8 @@
 //!   ([`UpcastDivides`], [`DowncastAdjacent`]).
 //! - A GMMA atom's `N` is a multiple of 8 from 8 to 256 ([`GmmaN`]), and
 //!   an `_RS` atom's A is K-major ([`GmmaRegisterA`]).
+//! - A fragment retiled by a tiled copy has a first mode of static size
+//!   ([`RetileValues`]).
 //!
 //! Each is a trait bound whose error's first line names the rule ([`rules`],
 //! [`copy_rules`]).
@@ -160,6 +164,7 @@ pub use copy_atom::{
     SM90_U16x8_STSM_T, SM90_U32x1_STSM_N, SM90_U32x2_STSM_N, SM90_U32x4_STSM_N, Src, UniversalCopy,
     SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEGLOBAL,
 };
+pub use copy_retile::RetileValues;
 pub use copy_rules::{
     CopyThreadsHoldAtoms, CopyTileDivides, CopyValuesHoldAtoms, ModeCopiedBy, TiledByCopy,
 };
