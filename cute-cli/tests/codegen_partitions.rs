@@ -204,3 +204,64 @@ fn a_symbolic_block_coordinate_is_kept_none() {
     );
     assert!(err.contains("leave the coordinate None"), "{err}");
 }
+
+/// A command line as the shell splits it: words, quoted with `'` or `"`.
+fn words(line: &str) -> Vec<String> {
+    let (mut out, mut word, mut quote, mut any) = (Vec::new(), String::new(), None, false);
+    for c in line.chars() {
+        match (quote, c) {
+            (None, '\'' | '"') => (quote, any) = (Some(c), true),
+            (Some(q), c) if c == q => quote = None,
+            (None, c) if c.is_whitespace() => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                }
+                any = false;
+            }
+            (_, c) => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+/// The README's examples of the partition built-ins (`cute eval` and `cute
+/// codegen` lines that name one) print what the README shows.
+#[test]
+fn the_readmes_partition_examples_are_what_cute_prints() {
+    let readme = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+    let text = std::fs::read_to_string(readme).unwrap();
+    let names = [
+        "local_tile(",
+        "inner_partition(",
+        "outer_partition(",
+        "local_partition(",
+    ];
+    let lines: Vec<&str> = text.lines().collect();
+    let mut checked = 0;
+    for (k, line) in lines.iter().enumerate() {
+        let Some(cmd) = line.strip_prefix("$ cute ") else {
+            continue;
+        };
+        if !names.iter().any(|n| cmd.contains(n)) {
+            continue;
+        }
+        let want: Vec<&str> = lines[k + 1..]
+            .iter()
+            .take_while(|l| !l.starts_with("$ ") && !l.starts_with("```"))
+            .copied()
+            .collect();
+        let args = words(cmd);
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = cute(&refs, b"");
+        let got = format!("{}{}", stdout(&o), stderr(&o));
+        assert_eq!(got.lines().collect::<Vec<_>>(), want, "$ cute {cmd}");
+        checked += 1;
+    }
+    assert!(checked >= 7, "{checked} examples in the README");
+}
