@@ -475,3 +475,74 @@ fn test_divide_of_a_layout_with_an_extent_0() {
         lay("(2, (2, 1)):(1, (2, 4))")
     );
 }
+
+#[test]
+fn test_zipped_divide_past_the_rank() {
+    // the rank rule of a by-mode tiler (`len(A) >= len(B)`): entry i of the
+    // promoted tiler walks the coordinate axis i, which A has only up to
+    // its rank; a None entry (or a layout of zero strides) walks none and
+    // is a tile mode of its own
+    let t = |ts: Vec<Tiler>| Tiler::Tuple(ts);
+    let e =
+        zipped_divide(Some(&lay("1:0")), &t(vec![Tiler::None, Tiler::Int(8)]), &[]).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::RankMismatch {
+                op: "zipped_divide",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "zipped_divide: rank mismatch: a by-mode tiler of rank 2 for Layout(1, 0) of rank 1: \
+         its entry 1, 8, divides a mode A does not have (a tiler may be longer than the mode it \
+         divides only by None entries)"
+    );
+    // an extent 1 walks its axis too; so does a layout with a nonzero stride
+    for extra in [Tiler::Int(1), Tiler::Layout(lay("(2, 2):(0, 1)"))] {
+        let b = t(vec![Tiler::Int(2), extra.clone()]);
+        let e = zipped_divide(Some(&lay("4:1")), &b, &[]).unwrap_err();
+        assert!(e.to_string().contains("rank mismatch"), "{extra:?}: {e}");
+    }
+    // in a nested entry, and at a mode, the mode is named
+    let a = lay("(4, (2, 3)):(1, (4, 8))");
+    let nested = t(vec![
+        Tiler::Int(2),
+        t(vec![Tiler::None, Tiler::Int(3), Tiler::Int(2)]),
+    ]);
+    let e = zipped_divide(Some(&a), &nested, &[]).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("for mode 1 of A, Layout((2, 3), (4, 8)), of rank 2: its entry 2, 2,"),
+        "{e}"
+    );
+    let at = t(vec![Tiler::None, Tiler::Int(3), Tiler::Int(2)]);
+    assert_eq!(
+        zipped_divide(Some(&a), &at, &[1]).unwrap_err().to_string(),
+        e.to_string()
+    );
+    // entries past the rank that walk no axis still divide
+    for extra in [Tiler::None, Tiler::Layout(lay("4:0"))] {
+        let b = t(vec![Tiler::Int(2), extra.clone()]);
+        let r = zipped_divide(Some(&lay("4:1")), &b, &[]).unwrap();
+        let tile = if extra == Tiler::None { "1" } else { "4" };
+        assert_eq!(
+            r.to_string(),
+            format!("((2, {tile}), (2,)):((1, 0), (2,))"),
+            "{extra:?}"
+        );
+    }
+    // the same refusal over symbols
+    let m = cute_core::sym::Sym::symbol("M").unwrap();
+    let a = Layout::<cute_core::sym::Sym>::new(
+        HTuple::Leaf(m.clone()),
+        HTuple::Leaf(Scalar::Int(cute_core::sym::Sym::from(1))),
+    )
+    .unwrap();
+    let b = Tiler::Tuple(vec![Tiler::None, Tiler::Int(m)]);
+    let e = super::zipped_divide(&a, &b).unwrap_err();
+    assert!(e.to_string().contains("rank mismatch"), "{e}");
+}

@@ -2,15 +2,15 @@
 //! and the rests gather into two modes; by mode and on machine integers
 //! where the tiler allows.
 
-use cute_core::{DynInt, Result};
+use cute_core::{DynInt, Error, Result};
 
 use super::logical::{logical_divide_at, logical_divide_identity};
 use super::{divide_layouts, divide_leaf_by, divide_leaf_by_compact};
 use crate::algebra::complement::{complement_into, Cotarget};
 use crate::algebra::composition::{compose_with, framed, rename, Lhs};
 use crate::layout::{
-    by_tiler, identity_of_tiler, promote_tiler, Layout, Scratch, Tiler, TilerArg, TilerRef, View,
-    INLINE,
+    by_tiler, identity_of_tiler, mode_path, promote_tiler, Layout, Scratch, Tiler, TilerArg,
+    TilerRef, View, INLINE,
 };
 use crate::typedefs::Scalar;
 
@@ -37,7 +37,10 @@ use crate::typedefs::Scalar;
 /// integers and layouts of integer strides divides each mode of A by its
 /// tiler (the error says which, and names `B* = complement(B, size)` for
 /// that mode's size); any other B is named as it is promoted,
-/// `tiler_to_layout(B)`.
+/// `tiler_to_layout(B)`. A tuple B may be longer than the mode it divides
+/// only by `None` entries (each a tile mode `1:0`): an entry past the rank
+/// that divides something is a rank mismatch (`len(A) >= len(B)`, the rule
+/// of every by-mode tiler), named as such.
 ///
 /// # Examples
 /// ```
@@ -52,6 +55,10 @@ use crate::typedefs::Scalar;
 /// assert_eq!(zipped_divide(&l("(4, (3, 1)):(1, (4, 9))"), (l("2:1"),)).unwrap(),
 ///            l("((2,), (2, (3, 1))):((1,), (2, (4, 9)))"));
 /// assert!(zipped_divide(&l("(4, 3):(3, 1)"), &l("3:1")).is_err());
+/// // past A's rank, only None entries
+/// assert_eq!(zipped_divide(&l("4:1"), (2, Tiler::None)).unwrap(), l("((2, 1), (2,)):((1, 0), (2,))"));
+/// let e = zipped_divide(&l("1:0"), (Tiler::None, 8)).unwrap_err();
+/// assert!(e.to_string().contains("rank mismatch"), "{e}");
 /// ```
 ///
 /// [`logical_divide`]: super::logical_divide
@@ -89,11 +96,15 @@ pub fn zipped_divide_at<'b, I: DynInt>(
         // (an empty tuple is the empty layout: no codomain axis to zip)
         // (a tiler longer than the mode it divides takes the general steps,
         // which promote it)
-        let fits = a.view().at(mode).is_ok_and(|m| ts.len() <= m.rank());
+        let divided = a.view().at(mode);
+        let fits = divided.is_ok_and(|m| ts.len() <= m.rank());
         if !ts.is_empty() && ts.iter().all(is_int_tiler) && fits {
             return by_tiler(ZIPPED, a, b.get(), mode, |m, _, out| {
                 zipped_by_mode(m, ts, out)
             });
+        }
+        if let Ok(m) = divided {
+            past_the_rank(m, ts, mode)?;
         }
     }
     match b.get() {
@@ -139,6 +150,82 @@ pub fn zipped_divide_identity<'b, I: DynInt>(
         t => {
             let promoted = identity_of_tiler(t).map_err(|e| rename(e, "zipped_divide"))?;
             logical_divide_identity(&promoted, mode)
+        }
+    }
+}
+
+/// The rank rule of a by-mode tiler (`len(A) >= len(B)`), as the promoted
+/// tiler meets it: entry `i` of a tuple tiler walks the coordinate axis `i`
+/// of the mode it divides, so an entry past that mode's rank must walk no
+/// axis (`None`, or a layout of zero strides, a tile mode of its own);
+/// anything else is a rank mismatch, checked in nested entries too.
+///
+/// # Errors
+/// `ValueError` (rank mismatch) naming the entry past the rank.
+fn past_the_rank<I: DynInt>(a: View<'_, I>, ts: &[Tiler<I>], mode: &[usize]) -> Result<()> {
+    past_the_rank_at(a, ts, &mut mode.to_vec())
+}
+
+fn past_the_rank_at<I: DynInt>(
+    a: View<'_, I>,
+    ts: &[Tiler<I>],
+    path: &mut Vec<usize>,
+) -> Result<()> {
+    let n = a.rank();
+    for (i, ti) in ts.iter().enumerate() {
+        match a.modes().nth(i) {
+            Some(ai) => {
+                if let Tiler::Tuple(sub) = ti {
+                    path.push(i);
+                    past_the_rank_at(ai, sub, path)?;
+                    path.pop();
+                }
+            }
+            None if walks(ti) => {
+                let whom = match path.as_slice() {
+                    [] => format!("{a:?}"),
+                    p => format!("mode {} of A, {a:?},", mode_path(p)),
+                };
+                return Err(Error::rank_mismatch(
+                    ZIPPED,
+                    n,
+                    ts.len(),
+                    format!(
+                        "a by-mode tiler of rank {} for {whom} of rank {n}: its entry {i}, {}, divides a mode A does not have (a tiler may be longer than the mode it divides only by None entries)",
+                        ts.len(),
+                        tiler_entry(ti)
+                    ),
+                ));
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}
+
+/// True iff the tiler `t`, promoted, walks a coordinate axis: an integer,
+/// a layout with a nonzero stride, or a tuple with such an entry.
+fn walks<I: DynInt>(t: &Tiler<I>) -> bool {
+    match t {
+        Tiler::None => false,
+        Tiler::Int(_) => true,
+        Tiler::Layout(l) => l.strides().any(|d| !d.is_zero()),
+        Tiler::Tuple(ts) => ts.iter().any(walks),
+    }
+}
+
+/// A tiler entry as an error names it.
+fn tiler_entry<I: DynInt>(t: &Tiler<I>) -> String {
+    match t {
+        Tiler::None => "None".into(),
+        Tiler::Int(k) => k.to_string(),
+        Tiler::Layout(l) => format!("{l:?}"),
+        Tiler::Tuple(ts) => {
+            let items: Vec<String> = ts.iter().map(tiler_entry).collect();
+            match items.as_slice() {
+                [one] => format!("({one},)"),
+                _ => format!("({})", items.join(", ")),
+            }
         }
     }
 }
