@@ -27,6 +27,7 @@
 pub(crate) mod check;
 pub(crate) mod draw;
 pub(crate) mod eval;
+pub(crate) mod generic;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
