@@ -60,6 +60,15 @@ fn coalesce_impl<'p, I: DynInt>(
 /// whose stride continues the one before it merges into it, and the result
 /// is flat (`s:d`, or a depth-1 tuple).
 ///
+/// Over symbols both tests are generic, as PyCuTe's over sympy symbols: a
+/// symbolic extent not decided to be 1 stays a mode, and a stride that is
+/// not `s0 * d0` as an expression does not merge, so `(M, N):(1, 7)` stays
+/// as it is. The result is the same function on its domain for every value
+/// of the symbols; at a value where such an extent is 1 (or such a stride
+/// continues) it has more modes than the integer answer (`N:7` at `M = 1`),
+/// which what reads the structure afterwards (a by-mode tiler, a coordinate
+/// stride naming a mode, an index past the end) may see.
+///
 /// # Post-conditions
 /// - `size(result) == size(a)`
 /// - `depth(result) <= 1`

@@ -31,6 +31,12 @@ use crate::typedefs::Scalar;
 /// inverse has integer strides (its codomain is `A`'s domain), so
 /// `left_inverse(4:F1)` is `4:1`.
 ///
+/// Over symbols, whether an extent is 1 is decided, not taken generically:
+/// skipping a mode of extent 1 changes the gaps, so an extent that may be 1
+/// is `Undecidable` (`left_inverse(M:1)`: whether `M > 1`), as are the
+/// chain's conditions; only the result's coalescing reads canonical forms,
+/// as [`coalesce`](fn@crate::algebra::coalesce) does.
+///
 /// # Post-conditions
 /// `A(result(A(i))) == A(i)` for `i` in `0..size(A)`.
 ///

@@ -38,7 +38,11 @@ use crate::typedefs::Scalar;
 ///
 /// Over symbols, the strides sort by value where the assumptions decide
 /// their order (`M` before `2*M`), and whether a stride is below, at or past
-/// the running extent is decided; what is not is `Undecidable`.
+/// the running extent is decided; what is not is `Undecidable`. A symbolic
+/// extent not decided to be 1 is taken to be another, as by
+/// [`coalesce`](fn@crate::algebra::coalesce) (and the result is coalesced so):
+/// `right_inverse(M:1)` is `M:1`, the same function on its domain as the
+/// integers' `1:0` at `M = 1`, but not past its end.
 ///
 /// # Pre-conditions
 /// None: every layout has a right inverse (at worst `1:0`).
