@@ -11,7 +11,7 @@
 //! shape and stride left to right, and its *profile*, the tree they hang
 //! in, as a preorder sequence of tokens (a tuple opens, a leaf, a tuple
 //! closes): `(3, (2, 4)):(2, (1, 6))` is the leaves `3:2, 2:1, 4:6` and the
-//! profile `( L ( L L ) )`. Up to [`KEPT`] (4) leaves and 16 tokens are
+//! profile `( L ( L L ) )`. Up to [`KEPT`] (4) leaves and 15 tokens are
 //! stored inline, so that a layout is a 128-byte value that moves as a few
 //! register copies (a 2-D tile and its tiling, `((8, 8), (16, 16))`, are
 //! such layouts), and a larger layout keeps them on the heap. The algebra
@@ -57,6 +57,7 @@ mod symbolic;
 #[cfg(test)]
 pub(crate) mod testdata;
 mod tiler;
+mod tokens;
 mod view;
 
 pub(crate) use build::{identity_of_tiler, promote_tiler};
@@ -115,8 +116,7 @@ pub(crate) const OPEN: u8 = 1;
 /// A profile token: the innermost open tuple closes.
 pub(crate) const CLOSE: u8 = 2;
 
-/// A layout's profile: its tokens in preorder, inline up to 16.
-pub(crate) type Tokens = SmallVec<[u8; 16]>;
+pub(crate) use tokens::Tokens;
 
 /// A CuTe layout: a shape and a congruent stride.
 ///
@@ -137,10 +137,9 @@ impl<I: DynInt, const N: usize> Clone for Layout<I, N> {
     #[inline]
     fn clone(&self) -> Self {
         let mut out = Layout {
-            tok: Tokens::new(),
+            tok: self.tok.clone(),
             leaves: Leaves::new(),
         };
-        push_tokens(&mut out.tok, &self.tok);
         extend_leaves(&mut out.leaves, &self.leaves);
         out
     }
@@ -156,14 +155,10 @@ pub(crate) fn extend_leaves<I: DynInt, const N: usize>(dst: &mut Leaves<I, N>, s
     }
 }
 
-/// Appends profile tokens. (A loop of pushes: the tokens are few, and
-/// `SmallVec`'s `extend_from_slice` inserts, with a `memmove` and a copy.)
+/// Appends profile tokens.
 #[inline]
 pub(crate) fn push_tokens(tok: &mut Tokens, src: &[u8]) {
-    tok.reserve(src.len());
-    for &t in src {
-        tok.push(t);
-    }
+    tok.extend_from_slice(src);
 }
 
 /// Appends the tokens of `n` leaves in a row.
