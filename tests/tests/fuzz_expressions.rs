@@ -11,7 +11,9 @@ use cute_dynamic::htuple::HTuple;
 use cute_dynamic::layout::Layout;
 use cute_dynamic::Scalar;
 use fuzz_common::check::{check, Case, Seen};
-use fuzz_common::draw::{layout, layout_arg, mode_text, tiler, tiler_text, tuple_text, Kind, Rng};
+use fuzz_common::draw::{
+    layout, layout_arg, layout_text, mode_text, tiler, tiler_text, tuple_text, Kind, Rng, HUGE,
+};
 use fuzz_common::{answer_once, cases, evaluate, seed};
 
 /// One line: an algebra call (the operation, its mode, its arguments).
@@ -27,6 +29,70 @@ impl Line {
     }
 }
 
+/// An index: small, negative, or huge.
+fn index_text(r: &mut Rng) -> String {
+    match r.below(10) {
+        0..=5 => r.below(4).to_string(),
+        6 => r.below(40).to_string(),
+        7 => (-(1 + r.below(4) as i64)).to_string(),
+        _ => r.pick(&HUGE).to_string(),
+    }
+}
+
+/// A layout to partition and a tiler: mostly a literal layout and a
+/// by-mode tiler of divisors of its modes' sizes (`None` now and then),
+/// else any layout argument and any tiler.
+fn partitioned(r: &mut Rng) -> (String, String) {
+    if r.pct(25) {
+        return (layout_arg(r, 1), tiler_text(&tiler(r, 2)));
+    }
+    let wild = r.pct(10);
+    let l = layout(r, Kind::Int, wild);
+    let sizes: Vec<i64> = l.modes().map(|m| m.size().unwrap_or(0)).collect();
+    let k = 1 + r.below(sizes.len() as u64) as usize;
+    let entries: Vec<String> = sizes[..k.min(sizes.len())]
+        .iter()
+        .map(|&n| {
+            let divisors: Vec<i64> = (1..=n.clamp(1, 64)).filter(|d| n % d == 0).collect();
+            match r.below(10) {
+                0 => "None".to_string(),
+                1 => (1 + r.below(8)).to_string(),
+                _ => r.pick(&divisors).to_string(),
+            }
+        })
+        .collect();
+    let t = match entries.as_slice() {
+        [one] => format!("({one},)"),
+        _ => format!("({})", entries.join(", ")),
+    };
+    (layout_text(&l), t)
+}
+
+/// A partition's coordinate (or projection): an index, or a tuple, nested
+/// now and then, of indices and `None`.
+fn coord_text(r: &mut Rng) -> String {
+    fn entry(r: &mut Rng, depth: u32) -> String {
+        match r.below(10) {
+            0..=2 => "None".into(),
+            3 if depth > 0 => coord_text_at(r, depth - 1),
+            _ => index_text(r),
+        }
+    }
+    fn coord_text_at(r: &mut Rng, depth: u32) -> String {
+        let n = r.below(4) as usize;
+        let items: Vec<String> = (0..n).map(|_| entry(r, depth)).collect();
+        match items.as_slice() {
+            [one] => format!("({one},)"),
+            _ => format!("({})", items.join(", ")),
+        }
+    }
+    if r.pct(20) {
+        index_text(r)
+    } else {
+        coord_text_at(r, 1)
+    }
+}
+
 fn line(r: &mut Rng) -> Line {
     let a = layout_arg(r, 2);
     let t = tiler_text(&tiler(r, 2));
@@ -36,7 +102,7 @@ fn line(r: &mut Rng) -> Line {
             x.to_string()
         })
     };
-    let (op, args): (&'static str, Vec<String>) = match r.below(26) {
+    let (op, args): (&'static str, Vec<String>) = match r.below(30) {
         0 => ("coalesce", vec![a]),
         1 => ("coalesce", vec![a, t]),
         2 => ("coalesce_z", vec![a]),
@@ -64,6 +130,30 @@ fn line(r: &mut Rng) -> Line {
             vec![(r.next() as i64 >> r.below(64)).to_string(), shape(r)],
         ),
         24 => ("crd2idx", vec![shape(r), shape(r)]),
+        25 | 26 => {
+            let (a, t) = partitioned(r);
+            let op = r.pick(&["local_tile", "inner_partition", "outer_partition"]);
+            let mut args = vec![a, t, coord_text(r)];
+            if op == "local_tile" && r.pct(20) {
+                args.push(coord_text(r));
+            }
+            (op, args)
+        }
+        27 | 28 => {
+            let (a, t) = partitioned(r);
+            // a thread layout of the tiler's extents (a shape, or its
+            // column-major layout), or any layout
+            let threads = match r.below(10) {
+                0..=3 if t.starts_with('(') => t.replace("None", "1"),
+                4..=6 if t.starts_with('(') => format!("Layout({})", t.replace("None", "1")),
+                _ => layout_arg(r, 0),
+            };
+            let mut args = vec![a, threads, index_text(r)];
+            if r.pct(20) {
+                args.push(coord_text(r));
+            }
+            ("local_partition", args)
+        }
         _ => (
             "recast",
             vec![a, r.pick(&[1, 2, 4, 8, 3, 0, -2]).to_string()],
