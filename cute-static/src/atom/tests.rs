@@ -518,7 +518,8 @@ fn gmma_from_registers_of_the_widest_n() {
         .get_slice(127)
         .unwrap()
         .partition_fragment_c(&layout!((64, 256)));
-    let _: Fragment<f32, crate::Layout![((2, 2, 32), 1, 1) : ((1, 2, 4), 0, 0)]> = acc;
+    type Acc = crate::Layout![((2, 2, 32), 1, 1) : ((1, 2, 4), 0, 0)];
+    let _: Fragment<f32, Acc> = acc;
     assert_eq!(core::mem::size_of_val(&acc), 128 * 4);
     let ld = 264_i64;
     let op = cute_dynamic::atom::MmaOp::gmma(
