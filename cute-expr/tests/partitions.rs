@@ -525,6 +525,10 @@ fn errors_are_the_languages() {
         ("local_tile(Layout((256, 128), (1, 256)), (128, 128, 8), (1, 2, None), (1, None))", ValueError, "the projection (1, None) has 2 modes"),
         ("local_tile(Layout((256, 128), (1, 256)), Layout((128, 128, 8)), (1, 2, None), (1, None, 1))", ValueError, "divides as a whole"),
         ("local_partition(Layout((16, 16)), Layout((4, 4)), 3, (1, None, 1))", ValueError, "the projection (1, None, 1) has 3 modes"),
+        // an integer tiler has no modes to project, even by ()
+        ("local_tile(Layout((8, 5)), 4, (), ())", ValueError, "what it selects from has none"),
+        ("local_tile(Layout((8*N, 5)), N, (), ())", ValueError, "what it selects from has none"),
+        ("local_tile(Layout((8*N, 4)), (8, 2), 1, (1, 1))", ValueError, "rank mismatch"),
         ("local_tile(Layout((K, N), (1, K)), (64, 8), (0,), (1, None, 1))", ValueError, "the projection (1, None, 1) has 3 modes"),
         // thread layouts take non-negative integer strides
         ("local_partition(Layout(8), Layout(2, -1), 0)", ValueError, "local_partition: thread layout 2:-1 has the stride -1"),

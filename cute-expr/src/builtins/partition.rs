@@ -506,15 +506,18 @@ fn dice_parts<T: Clone>(
         HTuple::Leaf(Some(_)) => out.push(x.clone()),
         HTuple::Leaf(None) => {}
         HTuple::Tuple(ps) => {
-            let xs = parts(x).unwrap_or_default();
-            if xs.len() != ps.len() {
-                let has = match xs.len() {
+            // a part with no modes (an integer tiler, an integral
+            // coordinate) has none to select, even for an empty projection
+            let xs = parts(x);
+            let found = xs.as_ref().map_or(0, Vec::len);
+            let Some(xs) = xs.filter(|xs| xs.len() == ps.len()) else {
+                let has = match found {
                     0 => "none".to_string(),
                     k => k.to_string(),
                 };
                 return Err(Error::rank_mismatch(
                     op,
-                    xs.len(),
+                    found,
                     ps.len(),
                     format!(
                         "the projection {} has {} modes, what it selects from has {has}",
@@ -522,7 +525,7 @@ fn dice_parts<T: Clone>(
                         ps.len(),
                     ),
                 ));
-            }
+            };
             for (p, x) in ps.iter().zip(&xs) {
                 dice_parts(op, p, x, parts, out)?;
             }
