@@ -1,5 +1,7 @@
-//! The swizzled layout `Sw o 0 o L` (CuTe C++'s `ComposedLayout<Swizzle<B,
-//! M,S>, _0, Layout>`): a layout whose offsets pass through a swizzle.
+//! The swizzled layout `Sw o off o L` (CuTe C++'s `ComposedLayout<Swizzle<B,
+//! M,S>, Offset, Layout>`): a layout whose offsets, moved by an offset, pass
+//! through a swizzle. The offset is `_0` unless a slice or a partition put
+//! one there.
 
 use core::fmt;
 use core::ops::{BitOr, Rem};
@@ -11,25 +13,34 @@ use super::functor::{Swizzle, SwizzleFn, SwizzleSpanOf};
 use super::rules::SwizzleSpanDividesCosize;
 use crate::algebra::{Composition, Returns, StaticValue};
 use crate::coord::IntoCoord;
-use crate::htuple::{Congruent, HTuple, StaticTuple};
+use crate::htuple::{Congruent, Cute, HTuple, Leaf, StaticTuple};
 use crate::layout::{Eval, EvalCrd, Layout, StaticDiv};
 use crate::shape::{Extents, Size, SizeOf};
 use crate::stride::Cosize;
 
-/// The swizzled layout `Sw o 0 o L`: the layout `L` (a static or mixed
-/// [`Layout`]) whose offsets pass through the swizzle `Sw` (a
-/// [`Swizzle<B, M, S>`](Swizzle)), CuTe C++'s `ComposedLayout<Swizzle<B,M,S>,
-/// _0, Layout>` (the offset between them is always 0).
+/// The swizzled layout `Sw o off o L`: the layout `L` (a static or mixed
+/// [`Layout`]) whose offsets, moved by `off`, pass through the swizzle `Sw`
+/// (a [`Swizzle<B, M, S>`](Swizzle)): CuTe C++'s `ComposedLayout<Swizzle<B,M,S>,
+/// Offset, Layout>`.
 ///
-/// `eval(i) = Sw::apply(L(i))`: for a static `L` the layout's hand-written
-/// arithmetic, then a mask, a shift and an XOR. The domain is `L`'s:
-/// `shape`, `size` and `rank` are `L`'s, and so is `cosize`, as in CuTe C++,
-/// where the swizzle keeps the offsets in `[0, cosize(L))`
+/// `eval(i) = Sw::apply(off + L(i))`: for a static `L` the layout's
+/// hand-written arithmetic, then a mask, a shift and an XOR. The domain is
+/// `L`'s: `shape`, `size` and `rank` are `L`'s, and so is `cosize`, as in
+/// CuTe C++, where the swizzle keeps the offsets in `[0, cosize(L))`
 /// ([`Swizzled::cosize`]).
 ///
-/// `Display` prints CuTe C++'s form, `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`;
-/// a swizzle of no bits (the identity, which CuTe C++ composes away)
-/// prints the layout alone.
+/// The offset `O` is the static `_0` (`U0`, the default) for a layout made
+/// by [`composition`](fn@crate::composition) of a swizzle and a layout, by
+/// [`tile_to_shape`](super::tile_to_shape) or by the algebra on one (which
+/// keeps it); a slice or a partition of a swizzled layout fixes part of its
+/// coordinate, and the offset of that part goes *inside* the swizzle, an
+/// `i64` (`Sw(off + L'(c))`, not `Sw(L'(c)) + off`: the swizzle reads the
+/// offset's bits). See [`swizzle`](super) for the operations.
+///
+/// `Display` prints CuTe C++'s form, `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`
+/// (a run-time offset without the `_`); a swizzle of no bits (the
+/// identity, which CuTe C++ composes away) at the offset `_0` prints the
+/// layout alone.
 ///
 /// # Examples
 /// ```
@@ -43,36 +54,41 @@ use crate::stride::Cosize;
 /// // row 1, column 0: offset 64, whose bits 6..9 XOR into bits 3..6
 /// assert_eq!((s.eval(1), s.call((1, 0)), s.call((1, 9))), (72, 72, 65));
 /// assert_eq!((s.size(), s.cosize()), (typenum::U512::new(), typenum::U512::new()));
+/// // row 1 alone: its offset 64 goes inside the swizzle
+/// let row = cute_static::slice(s, (1, cute_static::Keep));
+/// assert_eq!(row.to_string(), "Sw<3,3,3> o 64 o (_64):(_1)");
+/// assert_eq!((row.call(0), row.call(9)), (72, 65));
 /// ```
-pub struct Swizzled<Sw, L> {
+pub struct Swizzled<Sw, L, O = U0> {
     swizzle: Sw,
     layout: L,
+    offset: O,
 }
 
-impl<Sw: Copy, L: Copy> Clone for Swizzled<Sw, L> {
+impl<Sw: Copy, L: Copy, O: Copy> Clone for Swizzled<Sw, L, O> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<Sw: Copy, L: Copy> Copy for Swizzled<Sw, L> {}
+impl<Sw: Copy, L: Copy, O: Copy> Copy for Swizzled<Sw, L, O> {}
 
-/// Structural equality: the same swizzle and the same layout.
-impl<Sw: PartialEq, L: PartialEq> PartialEq for Swizzled<Sw, L> {
+/// Structural equality: the same swizzle, offset and layout.
+impl<Sw: PartialEq, L: PartialEq, O: PartialEq> PartialEq for Swizzled<Sw, L, O> {
     fn eq(&self, other: &Self) -> bool {
-        self.swizzle == other.swizzle && self.layout == other.layout
+        self.swizzle == other.swizzle && self.offset == other.offset && self.layout == other.layout
     }
 }
 
-impl<Sw: SwizzleFn, S: HTuple, D: HTuple> fmt::Display for Swizzled<Sw, Layout<S, D>> {
+impl<Sw: SwizzleFn, S: HTuple, D: HTuple, O: Leaf> fmt::Display for Swizzled<Sw, Layout<S, D>, O> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if Sw::BITS != 0 {
-            write!(f, "{} o _0 o ", self.swizzle)?;
+        if Sw::BITS != 0 || !<O as HTuple>::IS_STATIC || self.offset.get() != 0 {
+            write!(f, "{} o {} o ", self.swizzle, Cute(self.offset))?;
         }
         fmt::Display::fmt(&self.layout, f)
     }
 }
 
-impl<Sw: SwizzleFn, S: HTuple, D: HTuple> fmt::Debug for Swizzled<Sw, Layout<S, D>> {
+impl<Sw: SwizzleFn, S: HTuple, D: HTuple, O: Leaf> fmt::Debug for Swizzled<Sw, Layout<S, D>, O> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
@@ -102,7 +118,46 @@ pub fn compose_swizzle<Sw: SwizzleFn, S: HTuple, D: HTuple>(
     swizzle: Sw,
     layout: Layout<S, D>,
 ) -> Swizzled<Sw, Layout<S, D>> {
-    Swizzled { swizzle, layout }
+    Swizzled {
+        swizzle,
+        layout,
+        offset: U0::new(),
+    }
+}
+
+/// `Sw o off o L`: the swizzle `Sw` composed with the layout `L` moved by
+/// the offset `off` (CuTe C++'s `composition(swizzle, offset, layout)` and
+/// `make_composed_layout`): the general form of [`Swizzled`], which slices
+/// and partitions of a swizzled layout return. The offset is a static
+/// integer (`U0`, `U64`, ...) or an `i64`.
+///
+/// # Post-conditions
+/// `result.eval(i) == Sw::apply(off + layout.eval(i))`; `result.offset() == off`.
+///
+/// # Examples
+/// ```
+/// use cute_static::layout;
+/// use cute_static::swizzle::{compose_swizzle_offset, Swizzle};
+/// use typenum::U3;
+/// // the 8 x 64 atom's row 1, as a thread's partition gives it
+/// let row = compose_swizzle_offset(Swizzle::<U3, U3, U3>::new(), 64, layout!(64 : 1));
+/// assert_eq!(row.to_string(), "Sw<3,3,3> o 64 o _64:_1");
+/// assert_eq!((row.eval(0), row.eval(8)), (72, 64)); // Sw(64 + i), not Sw(i) + 64
+/// let s = compose_swizzle_offset(Swizzle::<U3, U3, U3>::new(), typenum::U0::new(), layout!(64 : 1));
+/// assert!(s == cute_static::compose_swizzle(Swizzle::<U3, U3, U3>::new(), layout!(64 : 1)));
+/// ```
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
+pub fn compose_swizzle_offset<Sw: SwizzleFn, S: HTuple, D: HTuple, O: Leaf>(
+    swizzle: Sw,
+    offset: O,
+    layout: Layout<S, D>,
+) -> Swizzled<Sw, Layout<S, D>, O> {
+    Swizzled {
+        swizzle,
+        layout,
+        offset,
+    }
 }
 
 /// `composition(Swizzle<B, M, S>, L)`: CuTe C++'s spelling of the swizzled
@@ -141,15 +196,17 @@ where
 type LayoutStaticBit<S, D> =
     <<S as HTuple>::AllStatic as crate::htuple::StaticBit>::And<<D as HTuple>::AllStatic>;
 
-/// A static swizzled layout is its type's only value.
-impl<Sw: SwizzleFn, S: HTuple, D: HTuple> StaticValue for Swizzled<Sw, Layout<S, D>>
+/// A static swizzled layout (a static layout at a static offset) is its
+/// type's only value.
+impl<Sw: SwizzleFn, S: HTuple, D: HTuple, O: Leaf + StaticTuple> StaticValue
+    for Swizzled<Sw, Layout<S, D>, O>
 where
     Layout<S, D>: StaticValue,
 {
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
     fn static_value() -> Self {
-        compose_swizzle(Sw::default(), Layout::static_value())
+        compose_swizzle_offset(Sw::default(), O::default(), Layout::static_value())
     }
 }
 
@@ -165,41 +222,34 @@ where
     }
 }
 
-impl<Sw: SwizzleFn, S: HTuple, D: HTuple> Swizzled<Sw, Layout<S, D>> {
-    /// True iff the layout is static (the swizzle always is).
-    pub const IS_STATIC: bool = Layout::<S, D>::IS_STATIC;
-
-    /// The only value of a static swizzled layout type: how a GMMA atom
-    /// ([`GmmaLayoutKSw128Atom<T>`](super::GmmaLayoutKSw128Atom), ...) is
-    /// made.
-    ///
-    /// # Pre-conditions
-    /// As [`Layout::new`] (trait bounds).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::swizzle::{GmmaLayoutMNSw64Atom, Swizzle, Swizzled};
-    /// use cute_static::{atom::Half, Layout};
-    /// let a = GmmaLayoutMNSw64Atom::<Half>::new();
-    /// assert_eq!(a.to_string(), "Sw<2,3,3> o _0 o (_32,_8):(_1,_32)");
-    /// let b = Swizzled::<Swizzle<typenum::U2, typenum::U3, typenum::U3>, Layout![(32, 8) : (1, 32)]>::new();
-    /// assert!(a == b);
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn new() -> Self
-    where
-        S: Congruent<D> + Extents + StaticTuple + StaticDiv,
-        D: StaticTuple,
-    {
-        compose_swizzle(Sw::default(), Layout::new(S::default(), D::default()))
-    }
+impl<Sw: SwizzleFn, S: HTuple, D: HTuple, O: Leaf> Swizzled<Sw, Layout<S, D>, O> {
+    /// True iff the layout and the offset are static (the swizzle always
+    /// is).
+    pub const IS_STATIC: bool = Layout::<S, D>::IS_STATIC && <O as HTuple>::IS_STATIC;
 
     /// The swizzle.
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
     pub fn swizzle(&self) -> Sw {
         self.swizzle
+    }
+
+    /// The offset between the swizzle and the layout (CuTe's `offset()`):
+    /// `U0` unless a slice or a partition fixed part of the coordinate.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::swizzle::GmmaLayoutKSw128Atom;
+    /// use cute_static::{atom::Half, local_tile, tile};
+    /// let a = GmmaLayoutKSw128Atom::<Half>::new();
+    /// assert_eq!(a.offset(), typenum::U0::new());
+    /// let (_, t) = local_tile(a, tile!(8, 16), (0, 2)).unwrap(); // columns 32..48
+    /// assert_eq!((t.offset(), t.call((0, 0))), (32, 32));
+    /// ```
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn offset(&self) -> O {
+        self.offset
     }
 
     /// The layout under the swizzle (CuTe's `layout_b()`).
@@ -248,10 +298,93 @@ impl<Sw: SwizzleFn, S: HTuple, D: HTuple> Swizzled<Sw, Layout<S, D>> {
         self.layout.size()
     }
 
+    /// The offset of the integral coordinate `i`: `Sw::apply(off + L(i))`.
+    ///
+    /// For a static layout, the layout's hand-written arithmetic and then a
+    /// mask, a shift and an XOR, with no loop and no branch.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::eval`].
+    ///
+    /// # Post-conditions
+    /// `result == cute_dynamic::swizzle::Swizzle::new(B, M, S)?.apply(off + L(i))`.
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::swizzle::GmmaLayoutKSw128Atom;
+    /// use cute_static::atom::Half;
+    /// let a = GmmaLayoutKSw128Atom::<Half>::new();
+    /// // row 1, element 0: offset 64, whose bits 6.. XOR into bits 3..
+    /// assert_eq!(a.eval(1), 64 + 8);
+    /// ```
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn eval(&self, i: i64) -> i64
+    where
+        S: Eval<D>,
+    {
+        self.swizzle.apply(self.offset.get() + self.layout.eval(i))
+    }
+
+    /// The offset of a coordinate `c` weakly congruent with the shape:
+    /// `Sw::apply(off + L(c))`.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::call`]: `weakly_congruent(c, shape)` (a trait bound).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::swizzle::GmmaLayoutKSw128Atom;
+    /// use cute_static::atom::Half;
+    /// let a = GmmaLayoutKSw128Atom::<Half>::new();
+    /// assert_eq!((a.call((1, 0)), a.call((2, 16)), a.call((7, 63))), (72, 128, 455));
+    /// ```
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn call<C: IntoCoord>(&self, c: C) -> i64
+    where
+        S: EvalCrd<C::Coord, D>,
+    {
+        self.swizzle.apply(self.offset.get() + self.layout.call(c))
+    }
+}
+
+/// The swizzled layouts at the offset `_0`: made from their type, their
+/// cosize, and the run-time form.
+impl<Sw: SwizzleFn, S: HTuple, D: HTuple> Swizzled<Sw, Layout<S, D>> {
+    /// The only value of a static swizzled layout type: how a GMMA atom
+    /// ([`GmmaLayoutKSw128Atom<T>`](super::GmmaLayoutKSw128Atom), ...) is
+    /// made.
+    ///
+    /// # Pre-conditions
+    /// As [`Layout::new`] (trait bounds).
+    ///
+    /// # Examples
+    /// ```
+    /// use cute_static::swizzle::{GmmaLayoutMNSw64Atom, Swizzle, Swizzled};
+    /// use cute_static::{atom::Half, Layout};
+    /// let a = GmmaLayoutMNSw64Atom::<Half>::new();
+    /// assert_eq!(a.to_string(), "Sw<2,3,3> o _0 o (_32,_8):(_1,_32)");
+    /// let b = Swizzled::<Swizzle<typenum::U2, typenum::U3, typenum::U3>, Layout![(32, 8) : (1, 32)]>::new();
+    /// assert!(a == b);
+    /// ```
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn new() -> Self
+    where
+        S: Congruent<D> + Extents + StaticTuple + StaticDiv,
+        D: StaticTuple,
+    {
+        compose_swizzle(Sw::default(), Layout::new(S::default(), D::default()))
+    }
+
     /// `cosize`: the layout's, as CuTe C++ defines the cosize of a swizzled
     /// layout, which is one past its largest offset because the swizzle
     /// maps `[0, cosize(L))` onto itself: its span, `2^(B + M + abs(S))`,
     /// divides `cosize(L)` (or the swizzle is the identity).
+    ///
+    /// Defined at the offset `_0`: a slice or a partition (at an offset)
+    /// covers part of the swizzle's blocks, and its offsets are not a range.
     ///
     /// That rule ([`SwizzleSpanDividesCosize`]) is checked here, where the
     /// cosize is claimed, and not by the composition, which CuTe C++ also
@@ -292,56 +425,6 @@ impl<Sw: SwizzleFn, S: HTuple, D: HTuple> Swizzled<Sw, Layout<S, D>> {
         C: SwizzledCosize<Sw>,
     {
         self.layout.cosize().check_span()
-    }
-
-    /// The offset of the integral coordinate `i`: `Sw::apply(L(i))`.
-    ///
-    /// For a static layout, the layout's hand-written arithmetic and then a
-    /// mask, a shift and an XOR, with no loop and no branch.
-    ///
-    /// # Pre-conditions
-    /// As [`Layout::eval`].
-    ///
-    /// # Post-conditions
-    /// `result == cute_dynamic::swizzle::Swizzle::new(B, M, S)?.apply(L(i))`.
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::swizzle::GmmaLayoutKSw128Atom;
-    /// use cute_static::atom::Half;
-    /// let a = GmmaLayoutKSw128Atom::<Half>::new();
-    /// // row 1, element 0: offset 64, whose bits 6.. XOR into bits 3..
-    /// assert_eq!(a.eval(1), 64 + 8);
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn eval(&self, i: i64) -> i64
-    where
-        S: Eval<D>,
-    {
-        self.swizzle.apply(self.layout.eval(i))
-    }
-
-    /// The offset of a coordinate `c` weakly congruent with the shape:
-    /// `Sw::apply(L(c))`.
-    ///
-    /// # Pre-conditions
-    /// As [`Layout::call`]: `weakly_congruent(c, shape)` (a trait bound).
-    ///
-    /// # Examples
-    /// ```
-    /// use cute_static::swizzle::GmmaLayoutKSw128Atom;
-    /// use cute_static::atom::Half;
-    /// let a = GmmaLayoutKSw128Atom::<Half>::new();
-    /// assert_eq!((a.call((1, 0)), a.call((2, 16)), a.call((7, 63))), (72, 128, 455));
-    /// ```
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn call<C: IntoCoord>(&self, c: C) -> i64
-    where
-        S: EvalCrd<C::Coord, D>,
-    {
-        self.swizzle.apply(self.layout.call(c))
     }
 
     /// The swizzled layout as a run-time `cute_dynamic::atom::SwizzledLayout`.

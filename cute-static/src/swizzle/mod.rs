@@ -59,13 +59,16 @@
 //! let _ = cute_static::swizzle::Swizzle::<typenum::U3, typenum::U4, typenum::N2>::new();
 //! ```
 
+mod algebra;
 mod composed;
 mod functor;
 pub mod gmma;
+mod partition;
 pub mod rules;
 mod tile;
 
-pub use composed::{compose_swizzle, Swizzled, SwizzledCosize};
+pub use algebra::Reswizzle;
+pub use composed::{compose_swizzle, compose_swizzle_offset, Swizzled, SwizzledCosize};
 pub use functor::{
     Swizzle, SwizzleConditions, SwizzleFn, SwizzleInt, SwizzleRules, SwizzleSpan, SwizzleSpanOf,
     SwizzleWidth,
