@@ -128,4 +128,6 @@ pub use rules::{
 pub use tile::{tile_to_shape, ModeList, PadTile, TileToShape, TileToShapeDivides, TiledToShape};
 
 #[cfg(all(test, feature = "dynamic"))]
+mod ops_tests;
+#[cfg(all(test, feature = "dynamic"))]
 mod tests;
