@@ -3,11 +3,17 @@
 //! K-major; C is `(M, N)` column-major), every layout a type the compiler
 //! computes:
 //!
-//! - each thread block takes static `(128, 128, 32)` tiles of matrices of
+//! - each thread block takes static `(128, 128, 64)` tiles of matrices of
 //!   run-time extents;
+//! - shared memory is swizzled as CuTe's SM80 fp16 GEMM swizzles it: the
+//!   atom `composition(Swizzle<3,3,3>, (8, 64):(64, 1))` (eight K-major
+//!   rows of 128 bytes, each row's eight 16-byte chunks XORed by the row
+//!   number) tiled to the `128 x 64` block tile by `tile_to_shape`; every
+//!   partition of it below keeps the swizzle outermost, a thread's base
+//!   offset inside it;
 //! - global to shared memory: a tiled copy of the 128-bit `cp.async` atom
-//!   (`SM80_CP_ASYNC_CACHEALWAYS<u128>`, 8 f16 per thread) over `32 x 4`
-//!   K-major threads, a `32 x 32` tile;
+//!   (`SM80_CP_ASYNC_CACHEALWAYS<u128>`, 8 f16 per thread) over `16 x 8`
+//!   K-major threads, a `16 x 64` tile;
 //! - shared memory to registers: `ldmatrix` tiled copies made from the MMA
 //!   (`make_tiled_copy_a` with `SM75_U32x4_LDSM_N`: each thread's 8 f16 of
 //!   A per tile are four 32-bit registers; `make_tiled_copy_b` with
@@ -19,37 +25,43 @@
 //!   threads, a `32 x 16 x 16` tile).
 //!
 //! The printed lines are thread 5's copy partitions and fragments (a static
-//! leaf is `_N`, a run-time one a plain number). The program then runs the
-//! GEMM on the host and checks it:
+//! leaf is `_N`, a run-time one a plain number), and the shared-memory
+//! bank conflicts of the `ldmatrix` reads (`cute_dynamic::banks`) with and
+//! without the swizzle. The program then runs the GEMM on the host and
+//! checks it:
 //!
 //! - the threads' `cp.async` destinations cover each shared memory tile
 //!   exactly once, their `ldmatrix` destinations every register of the A
 //!   and B fragments, and their C partitions the block tile exactly once;
 //! - the whole GEMM, emulating the hardware through the atoms' layouts: a
-//!   `cp.async` copies each thread's elements one for one; an `ldmatrix`
-//!   gathers the 32 lanes' source elements into the instruction's reference
-//!   by its source layout and hands each lane the elements its destination
-//!   layout names; each MMA atom gathers the 32 lanes' registers into its
-//!   `16 x 16` A tile and `8 x 16` B tile by the atom's thread-value
-//!   layouts, multiplies, and scatters the `16 x 8` result into the lanes'
-//!   accumulators by its C layout; the accumulators are stored through the
-//!   C partitions and compared with a reference loop.
+//!   `cp.async` copies each thread's elements one for one (to their
+//!   swizzled offsets); an `ldmatrix` gathers the 32 lanes' source
+//!   elements into the instruction's reference by its source layout and
+//!   hands each lane the elements its destination layout names; each MMA
+//!   atom gathers the 32 lanes' registers into its `16 x 16` A tile and
+//!   `8 x 16` B tile by the atom's thread-value layouts, multiplies, and
+//!   scatters the `16 x 8` result into the lanes' accumulators by its C
+//!   layout; the accumulators are stored through the C partitions and
+//!   compared with a reference loop.
 //!
 //! `cargo run -p cute-static --release --example sgemm_atoms`
 
-use cute_core::LayoutLike;
+use cute_core::KnownInt;
+use cute_dynamic::banks::{bank_conflicts_of, Access, Smem};
 use cute_static::atom::{
     make_copy_atom, make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_mma,
     CopyAtom, Half, MmaAtom, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N,
     SM80_16x8x16_F32F16F16F32_TN as Atom, SM80_CP_ASYNC_CACHEALWAYS,
 };
-use cute_static::{layout, local_tile_proj, tile, Keep, X};
+use cute_static::swizzle::{tile_to_shape, Swizzle};
+use cute_static::typenum::U3;
+use cute_static::{composition, layout, local_tile_proj, shape, tile, Keep, X};
 
 fn main() -> Result<(), cute_core::Error> {
     // run-time extents (a multiple of the block tile; the compiler does not
     // know them)
     let extra = std::env::args().count() as i64 - 1; // 0
-    let (m, n, k) = (256 + 128 * extra, 384 + 128 * extra, 96 + 32 * extra);
+    let (m, n, k) = (256 + 128 * extra, 384 + 128 * extra, 128 + 64 * extra);
 
     // the matrices, K-major A and B (stride 1 static, as CuTe's TN GEMM has
     // it), column-major C
@@ -64,18 +76,19 @@ fn main() -> Result<(), cute_core::Error> {
         .collect();
     let mut c = vec![0.0_f32; (m * n) as usize];
 
-    // the block's tiles in shared memory, K-major (CuTe swizzles them to
-    // avoid bank conflicts; the layout algebra is the same)
-    let s_a = layout!((128, 32) : (32, 1));
-    let s_b = layout!((128, 32) : (32, 1));
-    let cta_tiler = tile!(128, 128, 32);
+    // the block's tiles in shared memory, K-major and swizzled: CuTe's SM80
+    // fp16 atom, 8 rows of 64 f16, repeated to 128 x 64
+    let atom = composition(Swizzle::<U3, U3, U3>::new(), layout!((8, 64) : (64, 1)));
+    let s_a = tile_to_shape(atom, shape!(128, 64));
+    let s_b = s_a;
+    let cta_tiler = tile!(128, 128, 64);
 
     // 2 x 2 atoms of 16 x 8 x 16: 128 threads over a 32 x 16 x 16 tile
     let mma = make_tiled_mma(Atom, layout!((2, 2, 1)));
-    // global -> shared: 32 x 4 threads, K-major, 8 f16 (128 bits) each
+    // global -> shared: 16 x 8 threads, K-major, 8 f16 (128 bits) each
     let cp_async = make_copy_atom::<Half, _>(SM80_CP_ASYNC_CACHEALWAYS::<u128>::default());
-    let g2s_a = make_tiled_copy(cp_async, layout!((32, 4) : (4, 1)), layout!((1, 8)));
-    let g2s_b = make_tiled_copy(cp_async, layout!((32, 4) : (4, 1)), layout!((1, 8)));
+    let g2s_a = make_tiled_copy(cp_async, layout!((16, 8) : (8, 1)), layout!((1, 8)));
+    let g2s_b = make_tiled_copy(cp_async, layout!((16, 8) : (8, 1)), layout!((1, 8)));
     // shared -> registers: ldmatrix into the MMA's fragments
     let ldsm_a = make_copy_atom::<Half, _>(SM75_U32x4_LDSM_N);
     let ldsm_b = make_copy_atom::<Half, _>(SM75_U32x2_LDSM_N);
@@ -102,11 +115,12 @@ fn main() -> Result<(), cute_core::Error> {
         .collect::<Result<_, _>>()?;
 
     // what does not depend on the block: each thread's shared memory
-    // partitions (static layouts, run-time offsets) and register fragments
-    let mut t_a_s_a = Vec::new(); // cp.async destinations, ((8,1),4,1)
+    // partitions (static layouts under the swizzle, the thread's run-time
+    // offset inside it) and register fragments
+    let mut t_a_s_a = Vec::new(); // cp.async destinations, ((8,1),8,1)
     let mut t_b_s_b = Vec::new();
-    let mut t_x_s_a = Vec::new(); // ldmatrix sources, ((8,1),4,2)
-    let mut t_x_s_b = Vec::new(); // ((4,1),8,2)
+    let mut t_x_s_a = Vec::new(); // ldmatrix sources, ((8,1),4,4)
+    let mut t_x_s_b = Vec::new(); // ((4,1),8,4)
     for t in 0..nthr {
         t_a_s_a.push(thr_g2s_a[t].partition_d(s_a)?);
         t_b_s_b.push(thr_g2s_b[t].partition_d(s_b)?);
@@ -114,11 +128,31 @@ fn main() -> Result<(), cute_core::Error> {
         t_x_s_b.push(thr_s2r_b[t].partition_s(s_b)?);
     }
     // the MMA's A and B registers, ordered like the shared memory they come
-    // from (make_fragment_like), and the copies' view of them
-    let t_c_r_a0 = thr_mma[0].partition_fragment_a(&s_a); // ((2,2,2),4,2)
-    let t_c_r_b0 = thr_mma[0].partition_fragment_b(&s_b); // ((2,2),8,2)
-    let t_x_r_a = thr_s2r_a[0].retile_d(t_c_r_a0.layout()); // ((8,1),4,2)
-    let t_x_r_b = thr_s2r_b[0].retile_d(t_c_r_b0.layout()); // ((4,1),8,2)
+    // from (make_fragment_like of the layout under the swizzle), and the
+    // copies' view of them
+    let t_c_r_a0 = thr_mma[0].partition_fragment_a(s_a.layout()); // ((2,2,2),4,4)
+    let t_c_r_b0 = thr_mma[0].partition_fragment_b(s_b.layout()); // ((2,2),8,4)
+    let t_x_r_a = thr_s2r_a[0].retile_d(t_c_r_a0.layout()); // ((8,1),4,4)
+    let t_x_r_b = thr_s2r_b[0].retile_d(t_c_r_b0.layout()); // ((4,1),8,4)
+
+    // the ldmatrix reads' shared-memory bank conflicts, with and without
+    // the swizzle: a warp's eight 16-byte rows of one 8 x 8 matrix lie 128
+    // bytes apart, all in the same four banks, unless the swizzle moves them
+    let tile_mk: cute_dynamic::IntTuple = "(128, 64)".parse()?;
+    for (name, copy, smem) in [
+        ("A", s2r_a.to_dynamic(), s_a),
+        ("B", s2r_b.to_dynamic(), s_b),
+    ] {
+        let reads = Access::from_tiled_copy(&copy, None, &tile_mk)?;
+        let plain = bank_conflicts_of(&reads, &Smem::Layout(smem.layout().to_dynamic()))?;
+        let swizzled = bank_conflicts_of(&reads, &Smem::Swizzled(smem.to_dynamic()))?;
+        println!(
+            "ldmatrix reads of s{name}: {} wavefronts unswizzled, {} swizzled (ideal {})",
+            plain.wavefronts, swizzled.wavefronts, swizzled.ideal
+        );
+        assert_eq!(swizzled.wavefronts, swizzled.ideal);
+    }
+    println!();
 
     // thread 5's view of the block tile (1, 2)
     {
@@ -138,8 +172,8 @@ fn main() -> Result<(), cute_core::Error> {
         let (o, l) = t_x_s_b[t];
         println!("             tXsB {l} off {o}");
         println!("             tXrB {t_x_r_b} (the registers of tCrB)");
-        let t_c_r_a = thr_mma[t].partition_fragment_a(&s_a);
-        let t_c_r_b = thr_mma[t].partition_fragment_b(&s_b);
+        let t_c_r_a = thr_mma[t].partition_fragment_a(s_a.layout());
+        let t_c_r_b = thr_mma[t].partition_fragment_b(s_b.layout());
         let t_c_r_c = thr_mma[t].partition_fragment_c(&g_c);
         println!(
             "  fragments  tCrA {} ({} f16, {} bytes)",
@@ -169,8 +203,14 @@ fn main() -> Result<(), cute_core::Error> {
             (0..n as i64).for_each(|i| hit[eval(i) as usize] = true);
             hit.iter().all(|&h| h)
         };
-        let covered = covers_once(&t_a_s_a, 128 * 32)
-            && covers_once(&t_b_s_b, 128 * 32)
+        let mut covered = true;
+        for parts in [&t_a_s_a, &t_b_s_b] {
+            let swizzled = parts
+                .iter()
+                .flat_map(|&(o, l)| (0..l.size().get()).map(move |i| o + l.eval(i)));
+            covered &= covers_once(swizzled, 128 * 64);
+        }
+        let covered = covered
             && all_regs(t_c_r_a0.len(), &|i| t_x_r_a.eval(i))
             && all_regs(t_c_r_b0.len(), &|i| t_x_r_b.eval(i));
         println!("cp.async covers the shared tiles once, ldmatrix every register: {covered}");
@@ -181,7 +221,7 @@ fn main() -> Result<(), cute_core::Error> {
         let (oc, _) = local_tile_proj(mc, cta_tiler, cta, (1, 1, X))?;
         for thr in &thr_mma {
             let (o, p) = thr.partition_c(g_c)?;
-            for i in 0..size(&p) {
+            for i in 0..p.size().get() {
                 hits[(oc + o + p.eval(i)) as usize] += 1;
             }
         }
@@ -199,8 +239,8 @@ fn main() -> Result<(), cute_core::Error> {
 
     // the GEMM, block by block
     let (atom_a, atom_b, atom_c) = (Atom::a_layout(), Atom::b_layout(), Atom::c_layout());
-    let mut sm_a = vec![Half::default(); 128 * 32];
-    let mut sm_b = vec![Half::default(); 128 * 32];
+    let mut sm_a = vec![Half::default(); 128 * 64];
+    let mut sm_b = vec![Half::default(); 128 * 64];
     for bm in 0..m / 128 {
         for bn in 0..n / 128 {
             let cta = (bm, bn, Keep);
@@ -212,53 +252,53 @@ fn main() -> Result<(), cute_core::Error> {
             let mut t_a_g_a = Vec::new();
             let mut t_b_g_b = Vec::new();
             for t in 0..nthr {
-                let (o, l) = thr_g2s_a[t].partition_s(g_a)?; // ((8,1),4,1,k)
+                let (o, l) = thr_g2s_a[t].partition_s(g_a)?; // ((8,1),8,1,k)
                 t_a_g_a.push((oa + o, l));
                 let (o, l) = thr_g2s_b[t].partition_s(g_b)?;
                 t_b_g_b.push((ob + o, l));
             }
             let mut r_a: Vec<_> = thr_mma
                 .iter()
-                .map(|thr| thr.partition_fragment_a(&s_a))
+                .map(|thr| thr.partition_fragment_a(s_a.layout()))
                 .collect();
             let mut r_b: Vec<_> = thr_mma
                 .iter()
-                .map(|thr| thr.partition_fragment_b(&s_b))
+                .map(|thr| thr.partition_fragment_b(s_b.layout()))
                 .collect();
             let mut acc: Vec<_> = thr_mma
                 .iter()
                 .map(|thr| thr.partition_fragment_c(&g_c))
                 .collect();
-            for kt in 0..k / 32 {
-                // cp.async: each thread copies its elements of the k-tile
+            for kt in 0..k / 64 {
+                // cp.async: each thread copies its elements of the k-tile to
+                // their swizzled offsets
                 for t in 0..nthr {
                     let ((og, lg), (os, ls)) = (t_a_g_a[t], t_a_s_a[t]);
-                    for i in 0..size(&ls) {
-                        sm_a[(os + ls.eval(i)) as usize] =
-                            a[(og + lg.eval(i + size(&ls) * kt)) as usize];
+                    let per = ls.size().get();
+                    for i in 0..per {
+                        sm_a[(os + ls.eval(i)) as usize] = a[(og + lg.eval(i + per * kt)) as usize];
                     }
                     let ((og, lg), (os, ls)) = (t_b_g_b[t], t_b_s_b[t]);
-                    for i in 0..size(&ls) {
-                        sm_b[(os + ls.eval(i)) as usize] =
-                            b[(og + lg.eval(i + size(&ls) * kt)) as usize];
+                    for i in 0..per {
+                        sm_b[(os + ls.eval(i)) as usize] = b[(og + lg.eval(i + per * kt)) as usize];
                     }
                 }
                 // ldmatrix: each warp's instructions, through the atoms' layouts
                 let (src_a, dst_a) = (ldsm_a.val_layout_src(), ldsm_a.val_layout_dst());
                 warp_copy(
                     nthr,
-                    size(&t_x_r_a) / ldsm_a.num_val(),
-                    (size(&src_a) / 32, |l, v| src_a.call((l, v))),
-                    (size(&dst_a) / 32, |l, v| dst_a.call((l, v))),
+                    t_x_r_a.size().get() / ldsm_a.num_val(),
+                    (src_a.size().get() / 32, |l, v| src_a.call((l, v))),
+                    (dst_a.size().get() / 32, |l, v| dst_a.call((l, v))),
                     |t, i| sm_a[(t_x_s_a[t].0 + t_x_s_a[t].1.eval(i)) as usize],
                     |t, i, x| r_a[t].as_mut_slice()[t_x_r_a.eval(i) as usize] = x,
                 );
                 let (src_b, dst_b) = (ldsm_b.val_layout_src(), ldsm_b.val_layout_dst());
                 warp_copy(
                     nthr,
-                    size(&t_x_r_b) / ldsm_b.num_val(),
-                    (size(&src_b) / 32, |l, v| src_b.call((l, v))),
-                    (size(&dst_b) / 32, |l, v| dst_b.call((l, v))),
+                    t_x_r_b.size().get() / ldsm_b.num_val(),
+                    (src_b.size().get() / 32, |l, v| src_b.call((l, v))),
+                    (dst_b.size().get() / 32, |l, v| dst_b.call((l, v))),
                     |t, i| sm_b[(t_x_s_b[t].0 + t_x_s_b[t].1.eval(i)) as usize],
                     |t, i, x| r_b[t].as_mut_slice()[t_x_r_b.eval(i) as usize] = x,
                 );
@@ -269,7 +309,7 @@ fn main() -> Result<(), cute_core::Error> {
                         .filter(|&t| matches!(thr_mma[t].vmnk(), [_, mm, nn, _] if mm == am && nn == an))
                         .collect();
                     assert_eq!(lanes.len(), 32);
-                    for kk in 0..2 {
+                    for kk in 0..4 {
                         for i in 0..4 {
                             for j in 0..8 {
                                 let mut ta = [[0.0_f32; 16]; 16]; // (m, k)
@@ -379,19 +419,11 @@ fn warp_copy<T: Copy + Default>(
     }
 }
 
-/// The number of elements of a layout.
-fn size(l: &impl LayoutLike) -> i64 {
-    l.size()
-}
-
-/// True iff the threads' partitions `(offset, layout)` hit each of the
-/// `n` elements exactly once.
-fn covers_once(parts: &[(i64, impl LayoutLike)], n: usize) -> bool {
+/// True iff the offsets hit each of `n` elements exactly once.
+fn covers_once(offsets: impl IntoIterator<Item = i64>, n: usize) -> bool {
     let mut hits = vec![0_u32; n];
-    for (o, l) in parts {
-        for i in 0..l.size() {
-            hits[(o + l.eval(i)) as usize] += 1;
-        }
+    for o in offsets {
+        hits[o as usize] += 1;
     }
     hits.iter().all(|&h| h == 1)
 }
