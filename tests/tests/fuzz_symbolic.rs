@@ -241,6 +241,121 @@ fn sym_index(r: &mut Rng) -> String {
     }
 }
 
+/// A tile coordinate (or a projection): an index as [`sym_index`] gives
+/// one, or a tuple of small ones, symbolic ones and `None`.
+fn sym_coord(r: &mut Rng) -> String {
+    if r.pct(20) {
+        return sym_index(r);
+    }
+    let n = r.below(4) as usize;
+    let items: Vec<String> = (0..n)
+        .map(|_| match r.below(10) {
+            0..=2 => "None".to_string(),
+            3..=6 => r.below(4).to_string(),
+            7 => format!("{} - 1", r.pick(&["M", "N", "K"])),
+            _ => sym_int(r, 1),
+        })
+        .collect();
+    match items.as_slice() {
+        [one] => format!("({one},)"),
+        _ => format!("({})", items.join(", ")),
+    }
+}
+
+/// A partition of a symbolic matrix that its tiler divides: each mode's
+/// extent a constant `k` or `k` times a symbol, its tile a divisor of `k`
+/// (or the whole extent, or `None`), its strides column-major, a leading
+/// dimension or row-major; the tile coordinate `0`, the last tile, a small
+/// one or `None`; the thread layout of `local_partition` the tile's extents.
+fn sym_partition(r: &mut Rng) -> String {
+    let rank = 1 + r.below(3) as usize;
+    let (mut shape, mut tile, mut rest, mut inner) = (vec![], vec![], vec![], vec![]);
+    for _ in 0..rank {
+        let k = r.pick(&[1i64, 2, 4, 8, 3, 6]);
+        let s = r.pick(&["M", "N", "K", ""]);
+        let extent = match (s, k) {
+            ("", k) => k.to_string(),
+            (s, 1) => s.to_string(),
+            (s, k) => format!("{k}*{s}"),
+        };
+        let divisors: Vec<i64> = (1..=k).filter(|d| k % d == 0).collect();
+        let t = match r.below(6) {
+            0 => "None".to_string(),
+            1 if !s.is_empty() => extent.clone(),
+            _ => r.pick(&divisors).to_string(),
+        };
+        let last = |t: &str| match t {
+            "None" => "0".to_string(),
+            t => format!("{extent} // {t} - 1"),
+        };
+        rest.push(match r.below(6) {
+            0 => "None".to_string(),
+            1 | 2 => "0".to_string(),
+            3 => r.below(3).to_string(),
+            _ => last(&t),
+        });
+        inner.push(match (r.below(3), t.parse::<i64>()) {
+            (0, _) => "None".to_string(),
+            (1, Ok(n)) => (n - 1).to_string(),
+            _ => "0".to_string(),
+        });
+        shape.push(extent);
+        tile.push(t);
+    }
+    let tuple = |xs: &[String]| match xs {
+        [one] => format!("({one},)"),
+        _ => format!("({})", xs.join(", ")),
+    };
+    let stride: Vec<String> = match r.below(3) {
+        0 => (0..rank)
+            .map(|i| match i {
+                0 => "1".to_string(),
+                _ => format!("({})", shape[..i].join(") * (")),
+            })
+            .collect(),
+        1 => (0..rank)
+            .map(|i| match i {
+                0 => "1".to_string(),
+                _ => format!("{i} * {}", r.pick(&["M", "N", "K"])),
+            })
+            .collect(),
+        _ => (0..rank)
+            .map(|i| match i + 1 {
+                n if n == rank => "1".to_string(),
+                n => format!("({})", shape[n..].join(") * (")),
+            })
+            .collect(),
+    };
+    let a = format!("Layout({}, {})", tuple(&shape), tuple(&stride));
+    let tiler = tuple(&tile);
+    match r.below(5) {
+        0 | 1 => format!("local_tile({a}, {tiler}, {})", tuple(&rest)),
+        2 => format!("inner_partition({a}, {tiler}, {})", tuple(&rest)),
+        3 => format!("outer_partition({a}, {tiler}, {})", tuple(&inner)),
+        _ => {
+            let threads: Vec<String> = tile
+                .iter()
+                .map(|t| {
+                    if t.parse::<i64>().is_ok() {
+                        t.clone()
+                    } else {
+                        "1".into()
+                    }
+                })
+                .collect();
+            let n: u64 = threads
+                .iter()
+                .map(|t| t.parse::<u64>().unwrap_or(1))
+                .product();
+            format!(
+                "local_partition({a}, {}, {})",
+                tuple(&threads),
+                r.below(n + 1)
+            )
+        }
+    }
+}
+
 /// One symbolic line's expression: arithmetic and comparisons over
 /// symbols, or a built-in with a symbolic form on symbolic operands.
 ///
@@ -266,7 +381,7 @@ fn sym_line(r: &mut Rng) -> String {
             format!("({}) % size({a})", sym_int(r, 1))
         }
     };
-    match r.below(40) {
+    match r.below(44) {
         0 | 1 => {
             let depth = 1 + r.below(5) as u32;
             sym_int(r, depth)
@@ -313,6 +428,18 @@ fn sym_line(r: &mut Rng) -> String {
         36 => format!("{lit}[{}]", sym_index(r)),
         37 => format!("{lit}({}, {})", sym_index(r), sym_index(r)),
         38 => format!("logical_divide(None, {t})"),
+        // the partitions of a literal layout (they read its structure), by
+        // any tiler, or of a matrix by a tiler that divides it
+        39 => {
+            let op = r.pick(&["local_tile", "inner_partition", "outer_partition"]);
+            format!("{op}({lit}, {t}, {})", sym_coord(r))
+        }
+        40 => format!(
+            "local_partition({lit}, {}, {})",
+            layout_arg(r, 0),
+            r.below(40)
+        ),
+        41 | 42 => sym_partition(r),
         _ => format!("zipped_divide(None, {t})"),
     }
 }

@@ -33,9 +33,10 @@ use cute_dynamic::{Error, Scalar};
 /// The operations that coalesce through the algebra's one coalescer, so
 /// that their symbolic answers are generic: `coalesce` (and `coalesce_z`),
 /// the inverses, the complement (its result), composition (its view of A,
-/// and its result), the divides and the products built on those two, and
-/// `layout_add` (its operands).
-pub(crate) const COALESCING: [&str; 8] = [
+/// and its result), the divides and the products built on those two,
+/// `layout_add` (its operands), and the partitions, which divide
+/// (`local_tile`, `inner_partition`, `outer_partition`, `local_partition`).
+pub(crate) const COALESCING: [&str; 10] = [
     "coalesce",
     "right_inverse",
     "left_inverse",
@@ -44,6 +45,8 @@ pub(crate) const COALESCING: [&str; 8] = [
     "_divide",
     "_product",
     "layout_add",
+    "local_tile",
+    "_partition",
 ];
 
 /// Whether the line `expr` names an operation of [`COALESCING`].
