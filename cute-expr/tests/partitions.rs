@@ -495,6 +495,7 @@ fn errors_are_the_languages() {
         ("local_tile(Layout(8), 4, 1.5)", TypeError, "coordinate leaf"),
         ("local_tile(Layout(8), 4, 0, 'x')", TypeError, "coordinate leaf"),
         ("local_partition(Layout(8), 'x', 0)", TypeError, "thread layout"),
+        ("local_partition(Layout(8), Layout((M, 2)), 0)", TypeError, "a thread layout has integer extents"),
         ("local_partition(Layout(8), Layout(2), 1.5)", TypeError, "thread index is an integer"),
         ("local_partition(Layout(8), Layout(2), True)", TypeError, "thread index is an integer"),
         ("local_partition(Layout((M, 8)), Layout(2), bx)", TypeError, "thread index is an integer"),

@@ -198,6 +198,10 @@ fn threads_arg(op: &'static str, v: &Value) -> Result<Layout> {
     match v {
         Value::Layout(l) => Ok((**l).clone()),
         Value::Int(_) | Value::Tuple(_) | Value::List(_) => Layout::compact(v.to_int_tuple(op)?),
+        Value::SymLayout(l) => Err(Error::type_error(
+            op,
+            format!("a thread layout has integer extents and strides, got {l:?}"),
+        )),
         other => Err(Error::type_error(
             op,
             format!(
