@@ -19,7 +19,12 @@
 //! of the specification's API reference that is not Python machinery is a
 //! built-in, and so are CuTe C++'s regroupings of the divides and products
 //! (`tiled_divide`, `flat_divide`, `zipped_product`, `tiled_product`,
-//! `flat_product`); [`builtin_names`] lists them.
+//! `flat_product`), its partitions (`local_tile`, `inner_partition`,
+//! `outer_partition`, `local_partition`), its atom layer (`MMA_Atom`,
+//! `Copy_Atom`, `make_tiled_mma`, `make_tiled_copy`, their slices and
+//! partitions), the bank-conflict analyser (`bank_conflicts`,
+//! `choose_swizzle`), `explain` and the predicates `is_tractable` and
+//! `is_admissible`; [`builtin_names`] lists them.
 //!
 //! Tensors and accessors are values ([`TensorValue`], [`AccessorValue`]):
 //! `Array(16, dtype=ctypes.c_int)`, `make_tensor(layout)`, `Tensor(accessor,
