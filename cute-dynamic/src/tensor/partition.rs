@@ -397,38 +397,31 @@ fn dice_parts<T: Clone>(
     match proj {
         HTuple::Leaf(Some(_)) => out.push(x.clone()),
         HTuple::Leaf(None) => {}
-        HTuple::Tuple(ps) => match parts(x) {
-            Some(xs) if xs.len() == ps.len() => {
-                for (p, x) in ps.iter().zip(&xs) {
-                    dice_parts(op, p, x, parts, out)?;
-                }
-            }
-            Some(xs) => {
+        HTuple::Tuple(ps) => {
+            // a part with no modes (an integer tiler, an integral
+            // coordinate) has none to select, even for an empty projection
+            let xs = parts(x);
+            let found = xs.as_ref().map_or(0, Vec::len);
+            let Some(xs) = xs.filter(|xs| xs.len() == ps.len()) else {
+                let has = match found {
+                    0 => "none".to_string(),
+                    k => k.to_string(),
+                };
                 return Err(Error::rank_mismatch(
                     op,
-                    xs.len(),
+                    found,
                     ps.len(),
                     format!(
-                        "the projection {} has {} modes, the tiler it selects from has {}",
+                        "the projection {} has {} modes, what it selects from has {has}",
                         crate::shape::CoordDisplay(proj),
                         ps.len(),
-                        xs.len()
                     ),
-                ))
+                ));
+            };
+            for (p, x) in ps.iter().zip(&xs) {
+                dice_parts(op, p, x, parts, out)?;
             }
-            None => {
-                return Err(Error::rank_mismatch(
-                    op,
-                    0,
-                    ps.len(),
-                    format!(
-                        "the projection {} has {} modes, the tiler it selects from has none",
-                        crate::shape::CoordDisplay(proj),
-                        ps.len()
-                    ),
-                ))
-            }
-        },
+        }
     }
     Ok(())
 }
@@ -441,7 +434,25 @@ fn dice_parts<T: Clone>(
 /// projection of it is refused (CuTe C++ would project the layout's modes and
 /// divide by the result as a whole, which the specification's divide does
 /// not do alike).
-fn dice_tiler(op: &'static str, proj: &Coord, tiler: &Tiler) -> Result<Tiler> {
+///
+/// `op` names the operation the errors are reported under.
+///
+/// # Errors
+/// `ValueError` (a rank mismatch) where a tuple entry of `proj` faces a part
+/// with another number of modes, or none; `ValueError` for a tuple `proj` of
+/// a layout tiler.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::tensor::partition::dice_tiler;
+/// use cute_dynamic::layout::Tiler;
+/// use cute_dynamic::Coord;
+/// let t: Tiler = Tiler::Tuple(vec![Tiler::Int(128), Tiler::Int(128), Tiler::Int(8)]);
+/// let p: Coord = "(1, None, 1)".parse().unwrap();
+/// assert_eq!(dice_tiler("local_tile", &p, &t).unwrap(), Tiler::Tuple(vec![Tiler::Int(128), Tiler::Int(8)]));
+/// assert!(dice_tiler("local_tile", &"(1, None)".parse().unwrap(), &t).is_err());
+/// ```
+pub fn dice_tiler<I: DynInt>(op: &'static str, proj: &Coord, tiler: &Tiler<I>) -> Result<Tiler<I>> {
     if let HTuple::Leaf(p) = proj {
         return Ok(match p {
             Some(_) => tiler.clone(),
@@ -473,7 +484,10 @@ fn dice_tiler(op: &'static str, proj: &Coord, tiler: &Tiler) -> Result<Tiler> {
 
 /// The projection `proj` of a layout (CuTe's `dice(proj, layout)`): the
 /// layout of the modes whose entry of `proj` is not `None`.
-fn dice_layout(op: &'static str, proj: &Coord, layout: &Layout) -> Result<Layout> {
+///
+/// # Errors
+/// As [`dice_tiler`], for the modes of the layout.
+pub fn dice_layout(op: &'static str, proj: &Coord, layout: &Layout) -> Result<Layout> {
     if let HTuple::Leaf(Some(_)) = proj {
         return Ok(layout.clone());
     }
@@ -490,8 +504,15 @@ fn dice_layout(op: &'static str, proj: &Coord, layout: &Layout) -> Result<Layout
     Layout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
 
-/// The projection `proj` of a tile coordinate (CuTe's `dice(proj, coord)`).
-fn dice_coord(op: &'static str, proj: &Coord, coord: &Coord) -> Result<Coord> {
+/// The projection `proj` of a tile coordinate (CuTe's `dice(proj, coord)`),
+/// over any integer leaf.
+///
+/// # Errors
+/// As [`dice_tiler`], for the modes of the coordinate.
+pub fn dice_coord<I: DynInt>(op: &'static str, proj: &Coord, coord: &Coord<I>) -> Result<Coord<I>>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     if let HTuple::Leaf(Some(_)) = proj {
         return Ok(coord.clone());
     }
@@ -547,12 +568,15 @@ fn dice_coord(op: &'static str, proj: &Coord, coord: &Coord) -> Result<Coord> {
 /// // the projection must name every mode of the tiler
 /// assert!(local_tile_proj(&a, &tiler, &c("(1, 2, None)"), &c("(1, None)")).is_err());
 /// ```
-pub fn local_tile_proj(
-    layout: &Layout,
-    tiler: &Tiler,
-    coord: &Coord,
+pub fn local_tile_proj<I: DynInt>(
+    layout: &Layout<I>,
+    tiler: &Tiler<I>,
+    coord: &Coord<I>,
     proj: &Coord,
-) -> Result<(Scalar, Layout)> {
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     const OP: &str = "local_tile";
     let tiler = dice_tiler(OP, proj, tiler)?;
     let coord = dice_coord(OP, proj, coord)?;
@@ -596,12 +620,15 @@ pub fn local_tile_proj(
 /// let (off, _) = local_partition_proj(&s_a, &threads, 200, &c("(None, 1)")).unwrap();
 /// assert_eq!(off, Scalar::Int(12));
 /// ```
-pub fn local_partition_proj(
-    layout: &Layout,
+pub fn local_partition_proj<I: DynInt>(
+    layout: &Layout<I>,
     threads: &Layout,
     index: i64,
     proj: &Coord,
-) -> Result<(Scalar, Layout)> {
+) -> Result<(Scalar<I>, Layout<I>)>
+where
+    Option<I>: CoordLeaf<Int = I>,
+{
     let threads = dice_layout("local_partition", proj, threads)?;
     local_partition(layout, &threads, index)
 }

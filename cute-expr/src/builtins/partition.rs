@@ -48,7 +48,9 @@ use cute_dynamic::algebra::zipped_divide;
 use cute_dynamic::htuple::{self, HTuple};
 use cute_dynamic::layout::{Layout, Tiler};
 use cute_dynamic::shape::{Coord, CoordDisplay, CoordLeaf};
-use cute_dynamic::tensor::partition::{self as part, flat_coord};
+use cute_dynamic::tensor::partition::{
+    self as part, dice_coord, dice_layout, dice_tiler, flat_coord,
+};
 use cute_dynamic::typedefs::Scalar;
 
 use super::layout::to_coord;
@@ -489,116 +491,4 @@ fn undecided_coord(op: &'static str, e: Error, coord: &Coord<Sym>) -> Error {
         },
         e => e,
     }
-}
-
-// ---------------------------------------------------------------------------
-// Projections (CuTe's dice), for the rule and for symbolic layouts
-// ---------------------------------------------------------------------------
-
-/// CuTe's `dice(proj, x)` on a tuple of parts: the parts whose entry in
-/// `proj` is not `None`, in order, in one tuple; a nested entry selects
-/// inside its part, and what it keeps joins the same tuple. A leaf `proj`
-/// keeps `x` whole or nothing.
-fn dice_parts<T: Clone>(
-    op: &'static str,
-    proj: &Coord,
-    x: &T,
-    parts: &dyn Fn(&T) -> Option<Vec<T>>,
-    out: &mut Vec<T>,
-) -> Result<()> {
-    match proj {
-        HTuple::Leaf(Some(_)) => out.push(x.clone()),
-        HTuple::Leaf(None) => {}
-        HTuple::Tuple(ps) => {
-            // a part with no modes (an integer tiler, an integral
-            // coordinate) has none to select, even for an empty projection
-            let xs = parts(x);
-            let found = xs.as_ref().map_or(0, Vec::len);
-            let Some(xs) = xs.filter(|xs| xs.len() == ps.len()) else {
-                let has = match found {
-                    0 => "none".to_string(),
-                    k => k.to_string(),
-                };
-                return Err(Error::rank_mismatch(
-                    op,
-                    found,
-                    ps.len(),
-                    format!(
-                        "the projection {} has {} modes, what it selects from has {has}",
-                        CoordDisplay(proj),
-                        ps.len(),
-                    ),
-                ));
-            };
-            for (p, x) in ps.iter().zip(&xs) {
-                dice_parts(op, p, x, parts, out)?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// `dice(proj, tiler)`: a tuple tiler's modes that `proj` keeps. A layout
-/// tiler divides as a whole: a tuple projection of it is a `ValueError`,
-/// as cute-dynamic's `local_tile_proj` has it.
-fn dice_tiler<I: DynInt>(op: &'static str, proj: &Coord, tiler: &Tiler<I>) -> Result<Tiler<I>> {
-    if let HTuple::Leaf(p) = proj {
-        return Ok(match p {
-            Some(_) => tiler.clone(),
-            None => Tiler::Tuple(Vec::new()),
-        });
-    }
-    if let Tiler::Layout(l) = tiler {
-        return Err(Error::value(
-            op,
-            format!(
-                "the projection {} selects modes of a tuple tiler; the layout tiler {l:?} divides \
-                 as a whole",
-                CoordDisplay(proj)
-            ),
-        ));
-    }
-    let mut out = Vec::new();
-    let parts = |t: &Tiler<I>| match t {
-        Tiler::Tuple(ts) => Some(ts.clone()),
-        _ => None,
-    };
-    dice_parts(op, proj, tiler, &parts, &mut out)?;
-    Ok(Tiler::Tuple(out))
-}
-
-/// `dice(proj, coord)`: the tile coordinate's modes that `proj` keeps.
-fn dice_coord<I: DynInt>(op: &'static str, proj: &Coord, coord: &Coord<I>) -> Result<Coord<I>>
-where
-    Option<I>: CoordLeaf<Int = I>,
-{
-    if let HTuple::Leaf(Some(_)) = proj {
-        return Ok(coord.clone());
-    }
-    let mut out = Vec::new();
-    let parts = |c: &Coord<I>| match c {
-        HTuple::Tuple(cs) => Some(cs.clone()),
-        HTuple::Leaf(_) => None,
-    };
-    dice_parts(op, proj, coord, &parts, &mut out)?;
-    Ok(HTuple::Tuple(out))
-}
-
-/// `dice(proj, threads)`: the thread layout's modes that `proj` keeps.
-fn dice_layout(op: &'static str, proj: &Coord, threads: &Layout) -> Result<Layout> {
-    if let HTuple::Leaf(Some(_)) = proj {
-        return Ok(threads.clone());
-    }
-    type Mode = (HTuple<i64>, HTuple<Scalar>);
-    let parts = |x: &Mode| match x {
-        (HTuple::Tuple(s), HTuple::Tuple(d)) => {
-            Some(s.iter().cloned().zip(d.iter().cloned()).collect())
-        }
-        _ => None,
-    };
-    let mut kept = Vec::new();
-    let whole = (threads.shape(), threads.stride());
-    dice_parts(op, proj, &whole, &parts, &mut kept)?;
-    let (shape, stride) = kept.into_iter().unzip();
-    Layout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
 }
