@@ -386,6 +386,60 @@ impl Error {
         }
     }
 
+    /// The same error reported under the name `op`: an operation built on
+    /// another (a regrouping on its divide, a built-in on a library
+    /// function) reports what fails in it as its own. Every field but the
+    /// operation's name is kept.
+    ///
+    /// ```
+    /// use cute_core::Error;
+    /// let e = Error::value("logical_divide", "the tile 3 does not divide 8");
+    /// assert_eq!(e.renamed("tiled_divide").to_string(), "tiled_divide: the tile 3 does not divide 8");
+    /// ```
+    #[cold]
+    pub fn renamed(self, op: &'static str) -> Self {
+        match self {
+            Error::NotCongruent { msg, .. } => Error::NotCongruent { op, msg },
+            Error::Divisibility { lhs, rhs, msg, .. } => Error::Divisibility { op, lhs, rhs, msg },
+            Error::RankMismatch {
+                expected,
+                found,
+                msg,
+                ..
+            } => Error::RankMismatch {
+                op,
+                expected,
+                found,
+                msg,
+            },
+            Error::SizeMismatch {
+                expected,
+                found,
+                msg,
+                ..
+            } => Error::SizeMismatch {
+                op,
+                expected,
+                found,
+                msg,
+            },
+            Error::NotInjective { msg, .. } => Error::NotInjective { op, msg },
+            Error::Overflow { msg, .. } => Error::Overflow { op, msg },
+            Error::Undecidable { msg, .. } => Error::Undecidable { op, msg },
+            Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
+            Error::Type { msg, .. } => Error::Type { op, msg },
+            Error::OutOfRange {
+                index, len, msg, ..
+            } => Error::OutOfRange {
+                op,
+                index,
+                len,
+                msg,
+            },
+            Error::Parse { pos, msg, .. } => Error::Parse { op, pos, msg },
+        }
+    }
+
     /// A generic `ValueError` of `op`.
     pub fn value(op: &'static str, msg: impl Into<Message>) -> Self {
         Error::InvalidValue {

@@ -258,30 +258,7 @@ fn retag(op: &'static str, e: Error) -> Error {
     if !PARTITIONS.contains(&e.op()) {
         return e.in_op(op);
     }
-    match e {
-        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
-        Error::RankMismatch {
-            expected,
-            found,
-            msg,
-            ..
-        } => Error::RankMismatch {
-            op,
-            expected,
-            found,
-            msg,
-        },
-        Error::OutOfRange {
-            index, len, msg, ..
-        } => Error::OutOfRange {
-            op,
-            index,
-            len,
-            msg,
-        },
-        Error::NotCongruent { msg, .. } => Error::NotCongruent { op, msg },
-        e => e.in_op(op),
-    }
+    e.renamed(op)
 }
 
 fn local_partition_(_: &mut Ctx<'_>, c: &Call<'_>) -> Result<Value> {

@@ -62,47 +62,12 @@ pub(super) fn regroup_at<I: DynInt>(
 }
 
 /// `e` as an error of `op`: the regroupings report the errors of the
-/// divide or product they regroup under their own name.
+/// divide or product they regroup under their own name (a parse error, which
+/// no regrouping makes, aside).
 #[cold]
 pub(super) fn named(e: Error, op: &'static str) -> Error {
     match e {
-        Error::NotCongruent { msg, .. } => Error::NotCongruent { op, msg },
-        Error::Divisibility { lhs, rhs, msg, .. } => Error::Divisibility { op, lhs, rhs, msg },
-        Error::RankMismatch {
-            expected,
-            found,
-            msg,
-            ..
-        } => Error::RankMismatch {
-            op,
-            expected,
-            found,
-            msg,
-        },
-        Error::SizeMismatch {
-            expected,
-            found,
-            msg,
-            ..
-        } => Error::SizeMismatch {
-            op,
-            expected,
-            found,
-            msg,
-        },
-        Error::NotInjective { msg, .. } => Error::NotInjective { op, msg },
-        Error::Overflow { msg, .. } => Error::Overflow { op, msg },
-        Error::Undecidable { msg, .. } => Error::Undecidable { op, msg },
-        Error::InvalidValue { msg, .. } => Error::InvalidValue { op, msg },
-        Error::Type { msg, .. } => Error::Type { op, msg },
-        Error::OutOfRange {
-            index, len, msg, ..
-        } => Error::OutOfRange {
-            op,
-            index,
-            len,
-            msg,
-        },
-        e => e,
+        Error::Parse { .. } => e,
+        e => e.renamed(op),
     }
 }
