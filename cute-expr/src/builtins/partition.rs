@@ -47,7 +47,7 @@ use cute_core::{DynInt, Error, Operand, Result, Sym};
 use cute_dynamic::algebra::zipped_divide;
 use cute_dynamic::htuple::{self, HTuple};
 use cute_dynamic::layout::{Layout, Tiler};
-use cute_dynamic::shape::{Coord, CoordDisplay, CoordLeaf};
+use cute_dynamic::shape::{Coord, CoordDisplay};
 use cute_dynamic::tensor::partition::{
     self as part, dice_coord, dice_layout, dice_tiler, flat_coord,
 };
