@@ -340,7 +340,7 @@ impl<I: DynInt> Layout<I> {
     }
 
     /// True iff the layout is stored inline, without a heap allocation:
-    /// up to [`KEPT`] leaves and 16 profile tokens (a token for each
+    /// up to [`KEPT`] leaves and 15 profile tokens (a token for each
     /// leaf, and one for each tuple's opening and closing). A layout moves
     /// as a 128-byte value either way; the algebra builds its intermediate
     /// results inline for operands of up to 8 leaves, so a result stored
