@@ -41,7 +41,6 @@ use core::fmt;
 use std::borrow::Cow;
 
 use cute_core::{DynInt, Error, Result};
-use smallvec::SmallVec;
 
 use crate::htuple::HTuple;
 use crate::shape::CoordLeaf;
@@ -51,6 +50,7 @@ use crate::typedefs::{Scalar, Stride};
 mod build;
 mod codomain;
 mod eval;
+mod leaves;
 mod modes;
 mod parse;
 mod symbolic;
@@ -103,8 +103,7 @@ pub const KEPT: usize = 4;
 /// keep inline: operands of up to [`INLINE`] leaves never need the heap.
 pub(crate) const SCRATCH: usize = 2 * INLINE;
 
-/// A layout's leaves, inline up to `N`.
-pub(crate) type Leaves<I, const N: usize = KEPT> = SmallVec<[Mode<I>; N]>;
+pub(crate) use leaves::Leaves;
 
 /// An intermediate layout of the algebra: [`SCRATCH`] leaves inline.
 pub(crate) type Scratch<I> = Layout<I, SCRATCH>;
@@ -136,12 +135,10 @@ pub struct Layout<I: DynInt = i64, const N: usize = KEPT> {
 impl<I: DynInt, const N: usize> Clone for Layout<I, N> {
     #[inline]
     fn clone(&self) -> Self {
-        let mut out = Layout {
+        Layout {
             tok: self.tok.clone(),
-            leaves: Leaves::new(),
-        };
-        extend_leaves(&mut out.leaves, &self.leaves);
-        out
+            leaves: self.leaves.clone(),
+        }
     }
 }
 
@@ -435,6 +432,14 @@ impl<I: DynInt> Layout<I> {
     /// cannot be counted is an overflow error of `op`, not a layout.
     #[inline]
     pub(crate) fn check_size(&self, op: &'static str) -> Result<()> {
+        // known extents whose product fits: the common case, without the
+        // general product's `Result` at each step
+        let known = self.leaves.iter().try_fold(1_i64, |p, (s, _)| {
+            s.try_const().and_then(|s| p.checked_mul(s))
+        });
+        if known.is_some() {
+            return Ok(());
+        }
         match size_of_leaves(&self.leaves) {
             Ok(_) => Ok(()),
             Err(Error::Overflow { .. }) => Err(self.overflow_error(op)),
