@@ -296,6 +296,28 @@ pub trait IntCmp<Rhs: ?Sized = Self> {
     /// # Errors
     /// A symbolic integer fails when it cannot decide.
     fn int_cmp(&self, rhs: &Rhs) -> Result<Ordering>;
+
+    /// The order of `self` and `rhs` as far as it is decided, where a weak
+    /// order counts: `Less` when `self <= rhs` is decided (equal or not),
+    /// `Greater` when `self >= rhs` is, `Equal` when they are equal, `None`
+    /// when neither is decided. Known integers are always decided, and
+    /// their order is [`IntCmp::int_cmp`]'s. Unlike `int_cmp`, an
+    /// undecided order builds no error, so that a caller that has another
+    /// way forward (a sort that takes a weak order) pays nothing for it.
+    ///
+    /// ```
+    /// use core::cmp::Ordering;
+    /// use cute_core::{IntCmp, Sym};
+    /// let m = Sym::symbol("M").unwrap(); // M >= 1
+    /// assert_eq!(m.int_cmp_weak(&Sym::from(1)), Some(Ordering::Greater));
+    /// assert!(m.int_cmp(&Sym::from(1)).is_err()); // M may be 1
+    /// assert_eq!(m.int_cmp_weak(&Sym::from(2)), None);
+    /// assert_eq!(3_i64.int_cmp_weak(&5), Some(Ordering::Less));
+    /// ```
+    #[inline]
+    fn int_cmp_weak(&self, rhs: &Rhs) -> Option<Ordering> {
+        self.int_cmp(rhs).ok()
+    }
 }
 
 // ---- i64 arithmetic, the one home of checked integer arithmetic ----------------

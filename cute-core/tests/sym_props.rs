@@ -336,7 +336,18 @@ proptest! {
             "bounds of {} are {:?}, value {} at {:?}", a, (lo, hi), va, x);
         if let Ok(o) = a.int_cmp(&b) {
             prop_assert_eq!(o, va.cmp(&vb), "{} vs {} at {:?}", a, b, x);
+            // where the strict order is decided, the weak one is that order
+            prop_assert_eq!(a.int_cmp_weak(&b), Some(o), "{} vs {}", a, b);
         }
+        // the weak order: `<=`, `>=` or `==` for every admissible value
+        let weak_ok = match a.int_cmp_weak(&b) {
+            Some(Ordering::Less) => va <= vb,
+            Some(Ordering::Greater) => va >= vb,
+            Some(Ordering::Equal) => va == vb,
+            None => true,
+        };
+        prop_assert!(weak_ok, "{} vs {} weakly {:?}, values {} and {} at {:?}",
+            a, b, a.int_cmp_weak(&b), va, vb, x);
         for (d, e, vd, ve) in [(&a, &b, va, vb), (&b, &a, vb, va)] {
             if let Ok(yes) = d.int_divides(e) {
                 prop_assert_eq!(yes, checked::divides(vd, ve), "{} divides {} at {:?}", d, e, x);

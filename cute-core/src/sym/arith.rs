@@ -5,6 +5,7 @@
 //! modulo, `Min` and `Max` apply the rules listed in the module doc of
 //! `sym`, and what no rule reduces becomes an atom.
 
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
@@ -894,18 +895,44 @@ pub(super) fn divides(d: &Sym, e: &Sym) -> Result<bool> {
     ))
 }
 
+/// `a - b`, without a new expression when `b` is 0 (the comparisons with
+/// 0 that check every extent and stride).
+fn difference<'a>(a: &'a Sym, b: &Sym) -> Result<Cow<'a, Sym>> {
+    if b.const_val() == Some(0) {
+        return Ok(Cow::Borrowed(a));
+    }
+    sub(a, b, Mode::Checked).map(Cow::Owned)
+}
+
 /// The order of `a` and `b`, from the sign of `a - b`.
 pub(super) fn compare(a: &Sym, b: &Sym) -> Result<Ordering> {
     if let (Some(x), Some(y)) = (a.const_val(), b.const_val()) {
         return Ok(x.cmp(&y));
     }
-    let d = sub(a, b, Mode::Checked)?;
+    let d = difference(a, b)?;
     match decided_range(&d).sign() {
         Sign::Zero => Ok(Ordering::Equal),
         Sign::Positive => Ok(Ordering::Greater),
         Sign::Negative => Ok(Ordering::Less),
         Sign::NonNegative => Err(undecidable("cmp", alloc::format!("whether {a} > {b}"))),
         _ => Err(undecidable("cmp", alloc::format!("whether {a} < {b}"))),
+    }
+}
+
+/// The order of `a` and `b` from the sign of `a - b` as far as it is
+/// decided, a weak order included (see `IntCmp::int_cmp_weak`); `None`
+/// where it is not, or where the difference leaves the 64-bit range. No
+/// error is built.
+pub(super) fn weak_compare(a: &Sym, b: &Sym) -> Option<Ordering> {
+    if let (Some(x), Some(y)) = (a.const_val(), b.const_val()) {
+        return Some(x.cmp(&y));
+    }
+    let d = difference(a, b).ok()?;
+    match decided_range(&d).sign() {
+        Sign::Zero => Some(Ordering::Equal),
+        Sign::Positive | Sign::NonNegative => Some(Ordering::Greater),
+        Sign::Negative | Sign::NonPositive => Some(Ordering::Less),
+        Sign::Unknown => None,
     }
 }
 

@@ -127,12 +127,10 @@ fn decided_pick(a: &Sym, b: &Sym, op: &'static str, is_min: bool) -> Result<Sym>
     if a == b {
         return Ok(a.clone());
     }
-    let le = match a.is_le(b) {
-        Ok(v) => v,
-        Err(_) => match b.is_le(a) {
-            Ok(v) => !v,
-            Err(_) => return Err(arith::undecidable(op, alloc::format!("whether {a} < {b}"))),
-        },
+    // one difference, its sign read once: a weak order is enough to pick
+    let le = match arith::weak_compare(a, b) {
+        Some(o) => o.is_le(),
+        None => return Err(arith::undecidable(op, alloc::format!("whether {a} < {b}"))),
     };
     Ok(if le == is_min { a.clone() } else { b.clone() })
 }
@@ -154,6 +152,10 @@ macro_rules! sym_cmp {
             #[inline]
             fn int_cmp(&self, rhs: &$rhs) -> Result<Ordering> {
                 arith::compare(&self.sym(), &rhs.sym())
+            }
+            #[inline]
+            fn int_cmp_weak(&self, rhs: &$rhs) -> Option<Ordering> {
+                arith::weak_compare(&self.sym(), &rhs.sym())
             }
         }
     };

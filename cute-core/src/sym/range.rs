@@ -353,6 +353,18 @@ fn dominates(big: &[Factor], small: &[Factor]) -> bool {
 /// paired with positive terms `c'*m'` where `m' = m * r`, `r >= 1`, since
 /// `c'*m' - c*m >= 0` for `c <= c'`. `M*N - M >= 0`, `2*M*N - M - N >= 0`.
 fn refined_lo(terms: &[Term], s: i128) -> Option<i128> {
+    // no negative term that a positive one dominates: no pair, and the
+    // bound is the interval range's (which the caller has)
+    let pairs = terms.iter().any(|ti| {
+        s * i128::from(ti.coeff) < 0
+            && mono_nonneg(&ti.mono)
+            && terms
+                .iter()
+                .any(|tj| s * i128::from(tj.coeff) > 0 && dominates(&tj.mono, &ti.mono))
+    });
+    if !pairs {
+        return None;
+    }
     let mut coeffs: Vec<i128> = terms.iter().map(|t| s * i128::from(t.coeff)).collect();
     for i in 0..terms.len() {
         if coeffs[i] >= 0 || !mono_nonneg(&terms[i].mono) {

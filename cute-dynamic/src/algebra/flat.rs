@@ -305,11 +305,13 @@ pub(crate) fn sort_by_stride_value<T, I: DynInt, K: Ord>(
 /// Whether the stride `a` goes before `b`, which comes first: `a < b`, or
 /// `a <= b` where only that is decided (equal strides may go either way).
 fn goes_before<I: DynInt>(op: &'static str, a: &I, b: &I) -> Result<bool> {
-    match a.int_cmp(b) {
-        Ok(o) => Ok(o.is_lt()),
-        Err(Error::Undecidable { .. }) => match a.int_max(b) {
-            Ok(m) if m == *b => Ok(true),
-            Ok(m) if m == *a => Ok(false),
+    // (the weak order, which builds no error where only `<=` is decided)
+    match a.int_cmp_weak(b) {
+        Some(o) => Ok(o.is_lt()),
+        // not decided: the comparison's own error where it is not the
+        // order's (an overflow of the difference)
+        None => match a.int_cmp(b) {
+            Err(e) if !matches!(e, Error::Undecidable { .. }) => Err(e),
             _ => Err(Error::Undecidable {
                 op,
                 msg: format!(
@@ -317,7 +319,6 @@ fn goes_before<I: DynInt>(op: &'static str, a: &I, b: &I) -> Result<bool> {
                 ),
             }),
         },
-        Err(e) => Err(e),
     }
 }
 
