@@ -27,7 +27,9 @@
 //! assert_eq!(format!("{a:?}"), "Layout((3, (2, 4)), (2, (1, 6)))");
 //! ```
 // `unsafe` is denied everywhere but in `accessor::ptr`, the raw-pointer
-// accessor, which states its safety contract.
+// accessor, and in a layout's storage (`layout::leaves`, the copy of leaves
+// that own nothing; `layout::tokens`, the bytes of the inline profile),
+// each of which states its safety contract.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -12,9 +12,10 @@
 //! (a 2-D layout's clone and drop: 188 instructions with the general
 //! vector, 128 so).
 //!
-//! This is the second module of the crate with `unsafe` code (with
-//! [`crate::accessor::ptr`]): the copy of the bytes and the drop by hand,
-//! whose soundness rests on the test [`Leaves::owns_nothing`] states.
+//! This module has `unsafe` code (as do [`crate::accessor::ptr`] and the
+//! profile's [`super::tokens`]): the copy of the bytes and the drop by
+//! hand, whose soundness rests on the test [`Leaves::owns_nothing`]
+//! states.
 #![allow(unsafe_code)]
 
 use core::mem::{needs_drop, ManuallyDrop};
