@@ -126,7 +126,7 @@ impl<'m, I: DynInt, S: CoalesceStride<I>, K: ModeSink<S, I>> Coalescer<'m, I, S,
     ///
     /// # Errors
     /// As [`Coalescer::push`].
-    #[inline]
+    #[inline(always)]
     pub fn finish(mut self) -> Result<()> {
         if let Some(d) = self.pending.take() {
             let keep = match self.ones {

@@ -82,7 +82,14 @@ where
                 covered: current,
             });
         }
-        c.push(d.int_div(&current)?, stride_of(current.clone()))?;
+        // (the first gap is the stride itself: no division by 1, whose
+        // latency the chain would wait for)
+        let gap = if current.is_const(1) {
+            d.clone()
+        } else {
+            d.int_div(&current)?
+        };
+        c.push(gap, stride_of(current.clone()))?;
         current = s.int_mul(d)?;
     }
     Ok(current)

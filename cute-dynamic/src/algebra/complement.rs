@@ -51,14 +51,11 @@ impl<I: DynInt> Cotarget<'_, I> {
     #[inline(always)]
     pub(crate) fn ceil_div_size(&self, b: &I) -> Result<I> {
         let mut size = I::from_i64(1);
-        let mut rest = b.clone();
         let bad = match self {
             Cotarget::Free => None,
-            Cotarget::Of(v) => {
-                ceil_div_steps(v.leaves.iter().map(|(x, _)| x), &mut size, &mut rest)?
-            }
-            Cotarget::One(x) => ceil_div_steps(core::iter::once(*x), &mut size, &mut rest)?,
-            Cotarget::Shape(s) => ceil_div_steps(s.leaves(), &mut size, &mut rest)?,
+            Cotarget::Of(v) => ceil_div_steps(v.leaves.iter().map(|(x, _)| x), &mut size, b)?,
+            Cotarget::One(x) => ceil_div_steps(core::iter::once(*x), &mut size, b)?,
+            Cotarget::Shape(s) => ceil_div_steps(s.leaves(), &mut size, b)?,
         };
         match bad {
             Some(x) => Err(self.nonpositive(x)),
@@ -89,22 +86,29 @@ impl<I: DynInt> Cotarget<'_, I> {
 }
 
 /// The steps of [`Cotarget::ceil_div_size`]: each extent `x` in turn,
-/// divided by what is left of the divisor, `rest`, multiplies `size`, and
-/// `rest` becomes `ceil(rest / x)`. The first extent `x <= 0`, where one
-/// stops the steps.
+/// divided by what is left of the divisor `b`, multiplies `size`, and
+/// what is left becomes `ceil(rest / x)`. The first extent `x <= 0`, where
+/// one stops the steps.
 #[inline(always)]
 fn ceil_div_steps<'a, I: DynInt + 'a>(
     xs: impl Iterator<Item = &'a I>,
     size: &mut I,
-    rest: &mut I,
+    b: &I,
 ) -> Result<Option<&'a I>> {
     let zero = I::from_i64(0);
+    let mut rest = b.clone();
+    // (what is left after an extent is computed when the next extent needs
+    // it: a single extent, the common cotarget, waits for one division)
+    let mut last: Option<&I> = None;
     for x in xs {
+        if let Some(p) = last {
+            rest = rest.int_ceil_div(p)?;
+        }
         if x.int_cmp(&zero)?.is_le() {
             return Ok(Some(x));
         }
-        *size = size.int_mul(&x.int_ceil_div(rest)?)?;
-        *rest = rest.int_ceil_div(x)?;
+        *size = size.int_mul(&x.int_ceil_div(&rest)?)?;
+        last = Some(x);
     }
     Ok(None)
 }
