@@ -430,16 +430,23 @@ impl<I: DynInt> Layout<I> {
 
     /// `Ok` if the size is countable: a result of the algebra whose domain
     /// cannot be counted is an overflow error of `op`, not a layout.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_size(&self, op: &'static str) -> Result<()> {
-        // known extents whose product fits: the common case, without the
-        // general product's `Result` at each step
+        // known extents whose product fits: the common case, tested here
+        // without the general product's `Result` at each step
         let known = self.leaves.iter().try_fold(1_i64, |p, (s, _)| {
             s.try_const().and_then(|s| p.checked_mul(s))
         });
         if known.is_some() {
             return Ok(());
         }
+        self.check_size_general(op)
+    }
+
+    /// [`Layout::check_size`] through the integers' product (symbolic
+    /// extents, or an overflow to name).
+    #[inline(never)]
+    fn check_size_general(&self, op: &'static str) -> Result<()> {
         match size_of_leaves(&self.leaves) {
             Ok(_) => Ok(()),
             Err(Error::Overflow { .. }) => Err(self.overflow_error(op)),
