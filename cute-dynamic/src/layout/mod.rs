@@ -18,6 +18,11 @@
 //! builds its intermediate layouts with 16 leaves inline, so that an
 //! operation on layouts of up to 8 leaves makes no heap allocation but its
 //! result's own storage ([`Layout::is_inline`] says whether it has any).
+//! A layout of machine integers whose strides are integers or F2 values
+//! owns nothing but that storage: inline, it clones as a copy of its bytes
+//! and drops without visiting its leaves (a coordinate stride, which owns
+//! its terms, or a symbolic integer makes the leaves clone and drop one by
+//! one).
 //! The algebra, which works on a layout's leaves, reads them as they are
 //! stored. The trees are
 //! views: [`Layout::shape`] and [`Layout::stride`] build the
