@@ -10,12 +10,12 @@
 //! vector clones and drops leaf by leaf through each leaf's `Clone` and
 //! `Drop`. Every operation of the algebra builds, clones and drops layouts
 //! (a 2-D layout's clone and drop: 188 instructions with the general
-//! vector, 128 so).
+//! vector, 122 with this store and the profile's).
 //!
-//! This module has `unsafe` code (as do [`crate::accessor::ptr`] and the
-//! profile's [`super::tokens`]): the copy of the bytes and the drop by
-//! hand, whose soundness rests on the test [`Leaves::owns_nothing`]
-//! states.
+//! This module has `unsafe` code (as do the module of
+//! [`crate::accessor::Ptr`] and the profile's [`super::tokens`]): the copy
+//! of the bytes and the drop by hand, whose soundness rests on the test
+//! [`Leaves::owns_nothing`] states.
 #![allow(unsafe_code)]
 
 use core::mem::{needs_drop, ManuallyDrop};
