@@ -353,26 +353,23 @@ fn dominates(big: &[Factor], small: &[Factor]) -> bool {
 /// paired with positive terms `c'*m'` where `m' = m * r`, `r >= 1`, since
 /// `c'*m' - c*m >= 0` for `c <= c'`. `M*N - M >= 0`, `2*M*N - M - N >= 0`.
 fn refined_lo(terms: &[Term], s: i128) -> Option<i128> {
-    // no negative term that a positive one dominates: no pair, and the
-    // bound is the interval range's (which the caller has)
-    let pairs = terms.iter().any(|ti| {
-        s * i128::from(ti.coeff) < 0
-            && mono_nonneg(&ti.mono)
-            && terms
-                .iter()
-                .any(|tj| s * i128::from(tj.coeff) > 0 && dominates(&tj.mono, &ti.mono))
-    });
-    if !pairs {
-        return None;
-    }
-    let mut coeffs: Vec<i128> = terms.iter().map(|t| s * i128::from(t.coeff)).collect();
+    // the signed coefficients, copied out at the first pair: with no pair
+    // the bound is the interval range's, which the caller has
+    let mut coeffs: Vec<i128> = Vec::new();
+    let coeff = |coeffs: &[i128], k: usize| match coeffs {
+        [] => s * i128::from(terms[k].coeff),
+        c => c[k],
+    };
     for i in 0..terms.len() {
-        if coeffs[i] >= 0 || !mono_nonneg(&terms[i].mono) {
+        if coeff(&coeffs, i) >= 0 || !mono_nonneg(&terms[i].mono) {
             continue;
         }
         for j in (0..terms.len()).rev() {
-            if coeffs[j] <= 0 || !dominates(&terms[j].mono, &terms[i].mono) {
+            if coeff(&coeffs, j) <= 0 || !dominates(&terms[j].mono, &terms[i].mono) {
                 continue;
+            }
+            if coeffs.is_empty() {
+                coeffs = terms.iter().map(|t| s * i128::from(t.coeff)).collect();
             }
             let t = coeffs[j].min(-coeffs[i]);
             coeffs[i] += t;
@@ -381,6 +378,9 @@ fn refined_lo(terms: &[Term], s: i128) -> Option<i128> {
                 break;
             }
         }
+    }
+    if coeffs.is_empty() {
+        return None;
     }
     terms
         .iter()

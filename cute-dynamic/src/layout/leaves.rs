@@ -86,13 +86,9 @@ impl<I: DynInt, const N: usize> Clone for Leaves<I, N> {
                 v: unsafe { core::ptr::read(&self.v) },
             };
         }
-        let mut v = SmallVec::with_capacity(self.v.len());
-        for m in self.v.iter() {
-            v.push(m.clone());
-        }
-        Leaves {
-            v: ManuallyDrop::new(v),
-        }
+        let mut out = Leaves::new();
+        super::extend_leaves(&mut out, &self.v);
+        out
     }
 }
 

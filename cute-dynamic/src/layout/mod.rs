@@ -132,19 +132,10 @@ pub(crate) use tokens::Tokens;
 /// integer type `I`. `N`, the number of leaves kept inline, is the
 /// library's: every function takes and returns `Layout<I>`, with `N` the
 /// default [`KEPT`]; the algebra builds its intermediates with more.
+#[derive(Clone)]
 pub struct Layout<I: DynInt = i64, const N: usize = KEPT> {
     tok: Tokens,
     leaves: Leaves<I, N>,
-}
-
-impl<I: DynInt, const N: usize> Clone for Layout<I, N> {
-    #[inline]
-    fn clone(&self) -> Self {
-        Layout {
-            tok: self.tok.clone(),
-            leaves: self.leaves.clone(),
-        }
-    }
 }
 
 /// Appends copies of `src` to `dst`. (A loop of pushes: the leaves are few,
