@@ -438,6 +438,11 @@ pub mod checked {
     /// True iff `d` divides `n` (0 divides only 0).
     #[inline]
     pub fn divides(d: i64, n: i64) -> bool {
+        // the algebra's case, as `floor_div` writes it: the remainder and
+        // the quotient that usually follows it are one hardware division
+        if n >= 0 && d > 0 {
+            return n % d == 0;
+        }
         if d == 0 {
             n == 0
         } else {
@@ -716,6 +721,22 @@ mod tests {
         assert!(!0_i64.int_divides(&5).unwrap());
         assert!(0_i64.int_divides(&0).unwrap());
         assert!((-1_i64).int_divides(&i64::MIN).unwrap());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+        /// `divides` is divisibility of the integers, for every sign and at
+        /// the ends of the range (the fast case, non-negative operands,
+        /// included).
+        #[test]
+        fn divides_is_divisibility(
+            d in proptest::prop_oneof![-9_i64..=9, proptest::prelude::any::<i64>(), proptest::prelude::Just(i64::MIN)],
+            n in proptest::prop_oneof![-100_i64..=100, proptest::prelude::any::<i64>(), proptest::prelude::Just(i64::MIN)],
+        ) {
+            let want = if d == 0 { n == 0 } else { i128::from(n) % i128::from(d) == 0 };
+            proptest::prop_assert_eq!(checked::divides(d, n), want);
+        }
     }
 
     #[test]
