@@ -29,13 +29,20 @@ const OP: &str = "complement";
 pub(crate) enum Cotarget<'a, I: DynInt> {
     /// The free complement.
     Free,
-    /// The shape of this layout.
-    Of(View<'a, I>),
+    /// The shape of this layout. (By reference, as every variant holds
+    /// its operand, so that a cotarget is two words, passed in registers:
+    /// passed in memory, it was read back in wider loads than the stores
+    /// that had just written it, and waited for them.)
+    Of(&'a View<'a, I>),
     /// One extent.
     One(&'a I),
     /// A shape.
     Shape(&'a HTuple<I>),
 }
+
+// (the two words the documentation promises)
+const _: () =
+    assert!(core::mem::size_of::<Cotarget<'static, i64>>() == 2 * core::mem::size_of::<usize>());
 
 impl<I: DynInt> Clone for Cotarget<'_, I> {
     fn clone(&self) -> Self {

@@ -40,13 +40,20 @@ pub enum Tiler<I: DynInt = i64> {
     Tuple(Vec<Tiler<I>>),
 }
 
-/// A tiler as the algebra reads it, borrowed.
+/// A tiler as the algebra reads it, borrowed. (Every variant is one thin
+/// reference, so that a `TilerRef` is two words, passed in registers: a
+/// slice made it three, passed in memory and read back in wider loads than
+/// the stores that had just written it, which waited for them.)
 pub(crate) enum TilerRef<'a, I: DynInt> {
     None,
     Int(&'a I),
     Layout(&'a Layout<I>),
-    Tuple(&'a [Tiler<I>]),
+    Tuple(&'a Vec<Tiler<I>>),
 }
+
+// (the two words the documentation promises)
+const _: () =
+    assert!(core::mem::size_of::<TilerRef<'static, i64>>() == 2 * core::mem::size_of::<usize>());
 
 impl<I: DynInt> Clone for TilerRef<'_, I> {
     fn clone(&self) -> Self {

@@ -134,7 +134,7 @@ pub(crate) fn divide_layouts<I: DynInt>(
         e = extent_for(a, b)?;
         Cotarget::Shape(&e)
     } else {
-        Cotarget::Of(a)
+        Cotarget::Of(&a)
     };
     complement_into(b, cotarget, &mut rest).map_err(|err| {
         framed(err, op, || {

@@ -122,7 +122,7 @@ fn divide_layouts<I: DynInt, O: Observer<I>>(
         e = extent_for(a, b)?;
         Cotarget::Shape(&e)
     } else {
-        Cotarget::Of(a)
+        Cotarget::Of(&a)
     };
     let rest = complement_of(b, cotarget, "B", obs)?;
     divided(a, b, rest.view(), obs)
