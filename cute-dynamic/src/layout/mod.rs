@@ -248,12 +248,21 @@ impl<I: DynInt> Layout<I> {
     /// assert_eq!(Layout::from_modes([(4, Scalar::Int(2))]).unwrap().to_string(), "4:2");
     /// assert!(Layout::from_modes([(-4, Scalar::Int(2))]).is_err());
     /// ```
+    #[inline]
     pub fn from_modes(modes: impl IntoIterator<Item = Mode<I>>) -> Result<Self> {
-        let leaves: Leaves<I> = modes.into_iter().collect();
-        for (s, _) in &leaves {
-            if is_negative(s)? {
+        // (pushed one by one onto the inline storage: collecting through
+        // the small vector's general `extend`, then testing the extents in a
+        // second pass, cost as much as a whole complement)
+        let mut leaves = Leaves::new();
+        for (s, d) in modes {
+            let negative = match s.try_const() {
+                Some(v) => v < 0,
+                None => is_negative(&s)?,
+            };
+            if negative {
                 return Err(Error::value("Layout", format!("negative extent {s}")));
             }
+            leaves.push((s, d));
         }
         Ok(Self::flat(leaves))
     }
@@ -261,15 +270,10 @@ impl<I: DynInt> Layout<I> {
     /// The layout of flat leaves, as [`Layout::from_modes`], unchecked.
     #[inline]
     pub(crate) fn flat(leaves: Leaves<I>) -> Self {
-        let mut tok = Tokens::new();
-        if leaves.len() == 1 {
-            tok.push(LEAF);
-        } else {
-            tok.push(OPEN);
-            push_leaf_tokens(&mut tok, leaves.len());
-            tok.push(CLOSE);
+        Layout {
+            tok: Tokens::flat(leaves.len()),
+            leaves,
         }
-        Layout { tok, leaves }
     }
 
     /// The shape, as a tree.

@@ -58,6 +58,45 @@ impl Tokens {
         }
     }
 
+    /// The profile of `n` leaves in a row: one leaf, or a flat tuple of
+    /// them (`( L L ... )`). Inline, its two words are computed, not pushed
+    /// byte by byte: a layout made so and then moved was read back in wider
+    /// pieces than the bytes written, and the move waited for them.
+    #[inline(always)]
+    pub(crate) fn flat(n: usize) -> Tokens {
+        if n == 1 {
+            // the length 1 and `LEAF` (0)
+            return Tokens {
+                inline: [1, 0],
+                heap: None,
+            };
+        }
+        if n + 2 > INLINE_TOKENS {
+            let mut t = Tokens::new();
+            t.push(super::OPEN);
+            for _ in 0..n {
+                t.push(super::LEAF);
+            }
+            t.push(super::CLOSE);
+            return t;
+        }
+        // the bytes: the length n + 2, `OPEN`, n times `LEAF` (0), `CLOSE`;
+        // the words are little-endian, as the byte view reads them
+        let len = n as u128 + 2;
+        let bytes =
+            len | (u128::from(super::OPEN) << 8) | (u128::from(super::CLOSE) << (8 * (n + 2)));
+        let words = bytes.to_le_bytes();
+        let word = |k: usize| {
+            let mut w = [0; 8];
+            w.copy_from_slice(&words[8 * k..8 * k + 8]);
+            u64::from_le_bytes(w)
+        };
+        Tokens {
+            inline: [word(0), word(1)],
+            heap: None,
+        }
+    }
+
     /// The inline bytes: the length, then the tokens.
     #[inline(always)]
     fn bytes(&self) -> &[u8; 16] {
@@ -212,6 +251,32 @@ impl core::fmt::Debug for Tokens {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The computed profile of `n` leaves in a row is the one pushed token
+    /// by token, inline and on the heap.
+    #[test]
+    fn flat_profiles_are_the_pushed_ones() {
+        use super::super::{CLOSE, LEAF, OPEN};
+        for n in 0..40 {
+            let mut want = Tokens::new();
+            if n == 1 {
+                want.push(LEAF);
+            } else {
+                want.push(OPEN);
+                for _ in 0..n {
+                    want.push(LEAF);
+                }
+                want.push(CLOSE);
+            }
+            let got = Tokens::flat(n);
+            assert_eq!(got, want, "{n} leaves");
+            assert_eq!(got.spilled(), want.spilled(), "{n} leaves");
+            // the words are the pushed bytes, not only the same tokens
+            if !got.spilled() {
+                assert_eq!(got.bytes()[..=n + 2], want.bytes()[..=n + 2], "{n} leaves");
+            }
+        }
+    }
 
     /// Tokens past the inline capacity move to the heap and keep their
     /// order; truncation and clearing work in both forms.
