@@ -84,6 +84,11 @@ static void bench(char const* name, F&& f) {
 int main(int argc, char** argv) {
   // `--print`: each case's result once, to compare with the Rust one
   print_only = argc > 1 && std::string(argv[1]) == "--print";
+  // for reference: a layout of two leaves made from run-time values, what
+  // every operation below builds and returns
+  bench("make (2,3):(1,6)", [] {
+    return make_layout(make_shape(rt(2), rt(3)), make_stride(rt(1), rt(6)));
+  });
   bench("coalesce (2,(1,6)):(1,(6,2))", [] {
     auto a = make_layout(make_shape(rt(2), make_shape(rt(1), rt(6))),
                          make_stride(rt(1), make_stride(rt(6), rt(2))));
