@@ -3,8 +3,8 @@
 //! tiled-GEMM-sized cases: a (128, 64) tile divided by (8, 8), a (4, 8)
 //! thread layout producted with a (2, 4) value layout, and the zipped divide
 //! of (128, 128) by (8, 8); for reference, the making of a layout of two
-//! leaves, which every operation's result costs at least; and, for
-//! information, the same algebra over symbolic sizes (`Layout<Sym>`).
+//! leaves from run-time values; and, for information, the same algebra
+//! over symbolic sizes (`Layout<Sym>`).
 
 use std::hint::black_box;
 

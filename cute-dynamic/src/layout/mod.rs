@@ -87,6 +87,11 @@ pub(crate) use view::{size_of_leaves, View};
 /// # Errors
 /// `Undecidable` (of `Layout`) if the order of `s` and 0 is not decided.
 pub(crate) fn is_negative<I: DynInt>(s: &I) -> Result<bool> {
+    // (a known extent, the common case, is read without the comparison's
+    // `Result`)
+    if let Some(v) = s.try_const() {
+        return Ok(v < 0);
+    }
     s.int_cmp(&I::from_i64(0))
         .map(core::cmp::Ordering::is_lt)
         .map_err(|e| e.in_op("Layout"))
@@ -152,15 +157,6 @@ pub(crate) fn extend_leaves<I: DynInt, const N: usize>(dst: &mut Leaves<I, N>, s
 #[inline]
 pub(crate) fn push_tokens(tok: &mut Tokens, src: &[u8]) {
     tok.extend_from_slice(src);
-}
-
-/// Appends the tokens of `n` leaves in a row.
-#[inline]
-fn push_leaf_tokens(tok: &mut Tokens, n: usize) {
-    tok.reserve(n);
-    for _ in 0..n {
-        tok.push(LEAF);
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -255,11 +251,7 @@ impl<I: DynInt> Layout<I> {
         // second pass, cost as much as a whole complement)
         let mut leaves = Leaves::new();
         for (s, d) in modes {
-            let negative = match s.try_const() {
-                Some(v) => v < 0,
-                None => is_negative(&s)?,
-            };
-            if negative {
+            if is_negative(&s)? {
                 return Err(Error::value("Layout", format!("negative extent {s}")));
             }
             leaves.push((s, d));
@@ -804,14 +796,7 @@ impl<I: DynInt, const N: usize> Layout<I, N> {
     ) -> Result<()> {
         let from = self.leaves.len();
         f(&mut self.leaves)?;
-        let n = self.leaves.len() - from;
-        if n == 1 {
-            self.tok.push(LEAF);
-        } else {
-            self.tok.push(OPEN);
-            push_leaf_tokens(&mut self.tok, n);
-            self.tok.push(CLOSE);
-        }
+        self.tok.push_flat(self.leaves.len() - from);
         Ok(())
     }
 
@@ -819,13 +804,7 @@ impl<I: DynInt, const N: usize> Layout<I, N> {
     /// one, a flat tuple otherwise.
     #[inline]
     pub(crate) fn push_flat(&mut self, leaves: &[Mode<I>]) {
-        if leaves.len() == 1 {
-            self.tok.push(LEAF);
-        } else {
-            self.tok.push(OPEN);
-            push_leaf_tokens(&mut self.tok, leaves.len());
-            self.tok.push(CLOSE);
-        }
+        self.tok.push_flat(leaves.len());
         extend_leaves(&mut self.leaves, leaves);
     }
 

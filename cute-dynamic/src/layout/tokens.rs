@@ -73,28 +73,41 @@ impl Tokens {
         }
         if n + 2 > INLINE_TOKENS {
             let mut t = Tokens::new();
-            t.push(super::OPEN);
-            for _ in 0..n {
-                t.push(super::LEAF);
-            }
-            t.push(super::CLOSE);
+            t.push_flat(n);
             return t;
         }
-        // the bytes: the length n + 2, `OPEN`, n times `LEAF` (0), `CLOSE`;
-        // the words are little-endian, as the byte view reads them
+        // the bytes in order: the length n + 2, `OPEN`, n times `LEAF` (0),
+        // `CLOSE`; each word holds its 8 bytes in memory order, as the byte
+        // view reads them
         let len = n as u128 + 2;
         let bytes =
             len | (u128::from(super::OPEN) << 8) | (u128::from(super::CLOSE) << (8 * (n + 2)));
-        let words = bytes.to_le_bytes();
+        let bytes = bytes.to_le_bytes();
         let word = |k: usize| {
             let mut w = [0; 8];
-            w.copy_from_slice(&words[8 * k..8 * k + 8]);
-            u64::from_le_bytes(w)
+            w.copy_from_slice(&bytes[8 * k..8 * k + 8]);
+            u64::from_ne_bytes(w)
         };
         Tokens {
             inline: [word(0), word(1)],
             heap: None,
         }
+    }
+
+    /// Appends the profile of `n` leaves in a row, as [`Tokens::flat`]
+    /// makes it, token by token.
+    #[inline]
+    pub(crate) fn push_flat(&mut self, n: usize) {
+        if n == 1 {
+            self.push(super::LEAF);
+            return;
+        }
+        self.reserve(n + 2);
+        self.push(super::OPEN);
+        for _ in 0..n {
+            self.push(super::LEAF);
+        }
+        self.push(super::CLOSE);
     }
 
     /// The inline bytes: the length, then the tokens.
