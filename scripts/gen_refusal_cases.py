@@ -32,6 +32,9 @@ directory; `--no-probe` skips it). The script writes:
 Python 3 standard library only; needs cargo (it runs the workspace's
 `cute batch`). Run by hand from the repository root:
     python3 scripts/gen_refusal_cases.py [--seed N]
+When only the run-time algebra's error messages have changed (which
+tests/tests/refusal_verdicts.rs reports), rewrite just that column:
+    python3 scripts/gen_refusal_cases.py --refresh-verdicts
 """
 
 import argparse
@@ -684,12 +687,51 @@ def write_data(cases, seed, drawn):
         f.write("\n".join(lines) + "\n")
 
 
+def refresh_verdicts():
+    """Rewrites the VERDICT column of the existing data file with what the
+    run-time algebra answers today, keeping every case and every other
+    column (and so the generated test files) as they are. Refuses when a
+    case changes between `ok` and `err`, or an accepted case changes its
+    layout: the agreement tests and the refused files depend on those, so
+    the whole set must be drawn again."""
+    path = os.path.join(ROOT, DATA)
+    with open(path) as f:
+        lines = f.read().splitlines()
+    header = [l for l in lines if l.startswith("#")]
+    rows = [l.split("\t") for l in lines if l and not l.startswith("#")]
+    text = "".join(r[3] + "\n" for r in rows)
+    out = subprocess.run(
+        ["cargo", "run", "-q", "-p", "cute-cli", "--", "batch"],
+        input=text, capture_output=True, text=True, cwd=ROOT, check=True,
+    ).stdout.splitlines()
+    if len(out) != len(rows):
+        sys.exit(f"cute batch answered {len(out)} lines for {len(rows)} cases")
+    changed = 0
+    for r, line in zip(rows, out):
+        parts = line.split("\t")
+        new = " ".join(parts[:2]) if parts[0] == "ok" else " ".join(parts[:3])
+        old = r[5]
+        if old.split(" ")[0] != parts[0] or (parts[0] == "ok" and old != new):
+            sys.exit(f"{r[0]}: {old!r} is now {new!r}; draw the cases again (without --refresh-verdicts)")
+        if old != new:
+            changed += 1
+            r[5] = new
+    with open(path, "w") as f:
+        f.write("\n".join(header + ["\t".join(r) for r in rows]) + "\n")
+    print(f"{changed} of {len(rows)} verdicts reworded", file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
     ap.add_argument("--no-probe", dest="probe", action="store_false",
                     help="do not ask cute-static which cases it compiles (none is held back)")
+    ap.add_argument("--refresh-verdicts", action="store_true",
+                    help="only reword the error messages of the existing cases (see refresh_verdicts)")
     args = ap.parse_args()
+    if args.refresh_verdicts:
+        refresh_verdicts()
+        return
     rng = random.Random(args.seed)
 
     drawn = [Case(op, ("L",) + a, ("L",) + b, listed=True) for op, a, b in LISTED]
