@@ -12,8 +12,6 @@
 
 use core::fmt;
 
-use crate::int::IntLeaf;
-
 /// The text an error carries: owned and formatted with the `alloc` feature,
 /// static otherwise.
 #[cfg(feature = "alloc")]
@@ -73,26 +71,6 @@ pub enum Operand {
 }
 
 impl Operand {
-    /// The operand of an integer leaf: its value if known, else its text
-    /// (without the `alloc` feature, a placeholder text).
-    pub fn of<I: IntLeaf>(x: &I) -> Operand {
-        match x.try_const() {
-            Some(v) => Operand::Int(v),
-            #[cfg(feature = "alloc")]
-            None => {
-                struct Leaf<'a, I>(&'a I);
-                impl<I: IntLeaf> fmt::Display for Leaf<'_, I> {
-                    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                        self.0.fmt_leaf(f)
-                    }
-                }
-                Operand::Text(alloc::format!("{}", Leaf(x)))
-            }
-            #[cfg(not(feature = "alloc"))]
-            None => Operand::Text("a symbolic value"),
-        }
-    }
-
     /// The integer, if this is one.
     pub fn as_int(&self) -> Option<i64> {
         match self {

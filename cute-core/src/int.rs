@@ -65,7 +65,7 @@ use core::ops::{Add, Div, Mul, Rem, Sub};
 
 use typenum::{Bit, Gcd, IsEqual, Max, Min, UInt, UTerm, Unsigned, B0, B1};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Operand, Result};
 
 /// An integer leaf of a shape, stride or coordinate: static (a typenum
 /// unsigned integer, its value fixed by its type) or dynamic (`i64`, or a
@@ -90,6 +90,30 @@ pub trait IntLeaf: Clone {
 
     /// Writes the value as the specification prints it (`4`, `N`, `4*N`).
     fn fmt_leaf(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// The operand an error names for an integer leaf (kept here, beside
+/// [`IntLeaf`], so that the errors need not know the leaves).
+impl Operand {
+    /// The operand of an integer leaf: its value if known, else its text
+    /// (without the `alloc` feature, a placeholder text).
+    pub fn of<I: IntLeaf>(x: &I) -> Operand {
+        match x.try_const() {
+            Some(v) => Operand::Int(v),
+            #[cfg(feature = "alloc")]
+            None => {
+                struct Leaf<'a, I>(&'a I);
+                impl<I: IntLeaf> fmt::Display for Leaf<'_, I> {
+                    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        self.0.fmt_leaf(f)
+                    }
+                }
+                Operand::Text(alloc::format!("{}", Leaf(x)))
+            }
+            #[cfg(not(feature = "alloc"))]
+            None => Operand::Text("a symbolic value"),
+        }
+    }
 }
 
 /// A truth value that may be known at compile time: `B1`/`B0` (static) or
