@@ -9,7 +9,8 @@ use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
-use super::range::{decided_range, Range};
+use super::interval::Range;
+use super::range::decided_range;
 use super::repr::{
     cadd, cmul, mono_cmp, mono_mul, sym_cmp, Atom, AtomKind, Factor, Mode, Poly, Repr, Term,
     MAX_WORK,

@@ -216,6 +216,7 @@
 mod arith;
 mod code;
 mod eval;
+mod interval;
 mod leaf;
 mod print;
 mod range;

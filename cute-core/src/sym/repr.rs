@@ -30,7 +30,7 @@ use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::cmp::Ordering;
 
-use super::range::Range;
+use super::interval::Range;
 use super::{Assumptions, Sym};
 use crate::error::{Error, Result};
 
@@ -194,8 +194,10 @@ impl Atom {
         self.0.scale
     }
 
-    /// Makes an atom, computing its metadata; fails beyond the size limits.
-    pub(super) fn new(kind: AtomKind) -> Result<Atom> {
+    /// Makes an atom of what is known of its values (`scale` and the
+    /// generator's `range`, which [`Atom::new`] computes), computing its
+    /// size, depth and hash; fails beyond the size limits.
+    pub(super) fn with_known(kind: AtomKind, scale: i64, range: Range) -> Result<Atom> {
         let (size, depth, hash) = match &kind {
             AtomKind::Symbol(d) => {
                 let h = hash_str(mix(0x51, d.assume.hash_key()), &d.name);
@@ -235,8 +237,6 @@ impl Atom {
         if depth > MAX_DEPTH {
             return Err(too_deep());
         }
-        let scale = super::range::atom_scale(&kind);
-        let range = super::range::atom_range(&kind).divided_exactly(scale);
         Ok(Atom(Arc::new(AtomNode {
             kind,
             size,
