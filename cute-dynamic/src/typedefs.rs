@@ -17,6 +17,10 @@
 //! layout may carry them, and an operation that would have to scale one by
 //! a symbolic value is a `TypeError`.
 //!
+//! [`Scalar`] and [`ArithTuple`] are defined together, each holding the
+//! other; the arithmetic tuple's own operations and the basis vocabulary
+//! are in [`crate::atuple`].
+//!
 //! Every operation of the stride algebra is here, on [`Scalar`]: `+`
 //! ([`Scalar::add`]), the integer action ([`Scalar::scale`]), and, for
 //! machine-integer scalars, negation, difference, product, `@` and the order
@@ -27,7 +31,6 @@ use core::fmt;
 
 use cute_core::{checked, DynInt, Error, Result};
 
-use crate::atuple::ArithTuple;
 use crate::htuple::HTuple;
 use crate::swizzle::F2;
 
@@ -53,6 +56,45 @@ pub enum Scalar<I = i64> {
     F2(F2),
     /// An arithmetic tuple (a coordinate stride or a coordinate sum).
     Arith(ArithTuple),
+}
+
+/// An element of Z^S: the children of a hierarchical tuple whose leaves are
+/// integers or F2 values.
+///
+/// The children are kept as given (`ArithTuple(1, 0)` holds two, `E(0)` one);
+/// equality extends trailing positions by zero, so both denote `1@0`. Nested
+/// arithmetic tuples are stored as plain tuple nodes: the leaves of `data`
+/// are never `Scalar::Arith`.
+///
+/// `Display` is hybrid: a single nonzero leaf prints in basis form
+/// `value@p_n@...@p_0`, an all-zero tuple as `0`, anything else as a Python
+/// tuple `(3, 5)`.
+///
+/// Arithmetic tuples are ordered colexicographically ([`PartialOrd`]): the
+/// last position is the most significant, missing trailing positions are
+/// zero, and nested tuples compare recursively. Two tuples whose profiles
+/// clash at a nonzero leaf (a nonzero int against a tuple) are not
+/// comparable. The type is deliberately not `Hash`: equal elements may hold
+/// different children.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::atuple::ArithTuple;
+/// use cute_dynamic::htuple::HTuple::Leaf;
+/// use cute_dynamic::Scalar::Int;
+/// let a = ArithTuple::new(vec![Leaf(Int(1)), Leaf(Int(0)), Leaf(Int(0))]);
+/// let b = ArithTuple::new(vec![Leaf(Int(0)), Leaf(Int(1)), Leaf(Int(0))]);
+/// assert!(a < b);
+/// assert_eq!(a.to_string(), "1@0");
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct ArithTuple {
+    // (its operations, in `crate::atuple`, read it directly)
+    // boxed: a stride scalar holding an arithmetic tuple is as small as one
+    // holding an integer (a thin pointer, 8 bytes, where a `Vec` is 24), so
+    // that the leaves of a layout of integer strides stay compact
+    #[allow(clippy::box_collection)]
+    pub(crate) data: Box<Vec<HTuple<Scalar>>>,
 }
 
 /// A stride: an HTuple of stride scalars, congruent with its shape.

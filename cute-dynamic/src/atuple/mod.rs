@@ -29,45 +29,9 @@ use core::cmp::Ordering;
 use core::fmt;
 
 use crate::htuple::HTuple;
+// (defined beside `Scalar`, which holds it as it holds scalars)
+pub use crate::typedefs::ArithTuple;
 use crate::typedefs::Scalar;
-
-/// An element of Z^S: the children of a hierarchical tuple whose leaves are
-/// integers or F2 values.
-///
-/// The children are kept as given (`ArithTuple(1, 0)` holds two, `E(0)` one);
-/// equality extends trailing positions by zero, so both denote `1@0`. Nested
-/// arithmetic tuples are stored as plain tuple nodes: the leaves of `data`
-/// are never `Scalar::Arith`.
-///
-/// `Display` is hybrid: a single nonzero leaf prints in basis form
-/// `value@p_n@...@p_0`, an all-zero tuple as `0`, anything else as a Python
-/// tuple `(3, 5)`.
-///
-/// Arithmetic tuples are ordered colexicographically ([`PartialOrd`]): the
-/// last position is the most significant, missing trailing positions are
-/// zero, and nested tuples compare recursively. Two tuples whose profiles
-/// clash at a nonzero leaf (a nonzero int against a tuple) are not
-/// comparable. The type is deliberately not `Hash`: equal elements may hold
-/// different children.
-///
-/// # Examples
-/// ```
-/// use cute_dynamic::atuple::ArithTuple;
-/// use cute_dynamic::htuple::HTuple::Leaf;
-/// use cute_dynamic::Scalar::Int;
-/// let a = ArithTuple::new(vec![Leaf(Int(1)), Leaf(Int(0)), Leaf(Int(0))]);
-/// let b = ArithTuple::new(vec![Leaf(Int(0)), Leaf(Int(1)), Leaf(Int(0))]);
-/// assert!(a < b);
-/// assert_eq!(a.to_string(), "1@0");
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct ArithTuple {
-    // boxed: a stride scalar holding an arithmetic tuple is as small as one
-    // holding an integer (a thin pointer, 8 bytes, where a `Vec` is 24), so
-    // that the leaves of a layout of integer strides stay compact
-    #[allow(clippy::box_collection)]
-    data: Box<Vec<HTuple<Scalar>>>,
-}
 
 impl ArithTuple {
     /// An arithmetic tuple with the given children. Leaves that are
