@@ -8,8 +8,9 @@
 //! multidimensional coordinates and swizzled offsets alike.
 //!
 //! This module holds the stride-side operations: evaluating a stride
-//! against a coordinate ([`inner_product`], and [`crd2offset`] for a
-//! coordinate of any form), building a compact one from a
+//! against a coordinate ([`inner_product`]; a coordinate of any form is
+//! evaluated by the layout, [`crate::layout::crd2offset`]), building a
+//! compact one from a
 //! shape ([`prefix_product`]), and describing the codomain a stride reaches
 //! ([`coshape`], [`coprofile`]).
 
@@ -134,46 +135,6 @@ fn narrow<I: DynInt>(a: i128) -> Result<Scalar<I>> {
     i64::try_from(a)
         .map(|v| Scalar::Int(I::from_i64(v)))
         .map_err(|_| Error::overflow("inner_product", format!("{a} leaves the 64-bit range")))
-}
-
-/// The value of the layout `shape:stride` at a coordinate of any form: the
-/// specification's evaluation `inner_product(idx2crd(crd, shape), stride)`,
-/// done in one walk (an integer standing for a sub-tree of `shape` is split
-/// colexicographically as it goes; a `None` leaf counts as zero), as
-/// [`crate::layout::Layout::call`] evaluates. Does not allocate for integer
-/// strides.
-///
-/// # Pre-conditions
-/// `weakly_congruent(crd, shape)`, `congruent(shape, stride)`.
-///
-/// # Post-conditions
-/// `result == inner_product(idx2crd(crd, shape), stride)`.
-///
-/// # Errors
-/// `ValueError` if the coordinate, shape and stride do not fit together, or
-/// on overflow; `TypeError` for strides whose algebras do not add.
-///
-/// # Examples
-/// ```
-/// use cute_dynamic::{stride::crd2offset, IntTuple, Stride, Scalar};
-/// let s: IntTuple = "(3, (2, 4))".parse().unwrap();
-/// let d: Stride = "(2, (1, 6))".parse().unwrap();
-/// assert_eq!(crd2offset(&"(0, 7)".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(19));
-/// assert_eq!(crd2offset(&"23".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(23));
-/// assert!(crd2offset(&"(0, 1, 2)".parse::<IntTuple>().unwrap(), &s, &d).is_err());
-/// ```
-pub fn crd2offset<I: DynInt, C: CoordLeaf<Int = I>>(
-    crd: &HTuple<C>,
-    shape: &HTuple<I>,
-    stride: &Stride<I>,
-) -> Result<Scalar<I>> {
-    if !shape.congruent_with(stride) {
-        return Err(Error::NotCongruent {
-            op: "Layout",
-            msg: format!("shape {shape} and stride {stride}"),
-        });
-    }
-    crate::layout::Layout::from_parts(shape.clone(), stride.clone()).call(crd)
 }
 
 /// The inner product of two congruent integer tuples: [`inner_product`]

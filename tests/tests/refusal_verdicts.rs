@@ -20,7 +20,13 @@ fn verdict(expr: &str) -> String {
             let msg: String = e
                 .to_string()
                 .chars()
-                .map(|c| if matches!(c, '\n' | '\r' | '\t') { ' ' } else { c })
+                .map(|c| {
+                    if matches!(c, '\n' | '\r' | '\t') {
+                        ' '
+                    } else {
+                        c
+                    }
+                })
                 .collect();
             format!("err {} {msg}", e.class())
         }

@@ -11,7 +11,7 @@ use super::{tree, Layout, View, CLOSE, LEAF, OPEN};
 use crate::htuple::HTuple;
 use crate::shape::CoordLeaf;
 use crate::stride::Acc;
-use crate::typedefs::Scalar;
+use crate::typedefs::{Scalar, Stride};
 
 /// True iff the last-child path of the node `tok` ends at a leaf: the leaf
 /// that keeps the whole quotient of an integer split over the node. (It
@@ -154,4 +154,44 @@ impl cute_core::LayoutLike for Layout {
     fn fmt_layout(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
+}
+
+/// The value of the layout `shape:stride` at a coordinate of any form: the
+/// specification's evaluation `inner_product(idx2crd(crd, shape), stride)`,
+/// done in one walk (an integer standing for a sub-tree of `shape` is split
+/// colexicographically as it goes; a `None` leaf counts as zero), as
+/// [`Layout::call`] evaluates. Does not allocate for integer
+/// strides.
+///
+/// # Pre-conditions
+/// `weakly_congruent(crd, shape)`, `congruent(shape, stride)`.
+///
+/// # Post-conditions
+/// `result == inner_product(idx2crd(crd, shape), stride)`.
+///
+/// # Errors
+/// `ValueError` if the coordinate, shape and stride do not fit together, or
+/// on overflow; `TypeError` for strides whose algebras do not add.
+///
+/// # Examples
+/// ```
+/// use cute_dynamic::{layout::crd2offset, IntTuple, Stride, Scalar};
+/// let s: IntTuple = "(3, (2, 4))".parse().unwrap();
+/// let d: Stride = "(2, (1, 6))".parse().unwrap();
+/// assert_eq!(crd2offset(&"(0, 7)".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(19));
+/// assert_eq!(crd2offset(&"23".parse::<IntTuple>().unwrap(), &s, &d).unwrap(), Scalar::Int(23));
+/// assert!(crd2offset(&"(0, 1, 2)".parse::<IntTuple>().unwrap(), &s, &d).is_err());
+/// ```
+pub fn crd2offset<I: DynInt, C: CoordLeaf<Int = I>>(
+    crd: &HTuple<C>,
+    shape: &HTuple<I>,
+    stride: &Stride<I>,
+) -> Result<Scalar<I>> {
+    if !shape.congruent_with(stride) {
+        return Err(Error::NotCongruent {
+            op: "Layout",
+            msg: format!("shape {shape} and stride {stride}"),
+        });
+    }
+    Layout::from_parts(shape.clone(), stride.clone()).call(crd)
 }

@@ -70,6 +70,7 @@ pub use build::{
     make_layout, make_layout_like, make_layout_owned, make_layout_tree, make_ordered_layout,
     recast, tiler_to_layout,
 };
+pub use eval::crd2offset;
 use eval::{eval_coord, eval_index};
 #[cfg(test)]
 pub(crate) use modes::at_mode;

@@ -277,7 +277,7 @@ where
         "cosize of {printed}"
     );
     for i in 0..size + 7 {
-        let want = stride::crd2offset(&T::Leaf(i), &d.shape(), &d.stride()).unwrap();
+        let want = cute_dynamic::layout::crd2offset(&T::Leaf(i), &d.shape(), &d.stride()).unwrap();
         assert_eq!(Scalar::Int(l.eval(i)), want, "{printed} at {i}");
         assert_eq!(l.try_eval(i), Ok(l.eval(i)));
     }
