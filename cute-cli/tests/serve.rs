@@ -67,6 +67,19 @@ impl Server {
         parse_answer(&answer)
     }
 
+    /// [`Server::raw`], closing the sending side after the request, so
+    /// that an incomplete request is known to be all there is (instead of
+    /// waiting for the head's deadline).
+    fn raw_then_close(&self, request: &[u8]) -> (u16, String) {
+        let mut s = TcpStream::connect(self.addr).expect("the server accepts");
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let _ = s.write_all(request);
+        let _ = s.shutdown(std::net::Shutdown::Write);
+        let mut answer = Vec::new();
+        let _ = s.read_to_end(&mut answer);
+        parse_answer(&answer)
+    }
+
     fn get(&self, target: &str) -> (u16, String) {
         self.raw(
             format!("GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -258,6 +271,21 @@ fn the_server_survives_hostile_requests() {
         let mut s = TcpStream::connect(server.addr).unwrap();
         let _ = s.write_all(part);
         drop(s);
+    }
+    // a request cut short by the client's end of sending is answered 400;
+    // nothing, or blank lines, is no request at all
+    for (part, want) in [
+        (&b"GE"[..], 400),
+        (b"GET / HTTP/1.1\r\nHost: 127", 400),
+        (b"", 0),
+        (b"\r\n", 0),
+    ] {
+        assert_eq!(
+            server.raw_then_close(part).0,
+            want,
+            "{:?}",
+            String::from_utf8_lossy(part)
+        );
     }
     server.alive();
     // lines that exhaust the evaluator's budgets or nest deeply
@@ -843,5 +871,180 @@ fn the_page_works_in_a_browser() {
         );
     }
     screenshot(&tab, "error");
+    server.alive();
+}
+
+/// A small seeded generator (xorshift64*), so that the random requests are
+/// the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[self.below(xs.len())]
+    }
+}
+
+/// A random text of the language's tokens and stray characters, mostly
+/// near an expression (so that it reaches the algebra), percent-encoded or
+/// not.
+fn random_expr(rng: &mut Rng) -> String {
+    const TOKENS: &[&str] = &[
+        "Layout(",
+        "composition(",
+        "complement(",
+        "logical_divide(",
+        "zipped_divide(",
+        "logical_product(",
+        "blocked_product(",
+        "coalesce(",
+        "right_inverse(",
+        "size(",
+        "make_tiled_mma(",
+        "MMA_Atom(",
+        "SM80_16x8x8_F32F16F16F32_TN",
+        "Swizzle(3, 3, 3)",
+        "E(0)",
+        "None",
+        "(",
+        ")",
+        ",",
+        ", ",
+        "%2C",
+        "+",
+        "-",
+        "*",
+        "**",
+        "//",
+        "%",
+        "@",
+        "0",
+        "1",
+        "2",
+        "4",
+        "8",
+        "16",
+        "-3",
+        "10**18",
+        "2**63",
+        "99999999999999999999",
+        "x",
+        "=",
+        ";",
+        "[",
+        "]",
+        ":",
+        "'",
+        "\"",
+        "%FF",
+        "%00",
+        "%20",
+        "&",
+        "?",
+        "#",
+        "\u{e9}",
+        "\u{2028}",
+    ];
+    let n = 1 + rng.below(24);
+    (0..n).map(|_| rng.pick(TOKENS)).collect()
+}
+
+/// Seeded random requests (`CUTE_FUZZ_CASES` of them, 300 unless set;
+/// `CUTE_FUZZ_SEED` the seed): random bytes, random targets, and random
+/// texts of the language sent to the evaluation, trace and bank routes.
+/// Each must be answered promptly with one of the statuses the server
+/// documents (never a dropped connection or a server error), every API
+/// answer of `200` must be a JSON answer, and the server must still answer
+/// afterwards.
+#[test]
+fn the_server_answers_random_requests() {
+    let cases: usize = std::env::var("CUTE_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    let seed: u64 = std::env::var("CUTE_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5E12_7E5E);
+    let server = Server::start();
+    let mut rng = Rng(seed | 1);
+    for case in 0..cases {
+        let (request, api) = match rng.below(4) {
+            0 => {
+                let mut b: Vec<u8> = (0..rng.below(200)).map(|_| rng.next() as u8).collect();
+                b.extend_from_slice(b"\r\n\r\n");
+                (b, false)
+            }
+            1 => {
+                let target: String = (0..rng.below(6))
+                    .map(|_| {
+                        rng.pick(&["/", "api", "/api/eval", "?", "expr=", "&", "..", "%2F", "x"])
+                    })
+                    .collect();
+                let method = rng.pick(&["GET", "HEAD", "POST", "get", "OPTIONS"]);
+                (
+                    format!("{method} {target} HTTP/1.1\r\n\r\n").into_bytes(),
+                    false,
+                )
+            }
+            _ => {
+                let e = random_expr(&mut rng);
+                let route = match rng.below(4) {
+                    0 => format!("/api/explain?expr={e}"),
+                    1 => format!(
+                        "/api/banks?tv={e}&smem={}&bits=16&op=ld",
+                        random_expr(&mut rng)
+                    ),
+                    _ => format!(
+                        "/api/eval?expr={e}&tile={}",
+                        rng.pick(&["8,8", "0,0", "x", "4"])
+                    ),
+                };
+                let target: String = route.replace(' ', "+");
+                (
+                    format!("GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").into_bytes(),
+                    true,
+                )
+            }
+        };
+        let shown = || {
+            format!(
+                "case {case} (seed {seed}): {:.300?}",
+                String::from_utf8_lossy(&request)
+            )
+        };
+        let t = Instant::now();
+        let (status, body) = server.raw_then_close(&request);
+        // (blank lines alone are no request: the connection just closes)
+        let blank = request.iter().all(|b| matches!(b, b'\r' | b'\n'));
+        assert!(
+            matches!(status, 200 | 400 | 404 | 405 | 413 | 414 | 421 | 431)
+                || (blank && status == 0),
+            "status {status}: {}: {body:.300}",
+            shown()
+        );
+        if api && status == 200 {
+            assert!(body.starts_with(r#"{"ok":"#), "{}: {body:.300}", shown());
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "{}: {:?}",
+            shown(),
+            t.elapsed()
+        );
+        if case % 50 == 49 {
+            server.alive();
+        }
+    }
     server.alive();
 }

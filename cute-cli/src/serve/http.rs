@@ -119,8 +119,10 @@ pub fn reason(status: u16) -> &'static str {
 ///
 /// # Errors
 /// `Err(Some(answer))`, the error status to answer with (see the module's
-/// documentation); `Err(None)` if the peer went away, or the socket
-/// failed, before a head was read: there is nothing to answer.
+/// documentation; a peer that stops sending in the middle of a head is
+/// answered `400`); `Err(None)` if the peer went away before sending
+/// anything but blank lines, or the socket failed: there is nothing to
+/// answer.
 pub fn read_request(
     stream: &mut TcpStream,
     deadline: Instant,
@@ -138,7 +140,15 @@ pub fn read_request(
         }
         let room = (MAX_HEAD - buf.len()).min(chunk.len());
         match stream.read(&mut chunk[..room]) {
-            Ok(0) => return Err(None),
+            // the peer sent all it will: nothing to answer if it sent
+            // nothing (or blank lines, which may precede a request line)
+            Ok(0) if buf.iter().all(|b| matches!(b, b'\r' | b'\n')) => return Err(None),
+            Ok(0) => {
+                return Err(Some(Response::text(
+                    400,
+                    "the connection closed before the request head was complete",
+                )))
+            }
             Ok(n) => buf.extend_from_slice(&chunk[..n]),
             Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
                 return Err(Some(Response::text(408, "the request head took too long")))
