@@ -493,17 +493,22 @@ class Case:
 # ---------------------------------------------------------------- classifying
 
 
-def classify(cases):
-    """The run-time verdict of each case, by `cute batch`."""
-    text = "".join(c.spec + "\n" for c in cases)
+def batch(exprs):
+    """The fields of `cute batch`'s answer to each expression: `ok`, repr;
+    or `err`, class, message."""
+    text = "".join(e + "\n" for e in exprs)
     out = subprocess.run(
         ["cargo", "run", "-q", "-p", "cute-cli", "--", "batch"],
         input=text, capture_output=True, text=True, cwd=ROOT, check=True,
     ).stdout.splitlines()
-    if len(out) != len(cases):
-        sys.exit(f"cute batch answered {len(out)} lines for {len(cases)} cases")
-    for c, line in zip(cases, out):
-        parts = line.split("\t")
+    if len(out) != len(exprs):
+        sys.exit(f"cute batch answered {len(out)} lines for {len(exprs)} cases")
+    return [line.split("\t") for line in out]
+
+
+def classify(cases):
+    """The run-time verdict of each case, by `cute batch`."""
+    for c, parts in zip(cases, batch([c.spec for c in cases])):
         if parts[0] == "ok":
             c.verdict = ("ok", parts[1])
         else:
@@ -699,16 +704,8 @@ def refresh_verdicts():
         lines = f.read().splitlines()
     header = [l for l in lines if l.startswith("#")]
     rows = [l.split("\t") for l in lines if l and not l.startswith("#")]
-    text = "".join(r[3] + "\n" for r in rows)
-    out = subprocess.run(
-        ["cargo", "run", "-q", "-p", "cute-cli", "--", "batch"],
-        input=text, capture_output=True, text=True, cwd=ROOT, check=True,
-    ).stdout.splitlines()
-    if len(out) != len(rows):
-        sys.exit(f"cute batch answered {len(out)} lines for {len(rows)} cases")
     changed = 0
-    for r, line in zip(rows, out):
-        parts = line.split("\t")
+    for r, parts in zip(rows, batch([r[3] for r in rows])):
         new = " ".join(parts[:2]) if parts[0] == "ok" else " ".join(parts[:3])
         old = r[5]
         if old.split(" ")[0] != parts[0] or (parts[0] == "ok" and old != new):
