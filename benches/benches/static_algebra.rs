@@ -13,11 +13,19 @@
 //!   ((2, 2), 3):((24, 2), 8)` (an extent 3: a division by a constant), and
 //!   a static thread-value layout composed with a tile, evaluated over a
 //!   range of indices, beside the hand-written maps.
+//! - The mixed algebra itself, on the cases of `benches/cpp/algebra.cpp`
+//!   (CuTe C++'s run-time algebra): each run-time leaf is read through
+//!   `black_box` at every iteration, and the leaves CuTe C++ keeps static
+//!   there (the strides of complement's and the product's A) are static
+//!   here too, so the two programs do the same work.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cute_static::{composition, layout, local_tile, raked_product, tile, zipped_divide, Layout};
+use cute_static::{
+    complement, composition, layout, local_tile, logical_divide, logical_product, raked_product,
+    tile, zipped_divide, Layout,
+};
 
 type Divided = Layout![((128, 64), ({}, {})) : ((1, {}), (128, {}))];
 
@@ -175,5 +183,51 @@ fn static_composition(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, gemm, static_composition);
+fn mixed_algebra(c: &mut Criterion) {
+    let mut g = c.benchmark_group("mixed algebra, run-time leaves");
+    g.bench_function("make (2,3):(1,6)", |b| {
+        b.iter(|| {
+            let (s0, s1, d0, d1) = black_box((2_i64, 3_i64, 1_i64, 6_i64));
+            layout!((s0, s1) : (d0, d1)).unwrap()
+        })
+    });
+    g.bench_function("composition (6,2):(8,2) o (4,3):(3,1)", |b| {
+        b.iter(|| {
+            let (a0, a1, a2, a3) = black_box((6_i64, 2_i64, 8_i64, 2_i64));
+            let (b0, b1, b2, b3) = black_box((4_i64, 3_i64, 3_i64, 1_i64));
+            let a = layout!((a0, a1) : (a2, a3)).unwrap();
+            composition(a, layout!((b0, b1) : (b2, b3)).unwrap()).unwrap()
+        })
+    });
+    g.bench_function("complement (2,2):(1,6)", |b| {
+        b.iter(|| {
+            let (a0, a1) = black_box((2_i64, 2_i64));
+            complement(layout!((a0, a1) : (1, 6)).unwrap()).unwrap()
+        })
+    });
+    g.bench_function("logical_product (2,2):(4,1) x 6:1", |b| {
+        b.iter(|| {
+            let (a0, a1, b0, b1) = black_box((2_i64, 2_i64, 6_i64, 1_i64));
+            let a = layout!((a0, a1) : (4, 1)).unwrap();
+            logical_product(a, layout!(b0 : b1).unwrap()).unwrap()
+        })
+    });
+    g.bench_function("gemm: logical_divide (128,64) / (8,8) by-mode", |b| {
+        b.iter(|| {
+            let (m, n, d0, ld) = black_box((128_i64, 64_i64, 1_i64, 128_i64));
+            let (t0, t1) = black_box((8_i64, 8_i64));
+            logical_divide(layout!((m, n) : (d0, ld)).unwrap(), tile!(t0, t1)).unwrap()
+        })
+    });
+    g.bench_function("gemm: zipped_divide (128,128) / (8,8)", |b| {
+        b.iter(|| {
+            let (m, n, d0, ld) = black_box((128_i64, 128_i64, 1_i64, 128_i64));
+            let (t0, t1) = black_box((8_i64, 8_i64));
+            zipped_divide(layout!((m, n) : (d0, ld)).unwrap(), tile!(t0, t1)).unwrap()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, gemm, static_composition, mixed_algebra);
 criterion_main!(benches);
