@@ -493,6 +493,7 @@ impl<H: StaticTuple, T: StaticTuple + Tuple> StaticTuple for HCons<H, T> {}
 /// The leaves of `t`, left to right, and their number: `None` for more than
 /// 64 (the leaves of a stride, paired in order with the shape's where their
 /// congruence is known but not a bound).
+#[inline(always)]
 pub(crate) fn leaves64<T: HTuple>(t: &T) -> Option<([i64; 64], usize)> {
     let mut out = [0_i64; 64];
     let mut n = 0;

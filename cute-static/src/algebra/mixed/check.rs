@@ -37,10 +37,12 @@ pub const MAX_MODES: usize = 64;
 pub(crate) struct Flat(ModeArray<MAX_MODES>);
 
 impl Flat {
+    #[inline]
     pub(crate) fn new() -> Flat {
         Flat(ModeArray::new())
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, op: &'static str, s: i64, d: i64) -> Result<()> {
         self.0.push_mode(s, d).map_err(|_| too_many(op))
     }
@@ -67,26 +69,42 @@ impl Flat {
     /// The values of a flat mode list.
     pub(crate) fn of_modes<L: Modes>(op: &'static str, l: &L) -> Result<Flat> {
         let mut f = Flat::new();
+        f.fill_modes(op, l)?;
+        Ok(f)
+    }
+
+    /// Appends the values of a flat mode list. (Filling a list in place,
+    /// rather than returning one, keeps its 1 KiB of storage from being
+    /// moved through a `Result` at every step.)
+    #[inline]
+    pub(crate) fn fill_modes<L: Modes>(&mut self, op: &'static str, l: &L) -> Result<()> {
         let mut r = Ok(());
         l.each(&mut |s, d| {
             if r.is_ok() {
-                r = f.push(op, s, d);
+                r = self.push(op, s, d);
             }
         });
-        r.map(|()| f)
+        r
     }
 
-    /// The leaves `(extent, stride)` of the layout `s:d`, left to right.
-    pub(crate) fn of_layout<S: HTuple, D: HTuple>(op: &'static str, s: &S, d: &D) -> Result<Flat> {
-        let mut f = Flat::new();
+    /// Appends the leaves `(extent, stride)` of the layout `s:d`, left to
+    /// right.
+    #[inline]
+    pub(crate) fn fill_layout<S: HTuple, D: HTuple>(
+        &mut self,
+        op: &'static str,
+        s: &S,
+        d: &D,
+    ) -> Result<()> {
+        let first = self.0.modes().len();
         let mut r = Ok(());
         s.visit(&mut |v, _| {
             if r.is_ok() {
-                r = f.push(op, v, 0);
+                r = self.push(op, v, 0);
             }
         });
         r?;
-        let modes = f.0.modes_mut();
+        let modes = &mut self.0.modes_mut()[first..];
         let mut k = 0;
         d.visit(&mut |v, _| {
             if let Some(m) = modes.get_mut(k) {
@@ -94,27 +112,34 @@ impl Flat {
             }
             k += 1;
         });
-        Ok(f)
+        Ok(())
     }
 
-    /// The modes through the algebra's coalescer, which drops modes of
-    /// extent 1 as `ones` says.
-    fn coalesce(&self, op: &'static str, ones: Ones) -> Result<Flat> {
-        let mut out = ModeArray::new();
-        let mut c = Coalescer::new(op, &mut out, ones);
+    /// Appends the modes to `out` through the algebra's coalescer, which
+    /// drops modes of extent 1 as `ones` says.
+    #[inline]
+    fn coalesce_into(&self, op: &'static str, ones: Ones, out: &mut Flat) -> Result<()> {
+        let mut c = Coalescer::new(op, &mut out.0, ones);
         for &(s, d) in self.as_slice() {
             c.push(s, d).map_err(|_| too_many(op))?;
         }
-        c.finish().map_err(|e| e.in_op(op))?;
-        Ok(Flat(out))
+        c.finish().map_err(|e| e.in_op(op))
     }
 
     /// The modes coalesced as the specification's composition sees A: modes
     /// of extent 1 dropped but a last one (its stride carries A past its
     /// end), a mode that continues the one before merged into it, `1:0` for
-    /// none.
+    /// none; appended to `out`.
+    #[inline]
+    pub(crate) fn coalesced_into(&self, op: &'static str, out: &mut Flat) -> Result<()> {
+        self.coalesce_into(op, Ones::KeepLast, out)
+    }
+
+    /// [`Flat::coalesced_into`] a new list.
     pub(crate) fn coalesced(&self, op: &'static str) -> Result<Flat> {
-        self.coalesce(op, Ones::KeepLast)
+        let mut out = Flat::new();
+        self.coalesced_into(op, &mut out)?;
+        Ok(out)
     }
 
     /// The modes as a function on their domain, in normal form: modes of
@@ -122,7 +147,9 @@ impl Flat {
     /// it. Two mode lists are the same function on their domain iff their
     /// normal forms are equal.
     pub(crate) fn normal(&self, op: &'static str) -> Result<Flat> {
-        self.coalesce(op, Ones::Drop)
+        let mut out = Flat::new();
+        self.coalesce_into(op, Ones::Drop, &mut out)?;
+        Ok(out)
     }
 }
 
@@ -250,7 +277,8 @@ fn carry_error(op: &'static str, sum: i64, s: i64) -> Error {
 /// A's modes fully coalesced, and each leaf's divisibility over
 /// `cute_flat`, which the mixed result's structure follows.
 pub(crate) fn composition(op: &'static str, cute_flat: &Flat, b: &Flat, whole: bool) -> Result<()> {
-    let spec = cute_flat.coalesced(op)?;
+    let mut spec = Flat::new();
+    cute_flat.coalesced_into(op, &mut spec)?;
     check_walks(op, spec.as_slice(), b.as_slice(), whole)?;
     check_walks(op, cute_flat.as_slice(), b.as_slice(), false).map_err(|e| with_note(e, op))
 }

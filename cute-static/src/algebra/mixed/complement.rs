@@ -628,7 +628,9 @@ where
     #[inline]
     fn way(f: &F, n: &N) -> Result<(Self::Shape, Self::Stride)> {
         let sorted = f.sort();
-        check::complement(OP, Flat::of_modes(OP, &sorted)?.as_slice())?;
+        let mut modes = Flat::new();
+        modes.fill_modes(OP, &sorted)?;
+        check::complement(OP, modes.as_slice())?;
         let cot = n.leaves(f)?;
         let (gaps, last) = sorted.chain(U1::new())?;
         let rest = cot.ceil_div_list(last)?.coal_shape()?;
@@ -678,7 +680,8 @@ where
     type Shape = <<F as DynModes>::Output as FromModes>::Shape;
     type Stride = <<F as DynModes>::Output as FromModes>::Stride;
     fn way(f: &F, n: &N) -> Result<(Self::Shape, Self::Stride)> {
-        let mut modes = Flat::of_modes(OP, f)?;
+        let mut modes = Flat::new();
+        modes.fill_modes(OP, f)?;
         let sorted = modes.sort_by_stride();
         check::complement(OP, sorted)?;
         let mut out = Flat::new();

@@ -407,11 +407,9 @@ where
     DB: HTuple,
 {
     let la = s.to_modes(d).coalesce_x()?;
-    check::composition(
-        OP,
-        &Flat::of_modes(OP, &la)?,
-        &Flat::of_layout(OP, sb, db)?,
-        whole,
-    )?;
+    let (mut a, mut b) = (Flat::new(), Flat::new());
+    a.fill_modes(OP, &la)?;
+    b.fill_layout(OP, sb, db)?;
+    check::composition(OP, &a, &b, whole)?;
     la.tree(sb, db)
 }
