@@ -78,11 +78,12 @@ pub use super::copy_retile::{Retile, Retiled, TailOf};
 use super::copy_tiling::bad_thread;
 pub use super::copy_tiling::{CopyTiling, TiledCopy};
 pub use super::make_copy::{AsTuple, PadLike, PadRanks, ThrValLayout};
+#[cfg(feature = "dynamic")]
 use super::mma_atom::StaticLayout;
 use super::thr_mma::ThreadIndex;
 use super::thrfrg::{HList2, LayoutTv, OperandA, OperandB, OperandC};
 use super::tiled_mma::MmaTiling;
-use crate::algebra::{IntoTiler, StaticValue};
+use crate::algebra::StaticValue;
 
 /// The tiled copy of `make_tiled_copy(atom, Thr, Val)`.
 pub type TiledCopyOf<A, Thr, Val> =
@@ -456,7 +457,7 @@ impl<A, TV, T> TiledCopy<A, TV, T> {
     where
         Self: CopyTiling,
     {
-        use crate::algebra::Tiler;
+        use crate::algebra::{IntoTiler, Tiler};
         let tiler = match <<Self as CopyTiling>::Tiler as StaticValue>::static_value()
             .into_tiler()
             .to_dynamic()

@@ -541,7 +541,7 @@ fn span_error<Sw: SwizzleFn>(cosize: i64, span: i64) -> Error {
     );
     #[cfg(not(feature = "dynamic"))]
     let msg = {
-        let _ = (cosize, span);
+        let _ = (cosize, span, Sw::BITS);
         "the swizzle's span does not divide the layout's cosize: the swizzled offsets may leave [0, cosize)"
     };
     Error::value("Swizzled cosize", msg)
