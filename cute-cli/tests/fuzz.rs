@@ -13,12 +13,16 @@
 //! `CUTE_FUZZ_SEED` the seed; a failure names both and the arguments.
 #![cfg(unix)]
 
+mod common;
+
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+use common::{fuzz_cases, fuzz_seed, Rng};
 
 /// The virtual memory a run may take: far above what any case needs (the
 /// evaluator's and the printers' limits keep a run to tens of MiB), far
@@ -27,35 +31,6 @@ const MEMORY_CAP_KIB: u64 = 1 << 20;
 
 /// The hang detector: a run takes milliseconds.
 const HANG: Duration = Duration::from_secs(60);
-
-fn seed() -> u64 {
-    std::env::var("CUTE_FUZZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x5EED_0C11)
-}
-
-fn cases(default: usize) -> usize {
-    std::env::var("CUTE_FUZZ_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
-
-/// xorshift64: the same cases on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len())]
-    }
-}
 
 const COMMANDS: &[&str] = &[
     "eval", "batch", "print", "table", "svg", "svg-tv", "latex", "latex-tv", "codegen", "tour",
@@ -340,7 +315,7 @@ fn scratch() -> PathBuf {
 
 #[test]
 fn every_command_survives_hostile_arguments() {
-    let (seed, n) = (seed(), cases(300));
+    let (seed, n) = (fuzz_seed(0x5EED_0C11), fuzz_cases(300));
     let cap = memory_cap();
     let dir = scratch();
     let mut rng = Rng(seed | 1);

@@ -12,6 +12,8 @@
 //! at; `cute-serve-composition.png` is the README's
 //! `docs/images/cute-serve.png`.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
@@ -21,6 +23,8 @@ use std::time::{Duration, Instant};
 use headless_chrome::protocol::cdp::Emulation;
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions, Tab};
+
+use common::{fuzz_cases, fuzz_seed, Rng};
 
 /// A `cute serve --port 0` process, stopped when dropped.
 struct Server {
@@ -58,23 +62,24 @@ impl Server {
     /// Sends `request` as it is and reads the answer until the server
     /// closes (or 30 s pass): the status code (0 if none) and the body.
     fn raw(&self, request: &[u8]) -> (u16, String) {
-        let mut s = TcpStream::connect(self.addr).expect("the server accepts");
-        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-        // the server may close before reading everything of a hostile request
-        let _ = s.write_all(request);
-        let mut answer = Vec::new();
-        let _ = s.read_to_end(&mut answer);
-        parse_answer(&answer)
+        self.send(request, false)
     }
 
     /// [`Server::raw`], closing the sending side after the request, so
     /// that an incomplete request is known to be all there is (instead of
     /// waiting for the head's deadline).
     fn raw_then_close(&self, request: &[u8]) -> (u16, String) {
+        self.send(request, true)
+    }
+
+    fn send(&self, request: &[u8], close_sending: bool) -> (u16, String) {
         let mut s = TcpStream::connect(self.addr).expect("the server accepts");
         s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        // the server may close before reading everything of a hostile request
         let _ = s.write_all(request);
-        let _ = s.shutdown(std::net::Shutdown::Write);
+        if close_sending {
+            let _ = s.shutdown(std::net::Shutdown::Write);
+        }
         let mut answer = Vec::new();
         let _ = s.read_to_end(&mut answer);
         parse_answer(&answer)
@@ -874,27 +879,6 @@ fn the_page_works_in_a_browser() {
     server.alive();
 }
 
-/// A small seeded generator (xorshift64*), so that the random requests are
-/// the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
-
 /// A random text of the language's tokens and stray characters, mostly
 /// near an expression (so that it reaches the algebra), percent-encoded or
 /// not.
@@ -956,7 +940,7 @@ fn random_expr(rng: &mut Rng) -> String {
         "\u{2028}",
     ];
     let n = 1 + rng.below(24);
-    (0..n).map(|_| rng.pick(TOKENS)).collect()
+    (0..n).map(|_| *rng.pick(TOKENS)).collect()
 }
 
 /// Seeded random requests (`CUTE_FUZZ_CASES` of them, 300 unless set;
@@ -968,14 +952,7 @@ fn random_expr(rng: &mut Rng) -> String {
 /// afterwards.
 #[test]
 fn the_server_answers_random_requests() {
-    let cases: usize = std::env::var("CUTE_FUZZ_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(300);
-    let seed: u64 = std::env::var("CUTE_FUZZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x5E12_7E5E);
+    let (cases, seed) = (fuzz_cases(300), fuzz_seed(0x5E12_7E5E));
     let server = Server::start();
     let mut rng = Rng(seed | 1);
     for case in 0..cases {
@@ -988,10 +965,10 @@ fn the_server_answers_random_requests() {
             1 => {
                 let target: String = (0..rng.below(6))
                     .map(|_| {
-                        rng.pick(&["/", "api", "/api/eval", "?", "expr=", "&", "..", "%2F", "x"])
+                        *rng.pick(&["/", "api", "/api/eval", "?", "expr=", "&", "..", "%2F", "x"])
                     })
                     .collect();
-                let method = rng.pick(&["GET", "HEAD", "POST", "get", "OPTIONS"]);
+                let method = *rng.pick(&["GET", "HEAD", "POST", "get", "OPTIONS"]);
                 (
                     format!("{method} {target} HTTP/1.1\r\n\r\n").into_bytes(),
                     false,

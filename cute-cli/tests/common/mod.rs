@@ -27,3 +27,45 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).expect("errors are UTF-8")
 }
+
+/// The seed of a seeded random test: `CUTE_FUZZ_SEED`, else `default`.
+pub fn fuzz_seed(default: u64) -> u64 {
+    std::env::var("CUTE_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The number of cases of a seeded random test: `CUTE_FUZZ_CASES`, else
+/// `default` (a number, not a time, so that a slow machine tests as much
+/// as a fast one).
+pub fn fuzz_cases(default: usize) -> usize {
+    std::env::var("CUTE_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// xorshift64: the same cases on every machine (seed it with an odd
+/// number; zero is its one fixed point).
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// An element of `xs`.
+    pub fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
+        &xs[self.below(xs.len())]
+    }
+}
