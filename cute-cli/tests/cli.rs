@@ -112,13 +112,8 @@ fn batch_messages_fit_on_one_line() {
 #[test]
 fn batch_survives_random_bytes() {
     // a fixed xorshift generator: the same lines on every run
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = common::Rng(0x9E37_79B9_7F4A_7C15);
+    let mut next = move || rng.next();
     const ALPHABET: &[u8] = b"()[],:.=+-*/%@^<>!#'\"_ 0123456789abxELayoutF2sizeshape\xff\xc3";
     let mut input = Vec::new();
     let lines = 2000;
