@@ -3,7 +3,8 @@
 //! tiled-GEMM-sized cases: a (128, 64) tile divided by (8, 8), a (4, 8)
 //! thread layout producted with a (2, 4) value layout, and the zipped divide
 //! of (128, 128) by (8, 8); for reference, the making of a layout of two
-//! leaves from run-time values; and, for information, the same algebra
+//! leaves from run-time values and the return of a layout from a call;
+//! and, for information, the same algebra
 //! over symbolic sizes (`Layout<Sym>`).
 
 use std::hint::black_box;
@@ -21,6 +22,13 @@ fn l(s: &str) -> Layout {
     s.parse().expect("a layout literal")
 }
 
+/// A clone of `r` as an operation of the algebra returns its result (not
+/// inlined into the benchmark's loop, as the algebra's operations are not).
+#[inline(never)]
+fn returned(r: &Layout) -> cute_core::Result<Layout> {
+    Ok(r.clone())
+}
+
 fn bench(c: &mut Criterion) {
     // for reference: a layout of two leaves made from run-time values, what
     // every operation below builds and returns
@@ -29,6 +37,13 @@ fn bench(c: &mut Criterion) {
             let (s, d) = black_box(((2, 3), (1, 6)));
             Layout::from_modes([(s.0, Scalar::Int(d.0)), (s.1, Scalar::Int(d.1))]).unwrap()
         })
+    });
+    // for reference: what returning a layout costs an operation that does
+    // nothing else, a clone of a 2-D layout returned as a `Result` (as the
+    // algebra returns its results) and unwrapped
+    let r = l("(3, 2):(2, 12)");
+    c.bench_function("return (3,2):(2,12) (a clone, as a Result)", |b| {
+        b.iter(|| returned(black_box(&r)).unwrap())
     });
     // the specification's examples
     let a = l("(2, (1, 6)):(1, (6, 2))");

@@ -10,51 +10,92 @@
 //! a 2-D layout, from 238).
 //!
 //! The inline bytes are kept in two 64-bit words and read and written as
-//! bytes through a view of them (the module's one `unsafe`, whose
-//! soundness is that every byte of the words is one). Kept as an array of
-//! bytes, the compiler splits it into 16 one-byte values wherever the
-//! pushes land at known places (the fast paths, which build a result's
-//! profile from its first token), and then moves a layout byte by byte and
-//! reads back as a whole what it wrote in bytes: the complement of
-//! `(2, 2):(1, 6)` took a quarter longer so.
+//! bytes through a view of them. Kept as an array of bytes, the compiler
+//! splits it into 16 one-byte values wherever the pushes land at known
+//! places (the fast paths, which build a result's profile from its first
+//! token), and then moves a layout byte by byte and reads back as a whole
+//! what it wrote in bytes: the complement of `(2, 2):(1, 6)` took a
+//! quarter longer so. On the heap, the second word is the pointer to the
+//! boxed tokens, so that the profile is 16 bytes in either form (see
+//! [`Words`]).
+//!
+//! The module's `unsafe` code is that byte view, whose soundness is that
+//! every byte of either form is an initialized byte, and the heap form's
+//! pointer, owned as a `Box` would own it: made by `Box::into_raw` when
+//! the tokens move to the heap, read only when the length byte says they
+//! are there, cloned as a new box and freed once, when the tokens drop.
 
 use core::ops::Deref;
 
-/// How many tokens a layout keeps inline (15, so that the inline form, with
-/// its length, is as small as the heap form: 24 bytes): the profile of 13
-/// leaves in one
-/// tuple, or of a 2-D tile and its tiling, `((8, 8), (16, 16))`.
+/// How many tokens a layout keeps inline (15, so that the inline form,
+/// with its length, is 16 bytes, as is the heap form): the profile of 13
+/// leaves in one tuple, or of a 2-D tile and its tiling,
+/// `((8, 8), (16, 16))`.
 pub(crate) const INLINE_TOKENS: usize = 15;
 
 /// A layout's profile: its tokens in preorder (see
 /// [`LEAF`](super::LEAF), [`OPEN`](super::OPEN), [`CLOSE`](super::CLOSE)).
 ///
-/// Inline, `inline[0]` is the length `n` and `inline[1..=n]` the tokens; on
-/// the heap, `heap`, with the length byte set to [`SPILLED`], so that a push
-/// checks one byte to know it has room.
-#[derive(Clone)]
+/// Inline, byte 0 is the length `n` and bytes `1..=n` the tokens; on the
+/// heap, byte 0 is [`SPILLED`] and the second word points to the boxed
+/// tokens, so that a push checks one byte to know it has room.
 pub(crate) struct Tokens {
-    // the 16 inline bytes, typed as two words so that the compiler moves
-    // them as two words (see the module documentation); read and written
-    // as bytes through `bytes` and `bytes_mut`
-    inline: [u64; 2],
-    // boxed: a thin pointer beside the 16 inline bytes keeps the store at
-    // 24 bytes, where a `Vec` would make it 40 (and a layout past 128 bytes,
-    // which moves by a call to `memcpy`)
-    #[allow(clippy::box_collection)]
-    heap: Option<Box<Vec<u8>>>,
+    w: Words,
 }
+
+/// The 16 bytes of [`Tokens`]: two words, or the heap form. (The heap
+/// pointer shares the second word: a separate field made the profile 24
+/// bytes, so that the leaves after it started in the middle of a 16-byte
+/// piece, and a layout written a field at a time was read back, moved
+/// whole, in pieces that straddled two writes, which the processor cannot
+/// forward: the copy waited for the writes to reach the cache.)
+#[derive(Clone, Copy)]
+#[repr(C)]
+union Words {
+    /// Inline: the length byte and the tokens, typed as two words so that
+    /// the compiler moves them as two words (see the module
+    /// documentation); read and written as bytes through
+    /// [`Tokens::bytes`] and [`Tokens::bytes_mut`].
+    inline: [u64; 2],
+    /// On the heap.
+    heap: Heap,
+}
+
+/// The heap form of [`Words`].
+#[derive(Clone, Copy)]
+#[repr(C)]
+struct Heap {
+    /// Its first byte is [`SPILLED`].
+    tag: u64,
+    /// The tokens, owned (made by `Box::into_raw`).
+    vec: *mut Vec<u8>,
+}
+
+// (the size the documentation promises)
+const _: () = assert!(core::mem::size_of::<Tokens>() == 16);
+
+// SAFETY: `Tokens` owns the boxed tokens its heap form points to (no other
+// value refers to them), as a `Box<Vec<u8>>` would, so it may move to and
+// be shared between threads as such a box may
+#[allow(unsafe_code)]
+unsafe impl Send for Tokens {}
+// SAFETY: as for `Send`: shared access only reads the tokens
+#[allow(unsafe_code)]
+unsafe impl Sync for Tokens {}
 
 /// The length byte of tokens kept on the heap: more than any inline length.
 const SPILLED: u8 = u8::MAX;
+
+/// The first word of the heap form: its first byte in memory is
+/// [`SPILLED`].
+const SPILLED_WORD: u64 = u64::from_ne_bytes([SPILLED, 0, 0, 0, 0, 0, 0, 0]);
 
 impl Tokens {
     /// No tokens.
     #[inline(always)]
     pub(crate) const fn new() -> Tokens {
         Tokens {
-            inline: [0; 2],
-            heap: None,
+            w: Words { inline: [0; 2] },
         }
     }
 
@@ -67,8 +108,9 @@ impl Tokens {
         if n == 1 {
             // the length 1 and `LEAF` (0)
             return Tokens {
-                inline: [1, 0],
-                heap: None,
+                w: Words {
+                    inline: [u64::from_ne_bytes([1, 0, 0, 0, 0, 0, 0, 0]), 0],
+                },
             };
         }
         if n + 2 > INLINE_TOKENS {
@@ -89,8 +131,9 @@ impl Tokens {
             u64::from_ne_bytes(w)
         };
         Tokens {
-            inline: [word(0), word(1)],
-            heap: None,
+            w: Words {
+                inline: [word(0), word(1)],
+            },
         }
     }
 
@@ -113,23 +156,23 @@ impl Tokens {
     /// The inline bytes: the length, then the tokens.
     #[inline(always)]
     fn bytes(&self) -> &[u8; 16] {
-        // SAFETY: `[u64; 2]` is 16 initialized bytes without padding, and
+        // SAFETY: both forms are 16 initialized bytes without padding, and
         // `[u8; 16]` has alignment 1 and accepts every byte, so the words'
         // memory is a valid `[u8; 16]` for as long as `self` is borrowed
         #[allow(unsafe_code)]
         unsafe {
-            &*self.inline.as_ptr().cast::<[u8; 16]>()
+            &*core::ptr::addr_of!(self.w).cast::<[u8; 16]>()
         }
     }
 
     /// The inline bytes, to write.
     #[inline(always)]
     fn bytes_mut(&mut self) -> &mut [u8; 16] {
-        // SAFETY: as for `bytes`, and every byte written leaves a valid
-        // `[u64; 2]` (every bit pattern is one)
+        // SAFETY: as for `bytes`; the callers write only the inline form
+        // (whose every bit pattern is valid), or its length byte
         #[allow(unsafe_code)]
         unsafe {
-            &mut *self.inline.as_mut_ptr().cast::<[u8; 16]>()
+            &mut *core::ptr::addr_of_mut!(self.w).cast::<[u8; 16]>()
         }
     }
 
@@ -168,12 +211,44 @@ impl Tokens {
             let n = usize::from(n);
             let mut v = Vec::with_capacity((2 * INLINE_TOKENS).max(n + more));
             v.extend_from_slice(&self.bytes()[1..=n]);
-            self.heap = Some(Box::new(v));
-            self.bytes_mut()[0] = SPILLED;
+            self.w = Words {
+                heap: Heap {
+                    tag: SPILLED_WORD,
+                    vec: Box::into_raw(Box::new(v)),
+                },
+            };
         }
-        let v = self.heap.get_or_insert_with(Default::default);
+        let v = self.heap_mut().expect("spilled just above");
         v.reserve(more);
         v
+    }
+
+    /// The tokens on the heap, if they are there.
+    #[inline]
+    fn heap(&self) -> Option<&Vec<u8>> {
+        if self.len_byte() != SPILLED {
+            return None;
+        }
+        // SAFETY: the length byte is `SPILLED` only in the heap form, whose
+        // pointer came from `Box::into_raw` and is owned by `self`, so it
+        // is valid for as long as `self` is borrowed
+        #[allow(unsafe_code)]
+        unsafe {
+            Some(&*self.w.heap.vec)
+        }
+    }
+
+    /// The tokens on the heap, to change, if they are there.
+    #[inline]
+    fn heap_mut(&mut self) -> Option<&mut Vec<u8>> {
+        if self.len_byte() != SPILLED {
+            return None;
+        }
+        // SAFETY: as for `heap`, borrowed mutably through `self`
+        #[allow(unsafe_code)]
+        unsafe {
+            Some(&mut *self.w.heap.vec)
+        }
     }
 
     /// Makes room for `more` tokens.
@@ -202,10 +277,8 @@ impl Tokens {
     #[inline]
     pub(crate) fn truncate(&mut self, n: usize) {
         let len = self.len_byte();
-        if len == SPILLED {
-            if let Some(v) = &mut self.heap {
-                v.truncate(n);
-            }
+        if let Some(v) = self.heap_mut() {
+            v.truncate(n);
         } else if n < usize::from(len) {
             // (n < len <= INLINE_TOKENS: it fits in a u8)
             self.bytes_mut()[0] = n as u8;
@@ -225,14 +298,47 @@ impl Tokens {
     }
 }
 
+impl Clone for Tokens {
+    #[inline]
+    fn clone(&self) -> Tokens {
+        match self.heap() {
+            None => Tokens { w: self.w },
+            Some(v) => Tokens {
+                w: Words {
+                    heap: Heap {
+                        tag: SPILLED_WORD,
+                        vec: Box::into_raw(Box::new(v.clone())),
+                    },
+                },
+            },
+        }
+    }
+}
+
+impl Drop for Tokens {
+    #[inline]
+    fn drop(&mut self) {
+        if self.len_byte() == SPILLED {
+            // SAFETY: the heap form's pointer came from `Box::into_raw`, is
+            // owned by `self` and is freed once, here
+            #[allow(unsafe_code)]
+            unsafe {
+                drop(Box::from_raw(self.w.heap.vec));
+            }
+        }
+    }
+}
+
 impl Deref for Tokens {
     type Target = [u8];
     #[inline(always)]
     fn deref(&self) -> &[u8] {
-        let bytes = self.bytes();
-        match (bytes[0], &self.heap) {
-            (SPILLED, Some(v)) => v,
-            (n, _) => &bytes[1..=usize::from(n).min(INLINE_TOKENS)],
+        match self.heap() {
+            Some(v) => v,
+            None => {
+                let bytes = self.bytes();
+                &bytes[1..=usize::from(bytes[0]).min(INLINE_TOKENS)]
+            }
         }
     }
 }
@@ -289,6 +395,33 @@ mod tests {
                 assert_eq!(got.bytes()[..=n + 2], want.bytes()[..=n + 2], "{n} leaves");
             }
         }
+    }
+
+    /// A clone of tokens on the heap owns tokens of its own: changing one
+    /// leaves the other as it was, and each frees its own when dropped.
+    #[test]
+    fn heap_clones_are_independent() {
+        let mut a = Tokens::new();
+        for k in 0..20u8 {
+            a.push(k % 3);
+        }
+        assert!(a.spilled());
+        let mut b = a.clone();
+        assert!(b.spilled());
+        assert_eq!(a, b);
+        b.push(1);
+        a.truncate(3);
+        assert_eq!(a.len(), 3);
+        assert_eq!(b.len(), 21);
+        assert_eq!(&b[..3], &*a);
+        drop(a);
+        assert_eq!(b.last(), Some(&1));
+        // an inline clone is a copy of the bytes
+        let mut c = Tokens::flat(3);
+        let d = c.clone();
+        c.push(0);
+        assert_eq!(d.len(), 5);
+        assert_eq!(c.len(), 6);
     }
 
     /// Tokens past the inline capacity move to the heap and keep their
