@@ -20,9 +20,9 @@
 //! result's own storage ([`Layout::is_inline`] says whether it has any).
 //! A layout of machine integers whose strides are integers or F2 values
 //! owns nothing but that storage: inline, it clones as a copy of its bytes
-//! and drops without visiting its leaves (a coordinate stride, which owns
-//! its terms, or a symbolic integer makes the leaves clone and drop one by
-//! one).
+//! and drops after a test of each stride's kind, freeing nothing (a
+//! coordinate stride, which owns its terms, or a symbolic integer makes the
+//! leaves clone and drop one by one).
 //! The algebra, which works on a layout's leaves, reads them as they are
 //! stored. The trees are
 //! views: [`Layout::shape`] and [`Layout::stride`] build the
