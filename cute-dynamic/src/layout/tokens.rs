@@ -397,6 +397,87 @@ mod tests {
         }
     }
 
+    /// One step of [`tokens_follow_a_vector`].
+    #[derive(Clone, Debug)]
+    enum Step {
+        Push(u8),
+        Extend(Vec<u8>),
+        Reserve(usize),
+        Truncate(usize),
+        Clear,
+        /// Replace the tokens by a clone of themselves.
+        Clone,
+        /// Replace the tokens by the flat profile of this many leaves.
+        Flat(usize),
+    }
+
+    fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+        use proptest::prelude::*;
+        prop_oneof![
+            (0u8..3).prop_map(Step::Push),
+            proptest::collection::vec(0u8..3, 0..20).prop_map(Step::Extend),
+            (0usize..40).prop_map(Step::Reserve),
+            (0usize..40).prop_map(Step::Truncate),
+            Just(Step::Clear),
+            Just(Step::Clone),
+            (0usize..30).prop_map(Step::Flat),
+        ]
+    }
+
+    proptest::proptest! {
+        /// Every sequence of the operations leaves the tokens equal to a
+        /// plain vector given the same operations, inline and on the
+        /// heap, and a clone taken on the way keeps its own tokens.
+        #[test]
+        fn tokens_follow_a_vector(steps in proptest::collection::vec(step(), 0..40)) {
+            use super::super::{CLOSE, LEAF, OPEN};
+            let mut t = Tokens::new();
+            let mut v: Vec<u8> = Vec::new();
+            let mut kept: Vec<(Tokens, Vec<u8>)> = Vec::new();
+            for s in steps {
+                match s {
+                    Step::Push(x) => {
+                        t.push(x);
+                        v.push(x);
+                    }
+                    Step::Extend(xs) => {
+                        t.extend_from_slice(&xs);
+                        v.extend_from_slice(&xs);
+                    }
+                    Step::Reserve(n) => t.reserve(n),
+                    Step::Truncate(n) => {
+                        t.truncate(n);
+                        v.truncate(n);
+                    }
+                    Step::Clear => {
+                        t.clear();
+                        v.clear();
+                    }
+                    Step::Clone => {
+                        kept.push((t.clone(), v.clone()));
+                        t = t.clone();
+                    }
+                    Step::Flat(n) => {
+                        t = Tokens::flat(n);
+                        v = if n == 1 {
+                            vec![LEAF]
+                        } else {
+                            let mut w = vec![OPEN];
+                            w.extend(core::iter::repeat_n(LEAF, n));
+                            w.push(CLOSE);
+                            w
+                        };
+                    }
+                }
+                proptest::prop_assert_eq!(&*t, &v[..]);
+                proptest::prop_assert!(t.spilled() || v.len() <= INLINE_TOKENS);
+            }
+            for (c, w) in &kept {
+                proptest::prop_assert_eq!(&**c, &w[..]);
+            }
+        }
+    }
+
     /// A clone of tokens on the heap owns tokens of its own: changing one
     /// leaves the other as it was, and each frees its own when dropped.
     #[test]
