@@ -44,11 +44,9 @@ pub(crate) struct Tokens {
 }
 
 /// The 16 bytes of [`Tokens`]: two words, or the heap form. (The heap
-/// pointer shares the second word: a separate field made the profile 24
-/// bytes, so that the leaves after it started in the middle of a 16-byte
-/// piece, and a layout written a field at a time was read back, moved
-/// whole, in pieces that straddled two writes, which the processor cannot
-/// forward: the copy waited for the writes to reach the cache.)
+/// pointer shares the second word so that the profile is 16 bytes and a
+/// layout's leaves start 16 bytes in: why that matters is said beside
+/// [`Layout`](super::Layout)'s definition.)
 #[derive(Clone, Copy)]
 #[repr(C)]
 union Words {
